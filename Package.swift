@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ccpipe",
+    products: [
+        .executable(name: "ccpipe", targets: ["ccpipe"]),
+        .library(name: "CountryCodeKit", targets: ["CountryCodeKit"]),
+        .library(name: "CountryCatalog", targets: ["CountryCatalog"]),
+    ],
+    targets: [
+        // libxml2, through a shim that keeps ICU's headers out of the Swift module graph.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        // ICU collation and alphabetic index, behind a plain-C header.
+        .target(
+            name: "CICUBridge",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        .target(
+            name: "CountryCodeKit",
+            dependencies: ["CLibXML2", "CICUBridge"]
+        ),
+        .target(
+            name: "CountryCatalog",
+            resources: [.copy("Resources")]
+        ),
+        .executableTarget(
+            name: "ccpipe",
+            dependencies: ["CountryCodeKit"]
+        ),
+        .testTarget(
+            name: "CountryCodeKitTests",
+            dependencies: ["CountryCodeKit"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "CountryCatalogTests",
+            dependencies: ["CountryCatalog"]
+        ),
+        .testTarget(
+            name: "ccpipeTests",
+            dependencies: ["CountryCodeKit", "ccpipe"]
+        ),
+    ],
+    cxxLanguageStandard: .cxx17
+)

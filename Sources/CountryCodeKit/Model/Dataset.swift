@@ -1,0 +1,98 @@
+/// A country-code dataset as read from a file, whatever shape it had on disk.
+/// Every value keeps where it came from so findings can point at it.
+public struct Dataset: Sendable {
+    /// The path as the user gave it; locations use the same string.
+    public var file: String
+    public var shape: DatasetShape
+    public var records: [DatasetRecord]
+    /// Keys repeated inside one JSON object. JSON parsers keep one of the
+    /// values silently; ccpipe reports every repetition.
+    public var duplicateKeys: [DuplicateKey]
+
+    public init(file: String, shape: DatasetShape, records: [DatasetRecord], duplicateKeys: [DuplicateKey] = []) {
+        self.file = file
+        self.shape = shape
+        self.records = records
+        self.duplicateKeys = duplicateKeys
+    }
+}
+
+/// How the dataset was laid out on disk; recognised without flags.
+public enum DatasetShape: Hashable, Sendable, CustomStringConvertible {
+    /// `[{"name", "dial_code", "code"}, …]` and arrays of richer objects.
+    case array
+    /// `{"phone_codes": [ … ]}`: an object wrapping the array under `key`.
+    case wrappedArray(key: String)
+    /// `{"AF": "+93", …}` or `{"AF": {…}, …}`: an object keyed by ISO code.
+    case keyedByCode
+
+    public var description: String {
+        switch self {
+        case .array: "array of records"
+        case .wrappedArray(let key): "array of records under \"\(key)\""
+        case .keyedByCode: "object keyed by region code"
+        }
+    }
+}
+
+/// One record: a region's name, dial code and ISO 3166-1 code.
+public struct DatasetRecord: Sendable {
+    /// Zero-based position in the dataset's order.
+    public var index: Int
+    /// Where the record starts (its `{`, or its key in a keyed object).
+    public var location: SourceLocation
+    public var name: FieldValue?
+    public var dialCode: FieldValue?
+    public var code: FieldValue?
+    /// Names in other languages found in the record, keyed by CLDR locale.
+    public var localizedNames: [String: FieldValue]
+
+    public init(index: Int, location: SourceLocation, name: FieldValue?, dialCode: FieldValue?, code: FieldValue?,
+                localizedNames: [String: FieldValue] = [:]) {
+        self.index = index
+        self.location = location
+        self.name = name
+        self.dialCode = dialCode
+        self.code = code
+        self.localizedNames = localizedNames
+    }
+}
+
+/// A field's value as found. A value of the wrong JSON type is kept, not
+/// dropped, so the schema rule can report it.
+public struct FieldValue: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case string, number, bool, null, array, object
+    }
+
+    /// The key path the value came from, e.g. `dial_code` or `idd.root+idd.suffixes`.
+    public var key: String
+    public var kind: Kind
+    /// The text of a string, the literal of a number or bool; nil otherwise.
+    public var text: String?
+    public var location: SourceLocation
+
+    public init(key: String, kind: Kind, text: String?, location: SourceLocation) {
+        self.key = key
+        self.kind = kind
+        self.text = text
+        self.location = location
+    }
+
+    /// The string value, when the field is a string.
+    public var string: String? { kind == .string ? text : nil }
+}
+
+public struct DuplicateKey: Hashable, Sendable {
+    public var key: String
+    /// The repeated occurrence.
+    public var location: SourceLocation
+    /// The first occurrence.
+    public var firstLocation: SourceLocation
+
+    public init(key: String, location: SourceLocation, firstLocation: SourceLocation) {
+        self.key = key
+        self.location = location
+        self.firstLocation = firstLocation
+    }
+}
