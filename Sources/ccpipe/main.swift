@@ -1,5 +1,3 @@
-import CountryCodeKit
 import Foundation
 
-FileHandle.standardError.write(Data("Error: not yet wired\n".utf8))
-exit(64)
+exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

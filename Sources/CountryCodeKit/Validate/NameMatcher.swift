@@ -1,0 +1,87 @@
+import Foundation
+
+/// How a dataset's name for a region relates to the reference names, decided
+/// once per record and shared by the name rules.
+public enum NameMatch: Sendable, Equatable {
+    /// CLDR's standard English name.
+    case standard
+    /// CLDR's `alt="short"` form (`UK`, `Hong Kong`).
+    case short(standard: String)
+    /// CLDR's `alt="variant"` form, usually an older name (`Swaziland`).
+    case variant(standard: String)
+    /// An ISO 3166-1 name (`Bolivia, Plurinational State of`).
+    case iso(standard: String)
+    /// The same letters as the standard name once case, diacritics, spaces and
+    /// punctuation are set aside (`Aland Islands`, `AmericanSamoa`).
+    case folded(standard: String)
+    /// Another region's name.
+    case otherRegion([String], standard: String)
+    /// None of the above; `closest` is the nearest of the region's names.
+    case different(standard: String, closest: String)
+    /// The reference has no English name for the region.
+    case unknownRegion
+}
+
+public struct NameMatcher: Sendable {
+    private let names: TerritoryNames
+    private let isoCountries: [String: ISOCountry]
+    /// Folded name → regions that CLDR gives that name (in any English form).
+    private let regionsByFoldedName: [String: Set<String>]
+
+    public init(names: TerritoryNames, isoCountries: [String: ISOCountry]) {
+        self.names = names
+        self.isoCountries = isoCountries
+        var index: [String: Set<String>] = [:]
+        for table in [names.standard, names.short, names.variant] {
+            for (region, name) in table where region.count == 2 {
+                index[Self.fold(name), default: []].insert(region)
+            }
+        }
+        self.regionsByFoldedName = index
+    }
+
+    public func match(_ name: String, region: String) -> NameMatch {
+        guard let standard = names.standard[region] else { return .unknownRegion }
+        if name == standard { return .standard }
+        if name == names.short[region] { return .short(standard: standard) }
+        if name == names.variant[region] { return .variant(standard: standard) }
+        let isoNames = isoNames(of: region)
+        if isoNames.contains(name) { return .iso(standard: standard) }
+        let folded = Self.fold(name)
+        if folded == Self.fold(standard) { return .folded(standard: standard) }
+        if let others = regionsByFoldedName[folded], !others.contains(region) {
+            return .otherRegion(others.sorted(), standard: standard)
+        }
+        let candidates = [standard, names.short[region], names.variant[region]].compactMap { $0 } + isoNames
+        let closest = candidates.min { Self.distance(folded, Self.fold($0)) < Self.distance(folded, Self.fold($1)) } ?? standard
+        return .different(standard: standard, closest: closest)
+    }
+
+    private func isoNames(of region: String) -> [String] {
+        guard let country = isoCountries[region] else { return [] }
+        return [country.name, country.commonName, country.officialName].compactMap { $0 }
+    }
+
+    /// Lower case, no diacritics, letters and digits only.
+    static func fold(_ name: String) -> String {
+        let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        return String(folded.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+            .map(Character.init))
+    }
+
+    /// Levenshtein distance over Unicode scalars.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,55 @@
+/// A well-formed code must name a current region with its own ISO 3166-1 entry.
+public struct CodeValidityRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: "code-validity", severity: .error,
+        summary: "a region code is unknown, deprecated, or not a country or territory",
+        rationale: "Deprecated codes (AN, YU) name regions that no longer exist, and their numbers moved elsewhere; macro-regions (EU, 419) and reserved codes are not places a phone number belongs to. XK (Kosovo) is user-assigned but accepted, as CLDR and libphonenumber do.",
+        passing: [.record(name: "Kosovo", dialCode: "+383", code: "XK"),
+                  .record(name: "Afghanistan", dialCode: "+93", code: "AF")],
+        triggering: [.record(name: "Netherlands Antilles", dialCode: "+599", code: "AN"),
+                     .record(name: "European Union", dialCode: "+388", code: "EU"),
+                     .record(name: "Nowhere", dialCode: "+999", code: "QQ")])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Finding] {
+        context.dataset.records.compactMap { record in
+            guard let value = record.code, let code = value.string?.trimmingWhitespace,
+                  RegionCode.isWellFormed(code) else { return nil }
+            let status = context.reference.regionStatus[code]
+            switch status {
+            case .regular:
+                return nil
+            case .deprecated:
+                let replacements = context.reference.territoryAliases[code] ?? []
+                let named = replacements.map(context.displayName(of:)).joined(separator: ", ")
+                let advice = replacements.isEmpty ? "" : "; it was replaced by \(named)"
+                return finding("region code \(code) is deprecated\(advice)", at: value.location, code: code,
+                               field: "code", expected: replacements.joined(separator: " "), actual: code)
+            case .macroregion:
+                return finding("region code \(code) is a macro-region, not a country or territory",
+                               at: value.location, code: code, field: "code", actual: code)
+            case .special, .reserved, .privateUse, .unknown:
+                return finding("region code \(code) is \(status!.phrase), not an assigned country or territory",
+                               at: value.location, code: code, field: "code", actual: code)
+            case nil:
+                return finding("region code \(code) is not assigned in ISO 3166-1 or CLDR",
+                               at: value.location, code: code, field: "code", actual: code)
+            }
+        }
+    }
+}
+
+extension RegionStatus {
+    var phrase: String {
+        switch self {
+        case .regular: "a regular region code"
+        case .special: "a special-purpose code"
+        case .macroregion: "a macro-region"
+        case .deprecated: "deprecated"
+        case .reserved: "reserved"
+        case .privateUse: "a private-use code"
+        case .unknown: "the code for an unknown region"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Dial codes are written `+` and digits, with at most one space after the
+/// calling code (`+44`, `+1 684`).
+public struct DialCodeSyntaxRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: "dial-code-syntax", severity: .error,
+        summary: "a dial code is not written as '+' followed by digits",
+        rationale: "Pickers prefix the dial code to what the user types and hand the result to the phone system; '00', a missing '+', inner spaces, dashes or letters produce numbers that cannot be dialled from abroad.",
+        passing: [.record(name: "Afghanistan", dialCode: "+93", code: "AF"),
+                  .record(name: "American Samoa", dialCode: "+1 684", code: "AS")],
+        triggering: [.record(name: "Cayman Islands", dialCode: "+ 345", code: "KY"),
+                     .record(name: "Afghanistan", dialCode: "0093", code: "AF"),
+                     .record(name: "Afghanistan", dialCode: "93", code: "AF"),
+                     .record(name: "American Samoa", dialCode: "+1-684", code: "AS"),
+                     .record(name: "Afghanistan", dialCode: "+9e", code: "AF")])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Finding] {
+        context.dataset.records.compactMap { record in
+            guard let value = record.dialCode, let raw = value.string else { return nil }
+            let parsed = DialCodeText(raw)
+            // An empty value is the empty-field rule's to report.
+            guard !parsed.problems.isEmpty, parsed.problems != [.empty] else { return nil }
+            let code = context.code(of: record)
+            let suggestion = code.flatMap { DialCodeSuggestion.for(region: $0, digits: parsed.digits, in: context) }
+            let problems = parsed.problems.map(\.rawValue).joined(separator: "; ")
+            return finding("dial code \"\(raw.escapedForReport)\" \(problems)", at: value.location, code: code,
+                           field: "dial_code", expected: suggestion, actual: raw)
+        }
+    }
+}
+
+enum DialCodeSuggestion {
+    /// The region's canonical dial code when the digits reach it, else the
+    /// digits written canonically.
+    static func `for`(region: String, digits: String?, in context: ValidationContext) -> String? {
+        let plan = context.dialingPlan
+        if let digits, DialCodeRegionRule.accepts(digits: digits, for: region, in: plan) {
+            return formatted(digits, plan: plan)
+        }
+        return plan.canonicalDialCode(of: region) ?? digits.map { "+\($0)" }
+    }
+
+    private static func formatted(_ digits: String, plan: DialingPlan) -> String {
+        guard let (code, rest) = plan.split(digits), !rest.isEmpty else { return "+\(digits)" }
+        return "+\(code) \(rest)"
+    }
+}
+
+extension String {
+    /// Control, format and non-ASCII space characters written as `\u{…}` so a
+    /// report shows what is there instead of rendering it.
+    var escapedForReport: String {
+        unicodeScalars.map { scalar -> String in
+            let category = scalar.properties.generalCategory
+            let invisible = category == .control || category == .format || category == .spaceSeparator && scalar != " "
+                || category == .lineSeparator || category == .paragraphSeparator
+            return invisible ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+        }.joined()
+    }
+}

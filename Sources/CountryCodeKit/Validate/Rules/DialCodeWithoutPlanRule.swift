@@ -1,0 +1,26 @@
+/// AQ, BV, GS, HM, PN, TF and UM have no numbering plan of their own; datasets
+/// give them a neighbour's code.
+public struct DialCodeWithoutPlanRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: "dial-code-no-plan", severity: .warning,
+        summary: "a region with no calling code of its own carries one",
+        rationale: "libphonenumber assigns no calling code to Antarctica, Bouvet Island, South Georgia, Heard & McDonald Islands, Pitcairn, the French Southern Territories or the U.S. Outlying Islands; the codes datasets give them (+672, +500, +268) dial Norfolk Island, the Falklands or Eswatini.",
+        passing: [.record(name: "Norfolk Island", dialCode: "+672", code: "NF")],
+        triggering: [.record(name: "Antarctica", dialCode: "+672", code: "AQ")])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Finding] {
+        let plan = context.dialingPlan
+        return context.dataset.records.compactMap { record in
+            guard let value = record.dialCode, let raw = value.string, let digits = DialCodeText(raw).digits,
+                  let region = context.code(of: record)?.trimmingWhitespace,
+                  context.reference.regionStatus[region] == .regular,
+                  plan.codes(of: region).isEmpty else { return nil }
+            let reached = plan.regions(reachedBy: digits)
+            let owners = reached.isEmpty ? "no region" : reached.map(context.displayName(of:)).joined(separator: ", ")
+            return finding("\(context.displayName(of: region)) has no calling code of its own; +\(digits) dials \(owners)",
+                           at: value.location, code: region, field: "dial_code", actual: raw)
+        }
+    }
+}

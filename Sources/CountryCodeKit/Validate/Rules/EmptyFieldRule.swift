@@ -1,0 +1,22 @@
+/// An empty string shows as a blank row or an unusable prefix.
+public struct EmptyFieldRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: "field-empty", severity: .error,
+        summary: "a name, dial code or region code is an empty string",
+        rationale: "An empty name shows as a blank row; an empty code or dial code cannot be used at all.",
+        passing: [.record(name: "Afghanistan", dialCode: "+93", code: "AF")],
+        triggering: [.record(name: " ", dialCode: "+93", code: "AF")])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Finding] {
+        context.dataset.records.flatMap { record in
+            RecordField.allCases.compactMap { field -> Finding? in
+                guard let text = field.value(in: record)?.string,
+                      text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) else { return nil }
+                return finding("\(field.rawValue) is empty", at: field.value(in: record)!.location,
+                               code: context.code(of: record), field: field.rawValue, actual: text)
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Every field is a string; a number dial code loses its `+` and any leading zero.
+public struct FieldTypeRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: "field-type", severity: .error,
+        summary: "a name, dial code or region code is not a JSON string",
+        rationale: "Apps decode these fields as strings; a number or null makes the whole file fail to decode, and a number dial code cannot carry '+'.",
+        passing: [.record(name: "Afghanistan", dialCode: "+93", code: "AF")],
+        triggering: [RuleExample(#"[{"name": "Afghanistan", "dial_code": 93, "code": "AF"}]"#)])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Finding] {
+        context.dataset.records.flatMap { record in
+            RecordField.allCases.compactMap { field -> Finding? in
+                guard let value = field.value(in: record), value.kind != .string else { return nil }
+                let shown = value.text.map { " \($0)" } ?? ""
+                return finding("\(field.rawValue) is a \(value.kind.rawValue)\(shown), expected a string",
+                               at: value.location, code: context.code(of: record), field: field.rawValue,
+                               expected: value.kind == .number ? value.text.map { "\"\($0)\"" } : nil,
+                               actual: value.text)
+            }
+        }
+    }
+}

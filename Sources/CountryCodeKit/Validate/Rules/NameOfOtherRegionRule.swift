@@ -1,0 +1,17 @@
+/// A record whose name is another region's: swapped or shifted records.
+public struct NameOfOtherRegionRule: NameRule {
+    public static let description = RuleDescription(
+        id: "name-other-region", severity: .error,
+        summary: "a name is the CLDR name of a different region",
+        rationale: "When names and codes are swapped or shifted, users who pick their country get another country's code; the record is wrong, not just misspelt.",
+        passing: [.record(name: "Austria", dialCode: "+43", code: "AT")],
+        triggering: [.record(name: "Australia", dialCode: "+43", code: "AT")])
+
+    public init() {}
+
+    func message(for match: NameMatch, name: String, context: ValidationContext) -> (text: String, expected: String?)? {
+        guard case .otherRegion(let others, let standard) = match else { return nil }
+        let owners = others.map(context.displayName(of:)).joined(separator: ", ")
+        return ("\"\(name)\" is the name of \(owners); CLDR English names this region \"\(standard)\"", standard)
+    }
+}

@@ -1,0 +1,17 @@
+/// Shared shape of the name rules: each reports the records whose name falls
+/// in one class of `NameMatch`.
+protocol NameRule: ValidationRule {
+    /// The message for a name of this rule's class, nil for other names.
+    func message(for match: NameMatch, name: String, context: ValidationContext) -> (text: String, expected: String?)?
+}
+
+extension NameRule {
+    public func check(_ context: ValidationContext) -> [Finding] {
+        context.names.compactMap { entry in
+            guard let name = entry.value.string,
+                  let (text, expected) = message(for: entry.match, name: name, context: context) else { return nil }
+            return finding(text, at: entry.value.location, code: entry.region, field: "name",
+                           expected: expected, actual: name)
+        }
+    }
+}

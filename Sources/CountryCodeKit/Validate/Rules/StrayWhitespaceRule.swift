@@ -1,0 +1,34 @@
+/// Leading or trailing spaces break exact matching and sort oddly.
+public struct StrayWhitespaceRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: "field-whitespace", severity: .warning,
+        summary: "a name or region code has leading or trailing white space",
+        rationale: "Stray spaces make lookups by code fail and sort names out of place; they are never intended.",
+        passing: [.record(name: "Afghanistan", dialCode: "+93", code: "AF")],
+        triggering: [.record(name: "Afghanistan ", dialCode: "+93", code: "AF")])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Finding] {
+        // Dial codes have their own syntax rule, which also covers spaces.
+        context.dataset.records.flatMap { record in
+            [RecordField.name, .code].compactMap { field -> Finding? in
+                guard let value = field.value(in: record), let text = value.string else { return nil }
+                let trimmed = text.trimmingWhitespace
+                guard trimmed != text, !trimmed.isEmpty else { return nil }
+                return finding("\(field.rawValue) has leading or trailing white space", at: value.location,
+                               code: context.code(of: record), field: field.rawValue,
+                               expected: trimmed, actual: text)
+            }
+        }
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[start...end])
+    }
+}

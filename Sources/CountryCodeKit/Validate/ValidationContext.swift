@@ -1,0 +1,42 @@
+/// What every rule sees: the dataset, the reference, and lookups over the
+/// reference that several rules share, built once per run.
+public struct ValidationContext: Sendable {
+    public var dataset: Dataset
+    public var reference: ReferenceData
+    public var dialingPlan: DialingPlan
+    /// CLDR English territory names, the names the dataset is checked against.
+    public var englishNames: TerritoryNames
+    /// How each record's name compares to the reference, for records whose
+    /// name is a string and whose code is a current region; shared by the name rules.
+    public var names: [RecordName]
+
+    public init(dataset: Dataset, reference: ReferenceData) {
+        self.dataset = dataset
+        self.reference = reference
+        self.dialingPlan = DialingPlan(reference.telephoneCodes)
+        self.englishNames = reference.territoryNames["en"] ?? TerritoryNames()
+        let matcher = NameMatcher(names: englishNames, isoCountries: reference.isoCountries)
+        self.names = dataset.records.compactMap { record in
+            guard let value = record.name, let name = value.string, let region = record.code?.string,
+                  reference.regionStatus[region] == .regular else { return nil }
+            return RecordName(value: value, region: region, match: matcher.match(name.trimmingWhitespace, region: region))
+        }
+    }
+
+    /// The region code of a record as written, when it is a string.
+    public func code(of record: DatasetRecord) -> String? {
+        record.code?.string
+    }
+
+    /// The English display name of a region for messages: `Paraguay (PY)`.
+    public func displayName(of region: String) -> String {
+        if let name = englishNames.standard[region] { return "\(name) (\(region))" }
+        return region
+    }
+}
+
+public struct RecordName: Sendable {
+    public var value: FieldValue
+    public var region: String
+    public var match: NameMatch
+}

@@ -1,0 +1,60 @@
+/// A check on a dataset. Each rule is one type: its description says what it
+/// is for, and its examples are run by the test suite, so a rule cannot exist
+/// without tests.
+public protocol ValidationRule: Sendable {
+    static var description: RuleDescription { get }
+    func check(_ context: ValidationContext) -> [Finding]
+}
+
+public struct RuleDescription: Sendable {
+    /// Stable id used in reports, configuration and baselines.
+    public var id: String
+    public var severity: Severity
+    /// One line: what the rule checks.
+    public var summary: String
+    /// Why it matters to a picker and its users.
+    public var rationale: String
+    /// Records that must not trigger the rule.
+    public var passing: [RuleExample]
+    /// Records that must trigger it.
+    public var triggering: [RuleExample]
+
+    public init(id: String, severity: Severity, summary: String, rationale: String,
+                passing: [RuleExample], triggering: [RuleExample]) {
+        self.id = id
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.passing = passing
+        self.triggering = triggering
+    }
+}
+
+/// A dataset written as JSON text, short enough to read in a rule's description.
+/// Most examples are one record; a few rules (duplicates, coverage) need more.
+public struct RuleExample: Sendable, CustomStringConvertible {
+    public var json: String
+    /// When set, only findings about this region code count: a rule such as
+    /// coverage speaks of regions an example does not contain.
+    public var about: String?
+
+    public init(_ json: String, about: String? = nil) {
+        self.json = json
+        self.about = about
+    }
+
+    /// One seed-shaped record.
+    public static func record(name: String, dialCode: String, code: String, about: String? = nil) -> RuleExample {
+        RuleExample(#"[{"name": "\#(name)", "dial_code": "\#(dialCode)", "code": "\#(code)"}]"#, about: about)
+    }
+
+    public var description: String { json }
+}
+
+extension ValidationRule {
+    func finding(_ message: String, at location: SourceLocation, code: String?, field: String?,
+                 expected: String? = nil, actual: String? = nil) -> Finding {
+        Finding(ruleID: Self.description.id, severity: Self.description.severity, code: code, field: field,
+                location: location, message: message, expected: expected, actual: actual)
+    }
+}

@@ -1,0 +1,25 @@
+import CountryCodeKit
+
+/// The inputs `check` and `build` share: a dataset, a reference, a field mapping.
+enum Inputs {
+    static let options: Set<String> = ["--reference", "--iso", "--fields"]
+
+    static let optionHelp: [(String, String)] = [
+        ("--reference <dir>", "A CLDR common/ directory, such as /usr/share/unicode/cldr/common (default: the embedded subset in Sources-Data/cldr/common). Files the tree lacks, such as supplemental/telephoneCodeData.xml, come from the embedded subset."),
+        ("--iso <file>", "ISO 3166-1 names in the JSON format of Debian's iso-codes (default: Sources-Data/iso-codes/iso_3166-1.json)."),
+        ("--fields <map>", "Which keys hold the fields, as name=KEY,dial_code=KEY,code=KEY; dotted paths reach into objects (name=name.common). Default: recognised from the data."),
+    ]
+
+    static func dataset(_ arguments: ParsedArguments) throws -> Dataset {
+        let mapping = try arguments.value("--fields").map(FieldMapping.init(parsing:))
+        return try DatasetReader.read(path: arguments.positional(0) ?? DefaultPaths.dataset, fields: mapping)
+    }
+
+    static func reference(_ arguments: ParsedArguments, locales: [String]) throws -> ReferenceData {
+        try ReferenceLoader.load(
+            ReferenceLocation(cldrDirectory: arguments.value("--reference") ?? DefaultPaths.cldr,
+                              isoFile: arguments.value("--iso") ?? DefaultPaths.isoCodes,
+                              fallbackDirectory: DefaultPaths.cldr),
+            locales: locales)
+    }
+}

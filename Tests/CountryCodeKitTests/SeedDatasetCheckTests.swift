@@ -1,0 +1,87 @@
+import CountryCodeKit
+import Testing
+
+/// What `ccpipe check` must say about the widely copied seed dataset, and
+/// about the maintained one.
+struct SeedDatasetCheckTests {
+    static let seed = TestData.fixture("real-world/seed-CountryCodes.json")
+
+    let findings: [Finding]
+
+    init() throws {
+        let dataset = try DatasetReader.read(path: Self.seed, fields: nil)
+        findings = Validator.validate(dataset, against: TestData.embeddedReference)
+    }
+
+    private func findings(for code: String, rule: String? = nil) -> [Finding] {
+        findings.filter { $0.code == code && (rule == nil || $0.ruleID == rule) }
+    }
+
+    @Test func caymanWithASpaceInsteadOfTheAreaCodeIsAnError() throws {
+        let syntax = try #require(findings(for: "KY", rule: "dial-code-syntax").first)
+        #expect(syntax.severity == .error)
+        #expect(syntax.expected == "+1 345")
+        #expect(syntax.actual == "+ 345")
+        let region = try #require(findings(for: "KY", rule: "dial-code-region").first)
+        #expect(region.severity == .error)
+        #expect(region.expected == "+1 345")
+    }
+
+    @Test func guyanaWithParaguaysCodeNamesParaguay() throws {
+        let finding = try #require(findings(for: "GY", rule: "dial-code-region").first)
+        #expect(finding.severity == .error)
+        #expect(finding.message.contains("Paraguay (PY)"))
+        #expect(finding.expected == "+592")
+    }
+
+    @Test func netherlandsAntillesIsDeprecatedWithItsReplacements() throws {
+        let finding = try #require(findings(for: "AN", rule: "code-validity").first)
+        #expect(finding.severity == .error)
+        #expect(finding.expected == "CW SX BQ")
+        #expect(finding.message.contains("Curaçao (CW)"))
+    }
+
+    @Test func vaticanWithTheUnusedCode379IsReported() throws {
+        let finding = try #require(findings(for: "VA", rule: "dial-code-region").first)
+        #expect(finding.expected == "+39 06698")
+    }
+
+    @Test func missingKosovoIsReported() throws {
+        let finding = try #require(findings(for: "XK", rule: "coverage-missing").first)
+        #expect(finding.expected == "+383")
+    }
+
+    @Test(arguments: ["US", "AS", "GB"])
+    func correctSharedCodesAreNotErrors(_ code: String) {
+        #expect(findings(for: code).filter { $0.field == "dial_code" }.isEmpty)
+    }
+
+    @Test func antarcticaWithNorfolksCodeNamesNorfolk() throws {
+        let finding = try #require(findings(for: "AQ", rule: "dial-code-no-plan").first)
+        #expect(finding.severity == .warning)
+        #expect(finding.message.contains("Norfolk Island (NF)"))
+    }
+
+    @Test func alandWithoutItsRingIsANameWarning() throws {
+        let finding = try #require(findings(for: "AX", rule: "name-mismatch").first)
+        #expect(finding.severity == .warning)
+        #expect(finding.expected == "Åland Islands")
+    }
+
+    @Test func bolivisISONameIsANotice() throws {
+        let finding = try #require(findings(for: "BO").first)
+        #expect(finding.ruleID == "name-iso")
+        #expect(finding.severity == .notice)
+    }
+
+    @Test func findingsComeInLocationOrder() {
+        #expect(findings == findings.sorted())
+        #expect(findings.allSatisfy { $0.location.file == Self.seed && $0.location.line >= 1 })
+    }
+
+    @Test func theMaintainedDatasetHasNothingAboveANotice() throws {
+        let dataset = try DatasetReader.read(path: TestData.maintainedDataset, fields: nil)
+        let findings = Validator.validate(dataset, against: TestData.embeddedReference)
+        #expect(findings.filter { $0.severity > .notice }.map(\.message) == [])
+    }
+}

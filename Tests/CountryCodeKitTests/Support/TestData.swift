@@ -1,0 +1,38 @@
+import CountryCodeKit
+import Foundation
+
+/// Paths to the repository's data and the test fixtures.
+enum TestData {
+    /// The repository root, found from this file's place in `Tests/CountryCodeKitTests/Support/`.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let sourcesData = root.appendingPathComponent("Sources-Data")
+    static let embeddedCLDR = sourcesData.appendingPathComponent("cldr/common").path
+    static let embeddedISO = sourcesData.appendingPathComponent("iso-codes/iso_3166-1.json").path
+    static let maintainedDataset = sourcesData.appendingPathComponent("CountryCodes.json").path
+    static let fixtures = root.appendingPathComponent("Tests/CountryCodeKitTests/Fixtures")
+
+    static func fixture(_ relativePath: String) -> String {
+        fixtures.appendingPathComponent(relativePath).path
+    }
+
+    /// The full CLDR tree from Debian's unicode-cldr-core, when installed.
+    static let systemCLDR = "/usr/share/unicode/cldr/common"
+    static var hasSystemCLDR: Bool { FileManager.default.fileExists(atPath: systemCLDR + "/main/en.xml") }
+
+    /// The embedded reference, loaded once for the whole test run.
+    static let embeddedReference: ReferenceData = {
+        do {
+            return try ReferenceLoader.load(
+                ReferenceLocation(cldrDirectory: embeddedCLDR, isoFile: embeddedISO, fallbackDirectory: embeddedCLDR),
+                locales: ReferenceLoader.defaultLocales)
+        } catch {
+            fatalError("the embedded reference in Sources-Data does not load: \(error)")
+        }
+    }()
+
+    static func dataset(json: String, file: String = "example.json") throws -> Dataset {
+        try DatasetReader.parse(bytes: Array(json.utf8), file: file, fields: nil)
+    }
+}
