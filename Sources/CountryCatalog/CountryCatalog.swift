@@ -1,0 +1,54 @@
+import Foundation
+
+/// A locale's picker data: the sectioned countries and the letter index, as
+/// `ccpipe build` writes them.
+public struct CountryCatalog: Hashable, Sendable {
+    public var countries: SectionedCountries
+    public var index: LetterIndex
+
+    public init(countries: SectionedCountries, index: LetterIndex) {
+        self.countries = countries
+        self.index = index
+    }
+
+    public var locale: String { countries.locale }
+    public var sections: [CountrySection] { countries.sections }
+
+    /// Loads `<locale>/countries.json` and `<locale>/index.json` from `directory`.
+    public init(contentsOf directory: URL, locale: String) throws {
+        let folder = directory.appendingPathComponent(locale, isDirectory: true)
+        let decoder = JSONDecoder()
+        let countries = try decoder.decode(SectionedCountries.self, from: Data(contentsOf: folder.appendingPathComponent("countries.json")))
+        let index = try decoder.decode(LetterIndex.self, from: Data(contentsOf: folder.appendingPathComponent("index.json")))
+        self.init(countries: countries, index: index)
+    }
+
+    /// The catalog bundled with this library for `locale`, or nil when it ships none.
+    public static func bundled(locale: String) -> CountryCatalog? {
+        guard let resources = Bundle.module.url(forResource: "Resources", withExtension: nil) else { return nil }
+        return try? CountryCatalog(contentsOf: resources, locale: locale)
+    }
+
+    /// The locales bundled with this library.
+    public static var bundledLocales: [String] {
+        guard let resources = Bundle.module.url(forResource: "Resources", withExtension: nil),
+              let entries = try? FileManager.default.contentsOfDirectory(atPath: resources.path) else { return [] }
+        return entries.filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// The country with an ISO 3166-1 alpha-2 code, in this catalog's locale.
+    public func country(code: String) -> Country? {
+        let wanted = code.uppercased()
+        for section in sections {
+            if let country = section.countries.first(where: { $0.code == wanted }) { return country }
+        }
+        return nil
+    }
+
+    /// The section a tap on an index label scrolls to.
+    public func section(forIndexLabel label: String) -> CountrySection? {
+        guard let letter = index.letters.first(where: { $0.label == label }),
+              sections.indices.contains(letter.section) else { return nil }
+        return sections[letter.section]
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// The command line as a user and a CI job meet it: exit codes, where the
+/// messages go, and the files it writes or leaves alone.
+struct CommandLineTests {
+    static let seed = CommandRunner.root.appendingPathComponent("Tests/CountryCodeKitTests/Fixtures/real-world/seed-CountryCodes.json").path
+
+    @Test func checkOnTheMaintainedDatasetExitsZero() throws {
+        let result = try CommandRunner.run(["check"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("0 errors, 0 warnings"))
+    }
+
+    @Test func checkOnTheSeedReportsErrorsWithLocationsAndExitsOne() throws {
+        let result = try CommandRunner.run(["check", Self.seed])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("seed-CountryCodes.json:"))
+        #expect(result.stdout.contains("error: dial code \"+ 345\""))
+        #expect(result.stdout.contains("[dial-code-region]"))
+    }
+
+    @Test func checkJSONHasTheDocumentedShape() throws {
+        let result = try CommandRunner.run(["check", Self.seed, "--format", "json"])
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let first = try #require(findings.first)
+        #expect(Set(first.keys) == ["rule", "severity", "code", "field", "file", "line", "column", "message", "expected", "actual"])
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect((summary["errors"] as? Int ?? 0) > 0)
+    }
+
+    @Test func malformedJSONExits65WithLineAndColumn() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent("bad.json")
+        try Data("[\n  {\"name\": \"Afghanistan\", \"dial_code\": \"+93\", \"code\": \"AF\"},\n]\n".utf8).write(to: file)
+        let result = try CommandRunner.run(["check", file.path])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("Error: \(file.path):3:1:"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test(arguments: [["check", "--format", "yaml"], ["check", "--bogus"], ["check", "a.json", "b.json"], ["frobnicate"],
+                      ["build", "--locales"], ["check", "--fields", "nonsense"]])
+    func usageErrorsExit64WithUsage(_ arguments: [String]) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("Error: "))
+        #expect(result.stderr.contains("Usage: ccpipe"))
+        #expect(result.stderr.contains("for more information."))
+    }
+
+    @Test(arguments: ["check", "build", "import"])
+    func helpIsTheSameThreeWays(_ command: String) throws {
+        let short = try CommandRunner.run([command, "-h"])
+        let long = try CommandRunner.run([command, "--help"])
+        let viaHelp = try CommandRunner.run(["help", command])
+        #expect(short.status == 0 && long.status == 0 && viaHelp.status == 0)
+        #expect(short.stdout == long.stdout && long.stdout == viaHelp.stdout)
+        #expect(long.stdout.hasPrefix("OVERVIEW: "))
+        #expect(long.stdout.contains("USAGE: ccpipe \(command)"))
+    }
+
+    @Test func buildRefusesADatasetWithErrorsAndLeavesOutputsAlone() throws {
+        let out = try CommandRunner.temporaryDirectory()
+        let marker = out.appendingPathComponent("en/countries.json")
+        try FileManager.default.createDirectory(at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("previous\n".utf8).write(to: marker)
+        let result = try CommandRunner.run(["build", Self.seed, "--out", out.path])
+        #expect(result.status == 1)
+        #expect(try String(contentsOf: marker, encoding: .utf8) == "previous\n")
+    }
+
+    @Test func buildIsByteIdenticalAndCheckSeesStaleness() throws {
+        let first = try CommandRunner.temporaryDirectory()
+        let second = try CommandRunner.temporaryDirectory()
+        #expect(try CommandRunner.run(["build", "--locales", "en,sv", "--out", first.path]).status == 0)
+        #expect(try CommandRunner.run(["build", "--locales", "en,sv", "--out", second.path]).status == 0)
+        for file in ["en/countries.json", "en/index.json", "sv/countries.json", "sv/index.json"] {
+            let a = try Data(contentsOf: first.appendingPathComponent(file))
+            let b = try Data(contentsOf: second.appendingPathComponent(file))
+            #expect(a == b, "\(file) differs between two builds")
+        }
+        #expect(try CommandRunner.run(["build", "--locales", "en,sv", "--out", first.path, "--check"]).status == 0)
+        try Data("{}\n".utf8).write(to: first.appendingPathComponent("sv/index.json"))
+        let stale = try CommandRunner.run(["build", "--locales", "en,sv", "--out", first.path, "--check"])
+        #expect(stale.status == 1)
+        #expect(stale.stderr.contains("sv/index.json"))
+        #expect(try String(contentsOf: first.appendingPathComponent("sv/index.json"), encoding: .utf8) == "{}\n")
+    }
+
+    @Test func committedOutputsAreUpToDate() throws {
+        let result = try CommandRunner.run(["build", "--check"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+}

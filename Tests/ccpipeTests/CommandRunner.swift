@@ -1,0 +1,47 @@
+import Foundation
+
+/// Runs the built `ccpipe` binary as a user would and captures what it says.
+struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum CommandRunner {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary sits beside the test bundle in the build products directory.
+    static let binary: URL = {
+        let candidates = [Bundle.main.bundleURL] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        for directory in candidates {
+            let url = directory.appendingPathComponent("ccpipe")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return root.appendingPathComponent(".build/debug/ccpipe")
+    }()
+
+    static func run(_ arguments: [String], in directory: URL = root) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting so a large report cannot fill the pipe and stall the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus,
+                             stdout: String(decoding: stdout, as: UTF8.self),
+                             stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
