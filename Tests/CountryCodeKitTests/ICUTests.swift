@@ -84,11 +84,33 @@ import Testing
         #expect(try german.compare("Zambia", "Ägypten") == .descending)
         #expect(try german.sortKey("Ägypten").lexicographicallyPrecedes(german.sortKey("Zambia")))
         #expect(try german.compare("a", "a") == .same)
+        // Lengths, not NUL terminators, delimit strings across the bridge.
+        #expect(try german.compare("a\u{0}b", "a") == .descending)
     }
 
     @Test func payloadsSurviveManyRecords() throws {
         let names = (0..<500).map { "Name \($0)" }
         let buckets = try AlphabeticIndexBuckets.compute(locale: "en", records: names.enumerated().map { ($0.element, $0.offset) })
         #expect(buckets.flatMap(\.payloads).sorted() == Array(0..<500))
+    }
+}
+
+extension ICUTests {
+    /// Odd locale ids never crash: ICU either refuses them with an error we can
+    /// show, or falls back to root (it does for unknown but well-formed ids).
+    @Test(arguments: ["xx_Fake", String(repeating: "x", count: 300), "@@@=;", ""])
+    func oddLocalesFallBackOrThrow(locale: String) {
+        do {
+            let collator = try Collator(locale: locale)
+            _ = try collator.compare("a", "b")
+            _ = try AlphabeticIndexBuckets.compute(locale: locale, records: [("a", 0)])
+        } catch {
+            #expect(!error.message.isEmpty)
+        }
+    }
+
+    @Test func unknownLocaleFallsBackToRoot() throws {
+        #expect(try Collator(locale: "xx_Fake").actualLocale == "root")
+        #expect(try Collator(locale: "sv").actualLocale == "sv")
     }
 }
