@@ -1,5 +1,72 @@
+// The only code that touches ICU. Every entry point catches C++ exceptions
+// (allocation failure) and turns them, like ICU's UErrorCode, into a
+// `ccp_error`, because nothing may unwind into Swift.
 #include "CICUBridge.h"
+
+#include <unicode/alphaindex.h>
+#include <unicode/coll.h>
+#include <unicode/locid.h>
+#include <unicode/stringpiece.h>
+#include <unicode/unistr.h>
 #include <unicode/uversion.h>
+
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <new>
+#include <string>
+#include <vector>
+
+namespace {
+
+void clearError(ccp_error *error) {
+    if (error != nullptr) {
+        error->code = CCP_ERROR_NONE;
+        error->message[0] = 0;
+    }
+}
+
+void setError(ccp_error *error, int32_t code, const char *what, const char *detail) {
+    if (error == nullptr) return;
+    error->code = code;
+    std::snprintf(error->message, sizeof error->message, "%s: %s", what, detail);
+}
+
+void setICUError(ccp_error *error, UErrorCode status, const char *what) {
+    setError(error, static_cast<int32_t>(status), what, u_errorName(status));
+}
+
+void setOutOfMemory(ccp_error *error, const char *what) {
+    setError(error, CCP_ERROR_OUT_OF_MEMORY, what, "out of memory");
+}
+
+icu::Locale makeLocale(const char *id) {
+    // CLDR's `root` is ICU's empty locale.
+    if (std::string(id) == "root") return icu::Locale::getRoot();
+    return icu::Locale(id);
+}
+
+struct Bucket {
+    std::string label;
+    int32_t kind;
+    std::vector<int32_t> payloads;
+};
+
+}  // namespace
+
+struct ccp_collator {
+    std::unique_ptr<icu::Collator> collator;
+    std::string actualLocale;
+};
+
+struct ccp_index {
+    std::unique_ptr<icu::AlphabeticIndex> index;
+    // ICU keeps a `const void*` per record; it stores the position in this
+    // vector (not a pointer into it, which would move when it grows).
+    std::vector<int32_t> payloads;
+    bool computed = false;
+    std::vector<Bucket> buckets;
+};
 
 extern "C" void ccp_icu_version(char *buffer, int capacity) {
     UVersionInfo version;
@@ -9,4 +76,231 @@ extern "C" void ccp_icu_version(char *buffer, int capacity) {
     int i = 0;
     for (; i + 1 < capacity && text[i] != 0; ++i) buffer[i] = text[i];
     if (capacity > 0) buffer[i] = 0;
+}
+
+// MARK: Collator
+
+extern "C" ccp_collator *ccp_collator_open(const char *locale, ccp_error *error) {
+    clearError(error);
+    if (locale == nullptr) {
+        setError(error, CCP_ERROR_ARGUMENT, "opening a collator", "no locale");
+        return nullptr;
+    }
+    try {
+        icu::Locale icuLocale = makeLocale(locale);
+        if (icuLocale.isBogus()) {
+            setError(error, CCP_ERROR_ARGUMENT, "opening a collator", "invalid locale id");
+            return nullptr;
+        }
+        UErrorCode status = U_ZERO_ERROR;
+        std::unique_ptr<icu::Collator> collator(icu::Collator::createInstance(icuLocale, status));
+        if (U_FAILURE(status) || !collator) {
+            setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening a collator");
+            return nullptr;
+        }
+        auto result = std::make_unique<ccp_collator>();
+        UErrorCode localeStatus = U_ZERO_ERROR;
+        icu::Locale actual = collator->getLocale(ULOC_ACTUAL_LOCALE, localeStatus);
+        result->actualLocale = U_SUCCESS(localeStatus) ? actual.getName() : "";
+        if (result->actualLocale.empty()) result->actualLocale = "root";
+        result->collator = std::move(collator);
+        return result.release();
+    } catch (const std::bad_alloc &) {
+        setOutOfMemory(error, "opening a collator");
+        return nullptr;
+    } catch (...) {
+        setError(error, CCP_ERROR_STATE, "opening a collator", "unexpected C++ exception");
+        return nullptr;
+    }
+}
+
+extern "C" void ccp_collator_close(ccp_collator *collator) {
+    delete collator;
+}
+
+extern "C" const char *ccp_collator_actual_locale(const ccp_collator *collator) {
+    return collator == nullptr ? "" : collator->actualLocale.c_str();
+}
+
+extern "C" int32_t ccp_collator_compare(const ccp_collator *collator,
+                                        const char *a, int32_t a_length,
+                                        const char *b, int32_t b_length,
+                                        ccp_error *error) {
+    clearError(error);
+    if (collator == nullptr || a == nullptr || b == nullptr || a_length < 0 || b_length < 0) {
+        setError(error, CCP_ERROR_ARGUMENT, "comparing strings", "invalid argument");
+        return 0;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    UCollationResult result = collator->collator->compareUTF8(icu::StringPiece(a, a_length),
+                                                              icu::StringPiece(b, b_length), status);
+    if (U_FAILURE(status)) {
+        setICUError(error, status, "comparing strings");
+        return 0;
+    }
+    return result == UCOL_LESS ? -1 : (result == UCOL_GREATER ? 1 : 0);
+}
+
+extern "C" int32_t ccp_collator_sort_key(const ccp_collator *collator,
+                                         const char *text, int32_t length,
+                                         uint8_t *buffer, int32_t capacity,
+                                         ccp_error *error) {
+    clearError(error);
+    if (collator == nullptr || text == nullptr || length < 0 || capacity < 0 || (capacity > 0 && buffer == nullptr)) {
+        setError(error, CCP_ERROR_ARGUMENT, "computing a sort key", "invalid argument");
+        return 0;
+    }
+    try {
+        icu::UnicodeString string = icu::UnicodeString::fromUTF8(icu::StringPiece(text, length));
+        int32_t needed = collator->collator->getSortKey(string, capacity > 0 ? buffer : nullptr, capacity);
+        if (needed <= 0) {
+            setError(error, CCP_ERROR_STATE, "computing a sort key", "ICU returned no key");
+            return 0;
+        }
+        return needed;
+    } catch (const std::bad_alloc &) {
+        setOutOfMemory(error, "computing a sort key");
+        return 0;
+    }
+}
+
+// MARK: Alphabetic index
+
+extern "C" ccp_index *ccp_index_open(const char *locale, ccp_error *error) {
+    clearError(error);
+    if (locale == nullptr) {
+        setError(error, CCP_ERROR_ARGUMENT, "opening an alphabetic index", "no locale");
+        return nullptr;
+    }
+    try {
+        icu::Locale icuLocale = makeLocale(locale);
+        if (icuLocale.isBogus()) {
+            setError(error, CCP_ERROR_ARGUMENT, "opening an alphabetic index", "invalid locale id");
+            return nullptr;
+        }
+        UErrorCode status = U_ZERO_ERROR;
+        auto index = std::make_unique<icu::AlphabeticIndex>(icuLocale, status);
+        if (U_FAILURE(status)) {
+            setICUError(error, status, "opening an alphabetic index");
+            return nullptr;
+        }
+        auto result = std::make_unique<ccp_index>();
+        result->index = std::move(index);
+        return result.release();
+    } catch (const std::bad_alloc &) {
+        setOutOfMemory(error, "opening an alphabetic index");
+        return nullptr;
+    } catch (...) {
+        setError(error, CCP_ERROR_STATE, "opening an alphabetic index", "unexpected C++ exception");
+        return nullptr;
+    }
+}
+
+extern "C" void ccp_index_close(ccp_index *index) {
+    delete index;
+}
+
+extern "C" int32_t ccp_index_add_record(ccp_index *index, const char *name, int32_t length,
+                                        int32_t payload, ccp_error *error) {
+    clearError(error);
+    if (index == nullptr || name == nullptr || length < 0) {
+        setError(error, CCP_ERROR_ARGUMENT, "adding a record", "invalid argument");
+        return error != nullptr ? error->code : CCP_ERROR_ARGUMENT;
+    }
+    if (index->computed) {
+        setError(error, CCP_ERROR_STATE, "adding a record", "the index is already computed");
+        return CCP_ERROR_STATE;
+    }
+    try {
+        icu::UnicodeString string = icu::UnicodeString::fromUTF8(icu::StringPiece(name, length));
+        auto position = static_cast<intptr_t>(index->payloads.size());
+        index->payloads.push_back(payload);
+        UErrorCode status = U_ZERO_ERROR;
+        index->index->addRecord(string, reinterpret_cast<const void *>(position), status);
+        if (U_FAILURE(status)) {
+            index->payloads.pop_back();
+            setICUError(error, status, "adding a record");
+            return static_cast<int32_t>(status);
+        }
+        return 0;
+    } catch (const std::bad_alloc &) {
+        setOutOfMemory(error, "adding a record");
+        return CCP_ERROR_OUT_OF_MEMORY;
+    }
+}
+
+extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
+    clearError(error);
+    if (index == nullptr) {
+        setError(error, CCP_ERROR_ARGUMENT, "computing buckets", "no index");
+        return CCP_ERROR_ARGUMENT;
+    }
+    if (index->computed) return 0;
+    try {
+        std::vector<Bucket> buckets;
+        icu::AlphabeticIndex &alphabetic = *index->index;
+        UErrorCode status = U_ZERO_ERROR;
+        alphabetic.resetBucketIterator(status);
+        while (U_SUCCESS(status) && alphabetic.nextBucket(status)) {
+            Bucket bucket;
+            alphabetic.getBucketLabel().toUTF8String(bucket.label);
+            bucket.kind = static_cast<int32_t>(alphabetic.getBucketLabelType());
+            alphabetic.resetRecordIterator();
+            while (alphabetic.nextRecord(status)) {
+                auto position = reinterpret_cast<intptr_t>(alphabetic.getRecordData());
+                if (position < 0 || static_cast<size_t>(position) >= index->payloads.size()) {
+                    setError(error, CCP_ERROR_STATE, "computing buckets", "a record lost its payload");
+                    return CCP_ERROR_STATE;
+                }
+                bucket.payloads.push_back(index->payloads[static_cast<size_t>(position)]);
+            }
+            if (U_FAILURE(status)) break;
+            buckets.push_back(std::move(bucket));
+        }
+        if (U_FAILURE(status)) {
+            setICUError(error, status, "computing buckets");
+            return static_cast<int32_t>(status);
+        }
+        index->buckets = std::move(buckets);
+        index->computed = true;
+        return 0;
+    } catch (const std::bad_alloc &) {
+        setOutOfMemory(error, "computing buckets");
+        return CCP_ERROR_OUT_OF_MEMORY;
+    }
+}
+
+namespace {
+const Bucket *bucketAt(const ccp_index *index, int32_t bucket) {
+    if (index == nullptr || !index->computed || bucket < 0 ||
+        static_cast<size_t>(bucket) >= index->buckets.size()) {
+        return nullptr;
+    }
+    return &index->buckets[static_cast<size_t>(bucket)];
+}
+}  // namespace
+
+extern "C" int32_t ccp_index_bucket_count(const ccp_index *index) {
+    return (index == nullptr || !index->computed) ? 0 : static_cast<int32_t>(index->buckets.size());
+}
+
+extern "C" const char *ccp_index_bucket_label(const ccp_index *index, int32_t bucket) {
+    const Bucket *found = bucketAt(index, bucket);
+    return found == nullptr ? nullptr : found->label.c_str();
+}
+
+extern "C" int32_t ccp_index_bucket_kind(const ccp_index *index, int32_t bucket) {
+    const Bucket *found = bucketAt(index, bucket);
+    return found == nullptr ? -1 : found->kind;
+}
+
+extern "C" int32_t ccp_index_bucket_record_count(const ccp_index *index, int32_t bucket) {
+    const Bucket *found = bucketAt(index, bucket);
+    return found == nullptr ? 0 : static_cast<int32_t>(found->payloads.size());
+}
+
+extern "C" int32_t ccp_index_bucket_record_payload(const ccp_index *index, int32_t bucket, int32_t record) {
+    const Bucket *found = bucketAt(index, bucket);
+    if (found == nullptr || record < 0 || static_cast<size_t>(record) >= found->payloads.size()) return -1;
+    return found->payloads[static_cast<size_t>(record)];
 }

@@ -2,12 +2,97 @@
 #define CCPIPE_CICUBRIDGE_H
 // Plain C on purpose: a header Swift imports must not include ICU's headers
 // (see DESIGN.md), so ICU types stay inside the C++ file.
+//
+// Conventions: strings are UTF-8 (pointer + byte length, or NUL-terminated
+// where noted). A function that can fail takes a `ccp_error *` (may be NULL)
+// and reports failure through it; nothing throws across this boundary and
+// nothing aborts. Handles are opaque and must be closed by their owner.
+#include <stdint.h>
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
+/// Why a call failed. `code` is 0 on success, else an ICU `UErrorCode` (> 0)
+/// or one of the negative bridge codes below; `message` is a NUL-terminated
+/// description (ICU's error name plus what was being done).
+typedef struct ccp_error {
+    int32_t code;
+    char message[256];
+} ccp_error;
+
+/// Bridge codes (ICU's own codes are positive).
+enum {
+    CCP_ERROR_NONE = 0,
+    CCP_ERROR_ARGUMENT = -1,      ///< NULL handle, negative length, index out of range
+    CCP_ERROR_OUT_OF_MEMORY = -2, ///< a C++ allocation failed
+    CCP_ERROR_STATE = -3,         ///< e.g. records added after the index was computed
+};
+
 /// ICU's version, e.g. "72.1", written into `buffer`.
 void ccp_icu_version(char *buffer, int capacity);
+
+// MARK: Collator
+
+typedef struct ccp_collator ccp_collator;
+
+/// A collator for a locale id (`sv`, `sr_Latn`, `zh`, `root`). NULL on failure.
+ccp_collator *ccp_collator_open(const char *locale, ccp_error *error);
+void ccp_collator_close(ccp_collator *collator);
+
+/// The locale ICU actually loaded data for (e.g. `root` when it fell back);
+/// NUL-terminated, valid until the collator is closed.
+const char *ccp_collator_actual_locale(const ccp_collator *collator);
+
+/// -1, 0 or 1 as `a` sorts before, equal to, or after `b`.
+int32_t ccp_collator_compare(const ccp_collator *collator,
+                             const char *a, int32_t a_length,
+                             const char *b, int32_t b_length,
+                             ccp_error *error);
+
+/// Writes the sort key of `text` into `buffer` (when `capacity` suffices) and
+/// returns its full length in bytes, including the terminating 0. Call with
+/// capacity 0 to learn the length. Byte-wise comparison of two keys orders as
+/// `ccp_collator_compare` does.
+int32_t ccp_collator_sort_key(const ccp_collator *collator,
+                              const char *text, int32_t length,
+                              uint8_t *buffer, int32_t capacity,
+                              ccp_error *error);
+
+// MARK: Alphabetic index
+
+/// Kinds of bucket, as ICU's `UAlphabeticIndexLabelType`.
+enum {
+    CCP_BUCKET_NORMAL = 0,
+    CCP_BUCKET_UNDERFLOW = 1,
+    CCP_BUCKET_INFLOW = 2,
+    CCP_BUCKET_OVERFLOW = 3,
+};
+
+typedef struct ccp_index ccp_index;
+
+/// An empty `icu::AlphabeticIndex` for a locale id. NULL on failure.
+ccp_index *ccp_index_open(const char *locale, ccp_error *error);
+void ccp_index_close(ccp_index *index);
+
+/// Adds a record: its display name and a payload handed back with it.
+/// Returns 0 on success.
+int32_t ccp_index_add_record(ccp_index *index, const char *name, int32_t length,
+                             int32_t payload, ccp_error *error);
+
+/// Files the records into buckets and keeps the result; after this, only the
+/// accessors below may be called. Returns 0 on success.
+int32_t ccp_index_compute(ccp_index *index, ccp_error *error);
+
+/// Accessors on a computed index. Out-of-range arguments return 0 / NULL / -1.
+int32_t ccp_index_bucket_count(const ccp_index *index);
+/// NUL-terminated UTF-8, valid until the index is closed.
+const char *ccp_index_bucket_label(const ccp_index *index, int32_t bucket);
+int32_t ccp_index_bucket_kind(const ccp_index *index, int32_t bucket);
+int32_t ccp_index_bucket_record_count(const ccp_index *index, int32_t bucket);
+/// The payload of the bucket's `record`-th record; records are in the
+/// index's collation order.
+int32_t ccp_index_bucket_record_payload(const ccp_index *index, int32_t bucket, int32_t record);
 
 #ifdef __cplusplus
 }

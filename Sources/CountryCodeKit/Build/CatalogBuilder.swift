@@ -1,0 +1,116 @@
+/// Builds a locale's `Catalog` from a dataset: names from CLDR, sections and
+/// row order from ICU.
+public enum CatalogBuilder {
+    /// CLDR's marker for "no value here, and do not inherit one".
+    private static let noValueMarker = "∅∅∅"
+
+    /// - Name: CLDR's standard territory name, looked up (by the upper-cased
+    ///   code) along `LocaleInheritance.chain`. When no locale in the chain
+    ///   names the territory (a code CLDR does not know, or reference data
+    ///   without names), the dataset's own `name` is used, so the row is still
+    ///   shown; `Catalog.Country.nameSource` records which it was.
+    /// - Code: the record's code text, trimmed. Records without a non-empty
+    ///   string code, or with no name at all, are skipped and listed in
+    ///   `Catalog.skipped`; the validator reports them.
+    /// - Dial code: the record's dial code text (string or number), trimmed;
+    ///   empty when it has none.
+    ///
+    /// Rows are ordered by the locale's collator, then by code, then by the
+    /// record's position, so equal names never depend on input order by chance.
+    public static func build(dataset: Dataset, reference: ReferenceData, locale: String) throws -> Catalog {
+        let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
+        var countries: [Catalog.Country] = []
+        var recordIndexes: [Int] = []
+        var skipped: [Catalog.SkippedRecord] = []
+
+        for record in dataset.records {
+            guard let code = record.code?.string?.trimmed, !code.isEmpty else {
+                skipped.append(.init(index: record.index, location: record.location, reason: .noUsableCode))
+                continue
+            }
+            let name: String
+            let source: Catalog.NameSource
+            if let (cldrName, cldrLocale) = cldrName(of: code.uppercased(), chain: chain, reference: reference) {
+                (name, source) = (cldrName, .cldr(locale: cldrLocale))
+            } else if let own = record.name?.string?.trimmed, !own.isEmpty {
+                (name, source) = (own, .dataset)
+            } else {
+                skipped.append(.init(index: record.index, location: record.location, reason: .noName))
+                continue
+            }
+            let dialCode = record.dialCode?.text?.trimmed ?? ""
+            countries.append(.init(code: code, name: name, dialCode: dialCode, nameSource: source))
+            recordIndexes.append(record.index)
+        }
+
+        let buckets = try AlphabeticIndexBuckets.compute(
+            locale: locale, records: countries.enumerated().map { ($0.element.name, $0.offset) })
+        let collator = try Collator(locale: locale)
+        let sortKeys = try countries.map { country throws(ICUError) in try collator.sortKey(country.name) }
+
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            if sortKeys[a] != sortKeys[b] { return sortKeys[a].lexicographicallyPrecedes(sortKeys[b]) }
+            if countries[a].code != countries[b].code { return countries[a].code.utf8.lexicographicallyPrecedes(countries[b].code.utf8) }
+            return recordIndexes[a] < recordIndexes[b]
+        }
+
+        var sections: [Catalog.Section] = []
+        var sectionOfBucket: [Int?] = []
+        for bucket in buckets {
+            guard !bucket.payloads.isEmpty else {
+                sectionOfBucket.append(nil)
+                continue
+            }
+            let rows = bucket.payloads.sorted(by: precedes).map { countries[$0] }
+            sectionOfBucket.append(sections.count)
+            sections.append(.init(title: bucket.label, kind: Catalog.Kind(bucket.kind), countries: rows))
+        }
+
+        var letters: [Catalog.Letter] = []
+        if !sections.isEmpty {
+            for (position, bucket) in buckets.enumerated() {
+                let kind = Catalog.Kind(bucket.kind)
+                // An empty `…` bucket has nothing to show and no letter of its own.
+                guard kind == .normal || !bucket.payloads.isEmpty else { continue }
+                let target = sectionOfBucket[position]
+                    ?? sectionOfBucket[(position + 1)...].lazy.compactMap { $0 }.first
+                    ?? sectionOfBucket[..<position].lazy.compactMap { $0 }.last
+                    ?? 0
+                letters.append(.init(label: bucket.label, kind: kind, section: target, count: bucket.payloads.count))
+            }
+        }
+        return Catalog(locale: locale, sections: sections, letters: letters, skipped: skipped)
+    }
+
+    private static func cldrName(of code: String, chain: [String], reference: ReferenceData) -> (String, String)? {
+        for locale in chain {
+            guard let name = reference.territoryNames[locale]?.standard[code] else { continue }
+            // `∅∅∅` stops inheritance: CLDR has deliberately no name here.
+            if name == noValueMarker { return nil }
+            let trimmed = name.trimmed
+            if !trimmed.isEmpty { return (trimmed, locale) }
+        }
+        return nil
+    }
+}
+
+extension Catalog.Kind {
+    init(_ kind: AlphabeticIndexBucket.Kind) {
+        switch kind {
+        case .normal: self = .normal
+        case .underflow: self = .underflow
+        case .inflow: self = .inflow
+        case .overflow: self = .overflow
+        }
+    }
+}
+
+fileprivate extension String {
+    /// Without leading and trailing white space (Unicode's, not only ASCII).
+    var trimmed: String {
+        var scalars = Substring(self).unicodeScalars
+        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

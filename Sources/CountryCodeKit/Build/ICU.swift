@@ -1,0 +1,147 @@
+import CICUBridge
+
+// The only Swift file that imports CICUBridge: it owns the C handles, turns
+// C strings and error codes into Swift values at once and frees with
+// `deinit`/`defer`. No C type leaves this file.
+
+/// A failure reported by ICU or by the bridge around it.
+public struct ICUError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// ICU's `UErrorCode` (> 0) or a bridge code (< 0).
+    public var code: Int32
+    public var message: String
+
+    public var description: String { "ICU error \(code): \(message)" }
+
+    fileprivate init(_ error: ccp_error) {
+        code = error.code
+        message = withUnsafeBytes(of: error.message) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+}
+
+public enum ICU {
+    /// The linked ICU's version, e.g. `72.1`.
+    public static var version: String {
+        var buffer = [CChar](repeating: 0, count: 32)
+        ccp_icu_version(&buffer, Int32(buffer.count))
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+/// ICU's collator for a locale (tertiary strength, the locale's defaults).
+public final class Collator {
+    private let handle: OpaquePointer
+    /// The locale id given to `init`.
+    public let locale: String
+    /// The locale ICU actually loaded rules for; `root` when it fell back.
+    public let actualLocale: String
+
+    public init(locale: String) throws(ICUError) {
+        var error = ccp_error()
+        guard let handle = ccp_collator_open(locale, &error) else { throw ICUError(error) }
+        self.handle = handle
+        self.locale = locale
+        self.actualLocale = String(cString: ccp_collator_actual_locale(handle))
+    }
+
+    deinit { ccp_collator_close(handle) }
+
+    /// How `a` sorts against `b` in this locale.
+    public func compare(_ a: String, _ b: String) throws(ICUError) -> Ordering {
+        var error = ccp_error()
+        let result = withUTF8CString(a) { aChars, aLength in
+            withUTF8CString(b) { bChars, bLength in
+                ccp_collator_compare(handle, aChars, aLength, bChars, bLength, &error)
+            }
+        }
+        if error.code != 0 { throw ICUError(error) }
+        return result < 0 ? .ascending : (result > 0 ? .descending : .same)
+    }
+
+    /// The sort key of `text`: byte-wise comparison of keys orders as `compare`.
+    public func sortKey(_ text: String) throws(ICUError) -> [UInt8] {
+        var error = ccp_error()
+        let key: [UInt8] = withUTF8CString(text) { chars, length in
+            let needed = ccp_collator_sort_key(handle, chars, length, nil, 0, &error)
+            guard error.code == 0, needed > 0 else { return [] }
+            var buffer = [UInt8](repeating: 0, count: Int(needed))
+            let written = ccp_collator_sort_key(handle, chars, length, &buffer, needed, &error)
+            guard error.code == 0, written == needed else { return [] }
+            return buffer
+        }
+        if error.code != 0 { throw ICUError(error) }
+        return key
+    }
+
+    public enum Ordering: Sendable {
+        case ascending, same, descending
+    }
+}
+
+/// One bucket of ICU's `AlphabeticIndex`, with the payloads of its records.
+public struct AlphabeticIndexBucket: Equatable, Sendable {
+    public enum Kind: String, Sendable {
+        case normal, underflow, inflow, overflow
+    }
+
+    /// ICU's label: a letter (`A`, `Å`, `CH`, `あ`) or `…` for the non-normal kinds.
+    public var label: String
+    public var kind: Kind
+    /// The payloads given with the records filed here, in ICU's collation order.
+    public var payloads: [Int]
+}
+
+/// Files named records into the buckets of ICU's `AlphabeticIndex` for a locale.
+public enum AlphabeticIndexBuckets {
+    /// Every bucket of the locale's index, in order, empty ones included;
+    /// `records` are (name, payload) pairs.
+    public static func compute(locale: String, records: [(name: String, payload: Int)])
+        throws(ICUError) -> [AlphabeticIndexBucket] {
+        var error = ccp_error()
+        guard let index = ccp_index_open(locale, &error) else { throw ICUError(error) }
+        defer { ccp_index_close(index) }
+
+        for record in records {
+            guard let payload = Int32(exactly: record.payload) else {
+                throw ICUError(code: -1, message: "adding a record: payload \(record.payload) out of range")
+            }
+            let status = withUTF8CString(record.name) { chars, length in
+                ccp_index_add_record(index, chars, length, payload, &error)
+            }
+            if status != 0 { throw ICUError(error) }
+        }
+        if ccp_index_compute(index, &error) != 0 { throw ICUError(error) }
+
+        var buckets: [AlphabeticIndexBucket] = []
+        let count = ccp_index_bucket_count(index)
+        for bucket in 0..<count {
+            let label = ccp_index_bucket_label(index, bucket).map { String(cString: $0) } ?? ""
+            let kind: AlphabeticIndexBucket.Kind
+            switch ccp_index_bucket_kind(index, bucket) {
+            case Int32(CCP_BUCKET_UNDERFLOW): kind = .underflow
+            case Int32(CCP_BUCKET_INFLOW): kind = .inflow
+            case Int32(CCP_BUCKET_OVERFLOW): kind = .overflow
+            default: kind = .normal
+            }
+            let recordCount = ccp_index_bucket_record_count(index, bucket)
+            let payloads = (0..<recordCount).map { Int(ccp_index_bucket_record_payload(index, bucket, $0)) }
+            buckets.append(AlphabeticIndexBucket(label: label, kind: kind, payloads: payloads))
+        }
+        return buckets
+    }
+}
+
+extension ICUError {
+    fileprivate init(code: Int32, message: String) {
+        self.code = code
+        self.message = message
+    }
+}
+
+/// Calls `body` with the string's UTF-8 bytes and their length (which counts
+/// any embedded NUL, so nothing is cut short).
+private func withUTF8CString<Result>(_ text: String, _ body: (UnsafePointer<CChar>, Int32) -> Result) -> Result {
+    text.withCString { body($0, Int32(text.utf8.count)) }
+}

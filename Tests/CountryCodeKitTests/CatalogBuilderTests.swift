@@ -1,0 +1,114 @@
+import Testing
+@testable import CountryCodeKit
+
+@Suite struct CatalogBuilderTests {
+    typealias Data = CatalogTestData
+
+    @Test func swedishSectionsFollowTheSwedishAlphabet() throws {
+        let catalog = try CatalogBuilder.build(dataset: Data.swedishDataset, reference: Data.reference, locale: "sv")
+        #expect(catalog.sections.map(\.title) == ["B", "E", "Z", "Å", "Ö"])
+        #expect(catalog.sections.map { $0.countries.map(\.name) } == [["Brasilien"], ["Egypten"], ["Zambia"], ["Åland"], ["Österrike"]])
+        let aland = catalog.sections[3].countries[0]
+        #expect(aland.code == "AX")
+        #expect(aland.dialCode == "+358 18")
+        #expect(aland.nameSource == .cldr(locale: "sv"))
+    }
+
+    @Test func everyLabelIsListedAndEmptyOnesPointAtTheNextSection() throws {
+        let catalog = try CatalogBuilder.build(dataset: Data.swedishDataset, reference: Data.reference, locale: "sv")
+        let labels = catalog.letters.map(\.label)
+        // All 29 Swedish letters; the empty `…` buckets are left out.
+        #expect(labels.count == 29)
+        #expect(labels.first == "A")
+        #expect(Array(labels.suffix(4)) == ["Z", "Å", "Ä", "Ö"])
+        func letter(_ label: String) throws -> Catalog.Letter { try #require(catalog.letters.first { $0.label == label }) }
+        #expect(try letter("A").section == 0)   // empty: next is B
+        #expect(try letter("A").count == 0)
+        #expect(try letter("B").section == 0)
+        #expect(try letter("B").count == 1)
+        #expect(try letter("C").section == 1)   // empty: next is E
+        #expect(try letter("F").section == 2)   // empty: next is Z
+        #expect(try letter("Ä").section == 4)   // empty: next is Ö
+        #expect(try letter("Ö").section == 4)
+        #expect(catalog.letters.allSatisfy { $0.kind == .normal })
+    }
+
+    @Test func trailingEmptyLabelsPointAtThePreviousSection() throws {
+        let dataset = Data.dataset([("EG", nil, "+20"), ("BR", nil, "+55")])
+        let catalog = try CatalogBuilder.build(dataset: dataset, reference: Data.reference, locale: "sv")
+        #expect(catalog.sections.map(\.title) == ["B", "E"])
+        let sectionByLabel = Dictionary(uniqueKeysWithValues: catalog.letters.map { ($0.label, $0.section) })
+        #expect(sectionByLabel["A"] == 0)
+        #expect(sectionByLabel["D"] == 1)
+        #expect(sectionByLabel["F"] == 1)
+        #expect(sectionByLabel["Ö"] == 1)
+        #expect(catalog.letters.map(\.count).reduce(0, +) == 2)
+    }
+
+    @Test func nonNormalBucketsAreSectionsAndLettersWhenNonEmpty() throws {
+        let reference = ReferenceData(territoryNames: ["ja": TerritoryNames(standard: [
+            "JP": "日本", "CA": "カナダ", "GB": "イギリス", "US": "アメリカ合衆国",
+        ])])
+        let dataset = Data.dataset([("JP", nil, "+81"), ("CA", nil, "+1"), ("GB", nil, "+44"), ("US", nil, "+1"), ("FR", "France", "+33")])
+        let catalog = try CatalogBuilder.build(dataset: dataset, reference: reference, locale: "ja")
+        #expect(catalog.sections.map(\.title) == ["…", "あ", "か", "…"])
+        #expect(catalog.sections.map(\.kind) == [.underflow, .normal, .normal, .overflow])
+        #expect(catalog.sections[0].countries.map(\.code) == ["FR"])
+        #expect(catalog.sections[0].countries[0].nameSource == .dataset)
+        #expect(catalog.letters.map(\.label) == ["…", "あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ", "…"])
+        #expect(catalog.letters.first?.kind == .underflow)
+        #expect(catalog.letters.last?.section == 3)
+        #expect(catalog.letters[3].section == 3)   // さ is empty: the next section is the overflow
+    }
+
+    @Test func namesInheritThroughTruncationAndExplicitParents() throws {
+        let dataset = Data.dataset([("AT", "Austria", "+43"), ("CN", "China", "+86"), ("XK", "Kosovo", "+383"), ("QQ", "Nowhere", "+999")])
+        let finnishSwedish = try CatalogBuilder.build(dataset: dataset, reference: Data.reference, locale: "sv_FI")
+        let names = Dictionary(uniqueKeysWithValues: finnishSwedish.sections.flatMap(\.countries).map { ($0.code, $0) })
+        #expect(names["AT"]?.name == "Österrike")
+        #expect(names["AT"]?.nameSource == .cldr(locale: "sv"))
+        #expect(names["XK"]?.nameSource == .cldr(locale: "root"))
+        #expect(names["CN"]?.name == "China")           // no sv/root name: the dataset's
+        #expect(names["QQ"]?.nameSource == .dataset)
+
+        // zh_Hant's parent is root, not zh: US has no name from zh.
+        let traditional = try CatalogBuilder.build(dataset: Data.dataset([("CN", "China", "+86"), ("US", "United States", "+1")]),
+                                                   reference: Data.reference, locale: "zh_Hant")
+        let rows = traditional.sections.flatMap(\.countries)
+        #expect(Set(rows.map(\.name)) == ["中國", "United States"])
+    }
+
+    @Test(arguments: [
+        ("sr_Latn_RS", ["sr_Latn_RS", "sr_Latn", "sr", "root"]),
+        ("zh_Hant_HK", ["zh_Hant_HK", "zh_Hant", "root"]),
+        ("root", ["root"]),
+        ("en_150", ["en_150", "en_001", "en", "root"]),
+    ])
+    func inheritanceChain(locale: String, expected: [String]) {
+        let parents = ["zh_Hant": "root", "en_150": "en_001"]
+        #expect(LocaleInheritance.chain(for: locale, parentLocales: parents) == expected)
+    }
+
+    @Test func recordsWithoutUsableCodeOrNameAreSkipped() throws {
+        let dataset = Data.dataset([("", "Blank", "+1"), (nil, "None", "+1"), ("QQ", nil, "+1"), ("EG", "Egypt", "+20")])
+        let catalog = try CatalogBuilder.build(dataset: dataset, reference: Data.reference, locale: "sv")
+        #expect(catalog.sections.flatMap(\.countries).map(\.code) == ["EG"])
+        #expect(catalog.skipped.map(\.reason) == [.noUsableCode, .noUsableCode, .noName])
+        #expect(catalog.skipped.map(\.index) == [0, 1, 2])
+    }
+
+    @Test func equalNamesAreOrderedByCodeWhateverTheInputOrder() throws {
+        let rows: [(code: String?, name: String?, dialCode: String?)] = [("YY", "Same", "+2"), ("XX", "Same", "+1"), ("ZZ", "same", "+3")]
+        let forward = try CatalogBuilder.build(dataset: Data.dataset(rows), reference: ReferenceData(), locale: "en")
+        let backward = try CatalogBuilder.build(dataset: Data.dataset(rows.reversed()), reference: ReferenceData(), locale: "en")
+        // Lower case sorts before upper case at tertiary strength; equal names by code.
+        #expect(forward.sections.flatMap(\.countries).map(\.code) == ["ZZ", "XX", "YY"])
+        #expect(CatalogRenderer.countriesJSON(forward) == CatalogRenderer.countriesJSON(backward))
+    }
+
+    @Test func emptyDatasetHasNoSectionsAndNoLetters() throws {
+        let catalog = try CatalogBuilder.build(dataset: Data.dataset([]), reference: Data.reference, locale: "sv")
+        #expect(catalog.sections.isEmpty)
+        #expect(catalog.letters.isEmpty)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import CountryCodeKit
+
+@Suite struct CatalogRendererTests {
+    static let sample = Catalog(
+        locale: "sv",
+        sections: [
+            .init(title: "Z", kind: .normal, countries: [.init(code: "ZM", name: "Zambia", dialCode: "+260", nameSource: .cldr(locale: "sv"))]),
+            .init(title: "Å", kind: .normal, countries: [.init(code: "AX", name: "Åland", dialCode: "+358 18", nameSource: .cldr(locale: "sv"))]),
+            .init(title: "…", kind: .overflow, countries: [.init(code: "QQ", name: "\"Q/Q\"\\\n\u{01}", dialCode: "", nameSource: .dataset)]),
+        ],
+        letters: [
+            .init(label: "Y", kind: .normal, section: 0, count: 0),
+            .init(label: "Z", kind: .normal, section: 0, count: 1),
+            .init(label: "Å", kind: .normal, section: 1, count: 1),
+            .init(label: "…", kind: .overflow, section: 2, count: 1),
+        ])
+
+    @Test func countriesJSONIsCanonical() {
+        #expect(CatalogRenderer.countriesJSON(Self.sample) == #"""
+        {
+          "locale": "sv",
+          "sections": [
+            {
+              "countries": [
+                {
+                  "code": "ZM",
+                  "dial_code": "+260",
+                  "name": "Zambia"
+                }
+              ],
+              "kind": "normal",
+              "title": "Z"
+            },
+            {
+              "countries": [
+                {
+                  "code": "AX",
+                  "dial_code": "+358 18",
+                  "name": "Åland"
+                }
+              ],
+              "kind": "normal",
+              "title": "Å"
+            },
+            {
+              "countries": [
+                {
+                  "code": "QQ",
+                  "dial_code": "",
+                  "name": "\"Q/Q\"\\\n\u0001"
+                }
+              ],
+              "kind": "overflow",
+              "title": "…"
+            }
+          ]
+        }
+
+        """#)
+    }
+
+    @Test func indexJSONIsCanonical() {
+        #expect(CatalogRenderer.indexJSON(Self.sample) == #"""
+        {
+          "letters": [
+            {
+              "count": 0,
+              "label": "Y",
+              "section": 0
+            },
+            {
+              "count": 1,
+              "label": "Z",
+              "section": 0
+            },
+            {
+              "count": 1,
+              "label": "Å",
+              "section": 1
+            },
+            {
+              "count": 1,
+              "label": "…",
+              "section": 2
+            }
+          ],
+          "locale": "sv"
+        }
+
+        """#)
+    }
+
+    @Test func emptyCatalogRendersEmptyArrays() {
+        let empty = Catalog(locale: "en", sections: [], letters: [])
+        #expect(CatalogRenderer.countriesJSON(empty) == "{\n  \"locale\": \"en\",\n  \"sections\": []\n}\n")
+        #expect(CatalogRenderer.files(empty).map(\.path) == ["en/countries.json", "en/index.json"])
+    }
+
+    @Test func twoBuildsRenderIdentically() throws {
+        let first = try CatalogBuilder.build(dataset: CatalogTestData.swedishDataset, reference: CatalogTestData.reference, locale: "sv")
+        let second = try CatalogBuilder.build(dataset: CatalogTestData.swedishDataset, reference: CatalogTestData.reference, locale: "sv")
+        #expect(CatalogRenderer.files(first) == CatalogRenderer.files(second))
+    }
+
+    /// The output is JSON Foundation reads back to the same values.
+    @Test func outputParsesAsJSON() throws {
+        let text = CatalogRenderer.countriesJSON(Self.sample)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let sections = try #require(object["sections"] as? [[String: Any]])
+        let last = try #require((sections[2]["countries"] as? [[String: Any]])?.first)
+        #expect(last["name"] as? String == "\"Q/Q\"\\\n\u{01}")
+        #expect(sections[1]["title"] as? String == "Å")
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import CountryCodeKit
+
+@Suite struct CatalogWriterTests {
+    struct BuildFailed: Error {}
+
+    private func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "ccpipe-writer-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    private func read(_ path: String) throws -> String {
+        String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+    }
+
+    private var swedish: Catalog {
+        get throws { try CatalogBuilder.build(dataset: CatalogTestData.swedishDataset, reference: CatalogTestData.reference, locale: "sv") }
+    }
+
+    private var english: Catalog {
+        get throws { try CatalogBuilder.build(dataset: CatalogTestData.swedishDataset, reference: CatalogTestData.reference, locale: "en") }
+    }
+
+    @Test func writesBothFilesPerLocaleAndOnlyWhenChanged() throws {
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let catalogs = [try swedish, try english]
+        let changed = try CatalogWriter.write(catalogs, to: out)
+        #expect(changed == ["sv/countries.json", "sv/index.json", "en/countries.json", "en/index.json"].map { "\(out)/\($0)" })
+        #expect(try read("\(out)/sv/countries.json") == CatalogRenderer.countriesJSON(catalogs[0]))
+        #expect(try read("\(out)/en/index.json") == CatalogRenderer.indexJSON(catalogs[1]))
+        #expect(try CatalogWriter.write(catalogs, to: out).isEmpty)
+        #expect(try CatalogWriter.check(catalogs, against: out).isEmpty)
+    }
+
+    @Test func checkReportsStaleAndMissingFilesWithoutWriting() throws {
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let catalogs = [try swedish, try english]
+        try CatalogWriter.write(catalogs, to: out)
+        try Data("{}\n".utf8).write(to: URL(fileURLWithPath: "\(out)/sv/index.json"))
+        try FileManager.default.removeItem(atPath: "\(out)/en/countries.json")
+
+        let stale = try CatalogWriter.check(catalogs, against: out)
+        #expect(stale == [
+            StaleFile(path: "\(out)/sv/index.json", reason: .outdated),
+            StaleFile(path: "\(out)/en/countries.json", reason: .missing),
+        ])
+        #expect(try read("\(out)/sv/index.json") == "{}\n")
+        #expect(!FileManager.default.fileExists(atPath: "\(out)/en/countries.json"))
+    }
+
+    @Test func aFailedBuildLeavesEveryOldOutputInPlace() throws {
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let old = try swedish
+        try CatalogWriter.write([old], to: out)
+        let before = try read("\(out)/sv/countries.json")
+
+        let updated = Catalog(locale: "sv", sections: [], letters: [])
+        #expect(throws: BuildFailed.self) {
+            try CatalogWriter.write(locales: ["sv", "en"], to: out) { locale in
+                if locale == "en" { throw BuildFailed() }
+                return updated
+            }
+        }
+        // sv was built and rendered before en failed, but nothing was written.
+        #expect(try read("\(out)/sv/countries.json") == before)
+        #expect(!FileManager.default.fileExists(atPath: "\(out)/en"))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: "\(out)/sv").filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test(arguments: ["../evil", "", ".hidden", "a/b"])
+    func refusesLocalesThatAreNotADirectoryName(locale: String) throws {
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        #expect(throws: CatalogWriterError.unsafeLocale(locale)) {
+            try CatalogWriter.write([Catalog(locale: locale, sections: [], letters: [])], to: out)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).isEmpty)
+    }
+}
