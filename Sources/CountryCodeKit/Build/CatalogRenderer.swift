@@ -9,12 +9,12 @@ public enum CatalogRenderer {
 
     /// `<locale>/countries.json`: `{locale, sections: [{title, kind, countries: [{code, name, dial_code}]}]}`.
     public static func countriesJSON(_ catalog: Catalog) -> String {
-        let sections: [CanonicalJSON.Value] = catalog.sections.map { section in
-            .object([
+        let sections: [JSONOutput] = catalog.sections.map { section in
+            .sortedObject([
                 "title": .string(section.title),
                 "kind": .string(section.kind.rawValue),
                 "countries": .array(section.countries.map { country in
-                    .object([
+                    .sortedObject([
                         "code": .string(country.code),
                         "name": .string(country.name),
                         "dial_code": .string(country.dialCode),
@@ -22,19 +22,19 @@ public enum CatalogRenderer {
                 }),
             ])
         }
-        return CanonicalJSON.render(.object(["locale": .string(catalog.locale), "sections": .array(sections)]))
+        return JSONOutput.sortedObject(["locale": .string(catalog.locale), "sections": .array(sections)]).rendered()
     }
 
     /// `<locale>/index.json`: `{locale, letters: [{label, section, count}]}`.
     public static func indexJSON(_ catalog: Catalog) -> String {
-        let letters: [CanonicalJSON.Value] = catalog.letters.map { letter in
-            .object([
+        let letters: [JSONOutput] = catalog.letters.map { letter in
+            .sortedObject([
                 "label": .string(letter.label),
-                "section": .integer(letter.section),
-                "count": .integer(letter.count),
+                "section": .int(letter.section),
+                "count": .int(letter.count),
             ])
         }
-        return CanonicalJSON.render(.object(["locale": .string(catalog.locale), "letters": .array(letters)]))
+        return JSONOutput.sortedObject(["locale": .string(catalog.locale), "letters": .array(letters)]).rendered()
     }
 
     /// Both files, with paths relative to the output directory.

@@ -13,6 +13,12 @@ public indirect enum JSONOutput: Sendable, Equatable {
         lhs.rendered() == rhs.rendered()
     }
 
+    /// An object whose keys are sorted by their UTF-8 bytes, for formats
+    /// documented as having sorted keys.
+    public static func sortedObject(_ members: [String: JSONOutput]) -> JSONOutput {
+        .object(members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) })
+    }
+
     /// An optional string as a string or `null`.
     public static func string(_ value: String?) -> JSONOutput {
         value.map(JSONOutput.string) ?? .null
@@ -67,7 +73,9 @@ public indirect enum JSONOutput: Sendable, Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:

@@ -31,26 +31,26 @@ enum BuildCommand: Command {
             return ExitCode.findings
         }
 
-        let catalogs = try locales.map { try CatalogBuilder.build(dataset: dataset, reference: reference, locale: $0) }
-        let writer = CatalogWriter(outputDirectory: outputDirectory)
+        let build = { (locale: String) in try CatalogBuilder.build(dataset: dataset, reference: reference, locale: locale) }
         if arguments.flag("--check") {
-            let stale = try writer.staleFiles(for: catalogs)
-            for path in stale { Console.error("stale: \(path)\n") }
-            if !stale.isEmpty {
+            let stale = try CatalogWriter.check(locales: locales, against: outputDirectory, building: build)
+            for file in stale { Console.error("\(file.path): \(file.reason)\n") }
+            guard stale.isEmpty else {
                 Console.error("Error: \(stale.count) output \(stale.count == 1 ? "file differs" : "files differ") from a fresh build; run 'ccpipe build'\n")
                 return ExitCode.findings
             }
-            Console.out("outputs for \(locales.joined(separator: ", ")) are up to date\n")
+            Console.out("outputs for \(locales.joined(separator: ", ")) in \(outputDirectory) are up to date\n")
             return ExitCode.success
         }
-        let written: [String]
+        let changed: [String]
         do {
-            written = try writer.write(catalogs)
+            changed = try CatalogWriter.write(locales: locales, to: outputDirectory, building: build)
+        } catch let error as InputError {
+            throw error
         } catch {
             throw OutputError(path: outputDirectory, reason: "\(error)")
         }
-        let sections = catalogs.map(\.sections.count).reduce(0, +)
-        Console.out("built \(catalogs.count) \(catalogs.count == 1 ? "locale" : "locales") (\(sections) sections) in \(outputDirectory): \(written.count) \(written.count == 1 ? "file" : "files") changed\n")
+        Console.out("built \(locales.count) \(locales.count == 1 ? "locale" : "locales") in \(outputDirectory): \(changed.count) \(changed.count == 1 ? "file" : "files") changed\n")
         return ExitCode.success
     }
 }
