@@ -59,7 +59,7 @@ public enum PhoneMetadataImporter {
             "<?xml version=\"1.0\" encoding=\"UTF-8\" ?>",
             "<!--",
             XMLEscaping.comment("Calling codes per region, in CLDR's former telephoneCodeData shape."),
-            XMLEscaping.comment("Source: \(sourceName) of libphonenumber (\(sourceVersion)),"),
+            XMLEscaping.comment("Source: \(sourceName), \(sourceVersion),"),
             "https://github.com/google/libphonenumber",
             "Copyright (C) 2009 The Libphonenumber Authors.",
             "Licensed under the Apache License, Version 2.0: http://www.apache.org/licenses/LICENSE-2.0",
