@@ -123,4 +123,18 @@ struct SystemCLDRLoaderTests {
         // nl_BE have only provisional or unconfirmed ones.
         #expect(withNames == 278)
     }
+
+    /// The safe options must not reject real CLDR: read every file of `main/`
+    /// and `supplemental/` to its end (warnings count as errors too).
+    @Test func everyFileReadsCompletelyWithTheSafeOptions() throws {
+        var count = 0
+        for folder in ["main", "supplemental", "validity"] {
+            let directory = XMLFixtures.systemCLDR + "/" + folder
+            for file in try FileManager.default.contentsOfDirectory(atPath: directory) where file.hasSuffix(".xml") {
+                try XMLReader.read(file: directory + "/" + file) { _ in .proceed }
+                count += 1
+            }
+        }
+        #expect(count > 800)
+    }
 }

@@ -65,6 +65,12 @@ struct XMLReaderTests {
         #expect((error.location?.column ?? 0) >= 1)
     }
 
+    @Test func errorsCarryTheColumnLibxml2Reports() throws {
+        let error = try #require(inputError("<a>\n  <b x=1/></a>"))
+        #expect(error.location?.line == 2)
+        #expect(error.location?.column == 8)
+    }
+
     @Test func externalEntityIsRejectedAndNeverRead() throws {
         let text = "<!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]><x>&e;</x>"
         var texts: [String] = []

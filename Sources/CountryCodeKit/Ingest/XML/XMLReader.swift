@@ -31,17 +31,15 @@ public enum XMLReader {
         let box = Unmanaged.passRetained(collector)
         defer { box.release() }
         let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        let reader: xmlTextReaderPtr? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+        // libxml2 reads the buffer in place, so the reader lives and dies
+        // inside the closure that lends the pointer.
+        try bytes.withUnsafeBufferPointer { buffer in
+            let reader = buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 xmlReaderForMemory($0, Int32(buffer.count), file, nil, parseOptions)
             }
-        }
-        guard let reader else { throw InputError(XMLMessages.cannotStart, file: file) }
-        defer { xmlFreeTextReader(reader) }
-        xmlTextReaderSetStructuredErrorHandler(reader, recordError, box.toOpaque())
-        // The memory buffer must outlive the reader; it does, as `bytes` is
-        // alive for this whole call and libxml2 copies chunks as it goes.
-        try withExtendedLifetime(bytes) {
+            guard let reader else { throw InputError(XMLMessages.cannotStart, file: file) }
+            defer { xmlFreeTextReader(reader) }
+            xmlTextReaderSetStructuredErrorHandler(reader, recordError, box.toOpaque())
             try Walk(reader: reader, file: file, options: options, errors: collector).run(visit)
         }
     }
