@@ -1,0 +1,44 @@
+/// Escaping for the XML the importers write. Attribute values also escape
+/// tab and line breaks, which a parser would otherwise normalise to spaces.
+enum XMLEscaping {
+    static func attribute(_ value: String) -> String {
+        var result = ""
+        result.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\t": result += "&#9;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func text(_ value: String) -> String {
+        var result = ""
+        result.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\r": result += "&#13;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A comment may not contain `--` nor end in `-`.
+    static func comment(_ value: String) -> String {
+        var result = value
+        while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
+        if result.hasSuffix("-") { result += " " }
+        return result
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Copies the parts of an XML document a filter keeps, re-indented with tabs,
+/// with the prolog (DOCTYPE and the license comment before the root) intact.
+/// Used by `CLDRTrimmer`, so its output is deterministic for a given input.
+struct XMLSubsetWriter {
+    enum Keep {
+        /// The element and everything in it.
+        case subtree
+        /// The element and its attributes; each child is asked again.
+        case element
+        case drop
+    }
+
+    /// Decides for an element, given the names of its open ancestors (root
+    /// first) and the element itself.
+    var keep: (_ ancestors: [String], _ element: XMLElementStart) -> Keep
+    /// Extra attributes to add to an element, in order, when it lacks them.
+    var extraAttributes: (_ element: XMLElementStart) -> [(String, String)] = { _ in [] }
+
+    private indirect enum Node {
+        case element(XMLElementStart, [Node])
+        case text(String)
+        case comment(String)
+    }
+
+    func write(file path: String) throws -> String {
+        var prolog: [String] = ["<?xml version=\"1.0\" encoding=\"UTF-8\" ?>"]
+        var ancestors: [String] = []
+        // Open kept elements with the children collected so far.
+        var stack: [(XMLElementStart, [Node])] = []
+        var wholeSubtreeDepth: Int? = nil
+        var root: Node?
+        try XMLReader.read(file: path) { event in
+            switch event {
+            case .documentType(let name, let publicID, let systemID):
+                if let publicID {
+                    prolog.append("<!DOCTYPE \(name) PUBLIC \"\(publicID)\" \"\(systemID ?? "")\">")
+                } else if let systemID {
+                    prolog.append("<!DOCTYPE \(name) SYSTEM \"\(systemID)\">")
+                }
+            case .comment(let text, _):
+                // The license header before the root is kept; inside the root only
+                // comments within kept subtrees, since the others annotate
+                // dropped siblings.
+                if stack.isEmpty, root == nil {
+                    prolog.append("<!--\(text)-->")
+                } else if wholeSubtreeDepth != nil {
+                    stack[stack.count - 1].1.append(.comment(text))
+                }
+            case .startElement(let start):
+                let decision = wholeSubtreeDepth != nil ? .subtree : keep(ancestors, start)
+                if case .drop = decision { return .skipChildren }
+                if case .subtree = decision, wholeSubtreeDepth == nil { wholeSubtreeDepth = start.depth }
+                ancestors.append(start.name)
+                stack.append((start, []))
+            case .text(let text, _):
+                if !stack.isEmpty { stack[stack.count - 1].1.append(.text(text)) }
+            case .endElement(_, let depth):
+                ancestors.removeLast()
+                let (start, children) = stack.removeLast()
+                if wholeSubtreeDepth == depth { wholeSubtreeDepth = nil }
+                let node = Node.element(start, children)
+                if stack.isEmpty { root = node } else { stack[stack.count - 1].1.append(node) }
+            }
+            return .proceed
+        }
+        var lines = prolog
+        if let root { render(root, indent: 0, into: &lines) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func render(_ node: Node, indent: Int, into lines: inout [String]) {
+        let tabs = String(repeating: "\t", count: indent)
+        switch node {
+        case .comment(let text):
+            lines.append(tabs + "<!--\(text)-->")
+        case .text(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !trimmed.isEmpty { lines.append(tabs + XMLEscaping.text(trimmed)) }
+        case .element(let start, let children):
+            var open = "<" + start.name
+            var names = Set(start.attributeOrder)
+            for name in start.attributeOrder {
+                open += " \(name)=\"\(XMLEscaping.attribute(start.attributes[name] ?? ""))\""
+            }
+            for (name, value) in extraAttributes(start) where !names.contains(name) {
+                names.insert(name)
+                open += " \(name)=\"\(XMLEscaping.attribute(value))\""
+            }
+            let isTextOnly = children.allSatisfy { if case .text = $0 { true } else { false } }
+            let text = children.map { if case .text(let value) = $0 { value } else { "" } }.joined()
+            if isTextOnly, text.allSatisfy(\.isWhitespace) {
+                lines.append(tabs + open + "/>")
+            } else if isTextOnly, !text.contains("\n") {
+                // Leaf values (names) are copied exactly, spaces included.
+                lines.append(tabs + open + ">" + XMLEscaping.text(text) + "</\(start.name)>")
+            } else {
+                lines.append(tabs + open + ">")
+                for child in children { render(child, indent: indent + 1, into: &lines) }
+                lines.append(tabs + "</\(start.name)>")
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// What the streaming XML reader hands to its visitor, in document order.
+/// Plain Swift values: nothing from libxml2 outlives the callback.
+public enum XMLEvent: Sendable, Equatable {
+    /// `<!DOCTYPE name SYSTEM "systemID">`, before the root element. Only the
+    /// identifiers are reported; the external DTD is never loaded.
+    case documentType(name: String, publicID: String?, systemID: String?)
+    /// A comment, with the line it starts on. Kept so that the CLDR trimmer
+    /// can carry license headers over.
+    case comment(String, line: Int)
+    case startElement(XMLElementStart)
+    /// Character data (text and CDATA), including whitespace between elements.
+    case text(String, line: Int)
+    /// Sent for every element, also for `<empty/>` ones.
+    case endElement(name: String, depth: Int)
+}
+
+public struct XMLElementStart: Sendable, Equatable {
+    /// The qualified name as written (`territory`, `xml:lang` style prefixes kept).
+    public var name: String
+    public var attributes: [String: String]
+    /// Attribute names in document order, for writers that must be deterministic
+    /// and faithful to the source.
+    public var attributeOrder: [String]
+    /// 0 for the root element.
+    public var depth: Int
+    public var line: Int
+
+    public init(name: String, attributes: [String: String], attributeOrder: [String], depth: Int, line: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.attributeOrder = attributeOrder
+        self.depth = depth
+        self.line = line
+    }
+}
+
+/// What the visitor wants next. Skipping and stopping let loaders read only
+/// the part of a CLDR locale file they need (its `<territories>`), which is
+/// most of the cost when all 803 locales are read.
+public enum XMLVisitAction: Sendable {
+    case proceed
+    /// Only meaningful on `startElement`: do not report this element's content
+    /// (its `endElement` is not reported either).
+    case skipChildren
+    /// End reading now; the rest of the document is not checked.
+    case stop
+}
+
+public struct XMLReaderOptions: Sendable {
+    /// Allow `<!DOCTYPE x [ … ]>` with element and attribute declarations.
+    /// Entity declarations stay rejected either way. Needed for
+    /// libphonenumber's `PhoneNumberMetadata.xml`; CLDR files have no subset.
+    public var allowsInternalSubset: Bool
+    /// Files larger than this are refused before parsing.
+    public var maximumFileSize: Int
+    /// Element nesting deeper than this (root = 1) is refused.
+    public var maximumDepth: Int
+
+    public init(allowsInternalSubset: Bool = false, maximumFileSize: Int = 32 * 1024 * 1024, maximumDepth: Int = 64) {
+        self.allowsInternalSubset = allowsInternalSubset
+        self.maximumFileSize = maximumFileSize
+        self.maximumDepth = maximumDepth
+    }
+
+    public static let `default` = XMLReaderOptions()
+}

@@ -1,0 +1,41 @@
+/// Reads `supplemental/supplementalData.xml`: `codeMappings/territoryCodes`
+/// (alpha-3 and numeric per region) and `parentLocales/parentLocale`.
+///
+/// CLDR 41 has only plain `<parentLocale parent=… locales=…>`; later CLDR
+/// versions add `component="segmentations"` and the like, which are about
+/// other data than display names and are skipped.
+public enum SupplementalDataLoader {
+    public struct Result: Sendable {
+        public var codeMappings: [String: CodeMapping] = [:]
+        public var parentLocales: [String: String] = [:]
+        /// `<version cldrVersion="…">`, when the file states it (CLDR 41 files
+        /// do not: the version is a #FIXED attribute in the DTD).
+        public var cldrVersion: String?
+    }
+
+    public static func load(file path: String) throws -> Result {
+        var result = Result()
+        try XMLReader.read(file: path) { event in
+            guard case .startElement(let start) = event else { return .proceed }
+            switch (start.depth, start.name) {
+            case (0, _), (1, "codeMappings"), (1, "parentLocales"):
+                break
+            case (1, "version"):
+                result.cldrVersion = start.attributes["cldrVersion"]
+            case (1, _):
+                return .skipChildren
+            case (2, "territoryCodes"):
+                guard let region = start.attributes["type"] else { break }
+                result.codeMappings[region] = CodeMapping(alpha3: start.attributes["alpha3"],
+                                                          numeric: start.attributes["numeric"])
+            case (2, "parentLocale"):
+                guard start.attributes["component"] == nil, let parent = start.attributes["parent"] else { break }
+                for locale in cldrList(start.attributes["locales"]) { result.parentLocales[locale] = parent }
+            default:
+                break
+            }
+            return .proceed
+        }
+        return result
+    }
+}

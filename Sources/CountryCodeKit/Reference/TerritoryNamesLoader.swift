@@ -1,0 +1,53 @@
+/// Reads the territory display names of one CLDR locale file
+/// (`main/<locale>.xml`, only `ldml/localeDisplayNames/territories/territory`).
+///
+/// CLDR 41 uses two `alt` values on territories in all 803 locales: `short`
+/// (667 entries, e.g. "UK") and `variant` (792 entries, e.g. "Swaziland").
+/// Any other `alt` a later CLDR might add is ignored rather than guessed at.
+/// Names marked `draft="provisional"` or `draft="unconfirmed"` are skipped, as
+/// ICU and CLDR's own release tools do; `contributed` and `approved` are kept.
+/// (CLDR 41: the default locales have no drafts; `nds`, `be_TARASK`, `nl_BE` do.)
+public enum TerritoryNamesLoader {
+    public static func load(file path: String) throws -> TerritoryNames {
+        var names = TerritoryNames()
+        var openElements = ElementPath()
+        var current: (code: String, alt: String?)?
+        var text = ""
+        let territoriesPath = ["ldml", "localeDisplayNames", "territories"]
+        try XMLReader.read(file: path) { event in
+            switch event {
+            case .startElement(let start):
+                // Skip whole subtrees we do not need: most of a locale file is
+                // dates, numbers and units.
+                if openElements.depth == 1, start.name != "localeDisplayNames" { return .skipChildren }
+                if openElements.depth == 2, start.name != "territories" { return .skipChildren }
+                openElements.push(start.name)
+                if openElements.isAt(territoriesPath + ["territory"]), let code = start.attributes["type"],
+                   !unreleasedDrafts.contains(start.attributes["draft"] ?? "") {
+                    current = (code, start.attributes["alt"])
+                    text = ""
+                }
+            case .text(let value, _):
+                if current != nil { text += value }
+            case .endElement:
+                if openElements.isAt(territoriesPath) { return .stop }
+                if let territory = current, openElements.isAt(territoriesPath + ["territory"]) {
+                    switch territory.alt {
+                    case nil: names.standard[territory.code] = text
+                    case "short": names.short[territory.code] = text
+                    case "variant": names.variant[territory.code] = text
+                    default: break
+                    }
+                    current = nil
+                }
+                openElements.pop()
+            case .documentType, .comment:
+                break
+            }
+            return .proceed
+        }
+        return names
+    }
+
+    private static let unreleasedDrafts: Set<String> = ["provisional", "unconfirmed"]
+}

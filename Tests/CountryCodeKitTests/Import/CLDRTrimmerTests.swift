@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import CountryCodeKit
+
+/// Writes `files` under a fresh temporary `common/` directory.
+private func writeTree(_ files: [String: String]) throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-trim-\(UUID())/common")
+    for (relative, text) in files {
+        try AtomicFile.write(text, to: directory.appendingPathComponent(relative).path)
+    }
+    return directory.path
+}
+
+@Suite("CLDRTrimmer")
+struct CLDRTrimmerTests {
+    @Test func defaultLocales() {
+        #expect(CLDRTrimmer.defaultLocales == ["en", "de", "sv", "cs", "ja", "zh", "ru", "ar"])
+    }
+
+    @Test func keepsOnlyWhatTheLoadersReadAndTheVersion() throws {
+        let source = XMLFixtures.common
+        let files = try CLDRTrimmer.trim(commonDirectory: source, locales: ["en"])
+        #expect(files.keys.sorted() == ["main/en.xml", "main/root.xml", "supplemental/supplementalData.xml",
+                                        "supplemental/supplementalMetadata.xml", "validity/region.xml"])
+        #expect(files["main/root.xml"]?.contains("exemplarCharacters") == false)
+        let english = try #require(files["main/en.xml"])
+        #expect(english.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\" ?>\n<!DOCTYPE ldml SYSTEM \"../../common/dtd/ldml.dtd\">\n<!-- Handmade fixture in CLDR's shape. -->\n<ldml>\n\t<identity>\n\t\t<version number=\"$Revision$\" cldrVersion=\"41\"/>"))
+        #expect(english.contains("\t\t\t<territory type=\"AX\">Åland Islands &amp; more</territory>\n"))
+        #expect(!english.contains("Swedish"))
+        #expect(!english.contains("Calendar"))
+        #expect(!english.contains("not a territory name"))
+        let data = try #require(files["supplemental/supplementalData.xml"])
+        #expect(!data.contains("currencyData"))
+        #expect(data.contains("<territoryCodes type=\"US\" numeric=\"840\" alpha3=\"USA\" fips10=\"US\"/>"))
+        let metadata = try #require(files["supplemental/supplementalMetadata.xml"])
+        #expect(!metadata.contains("languageAlias"))
+        #expect(metadata.contains("<territoryAlias type=\"AN\" replacement=\"CW SX BQ\" reason=\"deprecated\"/>"))
+        #expect(files["validity/region.xml"] == (try String(contentsOfFile: source + "/validity/region.xml", encoding: .utf8)))
+    }
+}
+
+@Suite("CLDRTrimmer on the system CLDR 41 tree",
+       .enabled(if: XMLFixtures.hasSystemCLDR, "needs Debian unicode-cldr-core at /usr/share/unicode/cldr/common"))
+struct SystemCLDRTrimmerTests {
+    /// The trimmed tree must give the loaders exactly what the full tree gives.
+    @Test func trimmedTreeLoadsLikeTheFullTree() throws {
+        let locales = CLDRTrimmer.defaultLocales + [CLDRTrimmer.rootLocale]
+        let files = try CLDRTrimmer.trim(commonDirectory: XMLFixtures.systemCLDR)
+        #expect(try CLDRTrimmer.trim(commonDirectory: XMLFixtures.systemCLDR) == files)
+        let trimmed = try writeTree(files)
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: trimmed).deletingLastPathComponent().path) }
+        let full = try CLDRReference.load(commonDirectory: XMLFixtures.systemCLDR, locales: locales, fallbackDirectory: XMLFixtures.fallback)
+        let small = try CLDRReference.load(commonDirectory: trimmed, locales: locales, fallbackDirectory: XMLFixtures.fallback)
+        #expect(small.territoryNames == full.territoryNames)
+        #expect(small.regionStatus == full.regionStatus)
+        #expect(small.territoryAliases == full.territoryAliases)
+        #expect(small.codeMappings == full.codeMappings)
+        #expect(small.parentLocales == full.parentLocales)
+        #expect(small.sources.first?.version == "CLDR 41")
+        #expect(files["main/en.xml"]?.contains("SPDX-License-Identifier: Unicode-DFS-2016") == true)
+        #expect(full.territoryNames["en"]?.standard["SZ"] == "Eswatini")
+    }
+}

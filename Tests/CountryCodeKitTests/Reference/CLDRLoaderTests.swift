@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import CountryCodeKit
+
+@Suite("CLDR loaders on fixtures")
+struct CLDRLoaderTests {
+    @Test func territoryNamesReadOnlyTerritoriesWithTheirAlts() throws {
+        let names = try TerritoryNamesLoader.load(file: XMLFixtures.common + "/main/en.xml")
+        #expect(names.standard == ["001": "world", "GB": "United Kingdom", "SZ": "Eswatini", "AX": "Åland Islands & more", "ZZ": "Unknown Region"])
+        #expect(names.short == ["GB": "UK"])
+        #expect(names.variant == ["SZ": "Swaziland"])
+    }
+
+    @Test func malformedLocaleIsAnInputErrorWithFileAndLine() throws {
+        let file = XMLFixtures.path("xml/malformed/main/en.xml")
+        let error = try #require(throws: InputError.self) { try TerritoryNamesLoader.load(file: file) }
+        #expect(error.location?.file == file)
+        #expect(error.location?.line == 7)
+    }
+
+    @Test func supplementalData() throws {
+        let result = try SupplementalDataLoader.load(file: XMLFixtures.common + "/supplemental/supplementalData.xml")
+        #expect(result.codeMappings == ["AC": CodeMapping(alpha3: "ASC", numeric: nil),
+                                        "US": CodeMapping(alpha3: "USA", numeric: "840")])
+        #expect(result.parentLocales == ["az_Arab": "root", "zh_Hant": "root", "en_150": "en_001", "en_GB": "en_001"])
+    }
+
+    @Test func territoryAliasesKeepOrderAndOnlyRegionCodes() throws {
+        let result = try SupplementalMetadataLoader.load(file: XMLFixtures.common + "/supplemental/supplementalMetadata.xml")
+        #expect(result.territoryAliases == ["AN": ["CW", "SX", "BQ"], "062": ["034", "143"]])
+    }
+
+    @Test func regionValidity() throws {
+        let statuses = try RegionValidityLoader.load(file: XMLFixtures.common + "/validity/region.xml")
+        #expect(statuses == ["AC": .regular, "AD": .regular, "XK": .regular,
+                             "001": .macroregion, "002": .macroregion, "003": .macroregion, "EU": .macroregion,
+                             "AN": .deprecated])
+    }
+
+    @Test(arguments: [
+        ("AC~G", ["AC", "AD", "AE", "AF", "AG"]),
+        ("XK", ["XK"]),
+        ("001~3", ["001", "002", "003"]),
+        ("013~5", ["013", "014", "015"]),
+        ("034~5", ["034", "035"]),
+        ("150~1", ["150", "151"]),
+        ("017~9", ["017", "018", "019"]),
+    ])
+    func rangeExpansion(token: String, expected: [String]) {
+        #expect(RegionValidityLoader.expandCodeRange(token) == expected)
+    }
+
+    @Test(arguments: ["", "~", "AC~", "~G", "AG~C", "A~BC", "AC~G~H", "A1~Z", "0A~9", "A-B"])
+    func malformedRangesAreRefused(token: String) {
+        #expect(RegionValidityLoader.expandCodeRange(token) == nil)
+    }
+
+    @Test func telephoneCodes() throws {
+        let result = try TelephoneCodeLoader.load(file: XMLFixtures.fallback + "/supplemental/telephoneCodeData.xml")
+        #expect(result.codes["001"] == [TelephoneCode(code: "800"), TelephoneCode(code: "808")])
+        #expect(result.codes["AS"] == [TelephoneCode(code: "1", leadingDigits: "684")])
+        #expect(result.codes["US"] == [TelephoneCode(code: "1", isMainForCode: true)])
+        #expect(result.version == "test 1")
+    }
+
+    @Test func entryPointUsesTheFallbackTelephoneFileAndTheDTDVersion() throws {
+        let reference = try CLDRReference.load(commonDirectory: XMLFixtures.common, locales: ["en"],
+                                               fallbackDirectory: XMLFixtures.fallback)
+        #expect(reference.territoryNames["en"]?.variant["SZ"] == "Swaziland")
+        #expect(reference.regionStatus["XK"] == .regular)
+        #expect(reference.territoryAliases["AN"] == ["CW", "SX", "BQ"])
+        #expect(reference.parentLocales["en_GB"] == "en_001")
+        #expect(reference.codeMappings["US"]?.alpha3 == "USA")
+        #expect(reference.telephoneCodes["AS"]?.first?.leadingDigits == "684")
+        #expect(reference.isoCountries.isEmpty)
+        let telephone = try #require(reference.sources.first { $0.role == "telephone codes" })
+        #expect(telephone.path.hasSuffix("xml/fallback/supplemental/telephoneCodeData.xml"))
+        #expect(reference.sources.first { $0.role == "territory names (en)" }?.version == "CLDR 41")
+    }
+
+    @Test func missingLocaleIsAnInputError() {
+        #expect(throws: InputError.self) {
+            try CLDRReference.load(commonDirectory: XMLFixtures.common, locales: ["xx"], fallbackDirectory: XMLFixtures.fallback)
+        }
+    }
+}
+
+@Suite("CLDR loaders on the system CLDR 41 tree",
+       .enabled(if: XMLFixtures.hasSystemCLDR, "needs Debian unicode-cldr-core at /usr/share/unicode/cldr/common"))
+struct SystemCLDRLoaderTests {
+    @Test func fullTree() throws {
+        let reference = try CLDRReference.load(commonDirectory: XMLFixtures.systemCLDR, locales: ["en", "de"],
+                                               fallbackDirectory: XMLFixtures.fallback)
+        let english = try #require(reference.territoryNames["en"])
+        #expect(english.standard["SZ"] == "Eswatini")
+        #expect(english.variant["SZ"] == "Swaziland")
+        #expect(english.short["GB"] == "UK")
+        #expect(reference.territoryNames["de"]?.standard["DE"] == "Deutschland")
+        #expect(reference.territoryAliases["AN"] == ["CW", "SX", "BQ"])
+        #expect(reference.territoryAliases["ANT"] == nil)
+        #expect(reference.regionStatus["XK"] == .regular)
+        #expect(reference.regionStatus["AN"] == .deprecated)
+        #expect(reference.regionStatus["EU"] == .macroregion)
+        #expect(reference.regionStatus["014"] == .macroregion)
+        #expect(reference.regionStatus["ZZ"] == .unknown)
+        #expect(reference.regionStatus.values.filter { $0 == .regular }.count == 256)
+        #expect(reference.parentLocales["en_GB"] == "en_001")
+        #expect(reference.codeMappings["US"] == CodeMapping(alpha3: "USA", numeric: "840"))
+        #expect(reference.sources.first?.version == "CLDR 41")
+    }
+
+    /// Every locale file of CLDR 41 reads without an error, and reading only
+    /// `<territories>` keeps that fast.
+    @Test func everyLocaleReads() throws {
+        let main = XMLFixtures.systemCLDR + "/main"
+        let files = try FileManager.default.contentsOfDirectory(atPath: main).filter { $0.hasSuffix(".xml") }
+        #expect(files.count > 700)
+        var withNames = 0
+        for file in files where try !TerritoryNamesLoader.load(file: main + "/" + file).standard.isEmpty {
+            withNames += 1
+        }
+        // 282 files have <territories>; ar_AE has only alt names, and nds, be_TARASK,
+        // nl_BE have only provisional or unconfirmed ones.
+        #expect(withNames == 278)
+    }
+
+    /// The safe options must not reject real CLDR: read every file of `main/`
+    /// and `supplemental/` to its end (warnings count as errors too).
+    @Test func everyFileReadsCompletelyWithTheSafeOptions() throws {
+        var count = 0
+        for folder in ["main", "supplemental", "validity"] {
+            let directory = XMLFixtures.systemCLDR + "/" + folder
+            for file in try FileManager.default.contentsOfDirectory(atPath: directory) where file.hasSuffix(".xml") {
+                try XMLReader.read(file: directory + "/" + file) { _ in .proceed }
+                count += 1
+            }
+        }
+        #expect(count > 800)
+    }
+}
