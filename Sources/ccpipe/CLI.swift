@@ -31,6 +31,7 @@ enum CLI {
             guard let command = commands.first(where: { $0.name == first }) else {
                 return usageError(UsageError("unknown subcommand '\(first)'"), usage: help.usage, helpHint: "ccpipe --help")
             }
+            if command == ImportCommand.self { return ImportCommand.dispatch(Array(arguments.dropFirst())) }
             return run(command, Array(arguments.dropFirst()))
         }
     }

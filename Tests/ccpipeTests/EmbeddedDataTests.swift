@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The embedded default in `Sources-Data/cldr/common` is what the project's own
+/// importers make of the upstream files: regenerating it changes nothing.
+struct EmbeddedDataTests {
+    static let embedded = CommandRunner.root.appendingPathComponent("Sources-Data/cldr/common")
+    static let systemCLDR = "/usr/share/unicode/cldr/common"
+    static let phoneMetadata = CommandRunner.root
+        .appendingPathComponent("Tests/CountryCodeKitTests/Fixtures/reference/PhoneNumberMetadata.xml").path
+
+    @Test func telephoneCodeDataIsWhatTheImporterWrites() throws {
+        let out = try CommandRunner.temporaryDirectory().appendingPathComponent("telephoneCodeData.xml")
+        let result = try CommandRunner.run(["import", "phone-metadata", Self.phoneMetadata, "--out", out.path,
+                                            "--source-version", "libphonenumber v9.0.35"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let fresh = try Data(contentsOf: out)
+        let committed = try Data(contentsOf: Self.embedded.appendingPathComponent("supplemental/telephoneCodeData.xml"))
+        #expect(fresh == committed, "run the import command in the README to regenerate")
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: systemCLDR + "/main/en.xml"),
+                   "needs Debian's unicode-cldr-core (CLDR 41) at /usr/share/unicode/cldr/common"))
+    func trimmedCLDRIsWhatTheImporterWrites() throws {
+        let out = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["import", "cldr", "--from", Self.systemCLDR, "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".xml") }.sorted()
+        #expect(files.count == 12)
+        for file in files {
+            let fresh = try Data(contentsOf: out.appendingPathComponent(file))
+            let committed = try Data(contentsOf: Self.embedded.appendingPathComponent(file))
+            #expect(fresh == committed, "\(file) differs from a fresh import")
+        }
+    }
+
+    @Test func importWithoutASourceIsAUsageError() throws {
+        let result = try CommandRunner.run(["import", "cldr"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("missing --from"))
+    }
+}
