@@ -143,6 +143,13 @@ import Testing
         #expect(error.location == at(1, 13))
     }
 
+    @Test func readsBOMAndCRLFDataset() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("[\r\n  {\"code\": \"AF\",\r\n   \"dial_code\": \"+93\"}\r\n]\r\n".utf8)
+        let record = try #require(try DatasetReader.parse(bytes: bytes, file: "d.json").records.first)
+        #expect(record.location == at(2, 3))
+        #expect(record.dialCode?.location == at(3, 17))
+    }
+
     @Test func reportsMissingFile() throws {
         let error = try #require(throws: InputError.self) { try DatasetReader.read(path: "/nonexistent/x.json") }
         #expect(error.file == "/nonexistent/x.json")

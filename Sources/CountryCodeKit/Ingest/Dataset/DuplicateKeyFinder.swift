@@ -5,26 +5,43 @@
 enum DuplicateKeyFinder {
     static func duplicates(in root: JSONNode) -> [DuplicateKey] {
         var found: [DuplicateKey] = []
-        // An explicit stack: the parser bounds depth, but nothing here needs recursion.
-        var pending = [root]
-        while let node = pending.popLast() {
-            switch node.value {
-            case .object(let members):
-                var firstLocations: [String: SourceLocation] = [:]
-                for member in members {
-                    if let first = firstLocations[member.key] {
-                        found.append(DuplicateKey(key: member.key, location: member.keyLocation, firstLocation: first))
-                    } else {
-                        firstLocations[member.key] = member.keyLocation
-                    }
-                    pending.append(member.value)
+        collect(in: root, into: &found)
+        return found.sorted { $0.location < $1.location }
+    }
+
+    /// Recursion is safe here: the parser has already bounded the depth
+    /// (`JSONParser.Limits.maxDepth`), and it is faster than a node stack.
+    private static func collect(in node: JSONNode, into found: inout [DuplicateKey]) {
+        switch node.value {
+        case .object(let members):
+            found.append(contentsOf: repeats(in: members))
+            for member in members { collect(in: member.value, into: &found) }
+        case .array(let elements):
+            for element in elements { collect(in: element, into: &found) }
+        default:
+            break
+        }
+    }
+
+    /// Most objects are small records, where comparing pairs is cheaper than hashing.
+    private static func repeats(in members: [JSONMember]) -> [DuplicateKey] {
+        var found: [DuplicateKey] = []
+        if members.count <= 16 {
+            for index in members.indices.dropFirst() {
+                if let first = members[..<index].first(where: { $0.key == members[index].key }) {
+                    found.append(DuplicateKey(key: members[index].key, location: members[index].keyLocation, firstLocation: first.keyLocation))
                 }
-            case .array(let elements):
-                pending.append(contentsOf: elements)
-            default:
-                break
+            }
+            return found
+        }
+        var firstLocations: [String: SourceLocation] = [:]
+        for member in members {
+            if let first = firstLocations[member.key] {
+                found.append(DuplicateKey(key: member.key, location: member.keyLocation, firstLocation: first))
+            } else {
+                firstLocations[member.key] = member.keyLocation
             }
         }
-        return found.sorted { $0.location < $1.location }
+        return found
     }
 }
