@@ -7,7 +7,7 @@
 /// with a position, not quietly drop countries.
 public enum ISO3166Loader {
     public static func load(path: String) throws -> [String: ISOCountry] {
-        try parse(bytes: InputFile.bytes(atPath: path), file: path)
+        try parse(bytes: InputFile.bytes(atPath: path, maxBytes: JSONParser.Limits.default.maxBytes), file: path)
     }
 
     /// Entries keyed by alpha-2 code.

@@ -150,6 +150,14 @@ import Testing
         #expect(record.dialCode?.location == at(3, 17))
     }
 
+    @Test func refusesOversizedFileBeforeReadingIt() throws {
+        let path = try Fixture.realWorld("seed-CountryCodes.json")
+        let error = try #require(throws: InputError.self) {
+            try DatasetReader.read(path: path, limits: JSONParser.Limits(maxBytes: 1000))
+        }
+        #expect(error.message == "file is 20027 bytes, larger than the limit of 1000 bytes")
+    }
+
     @Test func reportsMissingFile() throws {
         let error = try #require(throws: InputError.self) { try DatasetReader.read(path: "/nonexistent/x.json") }
         #expect(error.file == "/nonexistent/x.json")

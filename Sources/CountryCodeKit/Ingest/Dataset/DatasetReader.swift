@@ -5,7 +5,7 @@ public enum DatasetReader {
     /// - Throws: `InputError` for an unreadable file, malformed JSON or an
     ///   unknown shape.
     public static func read(path: String, fields: FieldMapping? = nil, limits: JSONParser.Limits = .default) throws -> Dataset {
-        try parse(bytes: InputFile.bytes(atPath: path), file: path, fields: fields, limits: limits)
+        try parse(bytes: InputFile.bytes(atPath: path, maxBytes: limits.maxBytes), file: path, fields: fields, limits: limits)
     }
 
     public static func parse(bytes: [UInt8], file: String, fields: FieldMapping? = nil,
