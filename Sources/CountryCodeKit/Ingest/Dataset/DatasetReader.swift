@@ -1,0 +1,40 @@
+/// Reads a country-code dataset in any of the shapes `DatasetShape` names
+/// into a `Dataset`, keeping every value's location and every duplicate key.
+public enum DatasetReader {
+    /// Reads and parses the file at `path`; locations use `path` as given.
+    /// - Throws: `InputError` for an unreadable file, malformed JSON or an
+    ///   unknown shape.
+    public static func read(path: String, fields: FieldMapping? = nil, limits: JSONParser.Limits = .default) throws -> Dataset {
+        try parse(bytes: InputFile.bytes(atPath: path, maxBytes: limits.maxBytes), file: path, fields: fields, limits: limits)
+    }
+
+    public static func parse(bytes: [UInt8], file: String, fields: FieldMapping? = nil,
+                             limits: JSONParser.Limits = .default) throws -> Dataset {
+        let root = try JSONParser.parse(bytes, file: file, limits: limits)
+        let (shape, records) = try DatasetShapeRecognizer.recognize(root)
+        let reader = RecordReader(mapping: fields ?? FieldMapping())
+        let datasetRecords: [DatasetRecord]
+        switch records {
+        case .objects(let objects):
+            datasetRecords = objects.enumerated().map { index, object in
+                reader.record(index: index, object: object, location: object.location)
+            }
+        case .keyedByCode(let members):
+            datasetRecords = members.enumerated().map { index, member in
+                keyedRecord(index: index, member: member, reader: reader)
+            }
+        }
+        return Dataset(file: file, shape: shape, records: datasetRecords, duplicateKeys: DuplicateKeyFinder.duplicates(in: root))
+    }
+
+    /// `{"AF": "+93"}` gives a dial code only; `{"AF": {…}}` a full record.
+    /// Either way the key is the code and the record starts at the key.
+    private static func keyedRecord(index: Int, member: JSONMember, reader: RecordReader) -> DatasetRecord {
+        if member.value.members != nil {
+            return reader.record(index: index, object: member.value, location: member.keyLocation, codeFromKey: member)
+        }
+        let code = FieldValue(key: RecordReader.objectKey, kind: .string, text: member.key, location: member.keyLocation)
+        return DatasetRecord(index: index, location: member.keyLocation, name: nil,
+                             dialCode: DialCodeValue.read(member.value, key: member.key), code: code)
+    }
+}

@@ -1,0 +1,37 @@
+/// The keys datasets in the wild use for each field, most specific first.
+/// Keys are compared after `normalized(_:)`, so `dial_code`, `dialCode` and
+/// `Dial-Code` are one entry. This table is the only place to add a spelling.
+enum FieldAliases {
+    static let code = [
+        "code", "iso2", "alpha2", "alpha_2", "cca2", "iso3166-1", "iso3166_1_alpha2", "iso_3166_1",
+        "iso_code", "countryCode", "country_iso", "isoAlpha2", "iso",
+    ]
+    static let dialCode = [
+        "dial_code", "dialCode", "callingCode", "callingCodes", "calling_code", "phone", "phone_code",
+        "phoneCode", "phonePrefix", "idd", "dial",
+    ]
+    static let name = ["name", "country", "countryName", "country_name", "name_en"]
+
+    /// Member keys that hold a localized name when followed by a language
+    /// code: `name_ru`, `name_zh_Hant`, `country_pt-BR`.
+    static let localizedNamePrefixes = ["name", "country", "countryName"]
+
+    /// Two- and three-letter suffixes that look like a language code but,
+    /// after a name key, mean something else (`name_alt`, `name_iso`).
+    static let notLanguageSuffixes: Set<String> = ["alt", "iso", "std", "off", "abr", "abb", "old", "loc", "nat", "int", "raw"]
+
+    /// Wrapper keys that hold the record array even when the wrapper has other members.
+    static let wrapperKeys = [
+        "countries", "country_codes", "countryCodes", "phone_codes", "phoneCodes", "codes", "data", "items",
+        "records", "results",
+    ]
+
+    /// A key with case, `_` and `-` ignored.
+    static func normalized(_ key: String) -> String {
+        String(key.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
+    }
+
+    static let normalizedCode = code.map(normalized)
+    static let normalizedDialCode = dialCode.map(normalized)
+    static let normalizedName = name.map(normalized)
+}

@@ -1,0 +1,63 @@
+/// Turns one JSON object into a `DatasetRecord`, finding each field by the
+/// `--fields` mapping when given, else by `FieldAliases`.
+struct RecordReader {
+    var mapping: FieldMapping
+
+    /// The pseudo key path of a code taken from the key of a keyed object.
+    static let objectKey = "(key)"
+
+    func record(index: Int, object: JSONNode, location: SourceLocation, codeFromKey: JSONMember? = nil) -> DatasetRecord {
+        var record = DatasetRecord(index: index, location: location, name: name(in: object), dialCode: dialCode(in: object),
+                                   code: code(in: object), localizedNames: localizedNames(in: object))
+        if let codeFromKey {
+            record.code = FieldValue(key: Self.objectKey, kind: .string, text: codeFromKey.key, location: codeFromKey.keyLocation)
+        }
+        return record
+    }
+
+    private func name(in object: JSONNode) -> FieldValue? {
+        if let path = mapping.name { return mapped(path, in: object) }
+        guard let (key, node) = firstMember(matching: FieldAliases.normalizedName, in: object) else { return nil }
+        // mledoze/countries and REST Countries: "name": {"common": …, "official": …}.
+        if let common = node.member("common") { return FieldValue(key: key + ".common", node: common) }
+        return FieldValue(key: key, node: node)
+    }
+
+    private func dialCode(in object: JSONNode) -> FieldValue? {
+        if let path = mapping.dialCode {
+            guard let node = object.value(atPath: path) else { return nil }
+            return DialCodeValue.read(node, key: path.joined(separator: "."))
+        }
+        guard let (key, node) = firstMember(matching: FieldAliases.normalizedDialCode, in: object) else { return nil }
+        return DialCodeValue.read(node, key: key)
+    }
+
+    private func code(in object: JSONNode) -> FieldValue? {
+        if let path = mapping.code { return mapped(path, in: object) }
+        guard let (key, node) = firstMember(matching: FieldAliases.normalizedCode, in: object) else { return nil }
+        return FieldValue(key: key, node: node)
+    }
+
+    private func localizedNames(in object: JSONNode) -> [String: FieldValue] {
+        var names: [String: FieldValue] = [:]
+        for member in object.members ?? [] {
+            guard let locale = LocalizedNameKey.locale(of: member.key), names[locale] == nil else { continue }
+            names[locale] = FieldValue(key: member.key, node: member.value)
+        }
+        return names
+    }
+
+    private func mapped(_ path: [String], in object: JSONNode) -> FieldValue? {
+        object.value(atPath: path).map { FieldValue(key: path.joined(separator: "."), node: $0) }
+    }
+
+    /// The member for the earliest alias in the table that the object has.
+    private func firstMember(matching aliases: [String], in object: JSONNode) -> (String, JSONNode)? {
+        let members = object.members ?? []
+        let normalizedKeys = members.map { FieldAliases.normalized($0.key) }
+        for alias in aliases {
+            if let index = normalizedKeys.firstIndex(of: alias) { return (members[index].key, members[index].value) }
+        }
+        return nil
+    }
+}

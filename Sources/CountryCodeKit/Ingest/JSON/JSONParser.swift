@@ -1,0 +1,45 @@
+/// Strict RFC 8259 JSON with a position on every value, for input that
+/// findings must point into.
+///
+/// Foundation's parsers accept trailing commas, `\u0000` and a BOM, drop
+/// duplicate keys and report no line or column; this one rejects what the RFC
+/// rejects and keeps every member, so the dataset reader can report duplicates.
+///
+/// Decisions beyond the RFC:
+/// - A UTF-8 byte order mark at the very start is skipped (editors on Windows
+///   add it and users cannot see it); column 1 is the first character after it.
+///   A BOM anywhere else outside a string is an error.
+/// - CRLF counts as one line break, a lone CR as one too, as editors count them.
+/// - `\u0000` is rejected: a NUL in a country name or code is never right and
+///   truncates the text in C-based consumers.
+/// - An unterminated string is reported at its opening quote, where the
+///   mistake usually is.
+/// - Nesting is bounded by `Limits.maxDepth` and the scanner keeps its own
+///   stack, so hostile input cannot exhaust the call stack.
+public enum JSONParser {
+    public struct Limits: Sendable, Equatable {
+        /// Containers (`[` or `{`) open at once.
+        public var maxDepth: Int
+        /// Size of the whole document in bytes.
+        public var maxBytes: Int
+
+        public init(maxDepth: Int = 512, maxBytes: Int = 64 * 1024 * 1024) {
+            self.maxDepth = maxDepth
+            self.maxBytes = maxBytes
+        }
+
+        public static let `default` = Limits()
+    }
+
+    /// Parses one JSON document. `file` is used in every location.
+    /// - Throws: `InputError` with the line and column of the first problem.
+    public static func parse(_ bytes: [UInt8], file: String, limits: Limits = .default) throws -> JSONNode {
+        guard bytes.count <= limits.maxBytes else {
+            throw InputError(JSONSyntaxMessage.tooLarge(bytes.count, limit: limits.maxBytes), file: file)
+        }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(bytes: buffer, file: file, limits: limits)
+            return try scanner.parseDocument()
+        }
+    }
+}

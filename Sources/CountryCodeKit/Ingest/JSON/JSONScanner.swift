@@ -1,0 +1,206 @@
+/// The parser's state over one document's bytes. It keeps its own stack of
+/// open containers instead of recursing, so depth costs heap, not call stack.
+struct JSONScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    let limits: JSONParser.Limits
+    var offset = 0
+    var line = 1
+    /// Where the current line starts; columns are counted from here.
+    var lineStart = 0
+    /// A known column on the current line. Locations are asked for in file
+    /// order, so counting on from here keeps a one-line 1 MB document linear.
+    var cursorOffset = 0
+    var cursorColumn = 1
+    /// Reused buffer for strings that contain escapes.
+    var scratch: [UInt8] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONParser.Limits) {
+        self.bytes = bytes
+        self.file = file
+        self.limits = limits
+    }
+
+    /// An open `[` or `{` with what it has collected so far.
+    private struct OpenContainer {
+        var isObject: Bool
+        var location: SourceLocation
+        var elements: [JSONNode] = []
+        var members: [JSONMember] = []
+        var pendingKey = ""
+        var pendingKeyLocation: SourceLocation
+
+        func closed() -> JSONNode {
+            JSONNode(value: isObject ? .object(members) : .array(elements), location: location)
+        }
+    }
+
+    mutating func parseDocument() throws -> JSONNode {
+        skipByteOrderMark()
+        var open: [OpenContainer] = []
+        var completed: JSONNode
+
+        nextValue: while true {
+            skipWhitespace()
+            guard offset < bytes.count else { throw unexpected(expected: JSONSyntaxMessage.value) }
+            let start = location(at: offset)
+            switch bytes[offset] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard open.count < limits.maxDepth else {
+                    throw InputError(JSONSyntaxMessage.tooDeep(limits.maxDepth), at: start)
+                }
+                let isObject = bytes[offset] == UInt8(ascii: "{")
+                let closer = UInt8(ascii: isObject ? "}" : "]")
+                offset += 1
+                skipWhitespace()
+                if offset < bytes.count, bytes[offset] == closer {
+                    offset += 1
+                    completed = JSONNode(value: isObject ? .object([]) : .array([]), location: start)
+                } else {
+                    var container = OpenContainer(isObject: isObject, location: start, pendingKeyLocation: start)
+                    if isObject {
+                        (container.pendingKey, container.pendingKeyLocation) = try parseKey(expected: JSONSyntaxMessage.keyOrClose)
+                    }
+                    open.append(container)
+                    continue nextValue
+                }
+            case UInt8(ascii: "\""):
+                completed = JSONNode(value: .string(try parseString()), location: start)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                completed = JSONNode(value: .number(try parseNumber()), location: start)
+            default:
+                completed = JSONNode(value: try parseLiteral(), location: start)
+            }
+
+            // A value is complete: hand it to the innermost open container and
+            // close containers for as long as their closing bracket follows.
+            while !open.isEmpty {
+                let top = open.count - 1
+                if open[top].isObject {
+                    open[top].members.append(JSONMember(key: open[top].pendingKey, keyLocation: open[top].pendingKeyLocation, value: completed))
+                } else {
+                    open[top].elements.append(completed)
+                }
+                skipWhitespace()
+                let closer = UInt8(ascii: open[top].isObject ? "}" : "]")
+                guard offset < bytes.count, bytes[offset] == UInt8(ascii: ",") || bytes[offset] == closer else {
+                    throw unexpected(expected: open[top].isObject ? JSONSyntaxMessage.afterObjectMember : JSONSyntaxMessage.afterArrayElement)
+                }
+                if bytes[offset] == closer {
+                    offset += 1
+                    completed = open.removeLast().closed()
+                    continue
+                }
+                // Located before skipping on: the closer may be lines further down.
+                let commaLocation = location(at: offset)
+                offset += 1
+                skipWhitespace()
+                if offset < bytes.count, bytes[offset] == closer {
+                    throw InputError(JSONSyntaxMessage.trailingComma(before: open[top].isObject ? "}" : "]"), at: commaLocation)
+                }
+                if open[top].isObject {
+                    (open[top].pendingKey, open[top].pendingKeyLocation) = try parseKey(expected: JSONSyntaxMessage.keyAfterComma)
+                }
+                continue nextValue
+            }
+
+            skipWhitespace()
+            guard offset == bytes.count else {
+                if let problem = invalidUTF8Error(at: offset) { throw problem }
+                throw InputError(JSONSyntaxMessage.textAfterDocument, at: location(at: offset))
+            }
+            return completed
+        }
+    }
+
+    /// Reads `"key"` and the `:` after it; leaves the offset at the value.
+    private mutating func parseKey(expected: String) throws -> (String, SourceLocation) {
+        skipWhitespace()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw unexpected(expected: expected) }
+        let keyLocation = location(at: offset)
+        let key = try parseString()
+        skipWhitespace()
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+            throw unexpected(expected: JSONSyntaxMessage.colonAfterKey)
+        }
+        offset += 1
+        return (key, keyLocation)
+    }
+
+    // MARK: Positions
+
+    private mutating func skipByteOrderMark() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            offset = 3
+            lineStart = 3
+            cursorOffset = 3
+        }
+    }
+
+    mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                offset += 1
+            case UInt8(ascii: "\n"):
+                offset += 1
+                startLine()
+            case UInt8(ascii: "\r"):
+                offset += 1
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
+                startLine()
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func startLine() {
+        line += 1
+        lineStart = offset
+        cursorOffset = offset
+        cursorColumn = 1
+    }
+
+    /// The location of a byte on the current line; columns count Unicode
+    /// scalars, that is every byte that is not a UTF-8 continuation byte.
+    mutating func location(at target: Int) -> SourceLocation {
+        if target < cursorOffset {
+            cursorOffset = lineStart
+            cursorColumn = 1
+        }
+        var column = cursorColumn
+        var index = cursorOffset
+        while index < target {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        cursorOffset = target
+        cursorColumn = column
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// "expected X, found Y" at the current offset; an invalid UTF-8 byte there
+    /// is reported as such, since that is the real problem.
+    mutating func unexpected(expected: String) -> InputError {
+        let here = location(at: offset)
+        guard offset < bytes.count else {
+            return InputError(JSONSyntaxMessage.expected(expected, found: JSONSyntaxMessage.endOfFile), at: here)
+        }
+        if let problem = invalidUTF8Error(at: offset) { return problem }
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: "/") { return InputError(JSONSyntaxMessage.comment, at: here) }
+        if byte == UInt8(ascii: "'") { return InputError(JSONSyntaxMessage.singleQuote, at: here) }
+        return InputError(JSONSyntaxMessage.expected(expected, found: describeCharacter(at: offset)), at: here)
+    }
+
+    /// The character at a valid offset, quoted, or its code point when it is invisible.
+    func describeCharacter(at index: Int) -> String {
+        let length = utf8SequenceLength(at: index) ?? 1
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
+        if let scalar = text.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFEFF {
+            return JSONSyntaxMessage.scalarName(scalar.value)
+        }
+        return "'\(text)'"
+    }
+}
