@@ -47,7 +47,7 @@ struct CommandHelp {
 }
 
 /// One `ccpipe` subcommand.
-protocol Command {
+protocol Command: Sendable {
     static var name: String { get }
     static var help: CommandHelp { get }
     static var spec: ArgumentSpec { get }

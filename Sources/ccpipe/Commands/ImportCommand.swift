@@ -19,7 +19,7 @@ enum ImportCommand: Command {
     /// Import takes a source name first; the rest belongs to that source's command.
     static func dispatch(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
-            return CLI.usageError(UsageError("missing source: one of \(subcommands.map(\.name).joined(separator: ", "))"),
+            return CLI.usageError(UsageError("missing source: one of \(subcommands.map { $0.name }.joined(separator: ", "))"),
                                   usage: help.usage, helpHint: "ccpipe import --help")
         }
         if first == "-h" || first == "--help" {

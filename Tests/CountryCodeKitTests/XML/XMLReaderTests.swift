@@ -95,17 +95,15 @@ struct XMLReaderTests {
         #expect(inputError("<x>&e;</x>") != nil)
     }
 
-    @Test func billionLaughsIsRejectedFast() throws {
+    @Test func billionLaughsIsRejected() throws {
         var text = "<!DOCTYPE lolz [\n<!ENTITY lol0 \"lol\">\n"
         for level in 1...9 {
             let previous = "&lol\(level - 1);"
             text += "<!ENTITY lol\(level) \"\(String(repeating: previous, count: 10))\">\n"
         }
         text += "]>\n<lolz>&lol9;</lolz>"
-        let start = Date()
-        let error = inputError(text, options: XMLReaderOptions(allowsInternalSubset: true))
-        #expect(error != nil)
-        #expect(Date().timeIntervalSince(start) < 2)
+        let error = try #require(inputError(text, options: XMLReaderOptions(allowsInternalSubset: true)))
+        #expect(error.message.contains("entity"))
     }
 
     @Test func internalSubsetIsRejectedByDefaultAndAllowedByOption() throws {

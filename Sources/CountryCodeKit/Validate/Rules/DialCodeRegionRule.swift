@@ -27,16 +27,16 @@ public struct DialCodeRegionRule: ValidationRule {
             let expected = plan.canonicalDialCode(of: region)
             let reached = plan.regions(reachedBy: digits).filter { $0 != region }
             let target = context.displayName(of: region)
-            let message: String
+            let problem: String
             if !reached.isEmpty {
-                let owners = reached.map(context.displayName(of:)).joined(separator: ", ")
-                message = "+\(digits) dials \(owners), not \(target)"
+                problem = "+\(digits) dials \(reached.map(context.displayName(of:)).joined(separator: ", ")), not \(target)"
             } else if plan.split(digits) == nil {
-                message = "+\(digits) is not an assigned calling code; \(target) is \(expected ?? "unknown")"
+                problem = "+\(digits) is not an assigned calling code"
             } else {
-                message = "+\(digits) is not the dial code of \(target)"
+                problem = "+\(digits) is not the dial code of \(target)"
             }
-            return finding(message + (expected.map { "; expected \($0)" } ?? ""), at: value.location,
+            let message = expected.map { "\(problem); \(target) is \($0)" } ?? problem
+            return finding(message, at: value.location,
                            code: region, field: "dial_code", expected: expected, actual: raw)
         }
     }
