@@ -63,6 +63,8 @@ enum CLI {
             return usageError(error, usage: command.help.usage, helpHint: "ccpipe \(command.name) --help")
         } catch let error as FieldMappingError {
             return usageError(UsageError(error.description), usage: command.help.usage, helpHint: "ccpipe \(command.name) --help")
+        } catch let error as UnknownLocaleError {
+            return usageError(UsageError(error.description), usage: command.help.usage, helpHint: "ccpipe \(command.name) --help")
         } catch let error as InputError {
             Console.error("Error: \(error)\n")
             return ExitCode.dataError

@@ -9,7 +9,8 @@ public enum CLDRReference {
 
     /// - Parameters:
     ///   - commonDirectory: a CLDR `common/` directory (full or trimmed).
-    ///   - locales: locale ids whose `main/<locale>.xml` must exist.
+    ///   - locales: locale ids whose `main/<locale>.xml` must exist; the
+    ///     locales they inherit from are loaded too.
     ///   - fallbackDirectory: another `common/` directory to take
     ///     `telephoneCodeData.xml` from when `commonDirectory` lacks it (real
     ///     CLDR trees do since CLDR 34); usually the embedded default.
@@ -32,10 +33,24 @@ public enum CLDRReference {
             ReferenceSource(role: "territory aliases", path: path("supplemental/supplementalMetadata.xml"), version: version),
             ReferenceSource(role: "region validity", path: path("validity/region.xml"), version: version),
         ]
-        for locale in locales {
-            let file = path("main/\(locale).xml")
-            reference.territoryNames[locale] = try TerritoryNamesLoader.load(file: file)
-            reference.sources.append(ReferenceSource(role: "territory names (\(locale))", path: file, version: version))
+        // Each requested locale must have its own file; the locales it inherits
+        // from (LocaleInheritance) are read too, where the tree has them.
+        var loaded: Set<String> = []
+        for requested in locales {
+            guard UnknownLocaleError.isWellFormed(requested) else {
+                throw UnknownLocaleError(locale: requested, directory: commonDirectory, reason: .malformed)
+            }
+            guard FileManager.default.fileExists(atPath: path("main/\(requested).xml")) else {
+                throw UnknownLocaleError(locale: requested, directory: commonDirectory, reason: .noFile)
+            }
+            for locale in LocaleInheritance.chain(for: requested, parentLocales: supplemental.parentLocales)
+            where !loaded.contains(locale) {
+                let file = path("main/\(locale).xml")
+                guard locale == requested || FileManager.default.fileExists(atPath: file) else { continue }
+                loaded.insert(locale)
+                reference.territoryNames[locale] = try TerritoryNamesLoader.load(file: file)
+                reference.sources.append(ReferenceSource(role: "territory names (\(locale))", path: file, version: version))
+            }
         }
 
         var telephoneFile = path(telephoneCodeDataPath)
@@ -63,5 +78,27 @@ public enum CLDRReference {
             if quoted.count >= 3 { return String(quoted[1]) }
         }
         return nil
+    }
+}
+
+/// A locale id that is malformed or has no `main/<locale>.xml` in the tree.
+/// The command line treats it as a usage error.
+public struct UnknownLocaleError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Sendable { case malformed, noFile }
+
+    public var locale: String
+    public var directory: String
+    public var reason: Reason
+
+    public var description: String {
+        switch reason {
+        case .malformed: "\"\(locale)\" is not a CLDR locale id (letters, digits and '_', such as en, sr_Latn, de_CH)"
+        case .noFile: "unknown locale \"\(locale)\": \(directory) has no main/\(locale).xml"
+        }
+    }
+
+    static func isWellFormed(_ locale: String) -> Bool {
+        !locale.isEmpty && locale.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0)
+            || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 }
