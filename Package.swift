@@ -43,7 +43,8 @@ let package = Package(
         ),
         .testTarget(
             name: "ccpipeTests",
-            dependencies: ["CountryCodeKit", "ccpipe"]
+            dependencies: ["CountryCodeKit", "ccpipe"],
+            exclude: ["Golden"]
         ),
     ],
     cxxLanguageStandard: .cxx17

@@ -19,6 +19,14 @@ public enum DatasetReader {
             datasetRecords = objects.enumerated().map { index, object in
                 reader.record(index: index, object: object, location: object.location)
             }
+            // Objects none of whose keys is a known field are a shape ccpipe
+            // does not know, not a list of records that each lack every field.
+            if !datasetRecords.isEmpty,
+               datasetRecords.allSatisfy({ $0.name == nil && $0.dialCode == nil && $0.code == nil }) {
+                var keys: [String] = []
+                for object in objects { for member in object.members ?? [] where !keys.contains(member.key) { keys.append(member.key) } }
+                throw InputError(DatasetMessage.unknownShape(foundKeys: keys), at: objects[0].location)
+            }
         case .keyedByCode(let members):
             datasetRecords = members.enumerated().map { index, member in
                 keyedRecord(index: index, member: member, reader: reader)
