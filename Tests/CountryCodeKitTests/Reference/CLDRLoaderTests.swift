@@ -78,9 +78,16 @@ struct CLDRLoaderTests {
         #expect(reference.sources.first { $0.role == "territory names (en)" }?.version == "CLDR 41")
     }
 
-    @Test func missingLocaleIsAnInputError() {
-        #expect(throws: InputError.self) {
+    @Test func missingLocaleIsAnUnknownLocale() {
+        #expect(throws: UnknownLocaleError(locale: "xx", directory: XMLFixtures.common, reason: .noFile)) {
             try CLDRReference.load(commonDirectory: XMLFixtures.common, locales: ["xx"], fallbackDirectory: XMLFixtures.fallback)
+        }
+    }
+
+    @Test(arguments: ["../en", "en/../../x", "", "en-US "])
+    func malformedLocaleIdsNeverReachTheFileSystem(_ locale: String) {
+        #expect(throws: UnknownLocaleError(locale: locale, directory: XMLFixtures.common, reason: .malformed)) {
+            try CLDRReference.load(commonDirectory: XMLFixtures.common, locales: [locale], fallbackDirectory: XMLFixtures.fallback)
         }
     }
 }
