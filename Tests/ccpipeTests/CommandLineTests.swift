@@ -51,7 +51,7 @@ struct CommandLineTests {
         #expect(result.stderr.contains("for more information."))
     }
 
-    @Test(arguments: ["check", "build", "import"])
+    @Test(arguments: ["check", "build", "import", "rules"])
     func helpIsTheSameThreeWays(_ command: String) throws {
         let short = try CommandRunner.run([command, "-h"])
         let long = try CommandRunner.run([command, "--help"])

@@ -1,3 +1,4 @@
+import CountryCodeKit
 import Foundation
 import Testing
 
@@ -38,5 +39,23 @@ struct EmbeddedDataTests {
         let result = try CommandRunner.run(["import", "cldr"])
         #expect(result.status == 64)
         #expect(result.stderr.contains("missing --from"))
+    }
+}
+
+/// The README's rule table is the one `ccpipe rules --format markdown` prints.
+struct ReadmeTests {
+    @Test func ruleTableIsGeneratedFromTheRuleDescriptions() throws {
+        let readme = try String(contentsOf: CommandRunner.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let result = try CommandRunner.run(["rules", "--format", "markdown"])
+        #expect(result.status == 0)
+        #expect(readme.contains(result.stdout), "regenerate the README's rule table with 'ccpipe rules --format markdown'")
+    }
+
+    @Test func rulesJSONListsEveryRule() throws {
+        let result = try CommandRunner.run(["rules", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let rules = try #require(object["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == Validator.rules.map(\.ruleDescription.id))
+        #expect(rules.allSatisfy { ($0["triggering_examples"] as? Int ?? 0) > 0 })
     }
 }
