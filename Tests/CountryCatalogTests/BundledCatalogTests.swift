@@ -1,0 +1,36 @@
+import CountryCatalog
+import Foundation
+import Testing
+
+/// The outputs committed as CountryCatalog's resources, read the way an app reads them.
+struct BundledCatalogTests {
+    @Test func englishIsBundled() throws {
+        #expect(CountryCatalog.bundledLocales.contains("en"))
+        let catalog = try #require(CountryCatalog.bundled(locale: "en"))
+        #expect(catalog.locale == "en")
+        #expect(catalog.sections.flatMap(\.countries).count == 245)
+    }
+
+    @Test func lookupByCodeFindsKosovo() throws {
+        let catalog = try #require(CountryCatalog.bundled(locale: "en"))
+        #expect(catalog.country(code: "xk") == Country(code: "XK", name: "Kosovo", dialCode: "+383"))
+        #expect(catalog.country(code: "AN") == nil)
+    }
+
+    @Test func everyIndexLabelScrollsToASection() throws {
+        let catalog = try #require(CountryCatalog.bundled(locale: "en"))
+        #expect(catalog.index.letters.map(\.label).joined() == "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        #expect(catalog.section(forIndexLabel: "X")?.title == "Y")
+        #expect(catalog.section(forIndexLabel: "Å") == nil)
+        for letter in catalog.index.letters where letter.count > 0 {
+            #expect(catalog.sections[letter.section].title == letter.label)
+            #expect(catalog.sections[letter.section].countries.count == letter.count)
+        }
+    }
+
+    @Test func countriesDecodeAsTheSeedRecords() throws {
+        let seed = #"[{"name": "Afghanistan", "dial_code": "+93", "code": "AF"}]"#
+        let decoded = try JSONDecoder().decode([Country].self, from: Data(seed.utf8))
+        #expect(decoded == [Country(code: "AF", name: "Afghanistan", dialCode: "+93")])
+    }
+}
