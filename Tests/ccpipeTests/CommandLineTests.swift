@@ -95,3 +95,33 @@ struct CommandLineTests {
         #expect(result.status == 0, "\(result.stderr)")
     }
 }
+
+/// `--reference` with other CLDR trees: the full one Debian installs, and a damaged one.
+struct ReferenceOptionTests {
+    static let systemCLDR = "/usr/share/unicode/cldr/common"
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: systemCLDR + "/main/en.xml"),
+                   "needs Debian's unicode-cldr-core (CLDR 41) at /usr/share/unicode/cldr/common"))
+    func theMaintainedDatasetIsCleanAgainstTheFullCLDRTree() throws {
+        let result = try CommandRunner.run(["check", "--reference", Self.systemCLDR])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("0 errors, 0 warnings"))
+    }
+
+    @Test func malformedReferenceXMLExits65WithFileAndLine() throws {
+        let tree = try CommandRunner.temporaryDirectory()
+        let embedded = CommandRunner.root.appendingPathComponent("Sources-Data/cldr/common")
+        try FileManager.default.removeItem(at: tree)
+        try FileManager.default.copyItem(at: embedded, to: tree)
+        let english = tree.appendingPathComponent("main/en.xml")
+        var text = try String(contentsOf: english, encoding: .utf8)
+        text = text.replacingOccurrences(of: "<territory type=\"AF\">Afghanistan</territory>",
+                                          with: "<territory type=\"AF\">Afghanistan</territroy>")
+        try Data(text.utf8).write(to: english)
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("</territroy>") }! + 1
+        let result = try CommandRunner.run(["check", "--reference", tree.path])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("Error: \(english.path):\(line):"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+}
