@@ -2,24 +2,23 @@
 /// tab and line breaks, which a parser would otherwise normalise to spaces.
 enum XMLEscaping {
     static func attribute(_ value: String) -> String {
-        var result = ""
-        result.reserveCapacity(value.utf8.count)
-        for scalar in value.unicodeScalars {
+        escape(value) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\t": result += "&#9;"
-            case "\n": result += "&#10;"
-            case "\r": result += "&#13;"
-            default: result.unicodeScalars.append(scalar)
+            case "\"": "&quot;"
+            case "\t": "&#9;"
+            case "\n": "&#10;"
+            default: nil
             }
         }
-        return result
     }
 
     static func text(_ value: String) -> String {
+        escape(value) { _ in nil }
+    }
+
+    /// Escapes the characters markup needs escaped everywhere, then those
+    /// `extra` names.
+    private static func escape(_ value: String, extra: (Unicode.Scalar) -> String?) -> String {
         var result = ""
         result.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars {
@@ -28,7 +27,8 @@ enum XMLEscaping {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\r": result += "&#13;"
-            default: result.unicodeScalars.append(scalar)
+            default:
+                if let replacement = extra(scalar) { result += replacement } else { result.unicodeScalars.append(scalar) }
             }
         }
         return result

@@ -9,6 +9,9 @@ public struct ValidationContext: Sendable {
     /// How each record's name compares to the reference, for records whose
     /// name is a string and whose code is a current region; shared by the name rules.
     public var names: [RecordName]
+    /// Records whose dial code reads as digits and whose code is a current
+    /// region; shared by the rules that compare dial codes with the plan.
+    public var dialCodes: [RecordDialCode]
 
     public init(dataset: Dataset, reference: ReferenceData) {
         self.dataset = dataset
@@ -17,9 +20,15 @@ public struct ValidationContext: Sendable {
         self.englishNames = reference.territoryNames["en"] ?? TerritoryNames()
         let matcher = NameMatcher(names: englishNames, isoCountries: reference.isoCountries)
         self.names = dataset.records.compactMap { record in
-            guard let value = record.name, let name = value.string, let region = record.code?.string,
+            guard let value = record.name, let name = value.string, let region = record.code?.string?.trimmingWhitespace,
                   reference.regionStatus[region] == .regular else { return nil }
             return RecordName(value: value, region: region, match: matcher.match(name.trimmingWhitespace, region: region))
+        }
+        self.dialCodes = dataset.records.compactMap { record in
+            guard let value = record.dialCode, let raw = value.string, let digits = DialCodeText(raw).digits,
+                  let region = record.code?.string?.trimmingWhitespace,
+                  reference.regionStatus[region] == .regular else { return nil }
+            return RecordDialCode(value: value, raw: raw, digits: digits, region: region)
         }
     }
 
@@ -39,4 +48,13 @@ public struct RecordName: Sendable {
     public var value: FieldValue
     public var region: String
     public var match: NameMatch
+}
+
+public struct RecordDialCode: Sendable {
+    public var value: FieldValue
+    /// The dial code as written.
+    public var raw: String
+    /// The digits it dials.
+    public var digits: String
+    public var region: String
 }

@@ -18,12 +18,9 @@ public struct DialCodeRegionRule: ValidationRule {
 
     public func check(_ context: ValidationContext) -> [Finding] {
         let plan = context.dialingPlan
-        return context.dataset.records.compactMap { record in
-            guard let value = record.dialCode, let raw = value.string, let digits = DialCodeText(raw).digits,
-                  let region = context.code(of: record)?.trimmingWhitespace,
-                  context.reference.regionStatus[region] == .regular,
-                  !plan.codes(of: region).isEmpty,
-                  !Self.accepts(digits: digits, for: region, in: plan) else { return nil }
+        return context.dialCodes.compactMap { entry in
+            let (digits, region) = (entry.digits, entry.region)
+            guard !plan.codes(of: region).isEmpty, !Self.accepts(digits: digits, for: region, in: plan) else { return nil }
             let expected = plan.canonicalDialCode(of: region)
             let reached = plan.regions(reachedBy: digits).filter { $0 != region }
             let target = context.displayName(of: region)
@@ -36,8 +33,8 @@ public struct DialCodeRegionRule: ValidationRule {
                 problem = "+\(digits) is not the dial code of \(target)"
             }
             let message = expected.map { "\(problem); \(target) is \($0)" } ?? problem
-            return finding(message, at: value.location,
-                           code: region, field: "dial_code", expected: expected, actual: raw)
+            return finding(message, at: entry.value.location,
+                           code: region, field: "dial_code", expected: expected, actual: entry.raw)
         }
     }
 

@@ -12,15 +12,13 @@ public struct DialCodeWithoutPlanRule: ValidationRule {
 
     public func check(_ context: ValidationContext) -> [Finding] {
         let plan = context.dialingPlan
-        return context.dataset.records.compactMap { record in
-            guard let value = record.dialCode, let raw = value.string, let digits = DialCodeText(raw).digits,
-                  let region = context.code(of: record)?.trimmingWhitespace,
-                  context.reference.regionStatus[region] == .regular,
-                  plan.codes(of: region).isEmpty else { return nil }
-            let reached = plan.regions(reachedBy: digits)
+        return context.dialCodes.compactMap { entry in
+            let region = entry.region
+            guard plan.codes(of: region).isEmpty else { return nil }
+            let reached = plan.regions(reachedBy: entry.digits)
             let owners = reached.isEmpty ? "no region" : reached.map(context.displayName(of:)).joined(separator: ", ")
-            return finding("\(context.displayName(of: region)) has no calling code of its own; +\(digits) dials \(owners)",
-                           at: value.location, code: region, field: "dial_code", actual: raw)
+            return finding("\(context.displayName(of: region)) has no calling code of its own; +\(entry.digits) dials \(owners)",
+                           at: entry.value.location, code: region, field: "dial_code", actual: entry.raw)
         }
     }
 }
