@@ -22,8 +22,9 @@ struct SeedDatasetCheckTests {
         #expect(syntax.severity == .error)
         #expect(syntax.expected == "+1 345")
         #expect(syntax.actual == "+ 345")
-        let region = try #require(findings(for: "KY", rule: "dial-code-region").first)
+        let region = try #require(findings(for: "KY", rule: "dial-code-discontinued").first)
         #expect(region.severity == .error)
+        #expect(region.message.contains("area code of Cayman Islands (KY) without its calling code +1"))
         #expect(region.expected == "+1 345")
     }
 

@@ -16,7 +16,8 @@ public struct ValidationContext: Sendable {
     public init(dataset: Dataset, reference: ReferenceData) {
         self.dataset = dataset
         self.reference = reference
-        self.dialingPlan = DialingPlan(reference.telephoneCodes)
+        let plan = DialingPlan(reference.telephoneCodes)
+        self.dialingPlan = plan
         self.englishNames = reference.territoryNames["en"] ?? TerritoryNames()
         let matcher = NameMatcher(names: englishNames, isoCountries: reference.isoCountries)
         self.names = dataset.records.compactMap { record in
@@ -28,7 +29,8 @@ public struct ValidationContext: Sendable {
             guard let value = record.dialCode, let raw = value.string, let digits = DialCodeText(raw).digits,
                   let region = record.code?.string?.trimmingWhitespace,
                   reference.regionStatus[region] == .regular else { return nil }
-            return RecordDialCode(value: value, raw: raw, digits: digits, region: region)
+            let verdict = DialCodeAssessment.verdict(raw: raw, digits: digits, region: region, plan: plan)
+            return RecordDialCode(value: value, raw: raw, digits: digits, region: region, verdict: verdict)
         }
     }
 
@@ -50,11 +52,3 @@ public struct RecordName: Sendable {
     public var match: NameMatch
 }
 
-public struct RecordDialCode: Sendable {
-    public var value: FieldValue
-    /// The dial code as written.
-    public var raw: String
-    /// The digits it dials.
-    public var digits: String
-    public var region: String
-}

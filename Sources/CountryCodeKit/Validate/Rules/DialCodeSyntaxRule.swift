@@ -35,7 +35,7 @@ enum DialCodeSuggestion {
     /// digits written canonically.
     static func `for`(region: String, digits: String?, in context: ValidationContext) -> String? {
         let plan = context.dialingPlan
-        if let digits, DialCodeRegionRule.accepts(digits: digits, for: region, in: plan) {
+        if let digits, DialCodeAssessment.verdict(raw: "+\(digits)", digits: digits, region: region, plan: plan) == .matches {
             return formatted(digits, plan: plan)
         }
         return plan.canonicalDialCode(of: region) ?? digits.map { "+\($0)" }

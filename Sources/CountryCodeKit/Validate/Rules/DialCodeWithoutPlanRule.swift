@@ -11,11 +11,9 @@ public struct DialCodeWithoutPlanRule: ValidationRule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Finding] {
-        let plan = context.dialingPlan
-        return context.dialCodes.compactMap { entry in
+        context.dialCodes.compactMap { entry in
             let region = entry.region
-            guard plan.codes(of: region).isEmpty else { return nil }
-            let reached = plan.regions(reachedBy: entry.digits)
+            guard case .noPlan(let reached) = entry.verdict else { return nil }
             let owners = reached.isEmpty ? "no region" : reached.map(context.displayName(of:)).joined(separator: ", ")
             return finding("\(context.displayName(of: region)) has no calling code of its own; +\(entry.digits) dials \(owners)",
                            at: entry.value.location, code: region, field: "dial_code", actual: entry.raw)

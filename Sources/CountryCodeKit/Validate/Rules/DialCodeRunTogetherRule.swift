@@ -1,0 +1,23 @@
+/// Leading digits run into the calling code, read as a calling code that
+/// does not exist (`+77`, `+35818`).
+public struct DialCodeRunTogetherRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: "dial-code-subscriber-prefix", severity: .warning,
+        summary: "a subscriber prefix is run into the calling code",
+        rationale: "Kazakhstan is +7; its numbers start with 7, and lists that write +77 present 77 as if it were a calling code, which breaks code that splits numbers by calling code. Outside the North American plan (where +1684 is the convention) the digits take a space: +7 7.",
+        passing: [.record(name: "Kazakhstan", dialCode: "+7 7", code: "KZ"),
+                  .record(name: "American Samoa", dialCode: "+1684", code: "AS")],
+        triggering: [.record(name: "Kazakhstan", dialCode: "+77", code: "KZ"),
+                     .record(name: "Åland Islands", dialCode: "+35818", code: "AX")])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Finding] {
+        context.dialCodes.compactMap { entry in
+            guard case .runTogether(let canonical) = entry.verdict else { return nil }
+            return finding("\"\(entry.raw)\" runs the leading digits into the calling code; write \(canonical)",
+                           at: entry.value.location, code: entry.region, field: "dial_code",
+                           expected: canonical, actual: entry.raw)
+        }
+    }
+}
