@@ -46,6 +46,8 @@ public struct DatasetRecord: Sendable {
     public var code: FieldValue?
     /// Names in other languages found in the record, keyed by CLDR locale.
     public var localizedNames: [String: FieldValue]
+    /// A flag emoji, when the record carries one.
+    public var flag: FieldValue?
 
     public init(index: Int, location: SourceLocation, name: FieldValue?, dialCode: FieldValue?, code: FieldValue?,
                 localizedNames: [String: FieldValue] = [:]) {

@@ -9,8 +9,14 @@ public enum NameMatch: Sendable, Equatable {
     case short(standard: String)
     /// CLDR's `alt="variant"` form, usually an older name (`Swaziland`).
     case variant(standard: String)
+    /// A name the region no longer uses (`Macedonia`, `Burma`).
+    case former(standard: String, change: String)
     /// An ISO 3166-1 name (`Bolivia, Plurinational State of`).
     case iso(standard: String)
+    /// The standard name damaged in transit: decoded with the wrong
+    /// encoding (`Ãland Islands`), or with its non-ASCII letters lost
+    /// (`land Islands`), or holding U+FFFD.
+    case damaged(standard: String, how: String)
     /// The same letters as the standard name once case, diacritics, spaces and
     /// punctuation are set aside (`Aland Islands`, `AmericanSamoa`).
     case folded(standard: String)
@@ -47,7 +53,11 @@ public struct NameMatcher: Sendable {
         if name == names.variant[region] { return .variant(standard: standard) }
         let isoNames = isoNames(of: region)
         if isoNames.contains(name) { return .iso(standard: standard) }
+        if let how = Self.damage(of: name, standard: standard) { return .damaged(standard: standard, how: how) }
         let folded = Self.fold(name)
+        if let former = FormerNames.byFoldedName[folded], former.region == region {
+            return .former(standard: standard, change: former.change)
+        }
         if folded == Self.fold(standard) { return .folded(standard: standard) }
         if let others = regionsByFoldedName[folded], !others.contains(region) {
             return .otherRegion(others.sorted(), standard: standard)
@@ -60,6 +70,43 @@ public struct NameMatcher: Sendable {
     private func isoNames(of region: String) -> [String] {
         guard let country = isoCountries[region] else { return [] }
         return [country.name, country.commonName, country.officialName].compactMap { $0 }
+    }
+
+    /// How `name` is a damaged copy of `standard`, if it is one.
+    static func damage(of name: String, standard: String) -> String? {
+        if name.unicodeScalars.contains("\u{FFFD}") { return "holds U+FFFD, the mark of undecodable bytes" }
+        if name != standard, misreadForms(of: standard).contains(name) {
+            return "is UTF-8 read as Latin-1 or Windows-1252"
+        }
+        let asciiOnly = String(standard.unicodeScalars.filter(\.isASCII).map(Character.init))
+        if asciiOnly != standard, name == asciiOnly || name == asciiOnly.trimmingWhitespace {
+            return "has lost its non-ASCII letters"
+        }
+        return nil
+    }
+
+    /// Windows-1252's characters for bytes 0x80–0x9F, where it differs from Latin-1.
+    private static let windows1252: [Unicode.Scalar: UInt8] = [
+        "€": 0x80, "‚": 0x82, "ƒ": 0x83, "„": 0x84, "…": 0x85, "†": 0x86, "‡": 0x87, "ˆ": 0x88, "‰": 0x89,
+        "Š": 0x8A, "‹": 0x8B, "Œ": 0x8C, "Ž": 0x8E, "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94, "•": 0x95,
+        "–": 0x96, "—": 0x97, "˜": 0x98, "™": 0x99, "š": 0x9A, "›": 0x9B, "œ": 0x9C, "ž": 0x9E, "Ÿ": 0x9F,
+    ]
+
+    /// What `text` looks like when its UTF-8 bytes are read as Windows-1252
+    /// or Latin-1: with C1 control characters kept, or dropped as most
+    /// displays drop them (`Åland` becomes `Ã…land`, `Ã\u{85}land` or `Ãland`).
+    static func misreadForms(of text: String) -> Set<String> {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return [] }
+        let byScalar = Dictionary(uniqueKeysWithValues: windows1252.map { ($0.value, $0.key) })
+        var windows = "", latin1 = "", dropped = ""
+        for byte in bytes {
+            let plain = Unicode.Scalar(byte)
+            latin1.unicodeScalars.append(plain)
+            windows.unicodeScalars.append(byScalar[byte] ?? plain)
+            if !(0x80...0x9F).contains(byte) { dropped.unicodeScalars.append(plain) }
+        }
+        return [windows, latin1, dropped]
     }
 
     /// Lower case, no diacritics, letters and digits only.

@@ -39,6 +39,19 @@ public struct ValidationContext: Sendable {
         record.code?.string
     }
 
+    /// CLDR's names of a region in a locale, standard first, then the short
+    /// and variant forms, each resolved through locale inheritance; nil when
+    /// the reference has no data for the locale itself.
+    public func localizedNames(of region: String, in locale: String) -> [String]? {
+        guard reference.territoryNames[locale] != nil else { return nil }
+        let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
+        func resolve(_ table: KeyPath<TerritoryNames, [String: String]>) -> String? {
+            chain.lazy.compactMap { reference.territoryNames[$0]?[keyPath: table][region] }.first
+        }
+        guard let standard = resolve(\.standard) else { return nil }
+        return [standard] + [resolve(\.short), resolve(\.variant)].compactMap { $0 }
+    }
+
     /// The English display name of a region for messages: `Paraguay (PY)`.
     public func displayName(of region: String) -> String {
         if let name = englishNames.standard[region] { return "\(name) (\(region))" }

@@ -17,10 +17,13 @@ public enum Validator {
         DialCodeSharedRule(),
         DialCodeWithoutPlanRule(),
         NameOfOtherRegionRule(),
+        NameEncodingRule(),
         NameMismatchRule(),
         NameVariantRule(),
         NameISORule(),
         NameShortFormRule(),
+        LocalizedNameRule(),
+        LocalizedNameUncheckedRule(),
         CoverageRule(),
     ]
 

@@ -16,7 +16,7 @@ enum CheckCommand: Command {
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let format = try arguments.choice("--format", from: formats, default: "text")
         let dataset = try Inputs.dataset(arguments)
-        let reference = try Inputs.reference(arguments, locales: ["en"])
+        let reference = try Inputs.reference(arguments, locales: Inputs.checkedLocales(of: dataset, arguments))
         let findings = Validator.validate(dataset, against: reference)
         switch format {
         case "json": Console.out(JSONReporter.render(findings, dataset: dataset))

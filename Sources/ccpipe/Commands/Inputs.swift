@@ -1,4 +1,5 @@
 import CountryCodeKit
+import Foundation
 
 /// The inputs `check` and `build` share: a dataset, a reference, a field mapping.
 enum Inputs {
@@ -13,6 +14,14 @@ enum Inputs {
     static func dataset(_ arguments: ParsedArguments) throws -> Dataset {
         let mapping = try arguments.value("--fields").map(FieldMapping.init(parsing:))
         return try DatasetReader.read(path: arguments.positional(0) ?? DefaultPaths.dataset, fields: mapping)
+    }
+
+    /// English, plus every locale the dataset has names in that the reference
+    /// tree has a file for; the others are reported as unchecked.
+    static func checkedLocales(of dataset: Dataset, _ arguments: ParsedArguments) -> [String] {
+        let directory = arguments.value("--reference") ?? DefaultPaths.cldr
+        let wanted = Set(dataset.records.flatMap(\.localizedNames.keys)).subtracting(["en"]).sorted()
+        return ["en"] + wanted.filter { FileManager.default.fileExists(atPath: "\(directory)/main/\($0).xml") }
     }
 
     static func reference(_ arguments: ParsedArguments, locales: [String]) throws -> ReferenceData {

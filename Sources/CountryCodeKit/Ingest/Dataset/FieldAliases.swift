@@ -14,6 +14,8 @@ enum FieldAliases {
 
     /// Member keys that hold a localized name when followed by a language
     /// code: `name_ru`, `name_zh_Hant`, `country_pt-BR`.
+    static let flag = ["flag", "emoji", "flag_emoji", "flagEmoji", "emojiFlag"]
+
     static let localizedNamePrefixes = ["name", "country", "countryName"]
 
     /// Two- and three-letter suffixes that look like a language code but,
@@ -34,4 +36,5 @@ enum FieldAliases {
     static let normalizedCode = code.map(normalized)
     static let normalizedDialCode = dialCode.map(normalized)
     static let normalizedName = name.map(normalized)
+    static let normalizedFlag = flag.map(normalized)
 }

@@ -1,11 +1,14 @@
 /// Which member holds each field, given on the command line as
 /// `--fields name=KEY,dial_code=KEY,code=KEY` when the aliases guess wrong.
 /// Keys are dotted paths (`name=name.common`); a field left out is found by
-/// its aliases as usual.
+/// its aliases as usual. `name@LOCALE=KEY` names the key holding the name in
+/// another CLDR locale (`name@ru=name_rus`); `KEY=name@LOCALE` reads the same.
 public struct FieldMapping: Sendable, Equatable {
     public var name: [String]?
     public var dialCode: [String]?
     public var code: [String]?
+    /// CLDR locale id → key path of the name in that locale.
+    public var localizedNames: [String: [String]] = [:]
 
     public init(name: [String]? = nil, dialCode: [String]? = nil, code: [String]? = nil) {
         self.name = name
@@ -25,8 +28,20 @@ public struct FieldMapping: Sendable, Equatable {
         var seen: Set<String> = []
         for part in parts {
             guard let equals = part.firstIndex(of: "=") else { throw .missingEquals(part) }
-            let field = String(part[..<equals]).trimmingSpaces()
-            let keyPath = String(part[part.index(after: equals)...]).trimmingSpaces()
+            var field = String(part[..<equals]).trimmingSpaces()
+            var keyPath = String(part[part.index(after: equals)...]).trimmingSpaces()
+            if keyPath.hasPrefix("name@") && !field.hasPrefix("name@") { swap(&field, &keyPath) }
+            if field.hasPrefix("name@") {
+                let locale = String(field.dropFirst("name@".count))
+                guard !locale.isEmpty, locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+                    throw .unknownField(field)
+                }
+                guard seen.insert(field).inserted else { throw .repeatedField(field) }
+                let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+                guard components.allSatisfy({ !$0.isEmpty }) else { throw .emptyKey(field: field, keyPath: keyPath) }
+                localizedNames[locale] = components
+                continue
+            }
             guard Self.fieldNames.contains(field) else { throw .unknownField(field) }
             guard seen.insert(field).inserted else { throw .repeatedField(field) }
             let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -56,7 +71,7 @@ public enum FieldMappingError: Error, Equatable, Sendable, CustomStringConvertib
         case .missingEquals(let part):
             "--fields part '\(part)' has no '=': expected FIELD=KEY"
         case .unknownField(let field):
-            "--fields names unknown field '\(field)': expected one of name, dial_code, code"
+            "--fields names unknown field '\(field)': expected one of name, dial_code, code, name@LOCALE"
         case .repeatedField(let field):
             "--fields gives field '\(field)' more than once"
         case .emptyKey(let field, let keyPath):

@@ -1,9 +1,23 @@
 /// Recognises member keys such as `name_ru`, `name_zh_Hant` or `country_pt-BR`
 /// that hold a region's name in another language.
-///
-/// Not yet read: mledoze-style `translations: {"rus": {"common": …}}`
-/// objects, keyed by ISO 639-2/B codes that need mapping to CLDR locales.
+/// Also maps the ISO 639-2 keys of mledoze-style `translations` objects.
 enum LocalizedNameKey {
+    /// ISO 639-2 (bibliographic and terminology) codes that country datasets
+    /// key translations by, and the CLDR locale of each (ISO 639-1 where one
+    /// exists). Serbian translations in these datasets are in Latin script,
+    /// which CLDR keeps as `sr_Latn` (`sr` is Cyrillic).
+    static let iso6392ToCLDR: [String: String] = [
+        "ara": "ar", "bre": "br", "ces": "cs", "cze": "cs", "cym": "cy", "wel": "cy", "deu": "de", "ger": "de",
+        "est": "et", "fin": "fi", "fra": "fr", "fre": "fr", "hrv": "hr", "hun": "hu", "ind": "id", "ita": "it",
+        "jpn": "ja", "kor": "ko", "nld": "nl", "dut": "nl", "per": "fa", "fas": "fa", "pol": "pl", "por": "pt",
+        "rus": "ru", "slk": "sk", "slo": "sk", "spa": "es", "srp": "sr_Latn", "swe": "sv", "tur": "tr", "urd": "ur",
+        "zho": "zh", "chi": "zh", "eng": "en", "ukr": "uk", "ell": "el", "gre": "el", "heb": "he", "hin": "hi",
+    ]
+
+    static func locale(ofISO6392 code: String) -> String? {
+        iso6392ToCLDR[code.lowercased()]
+    }
+
     /// The CLDR locale id (`ru`, `zh_Hant`, `pt_BR`) the key names, or nil.
     static func locale(of key: String) -> String? {
         for prefix in FieldAliases.localizedNamePrefixes {

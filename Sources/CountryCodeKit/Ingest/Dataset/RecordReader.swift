@@ -9,6 +9,7 @@ struct RecordReader {
     func record(index: Int, object: JSONNode, location: SourceLocation, codeFromKey: JSONMember? = nil) -> DatasetRecord {
         var record = DatasetRecord(index: index, location: location, name: name(in: object), dialCode: dialCode(in: object),
                                    code: code(in: object), localizedNames: localizedNames(in: object))
+        record.flag = flag(in: object)
         if let codeFromKey {
             record.code = FieldValue(key: Self.objectKey, kind: .string, text: codeFromKey.key, location: codeFromKey.keyLocation)
         }
@@ -44,7 +45,21 @@ struct RecordReader {
             guard let locale = LocalizedNameKey.locale(of: member.key), names[locale] == nil else { continue }
             names[locale] = FieldValue(key: member.key, node: member.value)
         }
+        // mledoze/countries: "translations": {"deu": {"common": …, "official": …}, …}.
+        for member in object.member("translations")?.members ?? [] {
+            guard let locale = LocalizedNameKey.locale(ofISO6392: member.key), names[locale] == nil,
+                  let common = member.value.member("common") else { continue }
+            names[locale] = FieldValue(key: "translations.\(member.key).common", node: common)
+        }
+        for (locale, path) in mapping.localizedNames {
+            names[locale] = mapped(path, in: object)
+        }
         return names
+    }
+
+    private func flag(in object: JSONNode) -> FieldValue? {
+        guard let (key, node) = firstMember(matching: FieldAliases.normalizedFlag, in: object) else { return nil }
+        return FieldValue(key: key, node: node)
     }
 
     private func mapped(_ path: [String], in object: JSONNode) -> FieldValue? {

@@ -2,15 +2,24 @@
 public struct NameVariantRule: NameRule {
     public static let description = RuleDescription(
         id: "name-variant", severity: .warning,
-        summary: "a name is an older or variant form of the CLDR name",
-        rationale: "Variants such as Swaziland, Czech Republic or East Timor are names the region no longer uses officially; users look for the current one.",
-        passing: [.record(name: "Eswatini", dialCode: "+268", code: "SZ")],
-        triggering: [.record(name: "Swaziland", dialCode: "+268", code: "SZ")])
+        summary: "a name is a former name or a variant form of the CLDR name",
+        rationale: "Former names (Swaziland, Macedonia, Burma) and CLDR's variants (Czech Republic, East Timor) are names the region no longer uses officially; users look for the current one.",
+        passing: [.record(name: "Eswatini", dialCode: "+268", code: "SZ"),
+                  .record(name: "North Macedonia", dialCode: "+389", code: "MK")],
+        triggering: [.record(name: "Swaziland", dialCode: "+268", code: "SZ"),
+                     .record(name: "Macedonia", dialCode: "+389", code: "MK"),
+                     .record(name: "Burma", dialCode: "+95", code: "MM")])
 
     public init() {}
 
     func message(for match: NameMatch, name: String, context: ValidationContext) -> (text: String, expected: String?)? {
-        guard case .variant(let standard) = match else { return nil }
-        return ("\"\(name)\" is a variant or former name; CLDR English names the region \"\(standard)\"", standard)
+        switch match {
+        case .variant(let standard):
+            return ("\"\(name)\" is a variant or former name; CLDR English names the region \"\(standard)\"", standard)
+        case .former(let standard, let change):
+            return ("\"\(name)\" is a former name (\(change)); CLDR English names the region \"\(standard)\"", standard)
+        default:
+            return nil
+        }
     }
 }
