@@ -1,26 +1,19 @@
-/// Two records for one region show it twice and make lookups by code ambiguous.
+/// Two records for one region, differing in name: lookups by code become ambiguous.
 public struct DuplicateCodeRule: ValidationRule {
     public static let description = RuleDescription(
         id: "code-duplicate", severity: .error,
-        summary: "a region code appears in more than one record",
-        rationale: "A picker lists the region twice, and a lookup by code returns whichever record comes first.",
+        summary: "a region code appears in more than one record, under different names",
+        rationale: "A picker lists the region twice under two names, and a lookup by code returns whichever record comes first; usually one of the two codes is a typo for another region's.",
         passing: [RuleExample(#"[{"name": "Afghanistan", "dial_code": "+93", "code": "AF"}, {"name": "Albania", "dial_code": "+355", "code": "AL"}]"#)],
-        triggering: [RuleExample(#"[{"name": "Afghanistan", "dial_code": "+93", "code": "AF"}, {"name": "Afghanistan", "dial_code": "+93", "code": "AF"}]"#)])
+        triggering: [RuleExample(#"[{"name": "Austria", "dial_code": "+43", "code": "AT"}, {"name": "Australia", "dial_code": "+43", "code": "AT"}]"#)])
 
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Finding] {
-        var first: [String: SourceLocation] = [:]
-        var findings: [Finding] = []
-        for record in context.dataset.records {
-            guard let value = record.code, let code = value.string?.trimmingWhitespace, !code.isEmpty else { continue }
-            if let earlier = first[code] {
-                findings.append(finding("region code \(code) already appears at line \(earlier.line)",
-                                        at: value.location, code: code, field: "code", actual: code))
-            } else {
-                first[code] = value.location
-            }
+        RecordRepeat.all(in: context.dataset).compactMap { repeated in
+            guard repeated.kind == .otherwise, let value = repeated.record.code else { return nil }
+            return finding("region code \(repeated.code) is already used at line \(repeated.first.location.line) by \"\(repeated.first.name?.text ?? "")\"",
+                           at: value.location, code: repeated.code, field: "code", actual: repeated.code)
         }
-        return findings
     }
 }

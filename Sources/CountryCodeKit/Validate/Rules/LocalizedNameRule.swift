@@ -7,7 +7,7 @@ public struct LocalizedNameRule: ValidationRule {
         rationale: "Datasets that carry names for other languages are shown to users of those languages; a misspelt or outdated translation is as visible as a wrong English name.",
         passing: [RuleExample(#"[{"name": "Germany", "name_de": "Deutschland", "dial_code": "+49", "code": "DE"}]"#)],
         triggering: [RuleExample(#"[{"name": "Germany", "name_de": "Deutschlant", "dial_code": "+49", "code": "DE"}]"#),
-                     RuleExample(#"[{"name": "Sweden", "name_sv": "Sverige ", "dial_code": "+46", "code": "SE"}]"#)])
+                     RuleExample(#"[{"name": "Sweden", "name_sv": "Schweden", "dial_code": "+46", "code": "SE"}]"#)])
 
     public init() {}
 

@@ -1,0 +1,19 @@
+/// The same record twice.
+public struct DuplicateRecordRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: "record-duplicate", severity: .error,
+        summary: "a record repeats an earlier one exactly",
+        rationale: "The region shows twice in the picker; merges of two copies of a list leave these behind.",
+        passing: [RuleExample(#"[{"name": "Afghanistan", "dial_code": "+93", "code": "AF"}, {"name": "Albania", "dial_code": "+355", "code": "AL"}]"#)],
+        triggering: [RuleExample(#"[{"name": "Afghanistan", "dial_code": "+93", "code": "AF"}, {"name": "Afghanistan", "dial_code": "+93", "code": "AF"}]"#)])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Finding] {
+        RecordRepeat.all(in: context.dataset).compactMap { repeated in
+            guard repeated.kind == .identical else { return nil }
+            return finding("record repeats the one at line \(repeated.first.location.line)",
+                           at: repeated.record.location, code: repeated.code, field: nil)
+        }
+    }
+}

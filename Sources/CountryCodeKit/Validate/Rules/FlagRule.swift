@@ -1,0 +1,32 @@
+/// A flag emoji is the region code spelled in regional-indicator letters.
+public struct FlagRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: "flag-mismatch", severity: .warning,
+        summary: "a record's flag emoji is not the flag of its region code",
+        rationale: "Flag emoji are the two letters of the region code as regional indicators (🇩🇪 is D E); a mismatched flag shows users another country's flag beside their own name.",
+        passing: [RuleExample(#"[{"name": "Germany", "dial_code": "+49", "code": "DE", "flag": "🇩🇪"}]"#)],
+        triggering: [RuleExample(#"[{"name": "Germany", "dial_code": "+49", "code": "DE", "flag": "🇦🇹"}]"#),
+                     RuleExample(#"[{"name": "Germany", "dial_code": "+49", "code": "DE", "flag": "DE"}]"#)])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Finding] {
+        context.dataset.records.compactMap { record in
+            guard let value = record.flag, let flag = value.string, let code = record.code?.string?.trimmingWhitespace,
+                  RegionCode.isWellFormed(code), let expected = Self.flag(of: code),
+                  flag.trimmingWhitespace != expected else { return nil }
+            return finding("flag \"\(flag.escapedForReport)\" is not the flag of \(code) (\(expected))", at: value.location,
+                           code: code, field: value.key, expected: expected, actual: flag)
+        }
+    }
+
+    /// The regional-indicator pair for a two-letter code.
+    static func flag(of code: String) -> String? {
+        var flag = ""
+        for scalar in code.unicodeScalars {
+            guard ("A"..."Z").contains(scalar), let indicator = Unicode.Scalar(0x1F1E6 + scalar.value - 0x41) else { return nil }
+            flag.unicodeScalars.append(indicator)
+        }
+        return flag
+    }
+}

@@ -1,0 +1,21 @@
+/// One region spread over several records, one per dial code.
+public struct RegionSplitRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: "region-split", severity: .error,
+        summary: "a region is split over several records with different dial codes",
+        rationale: "Lists that give the Dominican Republic one record per area code (+1 809, +1 829, +1 849) show the country three times; a picker needs one row per region, with its calling code.",
+        passing: [.record(name: "Dominican Republic", dialCode: "+1", code: "DO")],
+        triggering: [RuleExample(#"[{"name": "Dominican Republic", "dial_code": "+1 809", "code": "DO"}, {"name": "Dominican Republic", "dial_code": "+1 829", "code": "DO"}]"#)])
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Finding] {
+        RecordRepeat.all(in: context.dataset).compactMap { repeated in
+            guard repeated.kind == .otherDialCode, let value = repeated.record.dialCode ?? repeated.record.code else { return nil }
+            let expected = context.dialingPlan.canonicalDialCode(of: repeated.code)
+            return finding("\(context.displayName(of: repeated.code)) already has a record at line \(repeated.first.location.line) (dial code \(repeated.first.dialCode?.text ?? "none")); one record per region" + (expected.map { ", with \($0)" } ?? ""),
+                           at: value.location, code: repeated.code, field: "dial_code", expected: expected,
+                           actual: repeated.record.dialCode?.text)
+        }
+    }
+}
