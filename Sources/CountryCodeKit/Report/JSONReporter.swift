@@ -1,10 +1,13 @@
 /// The machine-readable report:
-/// `{"findings": [{rule, severity, code, field, file, line, column, message, expected, actual}], "summary": {…}}`.
+/// `{"findings": [{rule, severity, code, field, file, line, column, message, expected, actual, summary, fix}], "summary": {…}}`.
+/// `summary` is the rule's one-line description (null for a rule `rules` does
+/// not describe); `fix` is the suggested value, from `expected`, or null.
 public enum JSONReporter {
-    public static func render(_ findings: [Finding], dataset: Dataset) -> String {
+    public static func render(_ findings: [Finding], dataset: Dataset, rules: [RuleDescription] = []) -> String {
         let summary = FindingSummary(findings)
+        let descriptions = rules.byID()
         return JSONOutput.object([
-            ("findings", .array(findings.sorted().map(entry))),
+            ("findings", .array(findings.sorted().map { entry($0, rule: descriptions[$0.ruleID]) })),
             ("summary", .object([
                 ("dataset", .string(dataset.file)),
                 ("shape", .string(dataset.shape.description)),
@@ -16,7 +19,7 @@ public enum JSONReporter {
         ]).rendered()
     }
 
-    private static func entry(_ finding: Finding) -> JSONOutput {
+    private static func entry(_ finding: Finding, rule: RuleDescription?) -> JSONOutput {
         .object([
             ("rule", .string(finding.ruleID)),
             ("severity", .string(finding.severity.rawValue)),
@@ -28,6 +31,16 @@ public enum JSONReporter {
             ("message", .string(finding.message)),
             ("expected", .string(finding.expected)),
             ("actual", .string(finding.actual)),
+            ("summary", .string(rule?.summary)),
+            ("fix", .string(finding.suggestedFix)),
         ])
+    }
+}
+
+extension Finding {
+    /// The value to put in place of `actual`, when the rule suggests one.
+    var suggestedFix: String? {
+        guard let expected, !expected.isEmpty else { return nil }
+        return expected
     }
 }

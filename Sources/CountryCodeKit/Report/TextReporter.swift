@@ -1,17 +1,50 @@
 /// `file:line:column: severity: message [rule-id]`, one finding a line in
 /// location order, then a summary line: the format compilers use, so editors
-/// and terminals link each line to its place.
+/// and terminals link each line to its place. When findings come from more
+/// than one file (a dataset and its configuration, say), each file's findings
+/// follow a `== file ==` header. With `colour`, ANSI escapes mark the
+/// severity, the rule id and the summary; the text is otherwise the same.
 public enum TextReporter {
-    public static func render(_ findings: [Finding], dataset: Dataset) -> String {
+    public static func render(_ findings: [Finding], dataset: Dataset, colour: Bool = false) -> String {
+        let style = Style(enabled: colour)
+        let sorted = findings.sorted()
+        let files = Set(sorted.map(\.location.file))
         var out = ""
-        for finding in findings.sorted() {
-            out += "\(finding.location): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]\n"
+        var currentFile: String?
+        for finding in sorted {
+            if files.count > 1, finding.location.file != currentFile {
+                if currentFile != nil { out += "\n" }
+                currentFile = finding.location.file
+                out += style.bold("== \(finding.location.file) ==") + "\n"
+            }
+            out += "\(style.bold(finding.location.description)): \(style.severity(finding.severity)): \(finding.message) \(style.dim("[\(finding.ruleID)]"))\n"
             if let expected = finding.expected, !expected.isEmpty {
-                out += "    suggested: \(expected)\n"
+                out += "    suggested: \(style.green(expected))\n"
             }
         }
         let records = dataset.records.count
-        out += "\(dataset.file): \(records) \(records == 1 ? "record" : "records") (\(dataset.shape)): \(FindingSummary(findings).sentence)\n"
+        out += style.bold("\(dataset.file): \(records) \(records == 1 ? "record" : "records") (\(dataset.shape)): \(FindingSummary(findings).sentence)") + "\n"
         return out
+    }
+
+    /// SGR escapes, or nothing at all when colour is off.
+    private struct Style {
+        var enabled: Bool
+
+        func severity(_ severity: Severity) -> String {
+            switch severity {
+            case .error: wrap(severity.rawValue, "1;31")
+            case .warning: wrap(severity.rawValue, "1;33")
+            case .notice: wrap(severity.rawValue, "1;36")
+            }
+        }
+
+        func bold(_ text: String) -> String { wrap(text, "1") }
+        func dim(_ text: String) -> String { wrap(text, "2") }
+        func green(_ text: String) -> String { wrap(text, "32") }
+
+        private func wrap(_ text: String, _ code: String) -> String {
+            enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        }
     }
 }

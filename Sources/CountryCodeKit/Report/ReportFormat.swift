@@ -1,0 +1,30 @@
+/// The formats `ccpipe check --format` offers, each rendered by one reporter.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, markdown, github, sarif
+
+    /// The report as text to write. `colour` only affects `text`.
+    public func render(_ findings: [Finding], dataset: Dataset, rules: [RuleDescription], colour: Bool = false) -> String {
+        switch self {
+        case .text: TextReporter.render(findings, dataset: dataset, colour: colour)
+        case .json: JSONReporter.render(findings, dataset: dataset, rules: rules)
+        case .markdown: MarkdownReporter.render(findings, dataset: dataset, rules: rules)
+        case .github: GitHubReporter.render(findings, dataset: dataset, rules: rules)
+        case .sarif: SARIFReporter.render(findings, dataset: dataset, rules: rules)
+        }
+    }
+}
+
+/// `--color auto|always|never`. `auto` colours a terminal unless `NO_COLOR`
+/// is set to a non-empty value (https://no-color.org); an explicit `always`
+/// wins over `NO_COLOR`, as the convention allows.
+public enum ColourChoice: String, CaseIterable, Sendable {
+    case auto, always, never
+
+    public func isEnabled(outputIsTerminal: Bool, environment: [String: String]) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        }
+    }
+}

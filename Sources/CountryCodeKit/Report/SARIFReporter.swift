@@ -1,0 +1,116 @@
+/// SARIF 2.1.0, the format code-scanning services (GitHub's among them)
+/// import: one run whose driver lists the rules' metadata, and one result per
+/// finding with a stable `ruleId` and a `partialFingerprints` entry so a
+/// finding matches itself across runs even when lines move.
+///
+/// Deterministic: no timestamps, no machine paths beyond the file as given.
+/// Columns count Unicode scalars, as every ccpipe location does, so the run
+/// says `columnKind: unicodeCodePoints`. A suggested value is a result
+/// property rather than a SARIF `fix`, which would need the exact span to
+/// replace.
+public enum SARIFReporter {
+    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The key of ccpipe's entry in `partialFingerprints`; bump the version
+    /// when `fingerprint(of:)` changes so old alerts are not matched wrongly.
+    public static let fingerprintKey = "ccpipe/v1"
+
+    public static func render(_ findings: [Finding], dataset: Dataset, rules: [RuleDescription] = []) -> String {
+        let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var occurrences: [String: Int] = [:]
+        let results: [JSONOutput] = findings.sorted().map { finding in
+            let hash = fingerprint(of: finding)
+            occurrences[hash, default: 0] += 1
+            return result(finding, ruleIndex: ruleIndex[finding.ruleID],
+                          fingerprint: "\(hash):\(occurrences[hash]!)")
+        }
+        return JSONOutput.object([
+            ("$schema", .string(schema)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("ccpipe")),
+                    ("rules", .array(rules.map(descriptor))),
+                ]))])),
+                ("columnKind", .string("unicodeCodePoints")),
+                ("results", .array(results)),
+            ])])),
+        ]).rendered()
+    }
+
+    /// What identifies a finding regardless of where it sits: the rule, the
+    /// region code, the field and the message with any line or `line:column`
+    /// it quotes blanked out. Identical findings are told apart by the
+    /// `:n` occurrence count `render` appends, as CodeQL does.
+    public static func fingerprint(of finding: Finding) -> String {
+        let message = finding.message
+            .replacing(/line \d+/, with: "line #")
+            .replacing(/\d+:\d+/, with: "#:#")
+        return StableHash.hex([finding.ruleID, finding.code ?? "", finding.field ?? "", message].joined(separator: "\u{1F}"))
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .notice: "note"
+        }
+    }
+
+    private static func descriptor(_ rule: RuleDescription) -> JSONOutput {
+        .object([
+            ("id", .string(rule.id)),
+            ("name", .string(pascalCase(rule.id))),
+            ("shortDescription", .object([("text", .string(rule.summary))])),
+            ("fullDescription", .object([("text", .string(rule.rationale))])),
+            ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
+            ("help", .object([("text", .string("\(rule.summary). \(rule.rationale)"))])),
+        ])
+    }
+
+    private static func result(_ finding: Finding, ruleIndex: Int?, fingerprint: String) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("ruleId", .string(finding.ruleID))]
+        if let ruleIndex { members.append(("ruleIndex", .int(ruleIndex))) }
+        members += [
+            ("level", .string(level(finding.severity))),
+            ("message", .object([("text", .string(finding.message))])),
+            ("locations", .array([.object([("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(uri(finding.location.file)))])),
+                ("region", .object([
+                    ("startLine", .int(finding.location.line)),
+                    ("startColumn", .int(finding.location.column)),
+                ])),
+            ]))])])),
+            ("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])),
+        ]
+        var properties: [(String, JSONOutput)] = []
+        if let code = finding.code { properties.append(("code", .string(code))) }
+        if let field = finding.field { properties.append(("field", .string(field))) }
+        if let fix = finding.suggestedFix { properties.append(("suggestedFix", .string(fix))) }
+        if !properties.isEmpty { members.append(("properties", .object(properties))) }
+        return .object(members)
+    }
+
+    /// `dial-code-region` → `DialCodeRegion`, SARIF's suggested form of a rule name.
+    static func pascalCase(_ id: String) -> String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// A path as a URI reference: bytes outside RFC 3986's unreserved set
+    /// and `/` are percent-encoded, so spaces, `%`, `#` or `:` in a file
+    /// name cannot change what the URI means.
+    static func uri(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,53 @@
+@testable import CountryCodeKit
+import Testing
+
+struct TextReporterTests {
+    let findings = [
+        ReportTestData.finding(.warning, line: 9, rule: "name-mismatch", message: "\"Aland Islands\" differs"),
+        ReportTestData.finding(.error, line: 3),
+    ]
+
+    @Test func withoutColourThereAreNoEscapes() {
+        let text = TextReporter.render(findings, dataset: ReportTestData.dataset, colour: false)
+        #expect(!text.contains("\u{1B}"))
+        #expect(text == """
+            data/codes.json:3:7: error: +595 dials Paraguay (PY), not Guyana (GY) [dial-code-region]
+                suggested: +592
+            data/codes.json:9:7: warning: "Aland Islands" differs [name-mismatch]
+                suggested: +592
+            data/codes.json: 0 records (array of records): 1 error, 1 warning, 0 notices
+
+            """)
+    }
+
+    @Test func colourMarksSeverityAndRuleAndOtherwiseKeepsTheText() {
+        let plain = TextReporter.render(findings, dataset: ReportTestData.dataset, colour: false)
+        let coloured = TextReporter.render(findings, dataset: ReportTestData.dataset, colour: true)
+        #expect(coloured.contains("\u{1B}[1;31merror\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[1;33mwarning\u{1B}[0m"))
+        #expect(coloured.contains("\u{1B}[2m[dial-code-region]\u{1B}[0m"))
+        #expect(coloured.replacing(/\x{1B}\[[0-9;]*m/, with: "") == plain)
+    }
+
+    @Test func findingsFromSeveralFilesAreGroupedUnderAHeaderPerFile() {
+        let mixed = findings + [ReportTestData.finding(.error, line: 2, rule: "config-unknown-rule", file: ".ccpipe.json")]
+        let lines = TextReporter.render(mixed, dataset: ReportTestData.dataset).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "== .ccpipe.json ==")
+        #expect(lines[1].hasPrefix(".ccpipe.json:2:7: error:"))
+        #expect(lines.contains("== data/codes.json =="))
+        #expect(!TextReporter.render(findings, dataset: ReportTestData.dataset).contains("=="))
+    }
+
+    @Test(arguments: [
+        (ColourChoice.auto, true, [String: String](), true),
+        (.auto, false, [:], false),
+        (.auto, true, ["NO_COLOR": "1"], false),
+        (.auto, true, ["NO_COLOR": ""], true),
+        (.always, false, ["NO_COLOR": "1"], true),
+        (.never, true, [:], false),
+    ])
+    func colourFollowsTheChoiceTheTerminalAndNoColor(_ choice: ColourChoice, _ terminal: Bool,
+                                                       _ environment: [String: String], _ enabled: Bool) {
+        #expect(choice.isEnabled(outputIsTerminal: terminal, environment: environment) == enabled)
+    }
+}
