@@ -66,7 +66,8 @@ enum DialCodeAssessment {
             return .discontinued(until: historic.until, canonical: canonical)
         }
         let reached = plan.regions(reachedBy: digits).filter { $0 != region }
-        if let code = codes.first(where: { !digits.hasPrefix($0.code) && plan.leadingDigits(digits, match: $0) }) {
+        // Only a region that shares its code has area digits of its own to drop the code from.
+        if let code = codes.first(where: { !$0.isMainForCode && !digits.hasPrefix($0.code) && plan.leadingDigits(digits, match: $0) }) {
             return .missingCallingCode(callingCode: code.code, canonical: canonical, reached: reached)
         }
         if !reached.isEmpty { return .otherRegion(reached, canonical: canonical) }

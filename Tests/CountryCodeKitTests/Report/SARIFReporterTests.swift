@@ -39,7 +39,7 @@ struct SARIFReporterTests {
         #expect(first != second, "the lines moved")
         let firstPrints = try fingerprints(first)
         #expect(firstPrints == (try fingerprints(second)))
-        #expect(firstPrints.keys.contains { $0.hasPrefix("code-duplicate") }, "a message that quotes a line")
+        #expect(firstPrints.keys.contains { $0.hasPrefix("region-split") }, "a message that quotes a line")
         #expect(Set(firstPrints.values).count == firstPrints.count)
     }
 
