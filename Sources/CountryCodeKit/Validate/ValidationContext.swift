@@ -12,6 +12,8 @@ public struct ValidationContext: Sendable {
     /// Records whose dial code reads as digits and whose code is a current
     /// region; shared by the rules that compare dial codes with the plan.
     public var dialCodes: [RecordDialCode]
+    /// The regions the dataset means to cover (`.ccpipe.json` `scope`).
+    public var scope = Configuration.Scope()
 
     public init(dataset: Dataset, reference: ReferenceData) {
         self.dataset = dataset

@@ -34,9 +34,9 @@ public enum Validator {
         CoverageRule(),
     ]
 
+    /// Every rule at its default severity, nothing accepted.
     public static func validate(_ dataset: Dataset, against reference: ReferenceData) -> [Finding] {
-        let context = ValidationContext(dataset: dataset, reference: reference)
-        return rules.flatMap { $0.check(context) }.sorted()
+        validate(dataset, against: reference, configuration: Configuration()).findings
     }
 }
 

@@ -4,7 +4,7 @@ public struct CoverageRule: ValidationRule {
     public static let description = RuleDescription(
         id: "coverage-missing", severity: .warning,
         summary: "a region with a calling code of its own has no record",
-        rationale: "Users in a missing region cannot enter their number. Kosovo (XK, +383) is the region copies of CountryCodes.json most often lack.",
+        rationale: "Users in a missing region cannot enter their number. Kosovo (XK, +383) is the region copies of CountryCodes.json most often lack. A dataset that leaves regions out on purpose says so in the scope of its .ccpipe.json.",
         passing: [.record(name: "Kosovo", dialCode: "+383", code: "XK", about: "XK")],
         triggering: [.record(name: "Afghanistan", dialCode: "+93", code: "AF", about: "XK")])
 
@@ -14,7 +14,8 @@ public struct CoverageRule: ValidationRule {
         let present = Set(context.dataset.records.compactMap { $0.code?.string?.trimmingWhitespace })
         let location = SourceLocation(file: context.dataset.file, line: 1, column: 1)
         return context.reference.telephoneCodes.keys
-            .filter { $0 != "001" && !present.contains($0) && context.reference.regionStatus[$0] == .regular }
+            .filter { $0 != "001" && !present.contains($0) && context.reference.regionStatus[$0] == .regular
+                && context.scope.expects($0) }
             .sorted()
             .map { region in
                 let dial = context.dialingPlan.canonicalDialCode(of: region) ?? ""

@@ -1,0 +1,43 @@
+/// Writes a configuration with today's findings accepted, so a project can
+/// adopt ccpipe and fail only on new problems. Keeps the configuration's
+/// rules and scope, and the accepted entries that still match something.
+public enum BaselineWriter {
+    public static let reason = "baseline: present when ccpipe was adopted"
+
+    public static func render(_ configuration: Configuration, result: ValidationResult) -> String {
+        let kept = configuration.accepted.filter { entry in result.accepted.contains { entry.accepts($0) } }
+        let new = result.findings.filter { $0.ruleID != Validator.unusedAcceptanceID }.map { finding in
+            Configuration.Acceptance(rule: finding.ruleID, code: finding.code, field: finding.field, actual: finding.actual,
+                                     reason: reason)
+        }
+        var members: [(String, JSONOutput)] = []
+        if !configuration.severities.isEmpty {
+            members.append(("rules", .object(configuration.severities.sorted { $0.key < $1.key }.map { id, severity in
+                (id, .string(severity?.rawValue ?? "off"))
+            })))
+        }
+        var scope: [(String, JSONOutput)] = []
+        if let include = configuration.scope.include { scope.append(("include", .array(include.sorted().map(JSONOutput.string)))) }
+        if !configuration.scope.exclude.isEmpty { scope.append(("exclude", .array(configuration.scope.exclude.sorted().map(JSONOutput.string)))) }
+        if !scope.isEmpty { members.append(("scope", .object(scope))) }
+        members.append(("accepted", .array((kept + unique(new)).map(entry))))
+        return JSONOutput.object(members).rendered()
+    }
+
+    private static func unique(_ entries: [Configuration.Acceptance]) -> [Configuration.Acceptance] {
+        var seen: [Configuration.Acceptance] = []
+        for entry in entries where !seen.contains(where: { $0.rule == entry.rule && $0.code == entry.code && $0.field == entry.field && $0.actual == entry.actual }) {
+            seen.append(entry)
+        }
+        return seen
+    }
+
+    private static func entry(_ acceptance: Configuration.Acceptance) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("rule", .string(acceptance.rule))]
+        if let code = acceptance.code { members.append(("code", .string(code))) }
+        if let field = acceptance.field { members.append(("field", .string(field))) }
+        if let actual = acceptance.actual { members.append(("actual", .string(actual))) }
+        members.append(("reason", .string(acceptance.reason)))
+        return .object(members)
+    }
+}
