@@ -59,14 +59,15 @@ public struct RegionRecord: Equatable, Sendable {
 
 /// A region on both sides whose fields differ.
 public struct RegionChange: Equatable, Sendable {
+    /// The matching key: the code trimmed and upper-cased.
     public var code: String
-    /// Where the record starts on the new side.
-    public var location: SourceLocation
+    /// The record as the new side has it, for context and its location.
+    public var record: RegionRecord
     public var fields: [FieldChange]
 
-    public init(code: String, location: SourceLocation, fields: [FieldChange]) {
+    public init(code: String, record: RegionRecord, fields: [FieldChange]) {
         self.code = code
-        self.location = location
+        self.record = record
         self.fields = fields
     }
 }

@@ -17,7 +17,7 @@ public enum DatasetDiffer {
             for (oldRecord, newRecord) in zip(olds, news) {
                 let fields = fieldChanges(oldRecord, newRecord, includingCode: true)
                 if !fields.isEmpty {
-                    diff.changed.append(RegionChange(code: key, location: newRecord.location, fields: fields))
+                    diff.changed.append(RegionChange(code: key, record: regionRecord(newRecord), fields: fields))
                 }
             }
             removed += olds.dropFirst(news.count)
