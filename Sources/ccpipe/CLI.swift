@@ -7,6 +7,7 @@ enum CLI {
     static let commands: [any Command.Type] = [
         CheckCommand.self,
         BuildCommand.self,
+        DiffCommand.self,
         RulesCommand.self,
         ImportCommand.self,
     ]

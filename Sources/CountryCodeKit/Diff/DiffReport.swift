@@ -1,0 +1,63 @@
+/// Everything a reviewer of a dataset change is shown: the record changes,
+/// the findings on both sides matched up, and the effect on each locale's
+/// canonical output. The reporters render it; nothing here prints.
+public struct DiffReport: Equatable, Sendable {
+    public var old: Side
+    public var new: Side
+    public var data: DatasetDiff
+    public var findings: FindingsDelta
+    /// One per locale, in the order asked for.
+    public var outputs: [OutputDelta]
+
+    /// A dataset as the report's header describes it.
+    public struct Side: Equatable, Sendable {
+        public var file: String
+        public var shape: String
+        public var records: Int
+        public var summary: FindingSummary
+
+        public init(file: String, shape: String, records: Int, summary: FindingSummary) {
+            self.file = file
+            self.shape = shape
+            self.records = records
+            self.summary = summary
+        }
+    }
+
+    public init(old: Side, new: Side, data: DatasetDiff, findings: FindingsDelta, outputs: [OutputDelta]) {
+        self.old = old
+        self.new = new
+        self.data = data
+        self.findings = findings
+        self.outputs = outputs
+    }
+
+    /// Validates both sides against the one reference and builds each
+    /// locale's catalog on both sides. A side's records without a usable code
+    /// are left out of its build (`OutputDelta.skippedOld`/`skippedNew`), as
+    /// `CatalogBuilder` does, so a broken side still shows its effect.
+    /// - Throws: what `CatalogBuilder.build` throws (ICU could not open a locale).
+    public static func compare(old: Dataset, new: Dataset, reference: ReferenceData, locales: [String]) throws -> DiffReport {
+        let oldFindings = Validator.validate(old, against: reference)
+        let newFindings = Validator.validate(new, against: reference)
+        let outputs = try locales.map { locale in
+            OutputDelta(old: try CatalogBuilder.build(dataset: old, reference: reference, locale: locale),
+                        new: try CatalogBuilder.build(dataset: new, reference: reference, locale: locale))
+        }
+        return DiffReport(
+            old: Side(old, findings: oldFindings), new: Side(new, findings: newFindings),
+            data: DatasetDiffer.diff(old: old, new: new, replacements: reference.territoryAliases),
+            findings: FindingsDelta(old: oldFindings, new: newFindings),
+            outputs: outputs)
+    }
+
+    /// Error findings the change brings in; the exit code and verdict rest on it.
+    public var introducedErrors: Int { findings.introducedErrors }
+}
+
+extension DiffReport.Side {
+    init(_ dataset: Dataset, findings: [Finding]) {
+        self.init(file: dataset.file, shape: dataset.shape.description, records: dataset.records.count,
+                  summary: FindingSummary(findings))
+    }
+}

@@ -1,0 +1,74 @@
+/// What a change does to one locale's canonical output: the sections a
+/// picker shows and its index bar. Names and order within a section are left
+/// out, since they follow from the record changes.
+public struct OutputDelta: Equatable, Sendable {
+    public var locale: String
+    /// Section titles only the new output has, in its order.
+    public var sectionsGained: [String]
+    /// Section titles only the old output has, in its order.
+    public var sectionsLost: [String]
+    /// Countries on both sides filed under another section, in new-side order.
+    public var rowsMoved: [RowMove]
+    /// Index labels that held countries and now hold none.
+    public var lettersEmptied: [String]
+    /// Index labels that held no countries and now hold some.
+    public var lettersFilled: [String]
+    /// Records each side's build left out (no usable code, or no name).
+    public var skippedOld: Int
+    public var skippedNew: Int
+
+    public struct RowMove: Equatable, Sendable {
+        public var code: String
+        /// The name the new output shows.
+        public var name: String
+        public var from: String
+        public var to: String
+
+        public init(code: String, name: String, from: String, to: String) {
+            self.code = code
+            self.name = name
+            self.from = from
+            self.to = to
+        }
+    }
+
+    public var isEmpty: Bool {
+        sectionsGained.isEmpty && sectionsLost.isEmpty && rowsMoved.isEmpty && lettersEmptied.isEmpty && lettersFilled.isEmpty
+    }
+
+    /// A country is matched by its code; a code listed twice counts where it
+    /// first appears, as a lookup by code finds it there.
+    public init(old: Catalog, new: Catalog) {
+        locale = new.locale
+        let oldTitles = old.sections.map(\.title), newTitles = new.sections.map(\.title)
+        sectionsGained = newTitles.filter { !oldTitles.contains($0) }
+        sectionsLost = oldTitles.filter { !newTitles.contains($0) }
+
+        var oldSection: [String: String] = [:]
+        for section in old.sections { for country in section.countries where oldSection[country.code] == nil { oldSection[country.code] = section.title } }
+        var seen: Set<String> = []
+        rowsMoved = []
+        for section in new.sections {
+            for country in section.countries where seen.insert(country.code).inserted {
+                if let from = oldSection[country.code], from != section.title {
+                    rowsMoved.append(RowMove(code: country.code, name: country.name, from: from, to: section.title))
+                }
+            }
+        }
+
+        var oldCounts: [String: Int] = [:]
+        for letter in old.letters { oldCounts[letter.label, default: 0] += letter.count }
+        var newCounts: [String: Int] = [:]
+        for letter in new.letters { newCounts[letter.label, default: 0] += letter.count }
+        let labels = Self.labelsInOrder(new.letters.map(\.label) + old.letters.map(\.label))
+        lettersEmptied = labels.filter { (oldCounts[$0] ?? 0) > 0 && (newCounts[$0] ?? 0) == 0 }
+        lettersFilled = labels.filter { (oldCounts[$0] ?? 0) == 0 && (newCounts[$0] ?? 0) > 0 }
+        skippedOld = old.skipped.count
+        skippedNew = new.skipped.count
+    }
+
+    private static func labelsInOrder(_ labels: [String]) -> [String] {
+        var seen: Set<String> = []
+        return labels.filter { seen.insert($0).inserted }
+    }
+}

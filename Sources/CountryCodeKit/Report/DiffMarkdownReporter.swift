@@ -1,0 +1,76 @@
+/// The diff report for a pull-request comment or a job summary: the verdict
+/// first, a summary table, then one folded `<details>` block per kind of
+/// change. Tables are capped at `rowLimit` rows and the whole text at
+/// `byteLimit` bytes (GitHub refuses job summaries over 1 MiB), each with a
+/// line saying how much was left out. Every value from the data is escaped,
+/// so a dataset cannot inject markup into the page.
+public enum DiffMarkdownReporter {
+    public static let defaultByteLimit = 1024 * 1024
+    public static let defaultRowLimit = 300
+
+    public static func render(_ report: DiffReport, rowLimit: Int = defaultRowLimit, byteLimit: Int = defaultByteLimit) -> String {
+        let mark = report.introducedErrors > 0 ? "❌" : "✅"
+        var head = "**\(mark) \(DiffWording.verdict(report))** \(escape(DiffWording.outline(report))).\n\n"
+        head += "Comparing \(escape(DiffWording.side(report.old))) with \(escape(DiffWording.side(report.new))).\n\n"
+        head += summaryTable(report)
+
+        let blocks = DiffMarkdownSections.blocks(report, rowLimit: rowLimit)
+        // Room kept for the line that says what was left out.
+        let reserve = 200
+        var out = head
+        for (offset, block) in blocks.enumerated() {
+            guard out.utf8.count + block.utf8.count + reserve <= byteLimit else {
+                let left = blocks.count - offset
+                out += "\n_\(DiffWording.count(left, "more section")) left out to keep this report under \(byteLimit) bytes; run `ccpipe diff` locally for all of it._\n"
+                return out
+            }
+            out += block
+        }
+        return out
+    }
+
+    private static func summaryTable(_ report: DiffReport) -> String {
+        let data = report.data, findings = report.findings
+        var rows: [(String, String)] = [
+            ("regions added", "\(data.added.count)"),
+            ("regions removed", "\(data.removed.count)"),
+            ("regions changed", "\(data.changed.count)"),
+            ("regions recoded", "\(data.recoded.count)"),
+        ]
+        if !data.unmatchedOld.isEmpty || !data.unmatchedNew.isEmpty {
+            rows.append(("records without a code, unmatched", "\(data.unmatchedOld.count) old, \(data.unmatchedNew.count) new"))
+        }
+        rows += [
+            ("findings introduced", "\(findings.introduced.count) (\(DiffWording.count(findings.introducedErrors, "error")))"),
+            ("findings fixed", "\(findings.fixed.count)"),
+            ("findings still present", "\(findings.unchanged.count)"),
+        ]
+        for delta in report.outputs {
+            let locale = escape(delta.locale)
+            rows.append(("\(locale) output: sections gained / lost", "\(delta.sectionsGained.count) / \(delta.sectionsLost.count)"))
+            rows.append(("\(locale) output: rows moved between sections", "\(delta.rowsMoved.count)"))
+            rows.append(("\(locale) output: index letters emptied / filled", "\(delta.lettersEmptied.count) / \(delta.lettersFilled.count)"))
+        }
+        return "| | |\n|---|---:|\n" + rows.map { "| \($0.0) | \($0.1) |\n" }.joined()
+    }
+
+    /// Text from the data as inert Markdown inside a sentence or a table
+    /// cell: HTML's specials as entities, the punctuation that starts
+    /// emphasis, code, links, tables, math or mentions backslash-escaped,
+    /// control characters spelt out. Never at the start of a line, so list
+    /// and heading markers need no escaping.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in DiffWording.printable(text) {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!", "$", "@":
+                out += "\\" + String(character)
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
