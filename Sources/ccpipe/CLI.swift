@@ -6,6 +6,7 @@ import Foundation
 enum CLI {
     static let commands: [any Command.Type] = [
         CheckCommand.self,
+        FixCommand.self,
         BuildCommand.self,
         DiffCommand.self,
         RulesCommand.self,

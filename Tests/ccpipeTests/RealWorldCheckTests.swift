@@ -47,3 +47,66 @@ struct RealWorldCheckTests {
         #expect(findings.contains { $0["rule"] as? String == "coverage-missing" })
     }
 }
+
+/// `ccpipe fix` on a copy of the seed dataset.
+struct FixCommandTests {
+    static let seed = CommandRunner.root.appendingPathComponent("Tests/CountryCodeKitTests/Fixtures/real-world/seed-CountryCodes.json")
+
+    @Test func withoutWriteNothingChangesAndTheDiffIsShown() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let copy = directory.appendingPathComponent("seed.json")
+        try FileManager.default.copyItem(at: Self.seed, to: copy)
+        let result = try CommandRunner.run(["fix", "seed.json"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        try Golden.check(result.stdout, against: "seed-fix.diff")
+        #expect(try Data(contentsOf: copy) == (try Data(contentsOf: Self.seed)))
+        #expect(result.stderr.contains("run again with --write"))
+    }
+
+    @Test func writeFixesCaymanAndKeepsTheRestOfTheFile() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let copy = directory.appendingPathComponent("seed.json")
+        try FileManager.default.copyItem(at: Self.seed, to: copy)
+        #expect(try CommandRunner.run(["fix", "seed.json", "--write"], in: directory).status == 0)
+        let check = try CommandRunner.run(["check", "seed.json", "--format", "json"], in: directory)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        #expect(!findings.contains { $0["code"] as? String == "KY" && $0["severity"] as? String == "error" })
+        let fixedLines = try String(contentsOf: copy, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let originalLines = try String(contentsOf: Self.seed, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(fixedLines.count == originalLines.count)
+        #expect(fixedLines.contains { $0.contains(#""dial_code":"+1 345""#) })
+        let second = try CommandRunner.run(["fix", "seed.json"], in: directory)
+        #expect(second.stdout.isEmpty, "a second run finds nothing more to fix")
+    }
+}
+
+/// Adopting ccpipe on a dataset with known problems.
+struct BaselineTests {
+    @Test func aBaselineMakesTodayPassAndTomorrowsNewErrorFail() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let copy = directory.appendingPathComponent("seed.json")
+        try FileManager.default.copyItem(at: FixCommandTests.seed, to: copy)
+        let written = try CommandRunner.run(["check", "seed.json", "--baseline-write"], in: directory)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(".ccpipe.json").path))
+        let clean = try CommandRunner.run(["check", "seed.json"], in: directory)
+        #expect(clean.status == 0, "\(clean.stdout)")
+        #expect(clean.stdout.contains("accepted findings not shown (.ccpipe.json)"))
+        var text = try String(contentsOf: copy, encoding: .utf8)
+        text = text.replacingOccurrences(of: #""dial_code":"+93""#, with: #""dial_code":"+94""#)
+        try Data(text.utf8).write(to: copy)
+        let broken = try CommandRunner.run(["check", "seed.json"], in: directory)
+        #expect(broken.status == 1)
+        #expect(broken.stdout.contains("+94 dials Sri Lanka (LK), not Afghanistan (AF)"))
+    }
+
+    @Test func aBrokenConfigurationIsADataErrorWithItsPosition() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try FileManager.default.copyItem(at: FixCommandTests.seed, to: directory.appendingPathComponent("seed.json"))
+        try Data(#"{"rules": {"nonsense": "off"}}"#.utf8).write(to: directory.appendingPathComponent(".ccpipe.json"))
+        let result = try CommandRunner.run(["check", "seed.json"], in: directory)
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("Error: .ccpipe.json:1:12: unknown rule \"nonsense\""), "\(result.stderr)")
+    }
+}

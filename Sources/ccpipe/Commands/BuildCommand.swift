@@ -5,7 +5,7 @@ enum BuildCommand: Command {
 
     static let help = CommandHelp(
         overview: "Build sectioned picker data and a letter index for each locale.",
-        usage: "ccpipe build [<dataset>] [--reference <dir>] [--iso <file>] [--fields <map>] [--locales <list>] [--out <dir>] [--check]",
+        usage: "ccpipe build [<dataset>] [--reference <dir>] [--iso <file>] [--fields <map>] [--config <file>] [--locales <list>] [--out <dir>] [--check]",
         arguments: [("<dataset>", "The dataset to build from (default: Sources-Data/CountryCodes.json).")],
         options: Inputs.optionHelp + [
             ("--locales <list>", "CLDR locale ids, comma-separated (default: en)."),
@@ -24,7 +24,8 @@ enum BuildCommand: Command {
         let dataset = try Inputs.dataset(arguments)
         let reference = try Inputs.reference(arguments, locales: locales)
 
-        let findings = Validator.validate(dataset, against: reference)
+        let configuration = try Inputs.configuration(arguments, for: dataset)
+        let findings = Validator.validate(dataset, against: reference, configuration: configuration).findings
         if findings.contains(where: { $0.severity == .error }) {
             Console.error(TextReporter.render(findings.filter { $0.severity == .error }, dataset: dataset))
             Console.error("Error: \(dataset.file) has error findings; nothing was written\n")

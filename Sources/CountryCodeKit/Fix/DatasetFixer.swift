@@ -1,0 +1,99 @@
+/// Applies the safe fixes to a dataset's text in place, value by value, so
+/// the file keeps its shape, key order, indentation and everything else.
+public enum DatasetFixer {
+    public struct Edit: Sendable, Equatable {
+        public var ruleID: String
+        public var location: SourceLocation
+        public var old: String
+        public var new: String
+    }
+
+    public struct Result: Sendable {
+        public var edits: [Edit]
+        public var fixedBytes: [UInt8]
+    }
+
+    /// - Parameters:
+    ///   - bytes: the dataset file as read.
+    ///   - dataset: the dataset read from those bytes.
+    ///   - findings: the findings of a check of that dataset.
+    public static func fix(_ bytes: [UInt8], dataset: Dataset, findings: [Finding]) -> Result {
+        // A value assembled from several members (`idd.root` + `idd.suffixes`)
+        // has no single literal to rewrite.
+        let composite = Set(dataset.records.flatMap { [$0.name, $0.dialCode, $0.code] }.compactMap { $0 }
+            .filter { $0.key.contains("+") }.map(\.location))
+        var chosen: [SourceLocation: (finding: Finding, value: String)] = [:]
+        for finding in findings where !composite.contains(finding.location) {
+            guard let value = SafeFixes.value(for: finding) else { continue }
+            if let existing = chosen[finding.location],
+               SafeFixes.priority(of: existing.finding.ruleID) <= SafeFixes.priority(of: finding.ruleID) { continue }
+            chosen[finding.location] = (finding, value)
+        }
+        let index = LineIndex(bytes)
+        var replacements: [(range: Range<Int>, text: [UInt8], edit: Edit)] = []
+        for (location, choice) in chosen {
+            guard let start = index.offset(line: location.line, column: location.column),
+                  let end = StringToken.end(in: bytes, from: start) else { continue }
+            let old = String(decoding: bytes[start..<end], as: UTF8.self)
+            let literal = JSONOutput.string(choice.value).rendered().dropLast()  // no trailing newline
+            replacements.append((start..<end, Array(literal.utf8),
+                                 Edit(ruleID: choice.finding.ruleID, location: location, old: old, new: String(literal))))
+        }
+        replacements.sort { $0.range.lowerBound > $1.range.lowerBound }
+        var fixed = bytes
+        for replacement in replacements { fixed.replaceSubrange(replacement.range, with: replacement.text) }
+        return Result(edits: replacements.map(\.edit).sorted { $0.location < $1.location }, fixedBytes: fixed)
+    }
+}
+
+/// Byte offsets of line starts, to turn a finding's line and column (counted
+/// in Unicode scalars, after a leading BOM) into a byte offset.
+struct LineIndex {
+    private let bytes: [UInt8]
+    private var lineStarts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lineStarts[0] = 3 }
+        var index = lineStarts[0]
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                lineStarts.append(index + 1)
+            } else if bytes[index] == UInt8(ascii: "\r") {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                lineStarts.append(index + 1)
+            }
+            index += 1
+        }
+    }
+
+    func offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
+        var offset = lineStarts[line - 1]
+        var remaining = column - 1
+        while remaining > 0 {
+            guard offset < bytes.count else { return nil }
+            offset += 1
+            // Skip UTF-8 continuation bytes: a column is one scalar.
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining -= 1
+        }
+        return offset
+    }
+}
+
+/// The end of the JSON string literal starting at an offset.
+enum StringToken {
+    static func end(in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { return nil }
+        var index = start + 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "\""): return index + 1
+            default: index += 1
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,73 @@
+import CountryCodeKit
+import Testing
+
+/// `ccpipe fix` rewrites only the values it fixes and keeps everything else byte for byte.
+struct DatasetFixerTests {
+    private func fixed(_ json: String) throws -> (text: String, edits: [DatasetFixer.Edit]) {
+        let dataset = try TestData.dataset(json: json)
+        let findings = Validator.validate(dataset, against: TestData.embeddedReference)
+        let result = DatasetFixer.fix(Array(json.utf8), dataset: dataset, findings: findings)
+        return (String(decoding: result.fixedBytes, as: UTF8.self), result.edits)
+    }
+
+    @Test func dialCodesAreNormalisedAndEverythingElseKept() throws {
+        let json = "[\n  {\"code\":\"KY\",   \"dial_code\" : \"+ 345\", \"name\":\"Cayman Islands\"},\n  {\"name\": \"Saudi Arabia\", \"dial_code\": \"00966\", \"code\": \"SA\"}\n]\n"
+        let (text, edits) = try fixed(json)
+        #expect(text == json.replacingOccurrences(of: "\"+ 345\"", with: "\"+1 345\"").replacingOccurrences(of: "\"00966\"", with: "\"+966\""))
+        #expect(edits.map(\.ruleID) == ["dial-code-syntax", "dial-code-syntax"])
+    }
+
+    @Test func namesAndASingleSuccessorCodeAreFixedButNotAChoiceOfSuccessors() throws {
+        let json = #"[{"name": "Swaziland", "dial_code": "+268", "code": "SZ"}, {"name": "Burma", "dial_code": "+95", "code": "BU"}, {"name": "Netherlands Antilles", "dial_code": "+599", "code": "AN"}]"#
+        let (text, _) = try fixed(json)
+        #expect(text.contains(#""name": "Eswatini""#))
+        #expect(text.contains(#""code": "MM""#))
+        #expect(text.contains(#""code": "AN""#))
+    }
+
+    @Test func acceptedAlternativesAndWrongDialCodesAreLeftForAPerson() throws {
+        let json = #"[{"name": "Bolivia, Plurinational State of", "dial_code": "+591", "code": "BO"}, {"name": "Guyana", "dial_code": "+595", "code": "GY"}]"#
+        let (text, edits) = try fixed(json)
+        #expect(text == json)
+        #expect(edits.isEmpty)
+    }
+
+    @Test func keyedObjectsAreFixedAtTheirValues() throws {
+        let json = #"{"KY": "+ 345", "AF": "0093"}"#
+        let (text, _) = try fixed(json)
+        #expect(text == #"{"KY": "+1 345", "AF": "+93"}"#)
+    }
+
+    @Test func valuesAssembledFromSeveralMembersAreNotRewritten() throws {
+        let json = #"[{"name": {"common": "Cayman Islands"}, "cca2": "KY", "idd": {"root": "+ 3", "suffixes": ["45"]}}]"#
+        let (text, _) = try fixed(json)
+        #expect(text == json)
+    }
+
+    @Test func positionsHoldAfterABOMCRLFAndNonASCIIText() throws {
+        let json = "\u{FEFF}[\r\n  {\"name\": \"Åland Islands\", \"dial_code\": \"00358 18\", \"code\": \"AX\"}\r\n]\r\n"
+        let (text, _) = try fixed(json)
+        #expect(text == json.replacingOccurrences(of: "\"00358 18\"", with: "\"+358 18\""))
+    }
+
+    @Test func theDiffShowsOnlyChangedLinesWithContext() {
+        let old = (1...20).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let new = old.replacingOccurrences(of: "line 10\n", with: "line ten\n")
+        let diff = UnifiedDiff.render(old: old, new: new, path: "data.json")
+        #expect(diff == """
+            --- a/data.json
+            +++ b/data.json
+            @@ -7,7 +7,7 @@
+             line 7
+             line 8
+             line 9
+            -line 10
+            +line ten
+             line 11
+             line 12
+             line 13
+
+            """)
+        #expect(UnifiedDiff.render(old: old, new: old, path: "data.json").isEmpty)
+    }
+}
