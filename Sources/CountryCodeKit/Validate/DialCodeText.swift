@@ -17,16 +17,26 @@ public struct DialCodeText: Sendable, Equatable {
         case letters = "contains characters that are not digits"
         case leadingZero = "calling codes never start with 0"
         case tooLong = "has more than 15 digits, the E.164 limit"
+        case placeholder = "is a placeholder, not a dial code"
+        case surroundingSpace = "has white space around it"
     }
 
     public init(_ raw: String) {
         var problems: [Problem] = []
-        var body = Substring(raw.trimmingCharacters(in: .whitespaces))
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        var body = Substring(trimmed)
         if body.isEmpty {
             self.digits = nil
             self.problems = [.empty]
             return
         }
+        // "N/A", "-", "+", "TBD": text with no digit at all stands in for a missing value.
+        if !body.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) {
+            self.digits = nil
+            self.problems = [.placeholder]
+            return
+        }
+        if trimmed != raw { problems.append(.surroundingSpace) }
         if body.hasPrefix("+") {
             body = body.dropFirst()
             if let first = body.first, first.isWhitespace { problems.append(.spaceAfterPlus) }

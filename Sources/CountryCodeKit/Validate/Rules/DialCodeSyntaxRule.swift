@@ -4,14 +4,17 @@ public struct DialCodeSyntaxRule: ValidationRule {
     public static let description = RuleDescription(
         id: "dial-code-syntax", severity: .error,
         summary: "a dial code is not written as '+' followed by digits",
-        rationale: "Pickers prefix the dial code to what the user types and hand the result to the phone system; '00', a missing '+', inner spaces, dashes or letters produce numbers that cannot be dialled from abroad.",
+        rationale: "Pickers prefix the dial code to what the user types and hand the result to the phone system; '00', a missing '+', inner spaces, dashes, no-break spaces, letters or placeholders such as N/A produce numbers that cannot be dialled from abroad.",
         passing: [.record(name: "Afghanistan", dialCode: "+93", code: "AF"),
                   .record(name: "American Samoa", dialCode: "+1 684", code: "AS")],
         triggering: [.record(name: "Cayman Islands", dialCode: "+ 345", code: "KY"),
                      .record(name: "Afghanistan", dialCode: "0093", code: "AF"),
                      .record(name: "Afghanistan", dialCode: "93", code: "AF"),
                      .record(name: "American Samoa", dialCode: "+1-684", code: "AS"),
-                     .record(name: "Afghanistan", dialCode: "+9e", code: "AF")])
+                     .record(name: "Afghanistan", dialCode: "+9e", code: "AF"),
+                     .record(name: "Afghanistan", dialCode: "+93\u{00A0}", code: "AF"),
+                     .record(name: "Antarctica", dialCode: "N/A", code: "AQ"),
+                     .record(name: "Antarctica", dialCode: "-", code: "AQ")])
 
     public init() {}
 
