@@ -37,9 +37,13 @@ public struct DiffReport: Equatable, Sendable {
     /// are left out of its build (`OutputDelta.skippedOld`/`skippedNew`), as
     /// `CatalogBuilder` does, so a broken side still shows its effect.
     /// - Throws: what `CatalogBuilder.build` throws (ICU could not open a locale).
-    public static func compare(old: Dataset, new: Dataset, reference: ReferenceData, locales: [String]) throws -> DiffReport {
-        let oldFindings = Validator.validate(old, against: reference)
-        let newFindings = Validator.validate(new, against: reference)
+    /// Both sides are checked with the same configuration, the new side's.
+    public static func compare(old: Dataset, new: Dataset, reference: ReferenceData, locales: [String],
+                               configuration: Configuration = Configuration()) throws -> DiffReport {
+        // Notices about the configuration itself say nothing about the change.
+        let aboutData = { (finding: Finding) in finding.ruleID != Validator.unusedAcceptanceID }
+        let oldFindings = Validator.validate(old, against: reference, configuration: configuration).findings.filter(aboutData)
+        let newFindings = Validator.validate(new, against: reference, configuration: configuration).findings.filter(aboutData)
         let outputs = try locales.map { locale in
             OutputDelta(old: try CatalogBuilder.build(dataset: old, reference: reference, locale: locale),
                         new: try CatalogBuilder.build(dataset: new, reference: reference, locale: locale))

@@ -24,7 +24,7 @@ public enum ColourChoice: String, CaseIterable, Sendable {
         switch self {
         case .always: true
         case .never: false
-        case .auto: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        case .auto: outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
         }
     }
 }

@@ -50,7 +50,9 @@ enum DiffCommand: Command {
             new = try DiffSource.dataset(newArgument, fields: mapping)
         }
         let reference = try Inputs.reference(arguments, locales: locales)
-        let report = try DiffReport.compare(old: old, new: new, reference: reference, locales: locales)
+        let configuration = try Inputs.configuration(arguments, for: new)
+        let report = try DiffReport.compare(old: old, new: new, reference: reference, locales: locales,
+                                            configuration: configuration)
 
         switch format {
         case "markdown": Console.out(DiffMarkdownReporter.render(report))
@@ -65,9 +67,8 @@ enum DiffCommand: Command {
 }
 
 extension Console {
-    /// Colour only for a terminal, and never when NO_COLOR is set or TERM is dumb.
+    /// Whether standard output gets colour when the user asked for `auto`.
     static var wantsColor: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        return isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        ColourChoice.auto.isEnabled(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
     }
 }
