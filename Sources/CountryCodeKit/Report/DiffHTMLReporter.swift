@@ -48,7 +48,7 @@ public enum DiffHTMLReporter {
     /// Text as HTML that is only text: the five specials as entities.
     static func escape(_ text: String) -> String {
         var out = ""
-        for character in DiffWording.printable(text) {
+        for character in ReportText.printable(text) {
             switch character {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

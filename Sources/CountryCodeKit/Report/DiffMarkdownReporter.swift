@@ -54,23 +54,7 @@ public enum DiffMarkdownReporter {
         return "| | |\n|---|---:|\n" + rows.map { "| \($0.0) | \($0.1) |\n" }.joined()
     }
 
-    /// Text from the data as inert Markdown inside a sentence or a table
-    /// cell: HTML's specials as entities, the punctuation that starts
-    /// emphasis, code, links, tables, math or mentions backslash-escaped,
-    /// control characters spelt out. Never at the start of a line, so list
-    /// and heading markers need no escaping.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for character in DiffWording.printable(text) {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!", "$", "@":
-                out += "\\" + String(character)
-            default: out.append(character)
-            }
-        }
-        return out
+        ReportText.markdown(text)
     }
 }

@@ -6,8 +6,8 @@ public enum DiffTextReporter {
     ///   removed and introduced, yellow for changed); for a terminal only.
     public static func render(_ report: DiffReport, colored: Bool = false) -> String {
         let paint = Paint(enabled: colored)
-        var out = "\(paint.bold("ccpipe diff")): \(DiffWording.printable(DiffWording.side(report.old)))\n"
-            + "         → \(DiffWording.printable(DiffWording.side(report.new)))\n"
+        var out = "\(paint.bold("ccpipe diff")): \(ReportText.printable(DiffWording.side(report.old)))\n"
+            + "         → \(ReportText.printable(DiffWording.side(report.new)))\n"
         func block(_ title: String, _ lines: [String]) {
             guard !lines.isEmpty else { return }
             out += "\n" + paint.bold("\(title) (\(lines.count)):") + "\n" + lines.joined()
@@ -16,11 +16,11 @@ public enum DiffTextReporter {
         block("Regions added", data.added.map { paint.green("  + \(DiffWording.record($0))") + "  \($0.location)\n" })
         block("Regions removed", data.removed.map { paint.red("  - \(DiffWording.record($0))") + "  \($0.location)\n" })
         block("Regions recoded", data.recoded.map { recode in
-            paint.yellow("  ~ \(DiffWording.printable(recode.old.code ?? "")) → \(DiffWording.printable(recode.new.code ?? ""))")
+            paint.yellow("  ~ \(ReportText.printable(recode.old.code ?? "")) → \(ReportText.printable(recode.new.code ?? ""))")
                 + "  (\(recode.reason.rawValue))  \(recode.new.location)\n" + fieldLines(recode.fields)
         })
         block("Regions changed", data.changed.map { change in
-            paint.yellow("  ~ \(DiffWording.printable(change.code))") + "  \(change.record.location)\n" + fieldLines(change.fields)
+            paint.yellow("  ~ \(ReportText.printable(change.code))") + "  \(change.record.location)\n" + fieldLines(change.fields)
         })
         block("Records without a code, only in the old dataset", data.unmatchedOld.map { paint.red("  - \(DiffWording.record($0))") + "  \($0.location)\n" })
         block("Records without a code, only in the new dataset", data.unmatchedNew.map { paint.green("  + \(DiffWording.record($0))") + "  \($0.location)\n" })
@@ -29,9 +29,9 @@ public enum DiffTextReporter {
         block("Findings still present", report.findings.unchanged.map { findingLine($0) + "\n" })
         for delta in report.outputs {
             if delta.isEmpty {
-                out += "\n" + paint.bold("Output for \(DiffWording.printable(delta.locale)):") + " no section or index letter changed\n"
+                out += "\n" + paint.bold("Output for \(ReportText.printable(delta.locale)):") + " no section or index letter changed\n"
             } else {
-                block("Output for \(DiffWording.printable(delta.locale))", outputLines(delta))
+                block("Output for \(ReportText.printable(delta.locale))", outputLines(delta))
             }
         }
         let verdict = DiffWording.verdict(report)
@@ -45,15 +45,15 @@ public enum DiffTextReporter {
     }
 
     private static func findingLine(_ finding: Finding) -> String {
-        "  \(finding.location): \(finding.severity.rawValue): \(DiffWording.printable(finding.message)) [\(finding.ruleID)]"
+        "  \(finding.location): \(finding.severity.rawValue): \(ReportText.printable(finding.message)) [\(finding.ruleID)]"
     }
 
     private static func outputLines(_ delta: OutputDelta) -> [String] {
         func list(_ label: String, _ items: [String]) -> [String] {
-            items.isEmpty ? [] : ["  \(label): \(items.map(DiffWording.printable).joined(separator: " "))\n"]
+            items.isEmpty ? [] : ["  \(label): \(items.map(ReportText.printable).joined(separator: " "))\n"]
         }
         return list("sections gained", delta.sectionsGained) + list("sections lost", delta.sectionsLost)
-            + delta.rowsMoved.map { "  row moved: \(DiffWording.printable($0.code)) \(DiffWording.printable($0.name)): \(DiffWording.printable($0.from)) → \(DiffWording.printable($0.to))\n" }
+            + delta.rowsMoved.map { "  row moved: \(ReportText.printable($0.code)) \(ReportText.printable($0.name)): \(ReportText.printable($0.from)) → \(ReportText.printable($0.to))\n" }
             + list("index letters now empty", delta.lettersEmptied) + list("index letters now filled", delta.lettersFilled)
             + (delta.skippedOld + delta.skippedNew > 0
                 ? ["  records left out of the build: \(delta.skippedOld) old, \(delta.skippedNew) new\n"] : [])

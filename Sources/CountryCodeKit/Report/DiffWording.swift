@@ -30,24 +30,10 @@ enum DiffWording {
     /// as literals, and `(absent)` when the side has no such field.
     static func value(_ value: DiffValue?) -> String {
         guard let value else { return "(absent)" }
-        return value.kind == .string ? "\"\(printable(value.description))\"" : printable(value.description)
+        return value.kind == .string ? "\"\(ReportText.printable(value.description))\"" : ReportText.printable(value.description)
     }
 
     static func record(_ record: RegionRecord) -> String {
-        "\(printable(record.code ?? "(no code)")) \(value(record.name)) \(value(record.dialCode))"
-    }
-
-    /// Control characters written as `\u{…}`, so that data cannot move the
-    /// cursor, recolour a terminal or break a line of a report.
-    static func printable(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        "\(ReportText.printable(record.code ?? "(no code)")) \(value(record.name)) \(value(record.dialCode))"
     }
 }

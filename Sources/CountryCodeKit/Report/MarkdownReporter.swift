@@ -69,23 +69,12 @@ public enum MarkdownReporter {
         return "| \(cell(place)) | \(finding.severity.rawValue) | \(codeSpan(finding.ruleID)) | \(cell(finding.message)) | \(cell(finding.suggestedFix ?? "")) |\n"
     }
 
-    /// Text for a table cell: at most `cellLimit` characters, line breaks as
-    /// `<br>`, and every character Markdown or HTML would act on escaped,
+    /// Text for a table cell: at most `cellLimit` characters, line breaks
+    /// spelt out, and every character Markdown or HTML would act on escaped,
     /// `|` included, so a value cannot end the cell, the table or the
     /// `<details>` around it.
     static func cell(_ text: String) -> String {
-        let clipped = text.count > cellLimit ? text.prefix(cellLimit) + "…" : Substring(text)
-        var out = ""
-        for character in clipped {
-            switch character {
-            case "\r\n", "\n", "\r": out += "<br>"
-            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~":
-                out += "\\" + String(character)
-            default:
-                out.append(character)
-            }
-        }
-        return out
+        ReportText.markdown(text.count > cellLimit ? String(text.prefix(cellLimit)) + "…" : text)
     }
 
     /// Inline code; text with a backtick falls back to an escaped cell.
