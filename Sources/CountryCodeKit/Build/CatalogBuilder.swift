@@ -14,6 +14,9 @@ public enum CatalogBuilder {
     ///   `Catalog.skipped`; the validator reports them.
     /// - Dial code: the record's dial code text (string or number), trimmed;
     ///   empty when it has none.
+    /// - Flag: the code's regional-indicator pair (`FlagEmoji`).
+    /// - Search keys: CLDR's short and variant names found along the same
+    ///   chain, and folded forms of every name (`SearchKeys`).
     ///
     /// Rows are ordered by the locale's collator, then by code, then by the
     /// record's position, so equal names never depend on input order by chance.
@@ -30,7 +33,8 @@ public enum CatalogBuilder {
             }
             let name: String
             let source: Catalog.NameSource
-            if let (cldrName, cldrLocale) = cldrName(of: code.uppercased(), chain: chain, reference: reference) {
+            let regionCode = code.uppercased()
+            if let (cldrName, cldrLocale) = cldrName(of: regionCode, in: \.standard, chain: chain, reference: reference) {
                 (name, source) = (cldrName, .cldr(locale: cldrLocale))
             } else if let own = record.name?.string?.trimmed, !own.isEmpty {
                 (name, source) = (own, .dataset)
@@ -39,7 +43,11 @@ public enum CatalogBuilder {
                 continue
             }
             let dialCode = record.dialCode?.text?.trimmed ?? ""
-            countries.append(.init(code: code, name: name, dialCode: dialCode, nameSource: source))
+            let alternates = [\TerritoryNames.short, \.variant].compactMap {
+                cldrName(of: regionCode, in: $0, chain: chain, reference: reference)?.0
+            }
+            countries.append(.init(code: code, name: name, dialCode: dialCode, nameSource: source, flag: FlagEmoji.of(code),
+                                   searchKeys: SearchKeys.keys(name: name, alternates: alternates, locale: locale)))
             recordIndexes.append(record.index)
         }
 
@@ -82,9 +90,12 @@ public enum CatalogBuilder {
         return Catalog(locale: locale, sections: sections, letters: letters, skipped: skipped)
     }
 
-    private static func cldrName(of code: String, chain: [String], reference: ReferenceData) -> (String, String)? {
+    /// The first name the chain gives for `code` in one of `TerritoryNames`'
+    /// tables (standard, short or variant), with the locale that gave it.
+    private static func cldrName(of code: String, in table: KeyPath<TerritoryNames, [String: String]>,
+                                 chain: [String], reference: ReferenceData) -> (String, String)? {
         for locale in chain {
-            guard let name = reference.territoryNames[locale]?.standard[code] else { continue }
+            guard let name = reference.territoryNames[locale]?[keyPath: table][code] else { continue }
             // `∅∅∅` stops inheritance: CLDR has deliberately no name here.
             if name == noValueMarker { return nil }
             let trimmed = name.trimmed
@@ -108,6 +119,9 @@ extension Catalog.Kind {
 fileprivate extension String {
     /// Without leading and trailing white space (Unicode's, not only ASCII).
     var trimmed: String {
+        // Nearly every text has none; answer without copying it.
+        if let first = unicodeScalars.first, let last = unicodeScalars.last,
+           !first.properties.isWhitespace, !last.properties.isWhitespace { return self }
         var scalars = Substring(self).unicodeScalars
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }

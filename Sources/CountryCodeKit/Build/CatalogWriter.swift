@@ -44,10 +44,9 @@ public enum CatalogWriter {
                 let catalog = try builtCatalog(locale, build)
                 var staged: [String] = []
                 for file in CatalogRenderer.files(catalog) {
-                    let bytes = Array(file.contents.utf8)
                     if let existing = FileManager.default.contents(atPath: outputDirectory + "/" + file.path),
-                       existing.elementsEqual(bytes) { continue }
-                    try staging.stage(bytes, as: file.path)
+                       existing.elementsEqual(file.bytes) { continue }
+                    try staging.stage(file.bytes, as: file.path)
                     staged.append(file.path)
                 }
                 counter.advance()
@@ -114,7 +113,7 @@ public enum CatalogWriter {
         let path = outputDirectory + "/" + file.path
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
         guard let existing = FileManager.default.contents(atPath: path) else { return .unreadable }
-        return existing.elementsEqual(file.contents.utf8) ? nil : .outdated
+        return existing.elementsEqual(file.bytes) ? nil : .outdated
     }
 
     private static func builtCatalog(_ locale: String, _ build: (String) throws -> Catalog) throws -> Catalog {

@@ -13,8 +13,8 @@ public enum BuildSummaryReporter {
         out += "| | |\n|---|---|\n"
         out += "| dataset | `\(dataset)` |\n"
         out += "| locales | \(catalogs.count) |\n"
-        out += "| sections | \(sections.reduce(0, +)) in all; \(sections.min() ?? 0) to \(sections.max() ?? 0) per locale |\n"
-        out += "| countries | \(countries.reduce(0, +)) rows in all; \(countries.min() ?? 0) to \(countries.max() ?? 0) per locale |\n"
+        out += "| sections | \(sections.reduce(0, +)) in all; \(range(sections)) per locale |\n"
+        out += "| countries | \(countries.reduce(0, +)) rows in all; \(range(countries)) per locale |\n"
         out += "| references | \(referenceVersions.joined(separator: ", ")) |\n"
         if catalogs.count <= maximumRows {
             out += "\n| locale | sections | index labels | countries |\n|---|---:|---:|---:|\n"
@@ -29,6 +29,11 @@ public enum BuildSummaryReporter {
             }
         }
         return out
+    }
+
+    private static func range(_ values: [Int]) -> String {
+        let low = values.min() ?? 0, high = values.max() ?? 0
+        return low == high ? "\(low)" : "\(low) to \(high)"
     }
 
     /// The distinct versions the reference states (`CLDR 41`, the telephone
