@@ -33,8 +33,11 @@ public enum SearchKeys {
     private static func folded(_ text: String, language: String) -> String {
         let key = language + "\u{0}" + text
         if let cached = cache.withLock({ $0[key] }) { return cached }
-        let result = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive],
-                                  locale: Locale(identifier: language))
+        // Width first and recomposed, then case and diacritics: in one step,
+        // half-width `ﾀﾞ` keeps a stray sound mark (as CountryCatalog's search does).
+        let foldingLocale = Locale(identifier: language)
+        let result = text.folding(options: .widthInsensitive, locale: foldingLocale).precomposedStringWithCanonicalMapping
+            .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: foldingLocale)
             .replacingOccurrences(of: "\u{2019}", with: "'")
         cache.withLock { $0[key] = result }
         return result
