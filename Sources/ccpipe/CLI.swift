@@ -9,6 +9,7 @@ enum CLI {
         BuildCommand.self,
         RulesCommand.self,
         ImportCommand.self,
+        BenchCommand.self,
     ]
 
     static let help = CommandHelp(
