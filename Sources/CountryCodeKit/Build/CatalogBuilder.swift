@@ -25,6 +25,7 @@ public enum CatalogBuilder {
         var countries: [Catalog.Country] = []
         var recordIndexes: [Int] = []
         var skipped: [Catalog.SkippedRecord] = []
+        let searchKeys = SearchKeys(locale: locale)
 
         for record in dataset.records {
             guard let code = record.code?.string?.trimmed, !code.isEmpty else {
@@ -34,7 +35,7 @@ public enum CatalogBuilder {
             let name: String
             let source: Catalog.NameSource
             let regionCode = code.uppercased()
-            if let (cldrName, cldrLocale) = cldrName(of: regionCode, in: \.standard, chain: chain, reference: reference) {
+            if let (cldrName, cldrLocale) = cldrName(of: regionCode, in: .standard, chain: chain, reference: reference) {
                 (name, source) = (cldrName, .cldr(locale: cldrLocale))
             } else if let own = record.name?.string?.trimmed, !own.isEmpty {
                 (name, source) = (own, .dataset)
@@ -43,11 +44,11 @@ public enum CatalogBuilder {
                 continue
             }
             let dialCode = record.dialCode?.text?.trimmed ?? ""
-            let alternates = [\TerritoryNames.short, \.variant].compactMap {
+            let alternates = [NameTable.short, .variant].compactMap {
                 cldrName(of: regionCode, in: $0, chain: chain, reference: reference)?.0
             }
             countries.append(.init(code: code, name: name, dialCode: dialCode, nameSource: source, flag: FlagEmoji.of(code),
-                                   searchKeys: SearchKeys.keys(name: name, alternates: alternates, locale: locale)))
+                                   searchKeys: searchKeys.keys(name: name, alternates: alternates)))
             recordIndexes.append(record.index)
         }
 
@@ -90,12 +91,21 @@ public enum CatalogBuilder {
         return Catalog(locale: locale, sections: sections, letters: letters, skipped: skipped)
     }
 
+    private enum NameTable { case standard, short, variant }
+
     /// The first name the chain gives for `code` in one of `TerritoryNames`'
     /// tables (standard, short or variant), with the locale that gave it.
-    private static func cldrName(of code: String, in table: KeyPath<TerritoryNames, [String: String]>,
+    private static func cldrName(of code: String, in table: NameTable,
                                  chain: [String], reference: ReferenceData) -> (String, String)? {
         for locale in chain {
-            guard let name = reference.territoryNames[locale]?[keyPath: table][code] else { continue }
+            guard let names = reference.territoryNames[locale] else { continue }
+            let found: String?
+            switch table {
+            case .standard: found = names.standard[code]
+            case .short: found = names.short[code]
+            case .variant: found = names.variant[code]
+            }
+            guard let name = found else { continue }
             // `∅∅∅` stops inheritance: CLDR has deliberately no name here.
             if name == noValueMarker { return nil }
             let trimmed = name.trimmed

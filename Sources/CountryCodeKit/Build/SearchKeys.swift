@@ -5,58 +5,56 @@ import Foundation
 /// such as "Ivory Coast" or "Swaziland"), and every name folded the way a
 /// user types it (case, diacritics and width removed in the locale, the
 /// typographic apostrophe as `'`), so "cote d'ivoire" finds "Côte d’Ivoire".
-public enum SearchKeys {
+public struct SearchKeys: Sendable {
+    private let locale: Locale
+    /// Turkish and Azerbaijani fold `I` to `ı`, so even ASCII needs the general path.
+    private let asciiIsPlain: Bool
+
+    /// A folder for one locale; build one per catalog, not per name.
+    public init(locale identifier: String) {
+        let language = identifier.split(separator: "_").first.map(String.init) ?? identifier
+        locale = Locale(identifier: language)
+        asciiIsPlain = language != "tr" && language != "az"
+    }
+
     /// The name's alternates and folded forms, in that order, without
     /// duplicates and without the name itself.
-    public static func keys(name: String, alternates: [String], locale: String) -> [String] {
+    public func keys(name: String, alternates: [String]) -> [String] {
         var keys: [String] = []
         func add(_ key: String) {
             if key != name, !key.isEmpty, !keys.contains(key) { keys.append(key) }
         }
         alternates.forEach(add)
-        for text in [name] + alternates { add(fold(text, locale: locale)) }
+        add(fold(name))
+        for alternate in alternates { add(fold(alternate)) }
         return keys
     }
 
-    /// Case-, diacritic- and width-insensitive form in the locale's language
-    /// (Turkish folds `I` to `ı`). ASCII text outside Turkish and Azerbaijani
-    /// only needs lower-casing, which is most names in most locales, and
-    /// skips Foundation's slower general path.
-    public static func fold(_ text: String, locale: String) -> String {
-        let language = locale.split(separator: "_").first.map(String.init) ?? locale
-        if text.utf8.allSatisfy({ $0 < 0x80 }), language != "tr", language != "az" {
+    /// Case-, diacritic- and width-insensitive form in the locale's language.
+    /// ASCII text (most names in most locales) only needs lower-casing,
+    /// which skips Foundation's much slower general path.
+    public func fold(_ text: String) -> String {
+        if asciiIsPlain, text.utf8.allSatisfy({ $0 < 0x80 }) {
             return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
         }
-        return folded(text, language: language)
-    }
-
-    private static func folded(_ text: String, language: String) -> String {
-        let key = language + "\u{0}" + text
-        if let cached = cache.withLock({ $0[key] }) { return cached }
         // Width first and recomposed, then case and diacritics: in one step,
-        // half-width `ﾀﾞ` keeps a stray sound mark (as CountryCatalog's search does).
-        let foldingLocale = Locale(identifier: language)
-        let result = text.folding(options: .widthInsensitive, locale: foldingLocale).precomposedStringWithCanonicalMapping
-            .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: foldingLocale)
-            .replacingOccurrences(of: "\u{2019}", with: "'")
-        cache.withLock { $0[key] = result }
-        return result
+        // half-width `ﾀﾞ` keeps a stray sound mark (as CountryCatalog's search
+        // does). Only the Halfwidth and Fullwidth Forms block has widths to
+        // fold, and CLDR names almost never use it.
+        let hasWidthForms = text.unicodeScalars.contains { (0xFF00...0xFFEF).contains($0.value) }
+        let narrowed = hasWidthForms
+            ? text.folding(options: .widthInsensitive, locale: locale).precomposedStringWithCanonicalMapping : text
+        let folded = narrowed.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: locale)
+        // U+2019 is E2 80 99 in UTF-8; most names have none.
+        return folded.utf8.contains(0x99) ? folded.replacingOccurrences(of: "\u{2019}", with: "'") : folded
     }
 
-    /// Locales that inherit their names (the hundred `en_*`) fold the same
-    /// texts again and again; folding each once keeps `--locales all` fast.
-    private static let cache = LockedDictionary()
-}
+    public static func keys(name: String, alternates: [String], locale: String) -> [String] {
+        SearchKeys(locale: locale).keys(name: name, alternates: alternates)
+    }
 
-/// A dictionary shared by the build's worker threads.
-final class LockedDictionary: @unchecked Sendable {
-    private var storage: [String: String] = [:]
-    private let lock = NSLock()
-
-    func withLock<Result>(_ body: (inout [String: String]) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&storage)
+    public static func fold(_ text: String, locale: String) -> String {
+        SearchKeys(locale: locale).fold(text)
     }
 }
 
