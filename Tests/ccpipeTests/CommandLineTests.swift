@@ -97,6 +97,14 @@ struct CommandLineTests {
         #expect(result.stdout.contains("ar, cs, de, en, ja, ru, sv, zh"), "\(result.stdout)")
     }
 
+    @Test func aLocaleGivenTwiceIsBuiltOnce() throws {
+        let out = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["build", "--locales", "sv,en,sv", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("built sv, en in"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path + "/sv").sorted() == ["countries.json", "index.json"])
+    }
+
     /// Locales built together on every core give the bytes they give one at a time.
     @Test func allLocalesInParallelMatchOneAtATime() throws {
         let together = try CommandRunner.temporaryDirectory()

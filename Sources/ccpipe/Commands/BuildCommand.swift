@@ -80,7 +80,9 @@ enum BuildLocales {
         if listed == ["all"] {
             return try CLDRReference.availableLocales(commonDirectory: arguments.value("--reference") ?? DefaultPaths.cldr)
         }
-        return listed
+        // A locale given twice is built once: two builds would race for its files.
+        var seen: Set<String> = []
+        return listed.filter { seen.insert($0).inserted }
     }
 
     /// Subdirectories of `directory` that hold a `countries.json`, sorted.
