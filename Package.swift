@@ -26,6 +26,7 @@ let package = Package(
         ),
         .target(
             name: "CountryCatalog",
+            exclude: ["Schema"],
             resources: [.copy("Resources")]
         ),
         .executableTarget(

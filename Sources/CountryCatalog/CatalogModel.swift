@@ -1,7 +1,8 @@
 import Foundation
 
 /// One country as a picker shows it. Decodes the canonical output and also the
-/// widespread `CountryCodes.json` records (`{"name", "dial_code", "code"}`).
+/// widespread `CountryCodes.json` records (`{"name", "dial_code", "code"}`),
+/// which have no `flag` or `search_keys`.
 public struct Country: Codable, Hashable, Sendable {
     /// ISO 3166-1 alpha-2 code (`XK` for Kosovo).
     public var code: String
@@ -9,17 +10,35 @@ public struct Country: Codable, Hashable, Sendable {
     public var name: String
     /// The calling code as dialled: `+44`, `+1 684`.
     public var dialCode: String
+    /// The flag emoji (`🇸🇪`); nil when the data has none.
+    public var flag: String?
+    /// Other texts search matches: CLDR's alternate names ("Ivory Coast",
+    /// "Swaziland") and folded forms of the names.
+    public var searchKeys: [String]
 
-    public init(code: String, name: String, dialCode: String) {
+    public init(code: String, name: String, dialCode: String, flag: String? = nil, searchKeys: [String] = []) {
         self.code = code
         self.name = name
         self.dialCode = dialCode
+        self.flag = flag
+        self.searchKeys = searchKeys
     }
 
     enum CodingKeys: String, CodingKey {
         case code
         case name
         case dialCode = "dial_code"
+        case flag
+        case searchKeys = "search_keys"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        code = try container.decode(String.self, forKey: .code)
+        name = try container.decode(String.self, forKey: .name)
+        dialCode = try container.decode(String.self, forKey: .dialCode)
+        flag = try container.decodeIfPresent(String.self, forKey: .flag)
+        searchKeys = try container.decodeIfPresent([String].self, forKey: .searchKeys) ?? []
     }
 }
 

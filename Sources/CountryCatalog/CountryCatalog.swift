@@ -3,18 +3,21 @@ import Foundation
 /// A locale's picker data: the sectioned countries and the letter index, as
 /// `ccpipe build` writes them.
 public struct CountryCatalog: Hashable, Sendable {
-    public var countries: SectionedCountries
-    public var index: LetterIndex
+    public let countries: SectionedCountries
+    public let index: LetterIndex
+    private let search: CountrySearch
 
     public init(countries: SectionedCountries, index: LetterIndex) {
         self.countries = countries
         self.index = index
+        search = CountrySearch(sections: countries.sections, locale: countries.locale)
     }
 
     public var locale: String { countries.locale }
     public var sections: [CountrySection] { countries.sections }
 
-    /// Loads `<locale>/countries.json` and `<locale>/index.json` from `directory`.
+    /// Loads `<locale>/countries.json` and `<locale>/index.json` from
+    /// `directory`, a file URL or any URL `Data(contentsOf:)` reads.
     public init(contentsOf directory: URL, locale: String) throws {
         let folder = directory.appendingPathComponent(locale, isDirectory: true)
         let decoder = JSONDecoder()
@@ -43,6 +46,12 @@ public struct CountryCatalog: Hashable, Sendable {
             if let country = section.countries.first(where: { $0.code == wanted }) { return country }
         }
         return nil
+    }
+
+    /// The sections with only the countries matching what the user typed,
+    /// empty sections dropped (see `CountrySearch` for what matches).
+    public func sections(matching query: String) -> [CountrySection] {
+        search.filter(sections, query: query)
     }
 
     /// The section a tap on an index label scrolls to.

@@ -11,6 +11,7 @@ enum CLI {
         DiffCommand.self,
         RulesCommand.self,
         ImportCommand.self,
+        BenchCommand.self,
     ]
 
     static let help = CommandHelp(

@@ -17,4 +17,6 @@ enum DefaultPaths {
     static var cldr: String { root + "Sources-Data/cldr/common" }
     static var isoCodes: String { root + "Sources-Data/iso-codes/iso_3166-1.json" }
     static var outputs: String { root + "Sources/CountryCatalog/Resources" }
+    static var buildSummary: String { root + "Reports/build-summary.md" }
+    static var benchmarks: String { root + "Reports/benchmarks.md" }
 }

@@ -15,7 +15,11 @@ import CountryCatalog
             {
               "code": "ZM",
               "dial_code": "+260",
-              "name": "Zambia"
+              "flag": "🇿🇲",
+              "name": "Zambia",
+              "search_keys": [
+                "zambia"
+              ]
             }
           ],
           "kind": "normal",
@@ -26,7 +30,12 @@ import CountryCatalog
             {
               "code": "AX",
               "dial_code": "+358 18",
-              "name": "Åland"
+              "flag": "🇦🇽",
+              "name": "Åland",
+              "search_keys": [
+                "Ahvenanmaa",
+                "aland"
+              ]
             }
           ],
           "kind": "normal",
@@ -37,7 +46,8 @@ import CountryCatalog
             {
               "code": "QQ",
               "dial_code": "",
-              "name": "\"Q/Q\"\\\n\u0001"
+              "name": "\"Q/Q\"\\\n\u0001",
+              "search_keys": []
             }
           ],
           "kind": "overflow",
@@ -82,7 +92,8 @@ import CountryCatalog
         #expect(decoded.locale == "sv")
         #expect(decoded.sections.map(\.title) == ["Z", "Å", "…"])
         #expect(decoded.sections.map(\.kind) == ["normal", "normal", "overflow"])
-        #expect(decoded.sections[1].countries == [Country(code: "AX", name: "Åland", dialCode: "+358 18")])
+        #expect(decoded.sections[1].countries == [Country(code: "AX", name: "Åland", dialCode: "+358 18", flag: "🇦🇽", searchKeys: ["Ahvenanmaa", "aland"])])
+        #expect(decoded.sections[2].countries[0].flag == nil)
         #expect(decoded.sections[2].countries[0].name == "\"Q/Q\"\\\n\u{01}")
     }
 

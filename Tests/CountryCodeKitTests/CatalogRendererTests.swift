@@ -6,8 +6,8 @@ import Testing
     static let sample = Catalog(
         locale: "sv",
         sections: [
-            .init(title: "Z", kind: .normal, countries: [.init(code: "ZM", name: "Zambia", dialCode: "+260", nameSource: .cldr(locale: "sv"))]),
-            .init(title: "Å", kind: .normal, countries: [.init(code: "AX", name: "Åland", dialCode: "+358 18", nameSource: .cldr(locale: "sv"))]),
+            .init(title: "Z", kind: .normal, countries: [.init(code: "ZM", name: "Zambia", dialCode: "+260", nameSource: .cldr(locale: "sv"), flag: "🇿🇲", searchKeys: ["zambia"])]),
+            .init(title: "Å", kind: .normal, countries: [.init(code: "AX", name: "Åland", dialCode: "+358 18", nameSource: .cldr(locale: "sv"), flag: "🇦🇽", searchKeys: ["Ahvenanmaa", "aland"])]),
             .init(title: "…", kind: .overflow, countries: [.init(code: "QQ", name: "\"Q/Q\"\\\n\u{01}", dialCode: "", nameSource: .dataset)]),
         ],
         letters: [
@@ -27,7 +27,11 @@ import Testing
                 {
                   "code": "ZM",
                   "dial_code": "+260",
-                  "name": "Zambia"
+                  "flag": "🇿🇲",
+                  "name": "Zambia",
+                  "search_keys": [
+                    "zambia"
+                  ]
                 }
               ],
               "kind": "normal",
@@ -38,7 +42,12 @@ import Testing
                 {
                   "code": "AX",
                   "dial_code": "+358 18",
-                  "name": "Åland"
+                  "flag": "🇦🇽",
+                  "name": "Åland",
+                  "search_keys": [
+                    "Ahvenanmaa",
+                    "aland"
+                  ]
                 }
               ],
               "kind": "normal",
@@ -49,7 +58,8 @@ import Testing
                 {
                   "code": "QQ",
                   "dial_code": "",
-                  "name": "\"Q/Q\"\\\n\u0001"
+                  "name": "\"Q/Q\"\\\n\u0001",
+                  "search_keys": []
                 }
               ],
               "kind": "overflow",

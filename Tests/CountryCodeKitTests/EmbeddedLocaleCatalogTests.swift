@@ -77,4 +77,18 @@ struct EmbeddedLocaleCatalogTests {
         #expect(section(of: code, in: built) == title)
         #expect(built.sections.allSatisfy { $0.kind == .normal })
     }
+
+    @Test(arguments: [("CI", "Ivory Coast", "cote d'ivoire"), ("SZ", "Swaziland", "eswatini"), ("GB", "UK", "united kingdom")])
+    func englishCountriesCarryAlternateAndFoldedNames(_ code: String, _ alternate: String, _ folded: String) throws {
+        let country = try #require(try catalog("en").sections.flatMap(\.countries).first { $0.code == code })
+        #expect(country.searchKeys.contains(alternate))
+        #expect(country.searchKeys.contains(folded))
+        #expect(!country.searchKeys.contains(country.name))
+    }
+
+    @Test func everyCountryHasItsFlag() throws {
+        let countries = try catalog("sv").sections.flatMap(\.countries)
+        #expect(countries.first { $0.code == "SE" }?.flag == "🇸🇪")
+        #expect(countries.allSatisfy { $0.flag?.unicodeScalars.count == 2 })
+    }
 }

@@ -52,7 +52,7 @@ struct CommandLineTests {
         #expect(result.stderr.contains("for more information."))
     }
 
-    @Test(arguments: ["check", "build", "import", "rules"])
+    @Test(arguments: ["check", "build", "import", "rules", "bench"])
     func helpIsTheSameThreeWays(_ command: String) throws {
         let short = try CommandRunner.run([command, "-h"])
         let long = try CommandRunner.run([command, "--help"])
@@ -94,6 +94,35 @@ struct CommandLineTests {
     @Test func committedOutputsAreUpToDate() throws {
         let result = try CommandRunner.run(["build", "--check"])
         #expect(result.status == 0, "\(result.stderr)")
+        // Without --locales, every committed locale is checked.
+        #expect(result.stdout.contains("ar, cs, de, en, ja, ru, sv, zh"), "\(result.stdout)")
+    }
+
+    @Test func aLocaleGivenTwiceIsBuiltOnce() throws {
+        let out = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["build", "--locales", "sv,en,sv", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("built sv, en in"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path + "/sv").sorted() == ["countries.json", "index.json"])
+    }
+
+    /// Locales built together on every core give the bytes they give one at a time.
+    @Test func allLocalesInParallelMatchOneAtATime() throws {
+        let together = try CommandRunner.temporaryDirectory()
+        let alone = try CommandRunner.temporaryDirectory()
+        let all = try CommandRunner.run(["build", "--locales", "all", "--out", together.path])
+        #expect(all.status == 0, "\(all.stderr)")
+        let locales = try FileManager.default.contentsOfDirectory(atPath: together.path).sorted()
+        #expect(locales == ["ar", "cs", "de", "en", "ja", "root", "ru", "sv", "zh"])
+        for locale in locales {
+            #expect(try CommandRunner.run(["build", "--locales", locale, "--out", alone.path]).status == 0)
+            for file in ["countries.json", "index.json"] {
+                let a = try Data(contentsOf: together.appendingPathComponent("\(locale)/\(file)"))
+                let b = try Data(contentsOf: alone.appendingPathComponent("\(locale)/\(file)"))
+                #expect(a == b, "\(locale)/\(file)")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: together.path + "/en").sorted() == ["countries.json", "index.json"])
     }
 }
 

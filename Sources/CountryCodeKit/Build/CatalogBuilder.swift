@@ -14,6 +14,9 @@ public enum CatalogBuilder {
     ///   `Catalog.skipped`; the validator reports them.
     /// - Dial code: the record's dial code text (string or number), trimmed;
     ///   empty when it has none.
+    /// - Flag: the code's regional-indicator pair (`FlagEmoji`).
+    /// - Search keys: CLDR's short and variant names found along the same
+    ///   chain, and folded forms of every name (`SearchKeys`).
     ///
     /// Rows are ordered by the locale's collator, then by code, then by the
     /// record's position, so equal names never depend on input order by chance.
@@ -22,6 +25,7 @@ public enum CatalogBuilder {
         var countries: [Catalog.Country] = []
         var recordIndexes: [Int] = []
         var skipped: [Catalog.SkippedRecord] = []
+        let searchKeys = SearchKeys(locale: locale)
 
         for record in dataset.records {
             guard let code = record.code?.string?.trimmed, !code.isEmpty else {
@@ -30,7 +34,8 @@ public enum CatalogBuilder {
             }
             let name: String
             let source: Catalog.NameSource
-            if let (cldrName, cldrLocale) = cldrName(of: code.uppercased(), chain: chain, reference: reference) {
+            let regionCode = code.uppercased()
+            if let (cldrName, cldrLocale) = cldrName(of: regionCode, in: .standard, chain: chain, reference: reference) {
                 (name, source) = (cldrName, .cldr(locale: cldrLocale))
             } else if let own = record.name?.string?.trimmed, !own.isEmpty {
                 (name, source) = (own, .dataset)
@@ -39,7 +44,11 @@ public enum CatalogBuilder {
                 continue
             }
             let dialCode = record.dialCode?.text?.trimmed ?? ""
-            countries.append(.init(code: code, name: name, dialCode: dialCode, nameSource: source))
+            let alternates = [NameTable.short, .variant].compactMap {
+                cldrName(of: regionCode, in: $0, chain: chain, reference: reference)?.0
+            }
+            countries.append(.init(code: code, name: name, dialCode: dialCode, nameSource: source, flag: FlagEmoji.of(code),
+                                   searchKeys: searchKeys.keys(name: name, alternates: alternates)))
             recordIndexes.append(record.index)
         }
 
@@ -82,9 +91,21 @@ public enum CatalogBuilder {
         return Catalog(locale: locale, sections: sections, letters: letters, skipped: skipped)
     }
 
-    private static func cldrName(of code: String, chain: [String], reference: ReferenceData) -> (String, String)? {
+    private enum NameTable { case standard, short, variant }
+
+    /// The first name the chain gives for `code` in one of `TerritoryNames`'
+    /// tables (standard, short or variant), with the locale that gave it.
+    private static func cldrName(of code: String, in table: NameTable,
+                                 chain: [String], reference: ReferenceData) -> (String, String)? {
         for locale in chain {
-            guard let name = reference.territoryNames[locale]?.standard[code] else { continue }
+            guard let names = reference.territoryNames[locale] else { continue }
+            let found: String?
+            switch table {
+            case .standard: found = names.standard[code]
+            case .short: found = names.short[code]
+            case .variant: found = names.variant[code]
+            }
+            guard let name = found else { continue }
             // `∅∅∅` stops inheritance: CLDR has deliberately no name here.
             if name == noValueMarker { return nil }
             let trimmed = name.trimmed
@@ -108,6 +129,9 @@ extension Catalog.Kind {
 fileprivate extension String {
     /// Without leading and trailing white space (Unicode's, not only ASCII).
     var trimmed: String {
+        // Nearly every text has none; answer without copying it.
+        if let first = unicodeScalars.first, let last = unicodeScalars.last,
+           !first.properties.isWhitespace, !last.properties.isWhitespace { return self }
         var scalars = Substring(self).unicodeScalars
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }

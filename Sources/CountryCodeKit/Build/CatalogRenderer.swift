@@ -7,41 +7,49 @@ public enum CatalogRenderer {
     public static let countriesFileName = "countries.json"
     public static let indexFileName = "index.json"
 
-    /// `<locale>/countries.json`: `{locale, sections: [{title, kind, countries: [{code, name, dial_code}]}]}`.
+    /// `<locale>/countries.json`: `{locale, sections: [{title, kind, countries:
+    /// [{code, name, dial_code, flag, search_keys}]}]}`. Keys are listed in
+    /// sorted order by hand: this runs once per locale, 800 times for `all`.
     public static func countriesJSON(_ catalog: Catalog) -> String {
+        String(decoding: countriesBytes(catalog), as: UTF8.self)
+    }
+
+    public static func countriesBytes(_ catalog: Catalog) -> [UInt8] {
         let sections: [JSONOutput] = catalog.sections.map { section in
-            .sortedObject([
-                "title": .string(section.title),
-                "kind": .string(section.kind.rawValue),
-                "countries": .array(section.countries.map { country in
-                    .sortedObject([
-                        "code": .string(country.code),
-                        "name": .string(country.name),
-                        "dial_code": .string(country.dialCode),
-                    ])
-                }),
+            .object([
+                ("countries", .array(section.countries.map(country))),
+                ("kind", .string(section.kind.rawValue)),
+                ("title", .string(section.title)),
             ])
         }
-        return JSONOutput.sortedObject(["locale": .string(catalog.locale), "sections": .array(sections)]).rendered()
+        return JSONOutput.object([("locale", .string(catalog.locale)), ("sections", .array(sections))]).renderedBytes()
+    }
+
+    private static func country(_ country: Catalog.Country) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("code", .string(country.code)), ("dial_code", .string(country.dialCode))]
+        if let flag = country.flag { members.append(("flag", .string(flag))) }
+        members.append(("name", .string(country.name)))
+        members.append(("search_keys", .array(country.searchKeys.map(JSONOutput.string))))
+        return .object(members)
     }
 
     /// `<locale>/index.json`: `{locale, letters: [{label, section, count}]}`.
     public static func indexJSON(_ catalog: Catalog) -> String {
+        String(decoding: indexBytes(catalog), as: UTF8.self)
+    }
+
+    public static func indexBytes(_ catalog: Catalog) -> [UInt8] {
         let letters: [JSONOutput] = catalog.letters.map { letter in
-            .sortedObject([
-                "label": .string(letter.label),
-                "section": .int(letter.section),
-                "count": .int(letter.count),
-            ])
+            .object([("count", .int(letter.count)), ("label", .string(letter.label)), ("section", .int(letter.section))])
         }
-        return JSONOutput.sortedObject(["locale": .string(catalog.locale), "letters": .array(letters)]).rendered()
+        return JSONOutput.object([("letters", .array(letters)), ("locale", .string(catalog.locale))]).renderedBytes()
     }
 
     /// Both files, with paths relative to the output directory.
     public static func files(_ catalog: Catalog) -> [RenderedFile] {
         [
-            RenderedFile(path: "\(catalog.locale)/\(countriesFileName)", contents: countriesJSON(catalog)),
-            RenderedFile(path: "\(catalog.locale)/\(indexFileName)", contents: indexJSON(catalog)),
+            RenderedFile(path: "\(catalog.locale)/\(countriesFileName)", bytes: countriesBytes(catalog)),
+            RenderedFile(path: "\(catalog.locale)/\(indexFileName)", bytes: indexBytes(catalog)),
         ]
     }
 }
@@ -49,10 +57,17 @@ public enum CatalogRenderer {
 /// An output file's path (relative to the output directory) and text.
 public struct RenderedFile: Equatable, Sendable {
     public var path: String
-    public var contents: String
+    /// UTF-8 text.
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
 
     public init(path: String, contents: String) {
-        self.path = path
-        self.contents = contents
+        self.init(path: path, bytes: Array(contents.utf8))
     }
+
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
 }

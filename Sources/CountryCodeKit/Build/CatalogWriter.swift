@@ -4,11 +4,17 @@ import Foundation
 /// `<out>/<locale>/countries.json` and `index.json`, or checks that what is
 /// there is current.
 ///
-/// Everything is built and rendered before the first byte is written, so an
-/// error while building any locale leaves every earlier output as it was.
-/// Each file is replaced atomically (`AtomicFile`) and only when its bytes
-/// change.
+/// Locales are built and rendered in parallel, each file into a temporary
+/// file beside its target (so memory holds one locale per core, not all of
+/// them). Only when every locale has been built are the temporary files
+/// renamed into place; an error while building any locale removes them and
+/// leaves every earlier output as it was. A file is
+/// replaced only when its bytes change, and what ends up on disk never
+/// depends on the degree of parallelism.
 public enum CatalogWriter {
+    /// Reports how many locales are done, out of how many; called from worker threads.
+    public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
+
     /// Writes the catalogs; returns the paths of the files that changed.
     @discardableResult
     public static func write(_ catalogs: [Catalog], to outputDirectory: String) throws -> [String] {
@@ -22,14 +28,46 @@ public enum CatalogWriter {
     /// throws for any locale, nothing is written.
     @discardableResult
     public static func write(locales: [String], to outputDirectory: String,
-                             building build: (String) throws -> Catalog) throws -> [String] {
-        let files = try render(locales: locales, building: build)
-        var changed: [String] = []
-        for file in files {
-            let path = outputDirectory + "/" + file.path
-            if try AtomicFile.write(file.contents, to: path) { changed.append(path) }
+                             building build: @Sendable (String) throws -> Catalog) throws -> [String] {
+        try write(locales: locales, to: outputDirectory, progress: nil, building: build).changed
+    }
+
+    /// As `write(locales:to:building:)`, with a summary of every catalog built.
+    public static func write(locales: [String], to outputDirectory: String, progress: Progress?,
+                             building build: @Sendable (String) throws -> Catalog) throws -> Outcome {
+        try checkLocaleIds(locales)
+        let staging = StagedFiles(outputDirectory: outputDirectory)
+        let counter = ProgressCounter(total: locales.count, report: progress)
+        let results: [(summary: CatalogSummary, staged: [String])]
+        do {
+            results = try ParallelMap.map(locales) { locale in
+                let catalog = try builtCatalog(locale, build)
+                var staged: [String] = []
+                for file in CatalogRenderer.files(catalog) {
+                    if let existing = FileManager.default.contents(atPath: outputDirectory + "/" + file.path),
+                       existing.elementsEqual(file.bytes) { continue }
+                    try staging.stage(file.bytes, as: file.path)
+                    staged.append(file.path)
+                }
+                counter.advance()
+                return (CatalogSummary(catalog), staged)
+            }
+        } catch {
+            staging.discard()
+            throw error
         }
-        return changed
+        var changed: [String] = []
+        do {
+            for path in results.flatMap(\.staged) {
+                try staging.commit(path)
+                changed.append(outputDirectory + "/" + path)
+            }
+        } catch {
+            staging.discard()
+            throw error
+        }
+        staging.discard()
+        return Outcome(changed: changed, stale: [], catalogs: results.map(\.summary))
     }
 
     /// Compares what is on disk with a fresh render, writing nothing.
@@ -41,35 +79,51 @@ public enum CatalogWriter {
     }
 
     public static func check(locales: [String], against outputDirectory: String,
-                             building build: (String) throws -> Catalog) throws -> [StaleFile] {
-        let files = try render(locales: locales, building: build)
-        var stale: [StaleFile] = []
-        for file in files {
-            let path = outputDirectory + "/" + file.path
-            guard FileManager.default.fileExists(atPath: path) else {
-                stale.append(StaleFile(path: path, reason: .missing))
-                continue
-            }
-            guard let existing = FileManager.default.contents(atPath: path) else {
-                stale.append(StaleFile(path: path, reason: .unreadable))
-                continue
-            }
-            if !existing.elementsEqual(file.contents.utf8) {
-                stale.append(StaleFile(path: path, reason: .outdated))
-            }
-        }
-        return stale
+                             building build: @Sendable (String) throws -> Catalog) throws -> [StaleFile] {
+        try check(locales: locales, against: outputDirectory, progress: nil, building: build).stale
     }
 
-    private static func render(locales: [String], building build: (String) throws -> Catalog) throws -> [RenderedFile] {
-        var files: [RenderedFile] = []
-        for locale in locales {
-            guard isSafePathComponent(locale) else { throw CatalogWriterError.unsafeLocale(locale) }
-            let catalog = try build(locale)
-            guard catalog.locale == locale else { throw CatalogWriterError.localeMismatch(expected: locale, got: catalog.locale) }
-            files += CatalogRenderer.files(catalog)
+    /// As `check(locales:against:building:)`, with a summary of every catalog built.
+    public static func check(locales: [String], against outputDirectory: String, progress: Progress?,
+                             building build: @Sendable (String) throws -> Catalog) throws -> Outcome {
+        try checkLocaleIds(locales)
+        let counter = ProgressCounter(total: locales.count, report: progress)
+        let results = try ParallelMap.map(locales) { locale in
+            let catalog = try builtCatalog(locale, build)
+            let stale = CatalogRenderer.files(catalog).compactMap { file in
+                staleness(of: file, in: outputDirectory).map { StaleFile(path: outputDirectory + "/" + file.path, reason: $0) }
+            }
+            counter.advance()
+            return (CatalogSummary(catalog), stale)
         }
-        return files
+        return Outcome(changed: [], stale: results.flatMap(\.1), catalogs: results.map(\.0))
+    }
+
+    /// What a write or a check did.
+    public struct Outcome: Sendable {
+        /// Files written because their bytes changed, in output order.
+        public var changed: [String]
+        /// With a check: files that differ from a fresh build, in output order.
+        public var stale: [StaleFile]
+        /// One per locale, in the order the locales were given.
+        public var catalogs: [CatalogSummary]
+    }
+
+    private static func staleness(of file: RenderedFile, in outputDirectory: String) -> StaleFile.Reason? {
+        let path = outputDirectory + "/" + file.path
+        guard FileManager.default.fileExists(atPath: path) else { return .missing }
+        guard let existing = FileManager.default.contents(atPath: path) else { return .unreadable }
+        return existing.elementsEqual(file.bytes) ? nil : .outdated
+    }
+
+    private static func builtCatalog(_ locale: String, _ build: (String) throws -> Catalog) throws -> Catalog {
+        let catalog = try build(locale)
+        guard catalog.locale == locale else { throw CatalogWriterError.localeMismatch(expected: locale, got: catalog.locale) }
+        return catalog
+    }
+
+    private static func checkLocaleIds(_ locales: [String]) throws {
+        for locale in locales where !isSafePathComponent(locale) { throw CatalogWriterError.unsafeLocale(locale) }
     }
 
     /// A locale id becomes a directory name: it must not climb out of the
@@ -77,6 +131,21 @@ public enum CatalogWriter {
     private static func isSafePathComponent(_ locale: String) -> Bool {
         !locale.isEmpty && !locale.hasPrefix(".") && !locale.contains("/") && !locale.contains("\\")
             && !locale.unicodeScalars.contains { $0.value < 0x20 }
+    }
+}
+
+/// The figures of one built catalog, for the build summary.
+public struct CatalogSummary: Equatable, Sendable {
+    public var locale: String
+    public var sections: Int
+    public var countries: Int
+    public var indexLabels: Int
+
+    public init(_ catalog: Catalog) {
+        locale = catalog.locale
+        sections = catalog.sections.count
+        countries = catalog.sections.reduce(0) { $0 + $1.countries.count }
+        indexLabels = catalog.letters.count
     }
 }
 

@@ -45,12 +45,19 @@ public struct Catalog: Equatable, Sendable {
         /// As the dataset gives it, trimmed; empty when the record has none.
         public var dialCode: String
         public var nameSource: NameSource
+        /// The region's flag emoji; nil when the code is not two letters.
+        public var flag: String?
+        /// Other texts search should match: CLDR's alternate names, folded forms.
+        public var searchKeys: [String]
 
-        public init(code: String, name: String, dialCode: String, nameSource: NameSource) {
+        public init(code: String, name: String, dialCode: String, nameSource: NameSource,
+                    flag: String? = nil, searchKeys: [String] = []) {
             self.code = code
             self.name = name
             self.dialCode = dialCode
             self.nameSource = nameSource
+            self.flag = flag
+            self.searchKeys = searchKeys
         }
     }
 

@@ -34,8 +34,11 @@ public enum CLDRReference {
             ReferenceSource(role: "region validity", path: path("validity/region.xml"), version: version),
         ]
         // Each requested locale must have its own file; the locales it inherits
-        // from (LocaleInheritance) are read too, where the tree has them.
-        var loaded: Set<String> = []
+        // from (LocaleInheritance) are read too, where the tree has them. Every
+        // file is read once, and the files are read in parallel: with `all`
+        // this is most of the build's work.
+        var files: [String] = []
+        var listed: Set<String> = []
         for requested in locales {
             guard UnknownLocaleError.isWellFormed(requested) else {
                 throw UnknownLocaleError(locale: requested, directory: commonDirectory, reason: .malformed)
@@ -44,13 +47,17 @@ public enum CLDRReference {
                 throw UnknownLocaleError(locale: requested, directory: commonDirectory, reason: .noFile)
             }
             for locale in LocaleInheritance.chain(for: requested, parentLocales: supplemental.parentLocales)
-            where !loaded.contains(locale) {
-                let file = path("main/\(locale).xml")
-                guard locale == requested || FileManager.default.fileExists(atPath: file) else { continue }
-                loaded.insert(locale)
-                reference.territoryNames[locale] = try TerritoryNamesLoader.load(file: file)
-                reference.sources.append(ReferenceSource(role: "territory names (\(locale))", path: file, version: version))
+            where !listed.contains(locale) {
+                guard locale == requested || FileManager.default.fileExists(atPath: path("main/\(locale).xml")) else { continue }
+                listed.insert(locale)
+                files.append(locale)
             }
+        }
+        let paths = files.map { path("main/\($0).xml") }
+        let names = try ParallelMap.map(paths) { try TerritoryNamesLoader.load(file: $0) }
+        for (position, locale) in files.enumerated() {
+            reference.territoryNames[locale] = names[position]
+            reference.sources.append(ReferenceSource(role: "territory names (\(locale))", path: paths[position], version: version))
         }
 
         var telephoneFile = path(telephoneCodeDataPath)
@@ -61,6 +68,18 @@ public enum CLDRReference {
         reference.telephoneCodes = telephone.codes
         reference.sources.append(ReferenceSource(role: "telephone codes", path: telephoneFile, version: telephone.version))
         return reference
+    }
+
+    /// Every locale with a file in `main/` (`root` included), sorted by id:
+    /// what `--locales all` means.
+    public static func availableLocales(commonDirectory: String) throws -> [String] {
+        let main = URL(fileURLWithPath: commonDirectory).appendingPathComponent("main").path
+        let entries: [String]
+        do { entries = try FileManager.default.contentsOfDirectory(atPath: main) } catch {
+            throw InputError("cannot list the locale files", file: main)
+        }
+        return entries.filter { $0.hasSuffix(".xml") }.map { String($0.dropLast(4)) }
+            .filter(UnknownLocaleError.isWellFormed).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// CLDR 41 states its version only in the DTDs, as

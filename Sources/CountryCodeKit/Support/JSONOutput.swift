@@ -25,63 +25,78 @@ public indirect enum JSONOutput: Sendable, Equatable {
     }
 
     public func rendered() -> String {
-        var out = ""
+        String(decoding: renderedBytes(), as: UTF8.self)
+    }
+
+    /// The same text as UTF-8. Written as bytes because building the
+    /// outputs of every locale spends much of its time here.
+    public func renderedBytes() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(to: &out, indent: 0)
-        out += "\n"
+        out.append(UInt8(ascii: "\n"))
         return out
     }
 
-    private func write(to out: inout String, indent: Int) {
+    private func write(to out: inout [UInt8], indent: Int) {
         switch self {
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
-            out += "{\n"
+            guard !members.isEmpty else { out.append(contentsOf: "{}".utf8); return }
+            out.append(contentsOf: "{\n".utf8)
             for (offset, (key, value)) in members.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                Self.writeIndent(indent + 1, to: &out)
                 Self.writeString(key, to: &out)
-                out += ": "
+                out.append(contentsOf: ": ".utf8)
                 value.write(to: &out, indent: indent + 1)
-                out += offset == members.count - 1 ? "\n" : ",\n"
+                out.append(contentsOf: (offset == members.count - 1 ? "\n" : ",\n").utf8)
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            Self.writeIndent(indent, to: &out)
+            out.append(UInt8(ascii: "}"))
         case .array(let elements):
-            guard !elements.isEmpty else { out += "[]"; return }
-            out += "[\n"
+            guard !elements.isEmpty else { out.append(contentsOf: "[]".utf8); return }
+            out.append(contentsOf: "[\n".utf8)
             for (offset, element) in elements.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                Self.writeIndent(indent + 1, to: &out)
                 element.write(to: &out, indent: indent + 1)
-                out += offset == elements.count - 1 ? "\n" : ",\n"
+                out.append(contentsOf: (offset == elements.count - 1 ? "\n" : ",\n").utf8)
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            Self.writeIndent(indent, to: &out)
+            out.append(UInt8(ascii: "]"))
         case .string(let text):
             Self.writeString(text, to: &out)
         case .int(let number):
-            out += String(number)
+            out.append(contentsOf: String(number).utf8)
         case .bool(let flag):
-            out += flag ? "true" : "false"
+            out.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null:
-            out += "null"
+            out.append(contentsOf: "null".utf8)
         }
     }
 
-    private static func writeString(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    private static func writeIndent(_ level: Int, to out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+
+    /// Escapes only what JSON requires (quote, backslash, control
+    /// characters); everything else is copied as UTF-8, so names stay readable.
+    private static func writeString(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0x08: out += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case ..<0x20:
+                let hex = String(byte, radix: 16)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
             default:
-                out.unicodeScalars.append(scalar)
+                out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }

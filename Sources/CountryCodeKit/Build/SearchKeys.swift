@@ -1,0 +1,72 @@
+import Foundation
+
+/// What a picker's search matches a country by, besides its name: CLDR's
+/// other names for the region (`alt="short"` such as "UK", `alt="variant"`
+/// such as "Ivory Coast" or "Swaziland"), and every name folded the way a
+/// user types it (case, diacritics and width removed in the locale, the
+/// typographic apostrophe as `'`), so "cote d'ivoire" finds "Côte d’Ivoire".
+public struct SearchKeys: Sendable {
+    private let locale: Locale
+    /// Turkish and Azerbaijani fold `I` to `ı`, so even ASCII needs the general path.
+    private let asciiIsPlain: Bool
+
+    /// A folder for one locale; build one per catalog, not per name.
+    public init(locale identifier: String) {
+        let language = identifier.split(separator: "_").first.map(String.init) ?? identifier
+        locale = Locale(identifier: language)
+        asciiIsPlain = language != "tr" && language != "az"
+    }
+
+    /// The name's alternates and folded forms, in that order, without
+    /// duplicates and without the name itself.
+    public func keys(name: String, alternates: [String]) -> [String] {
+        var keys: [String] = []
+        func add(_ key: String) {
+            if key != name, !key.isEmpty, !keys.contains(key) { keys.append(key) }
+        }
+        alternates.forEach(add)
+        add(fold(name))
+        for alternate in alternates { add(fold(alternate)) }
+        return keys
+    }
+
+    /// Case-, diacritic- and width-insensitive form in the locale's language.
+    /// ASCII text (most names in most locales) only needs lower-casing,
+    /// which skips Foundation's much slower general path.
+    public func fold(_ text: String) -> String {
+        if asciiIsPlain, text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
+        // Width first and recomposed, then case and diacritics: in one step,
+        // half-width `ﾀﾞ` keeps a stray sound mark (as CountryCatalog's search
+        // does). Only the Halfwidth and Fullwidth Forms block has widths to
+        // fold, and CLDR names almost never use it.
+        let hasWidthForms = text.unicodeScalars.contains { (0xFF00...0xFFEF).contains($0.value) }
+        let narrowed = hasWidthForms
+            ? text.folding(options: .widthInsensitive, locale: locale).precomposedStringWithCanonicalMapping : text
+        let folded = narrowed.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: locale)
+        // U+2019 is E2 80 99 in UTF-8; most names have none.
+        return folded.utf8.contains(0x99) ? folded.replacingOccurrences(of: "\u{2019}", with: "'") : folded
+    }
+
+    public static func keys(name: String, alternates: [String], locale: String) -> [String] {
+        SearchKeys(locale: locale).keys(name: name, alternates: alternates)
+    }
+
+    public static func fold(_ text: String, locale: String) -> String {
+        SearchKeys(locale: locale).fold(text)
+    }
+}
+
+/// The flag emoji of a region code: its two letters as regional indicator
+/// symbols (Unicode's rule for flag sequences). Nil for anything but two
+/// ASCII letters.
+public enum FlagEmoji {
+    public static func of(_ code: String) -> String? {
+        let letters = Array(code.uppercased().unicodeScalars)
+        guard letters.count == 2, letters.allSatisfy({ ("A"..."Z").contains($0) }) else { return nil }
+        var flag = ""
+        for letter in letters { flag.unicodeScalars.append(Unicode.Scalar(0x1F1E6 + letter.value - 0x41)!) }
+        return flag
+    }
+}

@@ -1,0 +1,40 @@
+import Dispatch
+import Foundation
+
+/// Runs independent work on every core and hands the results back in input
+/// order, so what the caller does with them never depends on which thread
+/// finished first.
+enum ParallelMap {
+    /// `transform` applied to each element, concurrently; the first error
+    /// thrown (by input position) is rethrown after every task has ended.
+    static func map<Element: Sendable, Result: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) throws -> Result
+    ) throws -> [Result] {
+        let results = ResultSlots<Result>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { position in
+            results.store(Swift.Result { try transform(elements[position]) }, at: position)
+        }
+        return try results.values()
+    }
+}
+
+/// One slot per task. Each slot is written by exactly one task; the lock
+/// orders those writes before the final read.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Result<Value, any Error>?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ result: Result<Value, any Error>, at position: Int) {
+        lock.lock()
+        slots[position] = result
+        lock.unlock()
+    }
+
+    func values() throws -> [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return try slots.map { try $0!.get() }
+    }
+}

@@ -1,0 +1,43 @@
+import CountryCatalog
+import Foundation
+import Testing
+
+/// Every bundled locale loads, and its index bar needs no logic of the app's own.
+struct BundledLocalesTests {
+    static let locales = ["ar", "cs", "de", "en", "ja", "ru", "sv", "zh"]
+
+    @Test func theEmbeddedLocalesAreBundled() {
+        #expect(CountryCatalog.bundledLocales == Self.locales)
+    }
+
+    @Test(arguments: locales)
+    func indexLabelsPointAtTheirSections(_ locale: String) throws {
+        let catalog = try #require(CountryCatalog.bundled(locale: locale))
+        #expect(catalog.locale == locale && catalog.index.locale == locale)
+        #expect(catalog.sections.flatMap(\.countries).count == 245)
+        for (position, letter) in catalog.index.letters.enumerated() {
+            let section = try #require(catalog.section(forIndexLabel: letter.label))
+            if letter.count > 0 {
+                #expect(section.title == letter.label && section.countries.count == letter.count)
+            } else {
+                // An empty label scrolls to the next non-empty one, else the previous.
+                let later = catalog.index.letters[(position + 1)...].first { $0.count > 0 }
+                let earlier = catalog.index.letters[..<position].last { $0.count > 0 }
+                #expect(section.title == (later ?? earlier)?.label)
+            }
+        }
+    }
+
+    @Test func loadsFromAURL() throws {
+        let bundled = try #require(CountryCatalog.bundled(locale: "de"))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("de"), withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        try encoder.encode(bundled.countries).write(to: directory.appendingPathComponent("de/countries.json"))
+        try encoder.encode(bundled.index).write(to: directory.appendingPathComponent("de/index.json"))
+        let loaded = try CountryCatalog(contentsOf: directory, locale: "de")
+        #expect(loaded == bundled)
+        #expect(loaded.country(code: "EG")?.name == "Ägypten")
+    }
+}

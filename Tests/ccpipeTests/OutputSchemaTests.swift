@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// Every output `ccpipe build` writes validates against the JSON Schemas in
+/// `Sources/CountryCatalog/Schema`: the committed locales, and a build of
+/// every locale of the full CLDR tree.
+struct OutputSchemaTests {
+    static let schemas = CommandRunner.root.appendingPathComponent("Sources/CountryCatalog/Schema")
+    static let committed = CommandRunner.root.appendingPathComponent("Sources/CountryCatalog/Resources")
+    static let systemCLDR = "/usr/share/unicode/cldr/common"
+
+    private func violations(in directory: URL) throws -> [String] {
+        let validators = try ["countries", "index"].map {
+            ($0, try SchemaValidator(schemaFile: Self.schemas.appendingPathComponent("\($0).schema.json")))
+        }
+        var found: [String] = []
+        var files = 0
+        for locale in try FileManager.default.contentsOfDirectory(atPath: directory.path) where !locale.hasPrefix(".") {
+            for (name, validator) in validators {
+                let file = directory.appendingPathComponent("\(locale)/\(name).json")
+                files += 1
+                found += try validator.violations(ofDocument: Data(contentsOf: file)).map { "\(locale)/\(name).json \($0)" }
+            }
+        }
+        #expect(files > 0)
+        return found
+    }
+
+    @Test func committedOutputsValidate() throws {
+        #expect(try violations(in: Self.committed) == [])
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: systemCLDR + "/main/en.xml"),
+                   "needs Debian's unicode-cldr-core (CLDR 41) at /usr/share/unicode/cldr/common"))
+    func everyLocaleOfTheFullTreeValidates() throws {
+        let out = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CommandRunner.run(["build", "--locales", "all", "--reference", Self.systemCLDR, "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 803)
+        let found = try violations(in: out)
+        #expect(found.isEmpty, "\(found.prefix(10))")
+    }
+
+    @Test func theValidatorRejectsWhatTheSchemaForbids() throws {
+        let validator = try SchemaValidator(schemaFile: Self.schemas.appendingPathComponent("countries.schema.json"))
+        let bad = #"{"locale": "en", "sections": [{"title": "A", "kind": "middle", "countries": [{"code": "ABC", "name": "", "dial_code": "+1-684", "search_keys": [], "extra": 1}]}]}"#
+        let found = try validator.violations(ofDocument: Data(bad.utf8))
+        #expect(found.count == 5, "\(found)")
+        #expect(try validator.violations(ofDocument: Data(#"{"locale": "en"}"#.utf8)) == ["$: missing sections"])
+        let index = try SchemaValidator(schemaFile: Self.schemas.appendingPathComponent("index.schema.json"))
+        let letters = #"{"locale": "en", "letters": [{"label": "A", "section": true, "count": -1}]}"#
+        #expect(try index.violations(ofDocument: Data(letters.utf8)).sorted() == ["$.letters[0].count: -1 is below 0", "$.letters[0].section: expected integer"])
+    }
+}
