@@ -40,7 +40,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CountryCatalogTests",
-            dependencies: ["CountryCatalog"]
+            dependencies: ["CountryCatalog"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "ccpipeTests",

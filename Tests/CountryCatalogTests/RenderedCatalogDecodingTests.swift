@@ -3,89 +3,14 @@ import Testing
 import CountryCatalog
 
 /// The files CountryCodeKit's `CatalogRenderer` writes must decode with the
-/// types apps use. The fixtures below are copied verbatim from its output
-/// (`CatalogRendererTests.sample`); re-copy them when the format changes.
+/// types apps use.
 @Suite struct RenderedCatalogDecodingTests {
-    static let countriesJSON = #"""
-    {
-      "locale": "sv",
-      "sections": [
-        {
-          "countries": [
-            {
-              "code": "ZM",
-              "dial_code": "+260",
-              "flag": "🇿🇲",
-              "name": "Zambia",
-              "search_keys": [
-                "zambia"
-              ]
-            }
-          ],
-          "kind": "normal",
-          "title": "Z"
-        },
-        {
-          "countries": [
-            {
-              "code": "AX",
-              "dial_code": "+358 18",
-              "flag": "🇦🇽",
-              "name": "Åland",
-              "search_keys": [
-                "Ahvenanmaa",
-                "aland"
-              ]
-            }
-          ],
-          "kind": "normal",
-          "title": "Å"
-        },
-        {
-          "countries": [
-            {
-              "code": "QQ",
-              "dial_code": "",
-              "name": "\"Q/Q\"\\\n\u0001",
-              "search_keys": []
-            }
-          ],
-          "kind": "overflow",
-          "title": "…"
-        }
-      ]
-    }
-
-    """#
-
-    static let indexJSON = #"""
-    {
-      "letters": [
-        {
-          "count": 0,
-          "label": "Y",
-          "section": 0
-        },
-        {
-          "count": 1,
-          "label": "Z",
-          "section": 0
-        },
-        {
-          "count": 1,
-          "label": "Å",
-          "section": 1
-        },
-        {
-          "count": 1,
-          "label": "…",
-          "section": 2
-        }
-      ],
-      "locale": "sv"
-    }
-
-    """#
+    /// `CatalogRendererTests` renders its sample catalog to exactly these
+    /// files, so the two modules cannot drift apart.
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/rendered-sample")
+    static let countriesJSON = try! String(contentsOf: directory.appendingPathComponent("sv/countries.json"), encoding: .utf8)
+    static let indexJSON = try! String(contentsOf: directory.appendingPathComponent("sv/index.json"), encoding: .utf8)
 
     @Test func countriesDecode() throws {
         let decoded = try JSONDecoder().decode(SectionedCountries.self, from: Data(Self.countriesJSON.utf8))

@@ -17,89 +17,18 @@ import Testing
             .init(label: "…", kind: .overflow, section: 2, count: 1),
         ])
 
-    @Test func countriesJSONIsCanonical() {
-        #expect(CatalogRenderer.countriesJSON(Self.sample) == #"""
-        {
-          "locale": "sv",
-          "sections": [
-            {
-              "countries": [
-                {
-                  "code": "ZM",
-                  "dial_code": "+260",
-                  "flag": "🇿🇲",
-                  "name": "Zambia",
-                  "search_keys": [
-                    "zambia"
-                  ]
-                }
-              ],
-              "kind": "normal",
-              "title": "Z"
-            },
-            {
-              "countries": [
-                {
-                  "code": "AX",
-                  "dial_code": "+358 18",
-                  "flag": "🇦🇽",
-                  "name": "Åland",
-                  "search_keys": [
-                    "Ahvenanmaa",
-                    "aland"
-                  ]
-                }
-              ],
-              "kind": "normal",
-              "title": "Å"
-            },
-            {
-              "countries": [
-                {
-                  "code": "QQ",
-                  "dial_code": "",
-                  "name": "\"Q/Q\"\\\n\u0001",
-                  "search_keys": []
-                }
-              ],
-              "kind": "overflow",
-              "title": "…"
-            }
-          ]
-        }
+    /// The sample's rendering, shared with `CountryCatalogTests`, which decodes it.
+    static let expected = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("CountryCatalogTests/Fixtures/rendered-sample/sv")
 
-        """#)
+    @Test func countriesJSONIsCanonical() throws {
+        let expected = try String(contentsOf: Self.expected.appendingPathComponent("countries.json"), encoding: .utf8)
+        #expect(CatalogRenderer.countriesJSON(Self.sample) == expected)
     }
 
-    @Test func indexJSONIsCanonical() {
-        #expect(CatalogRenderer.indexJSON(Self.sample) == #"""
-        {
-          "letters": [
-            {
-              "count": 0,
-              "label": "Y",
-              "section": 0
-            },
-            {
-              "count": 1,
-              "label": "Z",
-              "section": 0
-            },
-            {
-              "count": 1,
-              "label": "Å",
-              "section": 1
-            },
-            {
-              "count": 1,
-              "label": "…",
-              "section": 2
-            }
-          ],
-          "locale": "sv"
-        }
-
-        """#)
+    @Test func indexJSONIsCanonical() throws {
+        let expected = try String(contentsOf: Self.expected.appendingPathComponent("index.json"), encoding: .utf8)
+        #expect(CatalogRenderer.indexJSON(Self.sample) == expected)
     }
 
     @Test func emptyCatalogRendersEmptyArrays() {
