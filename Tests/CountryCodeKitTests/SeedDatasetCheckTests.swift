@@ -86,3 +86,20 @@ struct SeedDatasetCheckTests {
         #expect(findings.filter { $0.severity > .notice }.map(\.message) == [])
     }
 }
+
+/// Data quoted in a message never reaches a terminal or a review page as an
+/// invisible or reordering character.
+struct MessageEscapingTests {
+    @Test func everyMessageShowsInvisibleCharactersEscaped() throws {
+        let json = #"[{"name": "Austr\u202Ealia", "dial_code": "+43", "code": "AT"}, {"name": "Austr\u202Ealia", "dial_code": "+61", "code": "AU"}]"#
+        let findings = Validator.validate(try TestData.dataset(json: json), against: TestData.embeddedReference)
+        #expect(findings.contains { $0.ruleID == "name-other-region" })
+        #expect(findings.contains { $0.ruleID == "name-duplicate" })
+        for finding in findings {
+            #expect(!finding.message.unicodeScalars.contains("\u{202E}"), "\(finding.ruleID): \(finding.message)")
+        }
+        let invisible = try #require(findings.first { $0.ruleID == "text-invisible" })
+        #expect(invisible.message.contains("\\u{202E}"))
+        #expect(invisible.expected == "Australia")
+    }
+}

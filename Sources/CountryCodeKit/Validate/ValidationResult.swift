@@ -45,7 +45,7 @@ extension Validator {
             let subject = [entry.code, entry.field, entry.actual.map { "\"\($0)\"" }].compactMap { $0 }.joined(separator: " ")
             findings.append(Finding(ruleID: unusedAcceptanceID, severity: .notice, code: entry.code, field: entry.field,
                                     location: location,
-                                    message: "accepted finding \(entry.rule)\(subject.isEmpty ? "" : " for \(subject)") no longer occurs; the entry can be removed"))
+                                    message: "accepted finding \(entry.rule)\(subject.isEmpty ? "" : " for \(subject)") no longer occurs; the entry can be removed".escapedForReport))
         }
         return ValidationResult(findings: findings.sorted(), accepted: accepted.sorted())
     }
