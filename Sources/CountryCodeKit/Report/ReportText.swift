@@ -1,17 +1,10 @@
 /// Text from a dataset made safe to put in a report.
 enum ReportText {
-    /// Control characters written as `\u{…}`, so that data cannot move the
-    /// cursor, recolour a terminal or break a line of a report.
+    /// Control, format (bidirectional overrides, zero-width characters) and
+    /// unusual space characters written as `\u{…}`, so that data cannot move
+    /// the cursor, recolour a terminal, reorder a line or break it.
     static func printable(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        text.escapedForReport
     }
 
     /// Text from the data as inert Markdown inside a sentence or a table

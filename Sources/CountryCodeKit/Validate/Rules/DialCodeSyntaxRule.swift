@@ -49,16 +49,3 @@ enum DialCodeSuggestion {
         return "+\(code) \(rest)"
     }
 }
-
-extension String {
-    /// Control, format and non-ASCII space characters written as `\u{…}` so a
-    /// report shows what is there instead of rendering it.
-    var escapedForReport: String {
-        unicodeScalars.map { scalar -> String in
-            let category = scalar.properties.generalCategory
-            let invisible = category == .control || category == .format || category == .spaceSeparator && scalar != " "
-                || category == .lineSeparator || category == .paragraphSeparator
-            return invisible ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-        }.joined()
-    }
-}
