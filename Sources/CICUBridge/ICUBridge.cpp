@@ -7,6 +7,7 @@
 #include <unicode/coll.h>
 #include <unicode/locid.h>
 #include <unicode/stringpiece.h>
+#include <unicode/tblcoll.h>
 #include <unicode/unistr.h>
 #include <unicode/uversion.h>
 
@@ -50,6 +51,8 @@ struct Bucket {
     std::string label;
     int32_t kind;
     std::vector<int32_t> payloads;
+    // Per record: whether it collates equal to the record before it.
+    std::vector<uint8_t> tiesPrevious;
 };
 
 }  // namespace
@@ -240,12 +243,15 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
         std::vector<Bucket> buckets;
         icu::AlphabeticIndex &alphabetic = *index->index;
         UErrorCode status = U_ZERO_ERROR;
+        // The collator the index sorted each bucket's records with.
+        const icu::Collator &collator = alphabetic.getCollator();
         alphabetic.resetBucketIterator(status);
         while (U_SUCCESS(status) && alphabetic.nextBucket(status)) {
             Bucket bucket;
             alphabetic.getBucketLabel().toUTF8String(bucket.label);
             bucket.kind = static_cast<int32_t>(alphabetic.getBucketLabelType());
             alphabetic.resetRecordIterator();
+            const icu::UnicodeString *previous = nullptr;
             while (alphabetic.nextRecord(status)) {
                 auto position = reinterpret_cast<intptr_t>(alphabetic.getRecordData());
                 if (position < 0 || static_cast<size_t>(position) >= index->payloads.size()) {
@@ -253,6 +259,20 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
                     return CCP_ERROR_STATE;
                 }
                 bucket.payloads.push_back(index->payloads[static_cast<size_t>(position)]);
+                // ICU keeps the records (and their names) until the index is
+                // closed, so the previous name is still valid here.
+                const icu::UnicodeString &name = alphabetic.getRecordName();
+                bool ties = false;
+                if (previous != nullptr) {
+                    UErrorCode compareStatus = U_ZERO_ERROR;
+                    ties = collator.compare(*previous, name, compareStatus) == UCOL_EQUAL;
+                    if (U_FAILURE(compareStatus)) {
+                        setICUError(error, compareStatus, "comparing records");
+                        return static_cast<int32_t>(compareStatus);
+                    }
+                }
+                bucket.tiesPrevious.push_back(ties ? 1 : 0);
+                previous = &name;
             }
             if (U_FAILURE(status)) break;
             buckets.push_back(std::move(bucket));
@@ -297,6 +317,12 @@ extern "C" int32_t ccp_index_bucket_kind(const ccp_index *index, int32_t bucket)
 extern "C" int32_t ccp_index_bucket_record_count(const ccp_index *index, int32_t bucket) {
     const Bucket *found = bucketAt(index, bucket);
     return found == nullptr ? 0 : static_cast<int32_t>(found->payloads.size());
+}
+
+extern "C" int32_t ccp_index_bucket_record_ties_previous(const ccp_index *index, int32_t bucket, int32_t record) {
+    const Bucket *found = bucketAt(index, bucket);
+    if (found == nullptr || record < 0 || static_cast<size_t>(record) >= found->tiesPrevious.size()) return 0;
+    return found->tiesPrevious[static_cast<size_t>(record)];
 }
 
 extern "C" int32_t ccp_index_bucket_record_payload(const ccp_index *index, int32_t bucket, int32_t record) {

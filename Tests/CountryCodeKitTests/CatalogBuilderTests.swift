@@ -106,6 +106,20 @@ import Testing
         #expect(CatalogRenderer.countriesJSON(forward) == CatalogRenderer.countriesJSON(backward))
     }
 
+    @Test func canonicallyEquivalentNamesAreOrderedByCodeThenPosition() throws {
+        // Precomposed and decomposed é collate equal: a tie ICU leaves in any order.
+        let rows: [(code: String?, name: String?, dialCode: String?)] = [
+            ("YY", "\u{E9}cosse", "+2"), ("XX", "e\u{301}cosse", "+1"), ("XX", "\u{E9}cosse", "+3"), ("WW", "Ecosse", "+4")]
+        for input in [rows, rows.reversed()] {
+            let catalog = try CatalogBuilder.build(dataset: Data.dataset(input), reference: ReferenceData(), locale: "fr")
+            let countries = catalog.sections.flatMap(\.countries)
+            #expect(countries.map(\.code) == ["WW", "XX", "XX", "YY"])
+            // Unaccented sorts first (a secondary difference); the two XX rows keep their input order.
+            let xx = input.filter { $0.code == "XX" }.map(\.dialCode)
+            #expect(countries.dropFirst().prefix(2).map(\.dialCode) == xx.map { $0! })
+        }
+    }
+
     @Test func emptyDatasetHasNoSectionsAndNoLetters() throws {
         let catalog = try CatalogBuilder.build(dataset: Data.dataset([]), reference: Data.reference, locale: "sv")
         #expect(catalog.sections.isEmpty)

@@ -88,6 +88,26 @@ import Testing
         #expect(try german.compare("a\u{0}b", "a") == .descending)
     }
 
+    /// The builder relies on ICU filing each bucket's records in the order of
+    /// `Collator(locale:)` and on `tiesPrevious` marking exactly the names
+    /// that collate equal to their predecessor.
+    @Test(arguments: ["en", "sv", "de", "ja", "zh", "ar", "ru"])
+    func bucketsAreInCollatorOrderWithTiesMarked(locale: String) throws {
+        let names = ["Zambia", "Åland", "Ägypten", "Ägypten", "e\u{301}cosse", "\u{E9}cosse", "Écosse", "ecosse",
+                     "Ökonomie", "Oman", "日本", "中国", "مصر", "Россия", "Chad", "Chile", "ch", "CH", "Ch"]
+        let collator = try Collator(locale: locale)
+        let buckets = try AlphabeticIndexBuckets.compute(locale: locale, records: names.enumerated().map { ($0.element, $0.offset) })
+        for bucket in buckets {
+            #expect(bucket.tiesPrevious.count == bucket.payloads.count)
+            for position in bucket.payloads.indices.dropFirst() {
+                let order = try collator.compare(names[bucket.payloads[position - 1]], names[bucket.payloads[position]])
+                #expect(order != .descending)
+                #expect(bucket.tiesPrevious[position] == (order == .same))
+            }
+            #expect(bucket.tiesPrevious.first != true)
+        }
+    }
+
     @Test func payloadsSurviveManyRecords() throws {
         let names = (0..<500).map { "Name \($0)" }
         let buckets = try AlphabeticIndexBuckets.compute(locale: "en", records: names.enumerated().map { ($0.element, $0.offset) })

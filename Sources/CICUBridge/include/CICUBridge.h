@@ -93,6 +93,10 @@ int32_t ccp_index_bucket_record_count(const ccp_index *index, int32_t bucket);
 /// The payload of the bucket's `record`-th record; records are in the
 /// index's collation order.
 int32_t ccp_index_bucket_record_payload(const ccp_index *index, int32_t bucket, int32_t record);
+/// 1 when the bucket's `record`-th record collates equal to the one before it
+/// (by the index's own collator, at its full strength), else 0. Equal names
+/// are neighbours, so these flags mark every run of ties.
+int32_t ccp_index_bucket_record_ties_previous(const ccp_index *index, int32_t bucket, int32_t record);
 
 #ifdef __cplusplus
 }

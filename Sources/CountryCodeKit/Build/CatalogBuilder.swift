@@ -54,11 +54,12 @@ public enum CatalogBuilder {
 
         let buckets = try AlphabeticIndexBuckets.compute(
             locale: locale, records: countries.enumerated().map { ($0.element.name, $0.offset) })
-        let collator = try Collator(locale: locale)
-        let sortKeys = try countries.map { country throws(ICUError) in try collator.sortKey(country.name) }
 
+        // ICU files each bucket's records in the locale's collation order
+        // (the index's own collator, the same as `Collator(locale:)`); only
+        // names that collate equal are left in an order of its choosing, so
+        // each such run is ordered by code, then by record position.
         func precedes(_ a: Int, _ b: Int) -> Bool {
-            if sortKeys[a] != sortKeys[b] { return sortKeys[a].lexicographicallyPrecedes(sortKeys[b]) }
             if countries[a].code != countries[b].code { return countries[a].code.utf8.lexicographicallyPrecedes(countries[b].code.utf8) }
             return recordIndexes[a] < recordIndexes[b]
         }
@@ -70,7 +71,15 @@ public enum CatalogBuilder {
                 sectionOfBucket.append(nil)
                 continue
             }
-            let rows = bucket.payloads.sorted(by: precedes).map { countries[$0] }
+            var order = bucket.payloads
+            var start = 0
+            while start < order.count {
+                var end = start + 1
+                while end < order.count, bucket.tiesPrevious[end] { end += 1 }
+                if end - start > 1 { order[start..<end].sort(by: precedes) }
+                start = end
+            }
+            let rows = order.map { countries[$0] }
             sectionOfBucket.append(sections.count)
             sections.append(.init(title: bucket.label, kind: Catalog.Kind(bucket.kind), countries: rows))
         }
