@@ -22,6 +22,10 @@ public enum CatalogBuilder {
     /// record's position, so equal names never depend on input order by chance.
     public static func build(dataset: Dataset, reference: ReferenceData, locale: String) throws -> Catalog {
         let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
+        // The chain's name tables, looked up once per locale rather than per name.
+        let tables: [(locale: String, names: TerritoryNames)] = chain.compactMap { chainLocale in
+            reference.territoryNames[chainLocale].map { (locale: chainLocale, names: $0) }
+        }
         var countries: [Catalog.Country] = []
         var recordIndexes: [Int] = []
         var skipped: [Catalog.SkippedRecord] = []
@@ -35,7 +39,7 @@ public enum CatalogBuilder {
             let name: String
             let source: Catalog.NameSource
             let regionCode = code.uppercased()
-            if let (cldrName, cldrLocale) = cldrName(of: regionCode, in: .standard, chain: chain, reference: reference) {
+            if let (cldrName, cldrLocale) = cldrName(of: regionCode, in: .standard, tables: tables) {
                 (name, source) = (cldrName, .cldr(locale: cldrLocale))
             } else if let own = record.name?.string?.trimmed, !own.isEmpty {
                 (name, source) = (own, .dataset)
@@ -45,7 +49,7 @@ public enum CatalogBuilder {
             }
             let dialCode = record.dialCode?.text?.trimmed ?? ""
             let alternates = [NameTable.short, .variant].compactMap {
-                cldrName(of: regionCode, in: $0, chain: chain, reference: reference)?.0
+                cldrName(of: regionCode, in: $0, tables: tables)?.0
             }
             countries.append(.init(code: code, name: name, dialCode: dialCode, nameSource: source, flag: FlagEmoji.of(code),
                                    searchKeys: searchKeys.keys(name: name, alternates: alternates)))
@@ -104,10 +108,10 @@ public enum CatalogBuilder {
 
     /// The first name the chain gives for `code` in one of `TerritoryNames`'
     /// tables (standard, short or variant), with the locale that gave it.
+    /// `tables` are the chain's locales that have names, in chain order.
     private static func cldrName(of code: String, in table: NameTable,
-                                 chain: [String], reference: ReferenceData) -> (String, String)? {
-        for locale in chain {
-            guard let names = reference.territoryNames[locale] else { continue }
+                                 tables: [(locale: String, names: TerritoryNames)]) -> (String, String)? {
+        for (locale, names) in tables {
             let found: String?
             switch table {
             case .standard: found = names.standard[code]
@@ -140,10 +144,24 @@ fileprivate extension String {
     var trimmed: String {
         // Nearly every text has none; answer without copying it.
         if let first = unicodeScalars.first, let last = unicodeScalars.last,
-           !first.properties.isWhitespace, !last.properties.isWhitespace { return self }
+           !first.isWhitespace, !last.isWhitespace { return self }
         var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
         return String(scalars)
+    }
+}
+
+fileprivate extension Unicode.Scalar {
+    /// `properties.isWhitespace` (Unicode's White_Space), answered without a
+    /// property lookup for the scalars that cannot have it: White_Space is
+    /// U+0009–000D, U+0020, U+0085, U+00A0 and a few in U+1680–U+3000.
+    var isWhitespace: Bool {
+        switch value {
+        case 0x09...0x0D, 0x20: true
+        case ..<0x85: false
+        case 0x85, 0xA0, 0x1680...0x3000: properties.isWhitespace
+        default: false
+        }
     }
 }

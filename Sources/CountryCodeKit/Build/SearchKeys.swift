@@ -9,12 +9,16 @@ public struct SearchKeys: Sendable {
     private let locale: Locale
     /// Turkish and Azerbaijani fold `I` to `ı`, so even ASCII needs the general path.
     private let asciiIsPlain: Bool
+    /// Non-ASCII folds already done in this language: locales of one language
+    /// (and many of different ones) share most names.
+    private let memo: FoldMemo
 
     /// A folder for one locale; build one per catalog, not per name.
     public init(locale identifier: String) {
         let language = identifier.split(separator: "_").first.map(String.init) ?? identifier
         locale = Locale(identifier: language)
         asciiIsPlain = language != "tr" && language != "az"
+        memo = FoldMemo.forLanguage(language)
     }
 
     /// The name's alternates and folded forms, in that order, without
@@ -37,6 +41,13 @@ public struct SearchKeys: Sendable {
         if asciiIsPlain, text.utf8.allSatisfy({ $0 < 0x80 }) {
             return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
         }
+        if let known = memo[text] { return known }
+        let folded = generalFold(text)
+        memo[text] = folded
+        return folded
+    }
+
+    private func generalFold(_ text: String) -> String {
         // Width first and recomposed, then case and diacritics: in one step,
         // half-width `ﾀﾞ` keeps a stray sound mark (as CountryCatalog's search
         // does). Only the Halfwidth and Fullwidth Forms block has widths to
@@ -55,6 +66,39 @@ public struct SearchKeys: Sendable {
 
     public static func fold(_ text: String, locale: String) -> String {
         SearchKeys(locale: locale).fold(text)
+    }
+}
+
+/// Folded forms per language, shared by every `SearchKeys` of that language
+/// across threads. The result of a fold depends only on the language and the
+/// text, so a hit returns exactly what folding again would. Only the few most
+/// recently used languages are kept (`--locales all` visits them in order), so
+/// memory stays bounded.
+final class FoldMemo: @unchecked Sendable {
+    private var folded: [String: String] = [:]
+    private let lock = NSLock()
+
+    subscript(text: String) -> String? {
+        get { lock.withLock { folded[text] } }
+        set { lock.withLock { folded[text] = newValue } }
+    }
+
+    private static let registryLock = NSLock()
+    nonisolated(unsafe) private static var recent: [(language: String, memo: FoldMemo)] = []
+    private static let keptLanguages = 8
+
+    static func forLanguage(_ language: String) -> FoldMemo {
+        registryLock.withLock {
+            if let position = recent.firstIndex(where: { $0.language == language }) {
+                let entry = recent.remove(at: position)
+                recent.append(entry)
+                return entry.memo
+            }
+            let memo = FoldMemo()
+            recent.append((language, memo))
+            if recent.count > keptLanguages { recent.removeFirst() }
+            return memo
+        }
     }
 }
 
