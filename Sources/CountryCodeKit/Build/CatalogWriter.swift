@@ -44,8 +44,7 @@ public enum CatalogWriter {
                 let catalog = try builtCatalog(locale, build)
                 var staged: [String] = []
                 for file in CatalogRenderer.files(catalog) {
-                    if let existing = FileManager.default.contents(atPath: outputDirectory + "/" + file.path),
-                       existing.elementsEqual(file.bytes) { continue }
+                    if StagedFiles.fileHolds(file.bytes, at: outputDirectory + "/" + file.path) { continue }
                     try staging.stage(file.bytes, as: file.path)
                     staged.append(file.path)
                 }
