@@ -9,16 +9,15 @@ public struct SearchKeys: Sendable {
     private let locale: Locale
     /// Turkish and Azerbaijani fold `I` to `ı`, so even ASCII needs the general path.
     private let asciiIsPlain: Bool
-    /// Non-ASCII folds already done in this language: locales of one language
-    /// (and many of different ones) share most names.
-    private let memo: FoldMemo
+    /// The language folds are memoised under: locales of one language share most names.
+    private let language: String
 
     /// A folder for one locale; build one per catalog, not per name.
     public init(locale identifier: String) {
         let language = identifier.split(separator: "_").first.map(String.init) ?? identifier
         locale = Locale(identifier: language)
         asciiIsPlain = language != "tr" && language != "az"
-        memo = FoldMemo.forLanguage(language)
+        self.language = language
     }
 
     /// The name's alternates and folded forms, in that order, without
@@ -41,10 +40,7 @@ public struct SearchKeys: Sendable {
         if asciiIsPlain, text.utf8.allSatisfy({ $0 < 0x80 }) {
             return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
         }
-        if let known = memo[text] { return known }
-        let folded = generalFold(text)
-        memo[text] = folded
-        return folded
+        return FoldMemo.current.folded(text, language: language, fold: generalFold)
     }
 
     private func generalFold(_ text: String) -> String {
@@ -69,37 +65,49 @@ public struct SearchKeys: Sendable {
     }
 }
 
-/// Folded forms per language, shared by every `SearchKeys` of that language
-/// across threads. The result of a fold depends only on the language and the
-/// text, so a hit returns exactly what folding again would. Only the few most
-/// recently used languages are kept (`--locales all` visits them in order), so
-/// memory stays bounded.
-final class FoldMemo: @unchecked Sendable {
-    private var folded: [String: String] = [:]
-    private let lock = NSLock()
+/// Folded forms per language, kept per thread (so that threads never wait
+/// for each other) and shared by every `SearchKeys` of that language on the
+/// thread. The result of a fold depends only on the language and the text,
+/// so a hit returns exactly what folding again would. Only the few most
+/// recently used languages are kept (`--locales all` visits them in order),
+/// so memory stays bounded.
+final class FoldMemo {
+    private var recent: [(language: String, folded: [String: String])] = []
+    private static let keptLanguages = 4
 
-    subscript(text: String) -> String? {
-        get { lock.withLock { folded[text] } }
-        set { lock.withLock { folded[text] = newValue } }
-    }
-
-    private static let registryLock = NSLock()
-    nonisolated(unsafe) private static var recent: [(language: String, memo: FoldMemo)] = []
-    private static let keptLanguages = 8
-
-    static func forLanguage(_ language: String) -> FoldMemo {
-        registryLock.withLock {
-            if let position = recent.firstIndex(where: { $0.language == language }) {
-                let entry = recent.remove(at: position)
-                recent.append(entry)
-                return entry.memo
-            }
-            let memo = FoldMemo()
-            recent.append((language, memo))
-            if recent.count > keptLanguages { recent.removeFirst() }
-            return memo
+    func folded(_ text: String, language: String, fold: (String) -> String) -> String {
+        let position: Int
+        if let last = recent.indices.last, recent[last].language == language {
+            position = last
+        } else if let found = recent.firstIndex(where: { $0.language == language }) {
+            recent.append(recent.remove(at: found))
+            position = recent.count - 1
+        } else {
+            if recent.count == Self.keptLanguages { recent.removeFirst() }
+            recent.append((language, [:]))
+            position = recent.count - 1
         }
+        if let known = recent[position].folded[text] { return known }
+        let result = fold(text)
+        recent[position].folded[text] = result
+        return result
     }
+
+    /// This thread's memo.
+    static var current: FoldMemo {
+        if let existing = pthread_getspecific(key) { return Unmanaged<FoldMemo>.fromOpaque(existing).takeUnretainedValue() }
+        let memo = FoldMemo()
+        pthread_setspecific(key, Unmanaged.passRetained(memo).toOpaque())
+        return memo
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<FoldMemo>.fromOpaque(pointer).release() }
+        }
+        return key
+    }()
 }
 
 /// The flag emoji of a region code: its two letters as regional indicator
