@@ -21,6 +21,42 @@ public enum CatalogBuilder {
     /// Rows are ordered by the locale's collator, then by code, then by the
     /// record's position, so equal names never depend on input order by chance.
     public static func build(dataset: Dataset, reference: ReferenceData, locale: String) throws -> Catalog {
+        try build(prepared: PreparedDataset(dataset), reference: reference, locale: locale)
+    }
+
+    /// The dataset's records with what does not depend on the locale (trimmed
+    /// code and dial code, region code, flag, own name) worked out once, for
+    /// building many locales from one dataset.
+    public struct PreparedDataset: Sendable {
+        struct Row: Sendable {
+            var index: Int
+            var location: SourceLocation
+            /// Nil when the record has no non-empty string code.
+            var code: String?
+            var regionCode: String
+            var ownName: String?
+            var dialCode: String
+            var flag: String?
+        }
+
+        let rows: [Row]
+
+        public init(_ dataset: Dataset) {
+            rows = dataset.records.map { record in
+                let code = record.code?.string?.trimmed
+                let usable = code.flatMap { $0.isEmpty ? nil : $0 }
+                let own = record.name?.string?.trimmed
+                return Row(index: record.index, location: record.location, code: usable,
+                           regionCode: usable?.uppercased() ?? "",
+                           ownName: own.flatMap { $0.isEmpty ? nil : $0 },
+                           dialCode: record.dialCode?.text?.trimmed ?? "",
+                           flag: usable.flatMap(FlagEmoji.of))
+            }
+        }
+    }
+
+    /// As `build(dataset:reference:locale:)`, from a dataset prepared once.
+    public static func build(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws -> Catalog {
         let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
         // The chain's name tables, looked up once per locale rather than per name.
         let tables: [(locale: String, names: TerritoryNames)] = chain.compactMap { chainLocale in
@@ -29,31 +65,31 @@ public enum CatalogBuilder {
         var countries: [Catalog.Country] = []
         var recordIndexes: [Int] = []
         var skipped: [Catalog.SkippedRecord] = []
+        countries.reserveCapacity(prepared.rows.count)
+        recordIndexes.reserveCapacity(prepared.rows.count)
         let searchKeys = SearchKeys(locale: locale)
 
-        for record in dataset.records {
-            guard let code = record.code?.string?.trimmed, !code.isEmpty else {
-                skipped.append(.init(index: record.index, location: record.location, reason: .noUsableCode))
+        for row in prepared.rows {
+            guard let code = row.code else {
+                skipped.append(.init(index: row.index, location: row.location, reason: .noUsableCode))
                 continue
             }
             let name: String
             let source: Catalog.NameSource
-            let regionCode = code.uppercased()
-            if let (cldrName, cldrLocale) = cldrName(of: regionCode, in: .standard, tables: tables) {
+            if let (cldrName, cldrLocale) = cldrName(of: row.regionCode, in: .standard, tables: tables) {
                 (name, source) = (cldrName, .cldr(locale: cldrLocale))
-            } else if let own = record.name?.string?.trimmed, !own.isEmpty {
+            } else if let own = row.ownName {
                 (name, source) = (own, .dataset)
             } else {
-                skipped.append(.init(index: record.index, location: record.location, reason: .noName))
+                skipped.append(.init(index: row.index, location: row.location, reason: .noName))
                 continue
             }
-            let dialCode = record.dialCode?.text?.trimmed ?? ""
-            let alternates = [NameTable.short, .variant].compactMap {
-                cldrName(of: regionCode, in: $0, tables: tables)?.0
-            }
-            countries.append(.init(code: code, name: name, dialCode: dialCode, nameSource: source, flag: FlagEmoji.of(code),
+            var alternates: [String] = []
+            if let short = cldrName(of: row.regionCode, in: .short, tables: tables)?.0 { alternates.append(short) }
+            if let variant = cldrName(of: row.regionCode, in: .variant, tables: tables)?.0 { alternates.append(variant) }
+            countries.append(.init(code: code, name: name, dialCode: row.dialCode, nameSource: source, flag: row.flag,
                                    searchKeys: searchKeys.keys(name: name, alternates: alternates)))
-            recordIndexes.append(record.index)
+            recordIndexes.append(row.index)
         }
 
         let buckets = try AlphabeticIndexBuckets.compute(

@@ -38,7 +38,11 @@ public struct SearchKeys: Sendable {
     /// which skips Foundation's much slower general path.
     public func fold(_ text: String) -> String {
         if asciiIsPlain, text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+            let utf8 = text.utf8
+            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                for (offset, byte) in utf8.enumerated() { buffer[offset] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+                return utf8.count
+            }
         }
         return FoldMemo.current.folded(text, language: language, fold: generalFold)
     }
