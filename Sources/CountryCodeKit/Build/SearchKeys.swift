@@ -76,7 +76,7 @@ public struct SearchKeys: Sendable {
 /// recently used languages are kept (`--locales all` visits them in order),
 /// so memory stays bounded.
 final class FoldMemo {
-    private var recent: [(language: String, folded: [String: String])] = []
+    private var recent: [(language: String, folded: [ExactText: String])] = []
     private static let keptLanguages = 4
 
     func folded(_ text: String, language: String, fold: (String) -> String) -> String {
@@ -91,10 +91,27 @@ final class FoldMemo {
             recent.append((language, [:]))
             position = recent.count - 1
         }
-        if let known = recent[position].folded[text] { return known }
+        let key = ExactText(text)
+        if let known = recent[position].folded[key] { return known }
         let result = fold(text)
-        recent[position].folded[text] = result
+        recent[position].folded[key] = result
         return result
+    }
+
+    /// A text compared and hashed by its UTF-8 bytes. `String` compares by
+    /// canonical equivalence (and normalises to hash), which is both slower
+    /// and too loose here: two spellings of one name may fold differently.
+    struct ExactText: Hashable {
+        let text: String
+
+        init(_ text: String) { self.text = text }
+
+        static func == (lhs: ExactText, rhs: ExactText) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     /// This thread's memo.
