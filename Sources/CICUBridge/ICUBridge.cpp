@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <string>
 #include <vector>
@@ -116,6 +117,10 @@ bool makeIndexKey(const icu::Locale &locale, IndexKey &key) {
     key.locale = locale.getName();
     return true;
 }
+
+// Every distinct key seen, for `ccp_index_class`.
+std::mutex indexClassesMutex;
+std::vector<IndexKey> *indexClasses = new std::vector<IndexKey>();  // never freed: lives as long as the process
 
 struct KeptIndex {
     IndexKey key;
@@ -278,6 +283,24 @@ extern "C" ccp_index *ccp_index_open(const char *locale, ccp_error *error) {
     } catch (...) {
         setError(error, CCP_ERROR_STATE, "opening an alphabetic index", "unexpected C++ exception");
         return nullptr;
+    }
+}
+
+extern "C" int32_t ccp_index_class(const char *locale) {
+    if (locale == nullptr) return -1;
+    try {
+        icu::Locale icuLocale = makeLocale(locale);
+        if (icuLocale.isBogus()) return -1;
+        IndexKey key;
+        if (!makeIndexKey(icuLocale, key)) return -1;
+        std::lock_guard<std::mutex> lock(indexClassesMutex);
+        for (size_t position = 0; position < indexClasses->size(); ++position) {
+            if ((*indexClasses)[position].sameIndexAs(key)) return static_cast<int32_t>(position);
+        }
+        indexClasses->push_back(std::move(key));
+        return static_cast<int32_t>(indexClasses->size() - 1);
+    } catch (...) {
+        return -1;
     }
 }
 

@@ -75,6 +75,11 @@ typedef struct ccp_index ccp_index;
 ccp_index *ccp_index_open(const char *locale, ccp_error *error);
 void ccp_index_close(ccp_index *index);
 
+/// A number for the index `ccp_index_open(locale)` builds: two locales with
+/// the same number (>= 0) get indexes that file any records identically
+/// (same collator, same labels). -1 when that cannot be established.
+int32_t ccp_index_class(const char *locale);
+
 /// Adds a record: its display name and a payload handed back with it.
 /// Returns 0 on success.
 int32_t ccp_index_add_record(ccp_index *index, const char *name, int32_t length,

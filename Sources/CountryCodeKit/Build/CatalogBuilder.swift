@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds a locale's `Catalog` from a dataset: names from CLDR, sections and
 /// row order from ICU.
 public enum CatalogBuilder {
@@ -67,11 +69,17 @@ public enum CatalogBuilder {
         var skipped: [Catalog.SkippedRecord] = []
         countries.reserveCapacity(prepared.rows.count)
         recordIndexes.reserveCapacity(prepared.rows.count)
-        let searchKeys = SearchKeys(locale: locale)
+        var alternatesOf: [[String]] = []
+        // Everything the rest of the build depends on besides the prepared
+        // records: see `Derived`.
+        let language = SearchKeys.language(of: locale)
+        let indexClass = AlphabeticIndexBuckets.indexClass(locale: locale)
+        var key = DerivedKey(language: language, indexClass: indexClass ?? -1)
 
         for row in prepared.rows {
             guard let code = row.code else {
                 skipped.append(.init(index: row.index, location: row.location, reason: .noUsableCode))
+                key.addSkipped()
                 continue
             }
             let name: String
@@ -82,15 +90,76 @@ public enum CatalogBuilder {
                 (name, source) = (own, .dataset)
             } else {
                 skipped.append(.init(index: row.index, location: row.location, reason: .noName))
+                key.addSkipped()
                 continue
             }
             var alternates: [String] = []
             if let short = cldrName(of: row.regionCode, in: .short, tables: tables)?.0 { alternates.append(short) }
             if let variant = cldrName(of: row.regionCode, in: .variant, tables: tables)?.0 { alternates.append(variant) }
-            countries.append(.init(code: code, name: name, dialCode: row.dialCode, nameSource: source, flag: row.flag,
-                                   searchKeys: searchKeys.keys(name: name, alternates: alternates)))
+            countries.append(.init(code: code, name: name, dialCode: row.dialCode, nameSource: source, flag: row.flag))
+            alternatesOf.append(alternates)
             recordIndexes.append(row.index)
+            key.add(name: name, alternates: alternates)
         }
+
+        let compute = {
+            try derive(locale: locale, countries: countries, alternatesOf: alternatesOf, recordIndexes: recordIndexes)
+        }
+        // Without an index class, no other locale is known to file alike.
+        let derived = indexClass == nil ? try compute() : try DerivedMemo.current.derived(for: key, compute)
+
+        for position in countries.indices { countries[position].searchKeys = derived.searchKeys[position] }
+        let sections = derived.sections.map { section in
+            Catalog.Section(title: section.title, kind: section.kind, countries: section.rows.map { countries[$0] })
+        }
+        return Catalog(locale: locale, sections: sections, letters: derived.letters, skipped: skipped)
+    }
+
+    /// What a catalog's search keys, sections, row order and letters are,
+    /// given its countries (positions into them). It depends only on the
+    /// locale's language (folding), its index class (collation and labels),
+    /// and each record's name and alternates (or that it was skipped): the
+    /// code, dial code and record position that break ties are the prepared
+    /// dataset's, the same for every locale. `DerivedKey` is exactly those
+    /// inputs, so locales with equal keys share one `Derived`.
+    struct Derived {
+        var searchKeys: [[String]]
+        var sections: [(title: String, kind: Catalog.Kind, rows: [Int])]
+        var letters: [Catalog.Letter]
+    }
+
+    /// The inputs of `Derived`, as bytes: strings are compared exactly (not
+    /// by canonical equivalence, which could fold or collate differently).
+    struct DerivedKey: Hashable {
+        private(set) var bytes: [UInt8] = []
+
+        init(language: String, indexClass: Int) {
+            bytes.reserveCapacity(8192)
+            append(language)
+            append(String(indexClass))
+        }
+
+        mutating func addSkipped() { bytes.append(0) }
+
+        mutating func add(name: String, alternates: [String]) {
+            bytes.append(1)
+            append(name)
+            bytes.append(UInt8(truncatingIfNeeded: alternates.count))
+            alternates.forEach { append($0) }
+        }
+
+        /// Length-prefixed, so no two sequences of strings run together alike.
+        private mutating func append(_ text: String) {
+            let count = UInt32(truncatingIfNeeded: text.utf8.count)
+            withUnsafeBytes(of: count.littleEndian) { bytes.append(contentsOf: $0) }
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    private static func derive(locale: String, countries: [Catalog.Country], alternatesOf: [[String]],
+                               recordIndexes: [Int]) throws -> Derived {
+        let searchKeys = SearchKeys(locale: locale)
+        let keys = countries.indices.map { searchKeys.keys(name: countries[$0].name, alternates: alternatesOf[$0]) }
 
         let buckets = try AlphabeticIndexBuckets.compute(
             locale: locale, records: countries.enumerated().map { ($0.element.name, $0.offset) })
@@ -104,7 +173,7 @@ public enum CatalogBuilder {
             return recordIndexes[a] < recordIndexes[b]
         }
 
-        var sections: [Catalog.Section] = []
+        var sections: [(title: String, kind: Catalog.Kind, rows: [Int])] = []
         var sectionOfBucket: [Int?] = []
         for bucket in buckets {
             guard !bucket.payloads.isEmpty else {
@@ -119,9 +188,8 @@ public enum CatalogBuilder {
                 if end - start > 1 { order[start..<end].sort(by: precedes) }
                 start = end
             }
-            let rows = order.map { countries[$0] }
             sectionOfBucket.append(sections.count)
-            sections.append(.init(title: bucket.label, kind: Catalog.Kind(bucket.kind), countries: rows))
+            sections.append((bucket.label, Catalog.Kind(bucket.kind), order))
         }
 
         var letters: [Catalog.Letter] = []
@@ -137,7 +205,7 @@ public enum CatalogBuilder {
                 letters.append(.init(label: bucket.label, kind: kind, section: target, count: bucket.payloads.count))
             }
         }
-        return Catalog(locale: locale, sections: sections, letters: letters, skipped: skipped)
+        return Derived(searchKeys: keys, sections: sections, letters: letters)
     }
 
     private enum NameTable { case standard, short, variant }
@@ -200,4 +268,38 @@ fileprivate extension Unicode.Scalar {
         default: false
         }
     }
+}
+
+/// `CatalogBuilder.Derived` of the last few catalogs built on this thread
+/// (a thread builds neighbouring locales, and sibling locales such as
+/// `en_AG` and `en_AI` usually have equal keys). Per thread, so no thread
+/// waits for another; a hit is exactly what deriving again would give.
+final class DerivedMemo {
+    private var recent: [(key: CatalogBuilder.DerivedKey, derived: CatalogBuilder.Derived)] = []
+    private static let kept = 8
+
+    func derived(for key: CatalogBuilder.DerivedKey,
+                 _ compute: () throws -> CatalogBuilder.Derived) throws -> CatalogBuilder.Derived {
+        if let found = recent.firstIndex(where: { $0.key == key }) { return recent[found].derived }
+        let derived = try compute()
+        if recent.count == Self.kept { recent.removeFirst() }
+        recent.append((key, derived))
+        return derived
+    }
+
+    /// This thread's memo.
+    static var current: DerivedMemo {
+        if let existing = pthread_getspecific(key) { return Unmanaged<DerivedMemo>.fromOpaque(existing).takeUnretainedValue() }
+        let memo = DerivedMemo()
+        pthread_setspecific(key, Unmanaged.passRetained(memo).toOpaque())
+        return memo
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<DerivedMemo>.fromOpaque(pointer).release() }
+        }
+        return key
+    }()
 }

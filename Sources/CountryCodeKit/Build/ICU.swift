@@ -106,6 +106,14 @@ public struct AlphabeticIndexBucket: Equatable, Sendable {
 
 /// Files named records into the buckets of ICU's `AlphabeticIndex` for a locale.
 public enum AlphabeticIndexBuckets {
+    /// Locales with the same class (nil: unknown) file the same records into
+    /// the same buckets in the same order: their collators and index labels
+    /// are the same.
+    public static func indexClass(locale: String) -> Int? {
+        let found = ccp_index_class(locale)
+        return found >= 0 ? Int(found) : nil
+    }
+
     /// Every bucket of the locale's index, in order, empty ones included;
     /// `records` are (name, payload) pairs.
     public static func compute(locale: String, records: [(name: String, payload: Int)])

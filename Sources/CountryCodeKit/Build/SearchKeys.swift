@@ -14,10 +14,15 @@ public struct SearchKeys: Sendable {
 
     /// A folder for one locale; build one per catalog, not per name.
     public init(locale identifier: String) {
-        let language = identifier.split(separator: "_").first.map(String.init) ?? identifier
+        let language = Self.language(of: identifier)
         locale = Locale(identifier: language)
         asciiIsPlain = language != "tr" && language != "az"
         self.language = language
+    }
+
+    /// The language a locale's folding follows: all that `SearchKeys` uses of it.
+    static func language(of identifier: String) -> String {
+        identifier.split(separator: "_").first.map(String.init) ?? identifier
     }
 
     /// The name's alternates and folded forms, in that order, without
