@@ -61,9 +61,17 @@ public enum CatalogBuilder {
     public static func build(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws -> Catalog {
         let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
         // The chain's name tables, looked up once per locale rather than per name.
-        let tables: [(locale: String, names: TerritoryNames)] = chain.compactMap { chainLocale in
-            reference.territoryNames[chainLocale].map { (locale: chainLocale, names: $0) }
+        // The chain's name tables, looked up once per locale rather than per
+        // name, leaving out empty ones (most locales name few or no
+        // territories of their own, and fewer still have short or variant names).
+        var tables: [NameTable: [(locale: String, names: [String: String])]] = [.standard: [], .short: [], .variant: []]
+        for chainLocale in chain {
+            guard let names = reference.territoryNames[chainLocale] else { continue }
+            if !names.standard.isEmpty { tables[.standard]!.append((chainLocale, names.standard)) }
+            if !names.short.isEmpty { tables[.short]!.append((chainLocale, names.short)) }
+            if !names.variant.isEmpty { tables[.variant]!.append((chainLocale, names.variant)) }
         }
+        let standardTables = tables[.standard]!, shortTables = tables[.short]!, variantTables = tables[.variant]!
         var countries: [Catalog.Country] = []
         var recordIndexes: [Int] = []
         var skipped: [Catalog.SkippedRecord] = []
@@ -84,7 +92,7 @@ public enum CatalogBuilder {
             }
             let name: String
             let source: Catalog.NameSource
-            if let (cldrName, cldrLocale) = cldrName(of: row.regionCode, in: .standard, tables: tables) {
+            if let (cldrName, cldrLocale) = cldrName(of: row.regionCode, tables: standardTables) {
                 (name, source) = (cldrName, .cldr(locale: cldrLocale))
             } else if let own = row.ownName {
                 (name, source) = (own, .dataset)
@@ -94,8 +102,8 @@ public enum CatalogBuilder {
                 continue
             }
             var alternates: [String] = []
-            if let short = cldrName(of: row.regionCode, in: .short, tables: tables)?.0 { alternates.append(short) }
-            if let variant = cldrName(of: row.regionCode, in: .variant, tables: tables)?.0 { alternates.append(variant) }
+            if let short = cldrName(of: row.regionCode, tables: shortTables)?.0 { alternates.append(short) }
+            if let variant = cldrName(of: row.regionCode, tables: variantTables)?.0 { alternates.append(variant) }
             countries.append(.init(code: code, name: name, dialCode: row.dialCode, nameSource: source, flag: row.flag))
             alternatesOf.append(alternates)
             recordIndexes.append(row.index)
@@ -212,17 +220,10 @@ public enum CatalogBuilder {
 
     /// The first name the chain gives for `code` in one of `TerritoryNames`'
     /// tables (standard, short or variant), with the locale that gave it.
-    /// `tables` are the chain's locales that have names, in chain order.
-    private static func cldrName(of code: String, in table: NameTable,
-                                 tables: [(locale: String, names: TerritoryNames)]) -> (String, String)? {
+    /// `tables` are that table of the chain's locales, in chain order.
+    private static func cldrName(of code: String, tables: [(locale: String, names: [String: String])]) -> (String, String)? {
         for (locale, names) in tables {
-            let found: String?
-            switch table {
-            case .standard: found = names.standard[code]
-            case .short: found = names.short[code]
-            case .variant: found = names.variant[code]
-            }
-            guard let name = found else { continue }
+            guard let name = names[code] else { continue }
             // `∅∅∅` stops inheritance: CLDR has deliberately no name here.
             if name == noValueMarker { return nil }
             let trimmed = name.trimmed
