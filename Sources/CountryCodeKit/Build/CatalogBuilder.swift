@@ -60,7 +60,6 @@ public enum CatalogBuilder {
     /// As `build(dataset:reference:locale:)`, from a dataset prepared once.
     public static func build(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws -> Catalog {
         let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
-        // The chain's name tables, looked up once per locale rather than per name.
         // The chain's name tables, looked up once per locale rather than per
         // name, leaving out empty ones (most locales name few or no
         // territories of their own, and fewer still have short or variant names).
