@@ -7,12 +7,16 @@
 #include <unicode/coll.h>
 #include <unicode/locid.h>
 #include <unicode/stringpiece.h>
+#include <unicode/tblcoll.h>
+#include <unicode/ulocdata.h>
+#include <unicode/uniset.h>
 #include <unicode/unistr.h>
 #include <unicode/uversion.h>
 
 #include <cstdint>
 #include <cstdio>
 #include <memory>
+#include <mutex>
 #include <new>
 #include <string>
 #include <vector>
@@ -50,6 +54,8 @@ struct Bucket {
     std::string label;
     int32_t kind;
     std::vector<int32_t> payloads;
+    // Per record: whether it collates equal to the record before it.
+    std::vector<uint8_t> tiesPrevious;
 };
 
 }  // namespace
@@ -59,8 +65,80 @@ struct ccp_collator {
     std::string actualLocale;
 };
 
+namespace {
+
+// What `icu::AlphabeticIndex(locale)` is built from (ICU 72, alphaindex.cpp):
+// the locale's collator (`Collator::createInstance`), from which it derives
+// its primary-strength clone, the first strings of each script and any
+// Chinese index labels; and its labels from the locale's index exemplar set
+// (`ulocdata_getExemplarSet(…, ULOCDATA_ES_INDEX)`), or, when the locale has
+// none, labels synthesised from its standard exemplars and upper-cased in
+// the locale. It keeps nothing else of the locale. Two locales with equal
+// collators (same settings and the same binary tailoring) and the same index
+// exemplar set therefore get indexes that are the same in every respect, and
+// one index can serve both after `clearRecords`. Locales without an index
+// exemplar set share only with their own id.
+struct IndexKey {
+    std::unique_ptr<icu::Collator> collator;
+    std::vector<uint8_t> tailoring;
+    bool hasIndexExemplars = false;
+    icu::UnicodeSet indexExemplars;
+    std::string locale;
+
+    bool sameIndexAs(const IndexKey &other) const {
+        if (hasIndexExemplars != other.hasIndexExemplars) return false;
+        if (hasIndexExemplars ? indexExemplars != other.indexExemplars : locale != other.locale) return false;
+        return tailoring == other.tailoring && *collator == *other.collator;
+    }
+};
+
+/// The key of `locale`'s index; false when any part cannot be had (the
+/// index is then built afresh and not kept).
+bool makeIndexKey(const icu::Locale &locale, IndexKey &key) {
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<icu::Collator> collator(icu::Collator::createInstance(locale, status));
+    auto *ruleBased = dynamic_cast<icu::RuleBasedCollator *>(collator.get());
+    if (U_FAILURE(status) || ruleBased == nullptr) return false;
+    int32_t length = ruleBased->cloneBinary(nullptr, 0, status);
+    if (status != U_BUFFER_OVERFLOW_ERROR || length <= 0) return false;
+    status = U_ZERO_ERROR;
+    key.tailoring.resize(static_cast<size_t>(length));
+    ruleBased->cloneBinary(key.tailoring.data(), length, status);
+    if (U_FAILURE(status)) return false;
+    key.collator = std::move(collator);
+
+    ULocaleData *data = ulocdata_open(locale.getName(), &status);
+    if (U_FAILURE(status) || data == nullptr) return false;
+    UErrorCode exemplarStatus = U_ZERO_ERROR;
+    ulocdata_getExemplarSet(data, key.indexExemplars.toUSet(), 0, ULOCDATA_ES_INDEX, &exemplarStatus);
+    ulocdata_close(data);
+    key.hasIndexExemplars = U_SUCCESS(exemplarStatus);
+    if (!key.hasIndexExemplars) key.indexExemplars.clear();
+    key.locale = locale.getName();
+    return true;
+}
+
+// Every distinct key seen, for `ccp_index_class`.
+std::mutex indexClassesMutex;
+std::vector<IndexKey> *indexClasses = new std::vector<IndexKey>();  // never freed: lives as long as the process
+
+struct KeptIndex {
+    IndexKey key;
+    std::unique_ptr<icu::AlphabeticIndex> index;
+};
+
+// Indexes of recently closed handles, per thread (an index is not
+// thread-safe; a thread builds neighbouring locales, which share most).
+constexpr size_t keptIndexLimit = 4;
+thread_local std::vector<KeptIndex> keptIndexes;
+
+}  // namespace
+
 struct ccp_index {
     std::unique_ptr<icu::AlphabeticIndex> index;
+    // Set when the index may be kept for another locale with the same key.
+    bool keyed = false;
+    IndexKey key;
     // ICU keeps a `const void*` per record; it stores the position in this
     // vector (not a pointer into it, which would move when it grows).
     std::vector<int32_t> payloads;
@@ -178,13 +256,25 @@ extern "C" ccp_index *ccp_index_open(const char *locale, ccp_error *error) {
             setError(error, CCP_ERROR_ARGUMENT, "opening an alphabetic index", "invalid locale id");
             return nullptr;
         }
+        auto result = std::make_unique<ccp_index>();
+        result->keyed = makeIndexKey(icuLocale, result->key);
+        if (result->keyed) {
+            for (auto kept = keptIndexes.begin(); kept != keptIndexes.end(); ++kept) {
+                if (!kept->key.sameIndexAs(result->key)) continue;
+                UErrorCode status = U_ZERO_ERROR;
+                kept->index->clearRecords(status);
+                if (U_FAILURE(status)) break;
+                result->index = std::move(kept->index);
+                keptIndexes.erase(kept);
+                return result.release();
+            }
+        }
         UErrorCode status = U_ZERO_ERROR;
         auto index = std::make_unique<icu::AlphabeticIndex>(icuLocale, status);
         if (U_FAILURE(status)) {
             setICUError(error, status, "opening an alphabetic index");
             return nullptr;
         }
-        auto result = std::make_unique<ccp_index>();
         result->index = std::move(index);
         return result.release();
     } catch (const std::bad_alloc &) {
@@ -196,7 +286,35 @@ extern "C" ccp_index *ccp_index_open(const char *locale, ccp_error *error) {
     }
 }
 
+extern "C" int32_t ccp_index_class(const char *locale) {
+    if (locale == nullptr) return -1;
+    try {
+        icu::Locale icuLocale = makeLocale(locale);
+        if (icuLocale.isBogus()) return -1;
+        IndexKey key;
+        if (!makeIndexKey(icuLocale, key)) return -1;
+        std::lock_guard<std::mutex> lock(indexClassesMutex);
+        for (size_t position = 0; position < indexClasses->size(); ++position) {
+            if ((*indexClasses)[position].sameIndexAs(key)) return static_cast<int32_t>(position);
+        }
+        indexClasses->push_back(std::move(key));
+        return static_cast<int32_t>(indexClasses->size() - 1);
+    } catch (...) {
+        return -1;
+    }
+}
+
 extern "C" void ccp_index_close(ccp_index *index) {
+    if (index == nullptr) return;
+    // Keep only an index that was used to the end without an error.
+    if (index->keyed && index->computed && index->index) {
+        try {
+            if (keptIndexes.size() >= keptIndexLimit) keptIndexes.erase(keptIndexes.begin());
+            keptIndexes.push_back(KeptIndex{std::move(index->key), std::move(index->index)});
+        } catch (...) {
+            // Not keeping it is always correct.
+        }
+    }
     delete index;
 }
 
@@ -240,12 +358,15 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
         std::vector<Bucket> buckets;
         icu::AlphabeticIndex &alphabetic = *index->index;
         UErrorCode status = U_ZERO_ERROR;
+        // The collator the index sorted each bucket's records with.
+        const icu::Collator &collator = alphabetic.getCollator();
         alphabetic.resetBucketIterator(status);
         while (U_SUCCESS(status) && alphabetic.nextBucket(status)) {
             Bucket bucket;
             alphabetic.getBucketLabel().toUTF8String(bucket.label);
             bucket.kind = static_cast<int32_t>(alphabetic.getBucketLabelType());
             alphabetic.resetRecordIterator();
+            const icu::UnicodeString *previous = nullptr;
             while (alphabetic.nextRecord(status)) {
                 auto position = reinterpret_cast<intptr_t>(alphabetic.getRecordData());
                 if (position < 0 || static_cast<size_t>(position) >= index->payloads.size()) {
@@ -253,6 +374,20 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
                     return CCP_ERROR_STATE;
                 }
                 bucket.payloads.push_back(index->payloads[static_cast<size_t>(position)]);
+                // ICU keeps the records (and their names) until the index is
+                // closed, so the previous name is still valid here.
+                const icu::UnicodeString &name = alphabetic.getRecordName();
+                bool ties = false;
+                if (previous != nullptr) {
+                    UErrorCode compareStatus = U_ZERO_ERROR;
+                    ties = collator.compare(*previous, name, compareStatus) == UCOL_EQUAL;
+                    if (U_FAILURE(compareStatus)) {
+                        setICUError(error, compareStatus, "comparing records");
+                        return static_cast<int32_t>(compareStatus);
+                    }
+                }
+                bucket.tiesPrevious.push_back(ties ? 1 : 0);
+                previous = &name;
             }
             if (U_FAILURE(status)) break;
             buckets.push_back(std::move(bucket));
@@ -297,6 +432,12 @@ extern "C" int32_t ccp_index_bucket_kind(const ccp_index *index, int32_t bucket)
 extern "C" int32_t ccp_index_bucket_record_count(const ccp_index *index, int32_t bucket) {
     const Bucket *found = bucketAt(index, bucket);
     return found == nullptr ? 0 : static_cast<int32_t>(found->payloads.size());
+}
+
+extern "C" int32_t ccp_index_bucket_record_ties_previous(const ccp_index *index, int32_t bucket, int32_t record) {
+    const Bucket *found = bucketAt(index, bucket);
+    if (found == nullptr || record < 0 || static_cast<size_t>(record) >= found->tiesPrevious.size()) return 0;
+    return found->tiesPrevious[static_cast<size_t>(record)];
 }
 
 extern "C" int32_t ccp_index_bucket_record_payload(const ccp_index *index, int32_t bucket, int32_t record) {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CountryCodeKit
 
@@ -104,6 +105,49 @@ import Testing
         // Lower case sorts before upper case at tertiary strength; equal names by code.
         #expect(forward.sections.flatMap(\.countries).map(\.code) == ["ZZ", "XX", "YY"])
         #expect(CatalogRenderer.countriesJSON(forward) == CatalogRenderer.countriesJSON(backward))
+    }
+
+    @Test func canonicallyEquivalentNamesAreOrderedByCodeThenPosition() throws {
+        // Precomposed and decomposed é collate equal: a tie ICU leaves in any order.
+        let rows: [(code: String?, name: String?, dialCode: String?)] = [
+            ("YY", "\u{E9}cosse", "+2"), ("XX", "e\u{301}cosse", "+1"), ("XX", "\u{E9}cosse", "+3"), ("WW", "Ecosse", "+4")]
+        for input in [rows, rows.reversed()] {
+            let catalog = try CatalogBuilder.build(dataset: Data.dataset(input), reference: ReferenceData(), locale: "fr")
+            let countries = catalog.sections.flatMap(\.countries)
+            #expect(countries.map(\.code) == ["WW", "XX", "XX", "YY"])
+            // Unaccented sorts first (a secondary difference); the two XX rows keep their input order.
+            let xx = input.filter { $0.code == "XX" }.map(\.dialCode)
+            #expect(countries.dropFirst().prefix(2).map(\.dialCode) == xx.map { $0! })
+        }
+    }
+
+    /// Locales with equal inputs share derived sections and search keys on a
+    /// thread; every catalog must still be what a fresh thread builds alone.
+    @Test func sharedDerivationsMatchFreshBuilds() throws {
+        let dataset = Data.dataset([("AX", "Aland", "+358"), ("ZM", "Zambia", "+260"), ("AT", "Austria", "+43"), ("EG", "Egypt", "+20"),
+                                    ("BR", "Brazil", "+55"), ("CN", "China", "+86"), ("US", "United States", "+1"), ("QQ", nil, "+0")])
+        let locales = ["sv", "sv_FI", "sv_AX", "en", "en_GB", "en_AG", "zh", "zh_Hant", "zh_Hant_HK", "root", "de", "tr"]
+        let prepared = CatalogBuilder.PreparedDataset(dataset)
+        func fresh(_ locale: String) -> [UInt8]? {
+            final class Box: @unchecked Sendable { var bytes: [UInt8]? }
+            let box = Box()
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                box.bytes = (try? CatalogBuilder.build(prepared: prepared, reference: Data.reference, locale: locale))
+                    .map { CatalogRenderer.countriesBytes($0) + CatalogRenderer.indexBytes($0) }
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+            return box.bytes
+        }
+        let expected = Dictionary(uniqueKeysWithValues: locales.map { ($0, fresh($0)) })
+        for order in [locales, locales.reversed(), locales + locales] {
+            for locale in order {
+                let catalog = try CatalogBuilder.build(prepared: prepared, reference: Data.reference, locale: locale)
+                #expect(CatalogRenderer.countriesBytes(catalog) + CatalogRenderer.indexBytes(catalog) == expected[locale]!, "\(locale)")
+            }
+        }
     }
 
     @Test func emptyDatasetHasNoSectionsAndNoLetters() throws {

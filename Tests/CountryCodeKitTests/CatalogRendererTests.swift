@@ -21,6 +21,33 @@ import Testing
     static let expected = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("CountryCatalogTests/Fixtures/rendered-sample/sv")
 
+    /// The renderer writes bytes directly; they must stay exactly what the
+    /// general `JSONOutput` tree of the same document renders.
+    @Test(arguments: [sample, Catalog(locale: "en", sections: [], letters: []),
+                      Catalog(locale: "x", sections: [.init(title: "A", kind: .normal, countries: [])], letters: [])])
+    func bytesMatchTheGeneralJSONWriter(catalog: Catalog) {
+        let sections: [JSONOutput] = catalog.sections.map { section in
+            .object([
+                ("countries", .array(section.countries.map { country in
+                    var members: [(String, JSONOutput)] = [("code", .string(country.code)), ("dial_code", .string(country.dialCode))]
+                    if let flag = country.flag { members.append(("flag", .string(flag))) }
+                    members.append(("name", .string(country.name)))
+                    members.append(("search_keys", .array(country.searchKeys.map(JSONOutput.string))))
+                    return .object(members)
+                })),
+                ("kind", .string(section.kind.rawValue)),
+                ("title", .string(section.title)),
+            ])
+        }
+        let countries = JSONOutput.object([("locale", .string(catalog.locale)), ("sections", .array(sections))])
+        #expect(CatalogRenderer.countriesBytes(catalog) == countries.renderedBytes())
+        let letters: [JSONOutput] = catalog.letters.map { letter in
+            .object([("count", .int(letter.count)), ("label", .string(letter.label)), ("section", .int(letter.section))])
+        }
+        let index = JSONOutput.object([("letters", .array(letters)), ("locale", .string(catalog.locale))])
+        #expect(CatalogRenderer.indexBytes(catalog) == index.renderedBytes())
+    }
+
     @Test func countriesJSONIsCanonical() throws {
         let expected = try String(contentsOf: Self.expected.appendingPathComponent("countries.json"), encoding: .utf8)
         #expect(CatalogRenderer.countriesJSON(Self.sample) == expected)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CountryCodeKit
 
@@ -86,6 +87,53 @@ import Testing
         #expect(try german.compare("a", "a") == .same)
         // Lengths, not NUL terminators, delimit strings across the bridge.
         #expect(try german.compare("a\u{0}b", "a") == .descending)
+    }
+
+    /// The builder relies on ICU filing each bucket's records in the order of
+    /// `Collator(locale:)` and on `tiesPrevious` marking exactly the names
+    /// that collate equal to their predecessor.
+    @Test(arguments: ["en", "sv", "de", "ja", "zh", "ar", "ru"])
+    func bucketsAreInCollatorOrderWithTiesMarked(locale: String) throws {
+        let names = ["Zambia", "Åland", "Ägypten", "Ägypten", "e\u{301}cosse", "\u{E9}cosse", "Écosse", "ecosse",
+                     "Ökonomie", "Oman", "日本", "中国", "مصر", "Россия", "Chad", "Chile", "ch", "CH", "Ch"]
+        let collator = try Collator(locale: locale)
+        let buckets = try AlphabeticIndexBuckets.compute(locale: locale, records: names.enumerated().map { ($0.element, $0.offset) })
+        for bucket in buckets {
+            #expect(bucket.tiesPrevious.count == bucket.payloads.count)
+            for position in bucket.payloads.indices.dropFirst() {
+                let order = try collator.compare(names[bucket.payloads[position - 1]], names[bucket.payloads[position]])
+                #expect(order != .descending)
+                #expect(bucket.tiesPrevious[position] == (order == .same))
+            }
+            #expect(bucket.tiesPrevious.first != true)
+        }
+    }
+
+    /// The bridge reuses a recently closed index for a locale whose collator
+    /// and index exemplars are the same; the buckets must be exactly those of
+    /// an index built afresh (here: on a new thread, which has kept none).
+    @Test func reusedIndexesFileLikeFreshOnes() throws {
+        let locales = ["en", "en_GB", "en_AU", "de", "de_AT", "de_CH", "sv", "sv_FI", "fi", "tr", "az", "zh", "zh_Hant", "zh_Hant_HK", "ja", "sr", "sr_Latn", "root"]
+        let names = ["Zambia", "Åland", "Ägypten", "Österreich", "Istanbul", "ırmak", "İzmir", "Ch", "日本", "中国", "中國", "Сербия", "Srbija", "Ökonomie"]
+        let records = names.enumerated().map { ($0.element, $0.offset) }
+        func fresh(_ locale: String) -> [AlphabeticIndexBucket]? {
+            final class Box: @unchecked Sendable { var buckets: [AlphabeticIndexBucket]? }
+            let box = Box()
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                box.buckets = try? AlphabeticIndexBuckets.compute(locale: locale, records: records)
+                done.signal()
+            }
+            thread.start()
+            done.wait()
+            return box.buckets
+        }
+        let expected = Dictionary(uniqueKeysWithValues: locales.map { ($0, fresh($0)) })
+        for order in [locales, locales.reversed(), locales + locales] {
+            for locale in order {
+                #expect(try AlphabeticIndexBuckets.compute(locale: locale, records: records) == expected[locale]!, "\(locale)")
+            }
+        }
     }
 
     @Test func payloadsSurviveManyRecords() throws {

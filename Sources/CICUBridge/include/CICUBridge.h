@@ -75,6 +75,11 @@ typedef struct ccp_index ccp_index;
 ccp_index *ccp_index_open(const char *locale, ccp_error *error);
 void ccp_index_close(ccp_index *index);
 
+/// A number for the index `ccp_index_open(locale)` builds: two locales with
+/// the same number (>= 0) get indexes that file any records identically
+/// (same collator, same labels). -1 when that cannot be established.
+int32_t ccp_index_class(const char *locale);
+
 /// Adds a record: its display name and a payload handed back with it.
 /// Returns 0 on success.
 int32_t ccp_index_add_record(ccp_index *index, const char *name, int32_t length,
@@ -93,6 +98,10 @@ int32_t ccp_index_bucket_record_count(const ccp_index *index, int32_t bucket);
 /// The payload of the bucket's `record`-th record; records are in the
 /// index's collation order.
 int32_t ccp_index_bucket_record_payload(const ccp_index *index, int32_t bucket, int32_t record);
+/// 1 when the bucket's `record`-th record collates equal to the one before it
+/// (by the index's own collator, at its full strength), else 0. Equal names
+/// are neighbours, so these flags mark every run of ties.
+int32_t ccp_index_bucket_record_ties_previous(const ccp_index *index, int32_t bucket, int32_t record);
 
 #ifdef __cplusplus
 }

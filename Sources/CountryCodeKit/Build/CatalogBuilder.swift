@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds a locale's `Catalog` from a dataset: names from CLDR, sections and
 /// row order from ICU.
 public enum CatalogBuilder {
@@ -21,58 +23,180 @@ public enum CatalogBuilder {
     /// Rows are ordered by the locale's collator, then by code, then by the
     /// record's position, so equal names never depend on input order by chance.
     public static func build(dataset: Dataset, reference: ReferenceData, locale: String) throws -> Catalog {
+        try build(prepared: PreparedDataset(dataset), reference: reference, locale: locale)
+    }
+
+    /// The dataset's records with what does not depend on the locale (trimmed
+    /// code and dial code, region code, flag, own name) worked out once, for
+    /// building many locales from one dataset.
+    public struct PreparedDataset: Sendable {
+        struct Row: Sendable {
+            var index: Int
+            var location: SourceLocation
+            /// Nil when the record has no non-empty string code.
+            var code: String?
+            var regionCode: String
+            var ownName: String?
+            var dialCode: String
+            var flag: String?
+        }
+
+        let rows: [Row]
+
+        public init(_ dataset: Dataset) {
+            rows = dataset.records.map { record in
+                let code = record.code?.string?.trimmed
+                let usable = code.flatMap { $0.isEmpty ? nil : $0 }
+                let own = record.name?.string?.trimmed
+                return Row(index: record.index, location: record.location, code: usable,
+                           regionCode: usable?.uppercased() ?? "",
+                           ownName: own.flatMap { $0.isEmpty ? nil : $0 },
+                           dialCode: record.dialCode?.text?.trimmed ?? "",
+                           flag: usable.flatMap(FlagEmoji.of))
+            }
+        }
+    }
+
+    /// As `build(dataset:reference:locale:)`, from a dataset prepared once.
+    public static func build(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws -> Catalog {
         let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
+        // The chain's name tables, looked up once per locale rather than per
+        // name, leaving out empty ones (most locales name few or no
+        // territories of their own, and fewer still have short or variant names).
+        var tables: [NameTable: [(locale: String, names: [String: String])]] = [.standard: [], .short: [], .variant: []]
+        for chainLocale in chain {
+            guard let names = reference.territoryNames[chainLocale] else { continue }
+            if !names.standard.isEmpty { tables[.standard]!.append((chainLocale, names.standard)) }
+            if !names.short.isEmpty { tables[.short]!.append((chainLocale, names.short)) }
+            if !names.variant.isEmpty { tables[.variant]!.append((chainLocale, names.variant)) }
+        }
+        let standardTables = tables[.standard]!, shortTables = tables[.short]!, variantTables = tables[.variant]!
         var countries: [Catalog.Country] = []
         var recordIndexes: [Int] = []
         var skipped: [Catalog.SkippedRecord] = []
-        let searchKeys = SearchKeys(locale: locale)
+        countries.reserveCapacity(prepared.rows.count)
+        recordIndexes.reserveCapacity(prepared.rows.count)
+        var alternatesOf: [[String]] = []
+        // Everything the rest of the build depends on besides the prepared
+        // records: see `Derived`.
+        let language = SearchKeys.language(of: locale)
+        let indexClass = AlphabeticIndexBuckets.indexClass(locale: locale)
+        var key = DerivedKey(language: language, indexClass: indexClass ?? -1)
 
-        for record in dataset.records {
-            guard let code = record.code?.string?.trimmed, !code.isEmpty else {
-                skipped.append(.init(index: record.index, location: record.location, reason: .noUsableCode))
+        for row in prepared.rows {
+            guard let code = row.code else {
+                skipped.append(.init(index: row.index, location: row.location, reason: .noUsableCode))
+                key.addSkipped()
                 continue
             }
             let name: String
             let source: Catalog.NameSource
-            let regionCode = code.uppercased()
-            if let (cldrName, cldrLocale) = cldrName(of: regionCode, in: .standard, chain: chain, reference: reference) {
+            if let (cldrName, cldrLocale) = cldrName(of: row.regionCode, tables: standardTables) {
                 (name, source) = (cldrName, .cldr(locale: cldrLocale))
-            } else if let own = record.name?.string?.trimmed, !own.isEmpty {
+            } else if let own = row.ownName {
                 (name, source) = (own, .dataset)
             } else {
-                skipped.append(.init(index: record.index, location: record.location, reason: .noName))
+                skipped.append(.init(index: row.index, location: row.location, reason: .noName))
+                key.addSkipped()
                 continue
             }
-            let dialCode = record.dialCode?.text?.trimmed ?? ""
-            let alternates = [NameTable.short, .variant].compactMap {
-                cldrName(of: regionCode, in: $0, chain: chain, reference: reference)?.0
-            }
-            countries.append(.init(code: code, name: name, dialCode: dialCode, nameSource: source, flag: FlagEmoji.of(code),
-                                   searchKeys: searchKeys.keys(name: name, alternates: alternates)))
-            recordIndexes.append(record.index)
+            var alternates: [String] = []
+            if let short = cldrName(of: row.regionCode, tables: shortTables)?.0 { alternates.append(short) }
+            if let variant = cldrName(of: row.regionCode, tables: variantTables)?.0 { alternates.append(variant) }
+            countries.append(.init(code: code, name: name, dialCode: row.dialCode, nameSource: source, flag: row.flag))
+            alternatesOf.append(alternates)
+            recordIndexes.append(row.index)
+            key.add(name: name, alternates: alternates)
         }
+
+        let compute = {
+            try derive(locale: locale, countries: countries, alternatesOf: alternatesOf, recordIndexes: recordIndexes)
+        }
+        // Without an index class, no other locale is known to file alike.
+        let derived = indexClass == nil ? try compute() : try DerivedMemo.current.derived(for: key, compute)
+
+        for position in countries.indices { countries[position].searchKeys = derived.searchKeys[position] }
+        let sections = derived.sections.map { section in
+            Catalog.Section(title: section.title, kind: section.kind, countries: section.rows.map { countries[$0] })
+        }
+        return Catalog(locale: locale, sections: sections, letters: derived.letters, skipped: skipped)
+    }
+
+    /// What a catalog's search keys, sections, row order and letters are,
+    /// given its countries (positions into them). It depends only on the
+    /// locale's language (folding), its index class (collation and labels),
+    /// and each record's name and alternates (or that it was skipped): the
+    /// code, dial code and record position that break ties are the prepared
+    /// dataset's, the same for every locale. `DerivedKey` is exactly those
+    /// inputs, so locales with equal keys share one `Derived`.
+    struct Derived {
+        var searchKeys: [[String]]
+        var sections: [(title: String, kind: Catalog.Kind, rows: [Int])]
+        var letters: [Catalog.Letter]
+    }
+
+    /// The inputs of `Derived`, as bytes: strings are compared exactly (not
+    /// by canonical equivalence, which could fold or collate differently).
+    struct DerivedKey: Hashable {
+        private(set) var bytes: [UInt8] = []
+
+        init(language: String, indexClass: Int) {
+            bytes.reserveCapacity(8192)
+            append(language)
+            append(String(indexClass))
+        }
+
+        mutating func addSkipped() { bytes.append(0) }
+
+        mutating func add(name: String, alternates: [String]) {
+            bytes.append(1)
+            append(name)
+            bytes.append(UInt8(truncatingIfNeeded: alternates.count))
+            alternates.forEach { append($0) }
+        }
+
+        /// Length-prefixed, so no two sequences of strings run together alike.
+        private mutating func append(_ text: String) {
+            let count = UInt32(truncatingIfNeeded: text.utf8.count)
+            withUnsafeBytes(of: count.littleEndian) { bytes.append(contentsOf: $0) }
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    private static func derive(locale: String, countries: [Catalog.Country], alternatesOf: [[String]],
+                               recordIndexes: [Int]) throws -> Derived {
+        let searchKeys = SearchKeys(locale: locale)
+        let keys = countries.indices.map { searchKeys.keys(name: countries[$0].name, alternates: alternatesOf[$0]) }
 
         let buckets = try AlphabeticIndexBuckets.compute(
             locale: locale, records: countries.enumerated().map { ($0.element.name, $0.offset) })
-        let collator = try Collator(locale: locale)
-        let sortKeys = try countries.map { country throws(ICUError) in try collator.sortKey(country.name) }
 
+        // ICU files each bucket's records in the locale's collation order
+        // (the index's own collator, the same as `Collator(locale:)`); only
+        // names that collate equal are left in an order of its choosing, so
+        // each such run is ordered by code, then by record position.
         func precedes(_ a: Int, _ b: Int) -> Bool {
-            if sortKeys[a] != sortKeys[b] { return sortKeys[a].lexicographicallyPrecedes(sortKeys[b]) }
             if countries[a].code != countries[b].code { return countries[a].code.utf8.lexicographicallyPrecedes(countries[b].code.utf8) }
             return recordIndexes[a] < recordIndexes[b]
         }
 
-        var sections: [Catalog.Section] = []
+        var sections: [(title: String, kind: Catalog.Kind, rows: [Int])] = []
         var sectionOfBucket: [Int?] = []
         for bucket in buckets {
             guard !bucket.payloads.isEmpty else {
                 sectionOfBucket.append(nil)
                 continue
             }
-            let rows = bucket.payloads.sorted(by: precedes).map { countries[$0] }
+            var order = bucket.payloads
+            var start = 0
+            while start < order.count {
+                var end = start + 1
+                while end < order.count, bucket.tiesPrevious[end] { end += 1 }
+                if end - start > 1 { order[start..<end].sort(by: precedes) }
+                start = end
+            }
             sectionOfBucket.append(sections.count)
-            sections.append(.init(title: bucket.label, kind: Catalog.Kind(bucket.kind), countries: rows))
+            sections.append((bucket.label, Catalog.Kind(bucket.kind), order))
         }
 
         var letters: [Catalog.Letter] = []
@@ -88,24 +212,17 @@ public enum CatalogBuilder {
                 letters.append(.init(label: bucket.label, kind: kind, section: target, count: bucket.payloads.count))
             }
         }
-        return Catalog(locale: locale, sections: sections, letters: letters, skipped: skipped)
+        return Derived(searchKeys: keys, sections: sections, letters: letters)
     }
 
     private enum NameTable { case standard, short, variant }
 
     /// The first name the chain gives for `code` in one of `TerritoryNames`'
     /// tables (standard, short or variant), with the locale that gave it.
-    private static func cldrName(of code: String, in table: NameTable,
-                                 chain: [String], reference: ReferenceData) -> (String, String)? {
-        for locale in chain {
-            guard let names = reference.territoryNames[locale] else { continue }
-            let found: String?
-            switch table {
-            case .standard: found = names.standard[code]
-            case .short: found = names.short[code]
-            case .variant: found = names.variant[code]
-            }
-            guard let name = found else { continue }
+    /// `tables` are that table of the chain's locales, in chain order.
+    private static func cldrName(of code: String, tables: [(locale: String, names: [String: String])]) -> (String, String)? {
+        for (locale, names) in tables {
+            guard let name = names[code] else { continue }
             // `∅∅∅` stops inheritance: CLDR has deliberately no name here.
             if name == noValueMarker { return nil }
             let trimmed = name.trimmed
@@ -131,10 +248,58 @@ fileprivate extension String {
     var trimmed: String {
         // Nearly every text has none; answer without copying it.
         if let first = unicodeScalars.first, let last = unicodeScalars.last,
-           !first.properties.isWhitespace, !last.properties.isWhitespace { return self }
+           !first.isWhitespace, !last.isWhitespace { return self }
         var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
         return String(scalars)
     }
+}
+
+fileprivate extension Unicode.Scalar {
+    /// `properties.isWhitespace` (Unicode's White_Space), answered without a
+    /// property lookup for the scalars that cannot have it: White_Space is
+    /// U+0009–000D, U+0020, U+0085, U+00A0 and a few in U+1680–U+3000.
+    var isWhitespace: Bool {
+        switch value {
+        case 0x09...0x0D, 0x20: true
+        case ..<0x85: false
+        case 0x85, 0xA0, 0x1680...0x3000: properties.isWhitespace
+        default: false
+        }
+    }
+}
+
+/// `CatalogBuilder.Derived` of the last few catalogs built on this thread
+/// (a thread builds neighbouring locales, and sibling locales such as
+/// `en_AG` and `en_AI` usually have equal keys). Per thread, so no thread
+/// waits for another; a hit is exactly what deriving again would give.
+final class DerivedMemo {
+    private var recent: [(key: CatalogBuilder.DerivedKey, derived: CatalogBuilder.Derived)] = []
+    private static let kept = 8
+
+    func derived(for key: CatalogBuilder.DerivedKey,
+                 _ compute: () throws -> CatalogBuilder.Derived) throws -> CatalogBuilder.Derived {
+        if let found = recent.firstIndex(where: { $0.key == key }) { return recent[found].derived }
+        let derived = try compute()
+        if recent.count == Self.kept { recent.removeFirst() }
+        recent.append((key, derived))
+        return derived
+    }
+
+    /// This thread's memo.
+    static var current: DerivedMemo {
+        if let existing = pthread_getspecific(key) { return Unmanaged<DerivedMemo>.fromOpaque(existing).takeUnretainedValue() }
+        let memo = DerivedMemo()
+        pthread_setspecific(key, Unmanaged.passRetained(memo).toOpaque())
+        return memo
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<DerivedMemo>.fromOpaque(pointer).release() }
+        }
+        return key
+    }()
 }

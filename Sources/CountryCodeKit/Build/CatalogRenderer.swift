@@ -14,23 +14,36 @@ public enum CatalogRenderer {
         String(decoding: countriesBytes(catalog), as: UTF8.self)
     }
 
+    /// Written straight into one byte buffer in `JSONOutput`'s layout (the
+    /// same bytes as building the `JSONOutput` tree and rendering it, which
+    /// `CatalogRendererTests` checks) without the intermediate tree: this
+    /// fixed shape is most of what an all-locale build writes.
     public static func countriesBytes(_ catalog: Catalog) -> [UInt8] {
-        let sections: [JSONOutput] = catalog.sections.map { section in
-            .object([
-                ("countries", .array(section.countries.map(country))),
-                ("kind", .string(section.kind.rawValue)),
-                ("title", .string(section.title)),
-            ])
+        var out = JSONBytes(capacity: 256 + catalog.sections.reduce(0) { $0 + 64 + 220 * $1.countries.count })
+        out.raw("{\n")
+        out.member(1, "locale"); out.string(catalog.locale); out.raw(",\n")
+        out.member(1, "sections")
+        out.array(catalog.sections, indent: 1) { out, section in
+            out.raw("{\n")
+            out.member(3, "countries")
+            out.array(section.countries, indent: 3) { out, country in
+                out.raw("{\n")
+                out.member(5, "code"); out.string(country.code); out.raw(",\n")
+                out.member(5, "dial_code"); out.string(country.dialCode); out.raw(",\n")
+                if let flag = country.flag { out.member(5, "flag"); out.string(flag); out.raw(",\n") }
+                out.member(5, "name"); out.string(country.name); out.raw(",\n")
+                out.member(5, "search_keys")
+                out.array(country.searchKeys, indent: 5) { out, key in out.string(key) }
+                out.raw("\n")
+                out.indent(4); out.raw("}")
+            }
+            out.raw(",\n")
+            out.member(3, "kind"); out.string(section.kind.rawValue); out.raw(",\n")
+            out.member(3, "title"); out.string(section.title); out.raw("\n")
+            out.indent(2); out.raw("}")
         }
-        return JSONOutput.object([("locale", .string(catalog.locale)), ("sections", .array(sections))]).renderedBytes()
-    }
-
-    private static func country(_ country: Catalog.Country) -> JSONOutput {
-        var members: [(String, JSONOutput)] = [("code", .string(country.code)), ("dial_code", .string(country.dialCode))]
-        if let flag = country.flag { members.append(("flag", .string(flag))) }
-        members.append(("name", .string(country.name)))
-        members.append(("search_keys", .array(country.searchKeys.map(JSONOutput.string))))
-        return .object(members)
+        out.raw("\n}\n")
+        return out.bytes
     }
 
     /// `<locale>/index.json`: `{locale, letters: [{label, section, count}]}`.
@@ -39,10 +52,60 @@ public enum CatalogRenderer {
     }
 
     public static func indexBytes(_ catalog: Catalog) -> [UInt8] {
-        let letters: [JSONOutput] = catalog.letters.map { letter in
-            .object([("count", .int(letter.count)), ("label", .string(letter.label)), ("section", .int(letter.section))])
+        var out = JSONBytes(capacity: 64 + 64 * catalog.letters.count)
+        out.raw("{\n")
+        out.member(1, "letters")
+        out.array(catalog.letters, indent: 1) { out, letter in
+            out.raw("{\n")
+            out.member(3, "count"); out.int(letter.count); out.raw(",\n")
+            out.member(3, "label"); out.string(letter.label); out.raw(",\n")
+            out.member(3, "section"); out.int(letter.section); out.raw("\n")
+            out.indent(2); out.raw("}")
         }
-        return JSONOutput.object([("letters", .array(letters)), ("locale", .string(catalog.locale))]).renderedBytes()
+        out.raw(",\n")
+        out.member(1, "locale"); out.string(catalog.locale); out.raw("\n}\n")
+        return out.bytes
+    }
+
+    /// `JSONOutput`'s layout for the two fixed shapes above, appended piece by piece.
+    private struct JSONBytes {
+        var bytes: [UInt8] = []
+
+        init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+        mutating func raw(_ text: StaticString) {
+            text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
+
+        mutating func indent(_ level: Int) {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        }
+
+        /// `"key": ` at `level`.
+        mutating func member(_ level: Int, _ key: StaticString) {
+            indent(level)
+            bytes.append(UInt8(ascii: "\""))
+            raw(key)
+            raw("\": ")
+        }
+
+        mutating func string(_ text: String) { JSONOutput.writeString(text, to: &bytes) }
+
+        mutating func int(_ number: Int) { bytes.append(contentsOf: String(number).utf8) }
+
+        /// `[]`, or one element per line at `indent + 1`, then `]` at `indent`.
+        mutating func array<Element>(_ elements: [Element], indent level: Int, _ element: (inout JSONBytes, Element) -> Void) {
+            guard !elements.isEmpty else { raw("[]"); return }
+            raw("[\n")
+            for (offset, value) in elements.enumerated() {
+                if offset > 0 { raw(",\n") }
+                indent(level + 1)
+                element(&self, value)
+            }
+            raw("\n")
+            indent(level)
+            raw("]")
+        }
     }
 
     /// Both files, with paths relative to the output directory.

@@ -91,10 +91,29 @@ public struct AlphabeticIndexBucket: Equatable, Sendable {
     public var kind: Kind
     /// The payloads given with the records filed here, in ICU's collation order.
     public var payloads: [Int]
+    /// Per record: whether its name collates equal to the previous record's
+    /// (the first is always false). Equal names are neighbours, so these
+    /// mark the runs whose order ICU leaves to chance.
+    public var tiesPrevious: [Bool]
+
+    public init(label: String, kind: Kind, payloads: [Int], tiesPrevious: [Bool]? = nil) {
+        self.label = label
+        self.kind = kind
+        self.payloads = payloads
+        self.tiesPrevious = tiesPrevious ?? Array(repeating: false, count: payloads.count)
+    }
 }
 
 /// Files named records into the buckets of ICU's `AlphabeticIndex` for a locale.
 public enum AlphabeticIndexBuckets {
+    /// Locales with the same class (nil: unknown) file the same records into
+    /// the same buckets in the same order: their collators and index labels
+    /// are the same.
+    public static func indexClass(locale: String) -> Int? {
+        let found = ccp_index_class(locale)
+        return found >= 0 ? Int(found) : nil
+    }
+
     /// Every bucket of the locale's index, in order, empty ones included;
     /// `records` are (name, payload) pairs.
     public static func compute(locale: String, records: [(name: String, payload: Int)])
@@ -127,7 +146,8 @@ public enum AlphabeticIndexBuckets {
             }
             let recordCount = ccp_index_bucket_record_count(index, bucket)
             let payloads = (0..<recordCount).map { Int(ccp_index_bucket_record_payload(index, bucket, $0)) }
-            buckets.append(AlphabeticIndexBucket(label: label, kind: kind, payloads: payloads))
+            let ties = (0..<recordCount).map { ccp_index_bucket_record_ties_previous(index, bucket, $0) != 0 }
+            buckets.append(AlphabeticIndexBucket(label: label, kind: kind, payloads: payloads, tiesPrevious: ties))
         }
         return buckets
     }

@@ -9,12 +9,20 @@ public struct SearchKeys: Sendable {
     private let locale: Locale
     /// Turkish and Azerbaijani fold `I` to `ı`, so even ASCII needs the general path.
     private let asciiIsPlain: Bool
+    /// The language folds are memoised under: locales of one language share most names.
+    private let language: String
 
     /// A folder for one locale; build one per catalog, not per name.
     public init(locale identifier: String) {
-        let language = identifier.split(separator: "_").first.map(String.init) ?? identifier
+        let language = Self.language(of: identifier)
         locale = Locale(identifier: language)
         asciiIsPlain = language != "tr" && language != "az"
+        self.language = language
+    }
+
+    /// The language a locale's folding follows: all that `SearchKeys` uses of it.
+    static func language(of identifier: String) -> String {
+        identifier.split(separator: "_").first.map(String.init) ?? identifier
     }
 
     /// The name's alternates and folded forms, in that order, without
@@ -35,8 +43,16 @@ public struct SearchKeys: Sendable {
     /// which skips Foundation's much slower general path.
     public func fold(_ text: String) -> String {
         if asciiIsPlain, text.utf8.allSatisfy({ $0 < 0x80 }) {
-            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+            let utf8 = text.utf8
+            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                for (offset, byte) in utf8.enumerated() { buffer[offset] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+                return utf8.count
+            }
         }
+        return FoldMemo.current.folded(text, language: language, fold: generalFold)
+    }
+
+    private func generalFold(_ text: String) -> String {
         // Width first and recomposed, then case and diacritics: in one step,
         // half-width `ﾀﾞ` keeps a stray sound mark (as CountryCatalog's search
         // does). Only the Halfwidth and Fullwidth Forms block has widths to
@@ -56,6 +72,68 @@ public struct SearchKeys: Sendable {
     public static func fold(_ text: String, locale: String) -> String {
         SearchKeys(locale: locale).fold(text)
     }
+}
+
+/// Folded forms per language, kept per thread (so that threads never wait
+/// for each other) and shared by every `SearchKeys` of that language on the
+/// thread. The result of a fold depends only on the language and the text,
+/// so a hit returns exactly what folding again would. Only the few most
+/// recently used languages are kept (`--locales all` visits them in order),
+/// so memory stays bounded.
+final class FoldMemo {
+    private var recent: [(language: String, folded: [ExactText: String])] = []
+    private static let keptLanguages = 4
+
+    func folded(_ text: String, language: String, fold: (String) -> String) -> String {
+        let position: Int
+        if let last = recent.indices.last, recent[last].language == language {
+            position = last
+        } else if let found = recent.firstIndex(where: { $0.language == language }) {
+            recent.append(recent.remove(at: found))
+            position = recent.count - 1
+        } else {
+            if recent.count == Self.keptLanguages { recent.removeFirst() }
+            recent.append((language, [:]))
+            position = recent.count - 1
+        }
+        let key = ExactText(text)
+        if let known = recent[position].folded[key] { return known }
+        let result = fold(text)
+        recent[position].folded[key] = result
+        return result
+    }
+
+    /// A text compared and hashed by its UTF-8 bytes. `String` compares by
+    /// canonical equivalence (and normalises to hash), which is both slower
+    /// and too loose here: two spellings of one name may fold differently.
+    struct ExactText: Hashable {
+        let text: String
+
+        init(_ text: String) { self.text = text }
+
+        static func == (lhs: ExactText, rhs: ExactText) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// This thread's memo.
+    static var current: FoldMemo {
+        if let existing = pthread_getspecific(key) { return Unmanaged<FoldMemo>.fromOpaque(existing).takeUnretainedValue() }
+        let memo = FoldMemo()
+        pthread_setspecific(key, Unmanaged.passRetained(memo).toOpaque())
+        return memo
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<FoldMemo>.fromOpaque(pointer).release() }
+        }
+        return key
+    }()
 }
 
 /// The flag emoji of a region code: its two letters as regional indicator

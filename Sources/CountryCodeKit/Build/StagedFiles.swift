@@ -6,8 +6,9 @@ import Foundation
 /// directories, which matters when a build writes thousands of files.
 final class StagedFiles: @unchecked Sendable {
     private let outputDirectory: String
-    private var staged: [String] = []
+    private var staged: Set<String> = []
     private let lock = NSLock()
+    private let processIdentifier = String(ProcessInfo.processInfo.processIdentifier)
 
     init(outputDirectory: String) {
         self.outputDirectory = outputDirectory
@@ -15,21 +16,22 @@ final class StagedFiles: @unchecked Sendable {
 
     /// Writes `bytes` to the temporary file for `relativePath`.
     func stage(_ bytes: [UInt8], as relativePath: String) throws {
-        let temporary = temporaryPath(for: relativePath)
-        let directory = URL(fileURLWithPath: temporary).deletingLastPathComponent().path
-        if !FileManager.default.fileExists(atPath: directory) {
+        let (directory, temporary) = temporaryPath(for: relativePath)
+        // One `mkdir` answers both "is it there" and "make it"; only a
+        // missing parent needs Foundation's recursive creation.
+        if mkdir(directory, 0o777) != 0, errno != EEXIST {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        lock.withLock { staged.append(temporary) }
+        lock.withLock { _ = staged.insert(temporary) }
         try Self.writeFile(bytes, to: temporary)
     }
 
     /// Renames the staged file for `relativePath` over its target.
     func commit(_ relativePath: String) throws {
-        let temporary = temporaryPath(for: relativePath)
+        let temporary = temporaryPath(for: relativePath).file
         let target = outputDirectory + "/" + relativePath
         guard rename(temporary, target) == 0 else { throw Self.error(errno, path: target) }
-        lock.withLock { staged.removeAll { $0 == temporary } }
+        lock.withLock { _ = staged.remove(temporary) }
     }
 
     /// Removes every staged file not yet committed, and a directory made for
@@ -43,9 +45,45 @@ final class StagedFiles: @unchecked Sendable {
         lock.withLock { staged.removeAll() }
     }
 
-    private func temporaryPath(for relativePath: String) -> String {
-        let url = URL(fileURLWithPath: outputDirectory + "/" + relativePath)
-        return url.deletingLastPathComponent().path + "/.\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
+    /// The target's directory and the temporary file's path in it.
+    private func temporaryPath(for relativePath: String) -> (directory: String, file: String) {
+        let directory: String
+        let name: Substring
+        if let slash = relativePath.lastIndex(of: "/") {
+            directory = outputDirectory + "/" + relativePath[..<slash]
+            name = relativePath[relativePath.index(after: slash)...]
+        } else {
+            (directory, name) = (outputDirectory, relativePath[...])
+        }
+        return (directory, directory + "/." + name + "." + processIdentifier + ".tmp")
+    }
+
+    /// Whether the file at `path` holds exactly `bytes` (false when it cannot
+    /// be read). Plain `open`/`fstat`/`read`: with `--locales all` this runs
+    /// for every output file.
+    static func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count else {
+            return false
+        }
+        var existing = [UInt8](repeating: 0, count: bytes.count + 1)
+        var filled = 0
+        while filled < existing.count {
+            let result = existing.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            if result == 0 { break }
+            filled += result
+        }
+        // The spare byte catches a file that grew since `fstat`.
+        return filled == bytes.count && existing.prefix(filled).elementsEqual(bytes)
     }
 
     /// One `open`/`write`/`close`: Foundation's `Data.write` costs far more

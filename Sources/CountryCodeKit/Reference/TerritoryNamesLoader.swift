@@ -14,6 +14,7 @@ public enum TerritoryNamesLoader {
         var current: (code: String, alt: String?)?
         var text = ""
         let territoriesPath = ["ldml", "localeDisplayNames", "territories"]
+        let territoryPath = territoriesPath + ["territory"]
         try XMLReader.read(file: path) { event in
             switch event {
             case .startElement(let start):
@@ -22,7 +23,7 @@ public enum TerritoryNamesLoader {
                 if openElements.depth == 1, start.name != "localeDisplayNames" { return .skipChildren }
                 if openElements.depth == 2, start.name != "territories" { return .skipChildren }
                 openElements.push(start.name)
-                if openElements.isAt(territoriesPath + ["territory"]), let code = start.attributes["type"],
+                if openElements.isAt(territoryPath), let code = start.attributes["type"],
                    !unreleasedDrafts.contains(start.attributes["draft"] ?? "") {
                     current = (code, start.attributes["alt"])
                     text = ""
@@ -31,7 +32,7 @@ public enum TerritoryNamesLoader {
                 if current != nil { text += value }
             case .endElement:
                 if openElements.isAt(territoriesPath) { return .stop }
-                if let territory = current, openElements.isAt(territoriesPath + ["territory"]) {
+                if let territory = current, openElements.isAt(territoryPath) {
                     switch territory.alt {
                     case nil: names.standard[territory.code] = text
                     case "short": names.short[territory.code] = text

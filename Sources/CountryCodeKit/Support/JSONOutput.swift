@@ -79,8 +79,18 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
     /// Escapes only what JSON requires (quote, backslash, control
     /// characters); everything else is copied as UTF-8, so names stay readable.
-    private static func writeString(_ text: String, to out: inout [UInt8]) {
+    static func writeString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Nearly every text needs no escape: copy it in one go.
+        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            out.append(contentsOf: utf8)
+            return true
+        }
+        if plain == true {
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]

@@ -11,8 +11,15 @@ enum ParallelMap {
         _ elements: [Element], _ transform: @Sendable (Element) throws -> Result
     ) throws -> [Result] {
         let results = ResultSlots<Result>(count: elements.count)
-        DispatchQueue.concurrentPerform(iterations: elements.count) { position in
-            results.store(Swift.Result { try transform(elements[position]) }, at: position)
+        // Runs of neighbouring elements per task rather than one element:
+        // neighbours (locales of one language) share work that a thread's
+        // caches keep, and there are still many runs per core to balance.
+        let runLength = max(1, elements.count / (ProcessInfo.processInfo.activeProcessorCount * 16))
+        let runs = (elements.count + runLength - 1) / runLength
+        DispatchQueue.concurrentPerform(iterations: runs) { run in
+            for position in run * runLength..<min(elements.count, (run + 1) * runLength) {
+                results.store(Swift.Result { try transform(elements[position]) }, at: position)
+            }
         }
         return try results.values()
     }

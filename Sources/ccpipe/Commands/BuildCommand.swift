@@ -33,8 +33,9 @@ enum BuildCommand: Command {
             return ExitCode.findings
         }
 
+        let prepared = CatalogBuilder.PreparedDataset(dataset)
         let build: @Sendable (String) throws -> Catalog = { locale in
-            try CatalogBuilder.build(dataset: dataset, reference: reference, locale: locale)
+            try CatalogBuilder.build(prepared: prepared, reference: reference, locale: locale)
         }
         let progress = Console.progress(label: "building", count: locales.count)
         if arguments.flag("--check") {

@@ -11,10 +11,37 @@ import Foundation
 /// refused by a process-wide loader; entity declarations and references are
 /// rejected; an internal DTD subset is rejected unless the options allow it.
 public enum XMLReader {
+    /// Reads a regular file as the parser asks for it, so a visit that stops
+    /// early (a CLDR locale file's names come first) reads only what it needs.
     public static func read(file path: String, options: XMLReaderOptions = .default,
                             visit: (XMLEvent) throws -> XMLVisitAction) throws {
-        let bytes = try readBytes(path, limit: options.maximumFileSize)
-        try read(bytes: bytes, file: path, options: options, visit: visit)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw InputError(XMLMessages.cannotOpen, file: path) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw InputError(XMLMessages.cannotOpen, file: path) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else {
+            // A pipe or device has no size to check first: read it whole.
+            let bytes = try readBytes(path, limit: options.maximumFileSize)
+            return try read(bytes: bytes, file: path, options: options, visit: visit)
+        }
+        let size = Int(status.st_size)
+        guard size <= options.maximumFileSize else {
+            throw InputError(XMLMessages.tooLarge(size, limit: options.maximumFileSize), file: path)
+        }
+        guard size > 0 else { throw InputError(XMLMessages.empty, at: SourceLocation(file: path, line: 1, column: 1)) }
+        let source = FileSource(descriptor: descriptor, limit: options.maximumFileSize)
+        let sourceBox = Unmanaged.passRetained(source)
+        defer { sourceBox.release() }
+        do {
+            try walk(file: path, options: options, visit: visit) { parseOptions in
+                xmlReaderForIO(readFromSource, nil, sourceBox.toOpaque(), path, nil, parseOptions)
+            }
+        } catch {
+            // The file grew past the limit while it was read.
+            if let read = source.exceeded { throw InputError(XMLMessages.tooLarge(read, limit: options.maximumFileSize), file: path) }
+            throw error
+        }
     }
 
     /// `file` names the input in errors; nothing is read from it.
@@ -26,22 +53,29 @@ public enum XMLReader {
         guard !bytes.isEmpty else {
             throw InputError(XMLMessages.empty, at: SourceLocation(file: file, line: 1, column: 1))
         }
+        // libxml2 reads the buffer in place, so the reader lives and dies
+        // inside the closure that lends the pointer.
+        try bytes.withUnsafeBufferPointer { buffer in
+            try walk(file: file, options: options, visit: visit) { parseOptions in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    xmlReaderForMemory($0, Int32(buffer.count), file, nil, parseOptions)
+                }
+            }
+        }
+    }
+
+    /// Opens a reader with the safe options, collects its errors and walks it.
+    private static func walk(file: String, options: XMLReaderOptions, visit: (XMLEvent) throws -> XMLVisitAction,
+                             makeReader: (Int32) -> xmlTextReaderPtr?) throws {
         _ = libxml2Setup
         let collector = ErrorCollector()
         let box = Unmanaged.passRetained(collector)
         defer { box.release() }
         let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        // libxml2 reads the buffer in place, so the reader lives and dies
-        // inside the closure that lends the pointer.
-        try bytes.withUnsafeBufferPointer { buffer in
-            let reader = buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                xmlReaderForMemory($0, Int32(buffer.count), file, nil, parseOptions)
-            }
-            guard let reader else { throw InputError(XMLMessages.cannotStart, file: file) }
-            defer { xmlFreeTextReader(reader) }
-            xmlTextReaderSetStructuredErrorHandler(reader, recordError, box.toOpaque())
-            try Walk(reader: reader, file: file, options: options, errors: collector).run(visit)
-        }
+        guard let reader = makeReader(parseOptions) else { throw InputError(XMLMessages.cannotStart, file: file) }
+        defer { xmlFreeTextReader(reader) }
+        xmlTextReaderSetStructuredErrorHandler(reader, recordError, box.toOpaque())
+        try Walk(reader: reader, file: file, options: options, errors: collector).run(visit)
     }
 
     private static func readBytes(_ path: String, limit: Int) throws -> [UInt8] {
@@ -67,6 +101,37 @@ private let libxml2Setup: Void = {
     xmlInitParser()
     xmlSetExternalEntityLoader { _, _, _ in nil }
 }()
+
+/// An open regular file that libxml2 pulls from; refuses to hand out more
+/// than `limit` bytes (the size was checked, but a file can grow).
+private final class FileSource {
+    let descriptor: Int32
+    let limit: Int
+    var total = 0
+    /// How much had been read when the limit was passed.
+    var exceeded: Int?
+
+    init(descriptor: Int32, limit: Int) {
+        self.descriptor = descriptor
+        self.limit = limit
+    }
+}
+
+private let readFromSource: xmlInputReadCallback = { context, buffer, length in
+    guard let context, let buffer, length > 0 else { return -1 }
+    let source = Unmanaged<FileSource>.fromOpaque(context).takeUnretainedValue()
+    while true {
+        let count = read(source.descriptor, buffer, Int(length))
+        if count < 0, errno == EINTR { continue }
+        guard count >= 0 else { return -1 }
+        source.total += count
+        if source.total > source.limit {
+            source.exceeded = source.total
+            return -1
+        }
+        return Int32(count)
+    }
+}
 
 /// Receives libxml2's structured errors for one read.
 private final class ErrorCollector {
