@@ -4,7 +4,8 @@ import Testing
 /// The command line as a user and a CI job meet it: exit codes, where the
 /// messages go, and the files it writes or leaves alone.
 struct CommandLineTests {
-    static let seed = CommandRunner.root.appendingPathComponent("Tests/CountryCodeKitTests/Fixtures/real-world/seed-CountryCodes.json").path
+    static let seedURL = CommandRunner.root.appendingPathComponent("Tests/CountryCodeKitTests/Fixtures/real-world/seed-CountryCodes.json")
+    static let seed = seedURL.path
 
     @Test func checkOnTheMaintainedDatasetExitsZero() throws {
         let result = try CommandRunner.run(["check"])
@@ -153,5 +154,24 @@ struct ReferenceOptionTests {
         #expect(result.status == 65)
         #expect(result.stderr.hasPrefix("Error: \(english.path):\(line):"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
+    }
+}
+
+/// Inputs that are not plain files.
+struct UnusualInputTests {
+    @Test func aDatasetCanComeThroughAPipe() throws {
+        let seed = try Data(contentsOf: CommandLineTests.seedURL)
+        let result = try CommandRunner.run(["check", "/dev/stdin"], input: seed)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("/dev/stdin: 242 records"))
+    }
+
+    @Test(arguments: [("/dev/null", "1:1: expected a value, found end of file"), ("/", "cannot read file: it is a directory"),
+                      ("/no/such/file.json", "cannot read file: no such file")])
+    func unreadableInputsAreDataErrors(_ path: String, _ message: String) throws {
+        let result = try CommandRunner.run(["check", path])
+        #expect(result.status == 65)
+        #expect(result.stderr.hasPrefix("Error: \(path)"), "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 }

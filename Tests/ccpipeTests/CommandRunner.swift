@@ -21,7 +21,7 @@ enum CommandRunner {
         return root.appendingPathComponent(".build/debug/ccpipe")
     }()
 
-    static func run(_ arguments: [String], in directory: URL = root) throws -> CommandResult {
+    static func run(_ arguments: [String], in directory: URL = root, input: Data? = nil) throws -> CommandResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -29,7 +29,13 @@ enum CommandRunner {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(input)
+            try stdin.fileHandleForWriting.close()
+        }
         // Read before waiting so a large report cannot fill the pipe and stall the child.
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
