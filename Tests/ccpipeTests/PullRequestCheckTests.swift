@@ -22,15 +22,14 @@ struct PullRequestCheckTests {
     @Test func theScriptRunsCheckDiffAndBuildCheck() throws {
         let text = try String(contentsOf: Self.script, encoding: .utf8)
         #expect(text.contains("swift build -c release"))
-        #expect(text.contains(#""$CCPIPE_BIN" check --format "$check_format""#))
-        #expect(text.contains(#""$CCPIPE_BIN" diff --base "$base" --format markdown >> "$summary""#))
-        #expect(text.contains(#""$CCPIPE_BIN" build --check"#))
+        #expect(text.contains(#""$CCPIPE_BIN" check "${dataset[@]}" --format "$check_format""#))
+        #expect(text.contains(#""$CCPIPE_BIN" diff "${dataset[@]}" --base "$base" --format markdown >> "$summary""#))
+        #expect(text.contains(#""$CCPIPE_BIN" build "${dataset[@]}" "${out[@]}" --check"#))
         #expect(FileManager.default.isExecutableFile(atPath: Self.script.path))
     }
 
-    @Test(.enabled(if: isGitCheckout, "needs the repository's git history"))
-    func theScriptPassesOnThisRepositoryAgainstItsOwnHead() throws {
-        let summary = try CommandRunner.temporaryDirectory().appendingPathComponent("summary.md")
+    /// Runs the script against `HEAD` with extra environment; returns its exit status and output.
+    private func runScript(_ extra: [String: String], summary: URL) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = Self.script
         process.arguments = ["HEAD"]
@@ -38,6 +37,7 @@ struct PullRequestCheckTests {
         environment["CCPIPE_BIN"] = CommandRunner.binary.path
         environment["GITHUB_STEP_SUMMARY"] = summary.path
         environment["GITHUB_ACTIONS"] = nil
+        environment.merge(extra) { $1 }
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -45,8 +45,27 @@ struct PullRequestCheckTests {
         try process.run()
         let log = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(log)")
+        return (process.terminationStatus, log)
+    }
+
+    @Test(.enabled(if: isGitCheckout, "needs the repository's git history"))
+    func theScriptPassesOnThisRepositoryAgainstItsOwnHead() throws {
+        let summary = try CommandRunner.temporaryDirectory().appendingPathComponent("summary.md")
+        let (status, log) = try runScript([:], summary: summary)
+        #expect(status == 0, "\(log)")
         #expect(log.contains("== ccpipe build --check"))
+        #expect(try String(contentsOf: summary, encoding: .utf8).hasPrefix("**✅ This change introduces no error findings.**"))
+    }
+
+    @Test(.enabled(if: isGitCheckout, "needs the repository's git history"))
+    func aDatasetKeptElsewhereIsCheckedThroughTheEnvironment() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let summary = directory.appendingPathComponent("summary.md")
+        let (status, log) = try runScript(["CCPIPE_DATASET": "Tests/CountryCodeKitTests/Fixtures/real-world/seed-CountryCodes.json",
+                                           "CCPIPE_OUT": directory.appendingPathComponent("out").path], summary: summary)
+        // Unchanged since HEAD, so the diff passes; its errors stop the build check.
+        #expect(status == 1, "\(log)")
+        #expect(log.contains("seed-CountryCodes.json has error findings; nothing was written"), "\(log)")
         #expect(try String(contentsOf: summary, encoding: .utf8).hasPrefix("**✅ This change introduces no error findings.**"))
     }
 }
