@@ -45,13 +45,13 @@ public enum CatalogBuilder {
 
         public init(_ dataset: Dataset) {
             rows = dataset.records.map { record in
-                let code = record.code?.string?.trimmed
+                let code = record.code?.string?.trimmingWhitespace
                 let usable = code.flatMap { $0.isEmpty ? nil : $0 }
-                let own = record.name?.string?.trimmed
+                let own = record.name?.string?.trimmingWhitespace
                 return Row(index: record.index, location: record.location, code: usable,
                            regionCode: usable?.uppercased() ?? "",
                            ownName: own.flatMap { $0.isEmpty ? nil : $0 },
-                           dialCode: record.dialCode?.text?.trimmed ?? "",
+                           dialCode: record.dialCode?.text?.trimmingWhitespace ?? "",
                            flag: usable.flatMap(FlagEmoji.of))
             }
         }
@@ -225,7 +225,7 @@ public enum CatalogBuilder {
             guard let name = names[code] else { continue }
             // `∅∅∅` stops inheritance: CLDR has deliberately no name here.
             if name == noValueMarker { return nil }
-            let trimmed = name.trimmed
+            let trimmed = name.trimmingWhitespace
             if !trimmed.isEmpty { return (trimmed, locale) }
         }
         return nil
@@ -239,33 +239,6 @@ extension Catalog.Kind {
         case .underflow: self = .underflow
         case .inflow: self = .inflow
         case .overflow: self = .overflow
-        }
-    }
-}
-
-fileprivate extension String {
-    /// Without leading and trailing white space (Unicode's, not only ASCII).
-    var trimmed: String {
-        // Nearly every text has none; answer without copying it.
-        if let first = unicodeScalars.first, let last = unicodeScalars.last,
-           !first.isWhitespace, !last.isWhitespace { return self }
-        var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
-        return String(scalars)
-    }
-}
-
-fileprivate extension Unicode.Scalar {
-    /// `properties.isWhitespace` (Unicode's White_Space), answered without a
-    /// property lookup for the scalars that cannot have it: White_Space is
-    /// U+0009–000D, U+0020, U+0085, U+00A0 and a few in U+1680–U+3000.
-    var isWhitespace: Bool {
-        switch value {
-        case 0x09...0x0D, 0x20: true
-        case ..<0x85: false
-        case 0x85, 0xA0, 0x1680...0x3000: properties.isWhitespace
-        default: false
         }
     }
 }

@@ -10,10 +10,28 @@ extension String {
         }.joined()
     }
 
+    /// Without leading and trailing white space (Unicode's, not only ASCII).
     var trimmingWhitespace: String {
-        let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        return String(scalars[start...end])
+        // Nearly every text has none; answer without copying it.
+        if let first = unicodeScalars.first, let last = unicodeScalars.last,
+           !first.isWhitespace, !last.isWhitespace { return self }
+        var scalars = Substring(self).unicodeScalars
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}
+
+extension Unicode.Scalar {
+    /// `properties.isWhitespace` (Unicode's White_Space), answered without a
+    /// property lookup for the scalars that cannot have it: White_Space is
+    /// U+0009–000D, U+0020, U+0085, U+00A0 and a few in U+1680–U+3000.
+    var isWhitespace: Bool {
+        switch value {
+        case 0x09...0x0D, 0x20: true
+        case ..<0x85: false
+        case 0x85, 0xA0, 0x1680...0x3000: properties.isWhitespace
+        default: false
+        }
     }
 }

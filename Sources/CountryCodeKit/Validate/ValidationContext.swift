@@ -12,6 +12,8 @@ public struct ValidationContext: Sendable {
     /// Records whose dial code reads as digits and whose code is a current
     /// region; shared by the rules that compare dial codes with the plan.
     public var dialCodes: [RecordDialCode]
+    /// Records repeating an earlier record's code; shared by the uniqueness rules.
+    var repeats: [RecordRepeat]
     /// The regions the dataset means to cover (`.ccpipe.json` `scope`).
     public var scope = Configuration.Scope()
 
@@ -27,6 +29,7 @@ public struct ValidationContext: Sendable {
                   reference.regionStatus[region] == .regular else { return nil }
             return RecordName(value: value, region: region, match: matcher.match(name.trimmingWhitespace, region: region))
         }
+        self.repeats = RecordRepeat.all(in: dataset)
         self.dialCodes = dataset.records.compactMap { record in
             guard let value = record.dialCode, let raw = value.string, let digits = DialCodeText(raw).digits,
                   let region = record.code?.string?.trimmingWhitespace,

@@ -10,7 +10,7 @@ public struct DuplicateCodeRule: ValidationRule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Finding] {
-        RecordRepeat.all(in: context.dataset).compactMap { repeated in
+        context.repeats.compactMap { repeated in
             guard repeated.kind == .otherwise, let value = repeated.record.code else { return nil }
             return finding("region code \(repeated.code) is already used at line \(repeated.first.location.line) by \"\(repeated.first.name?.text ?? "")\"",
                            at: value.location, code: repeated.code, field: "code", actual: repeated.code)

@@ -10,7 +10,7 @@ public struct DuplicateRecordRule: ValidationRule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Finding] {
-        RecordRepeat.all(in: context.dataset).compactMap { repeated in
+        context.repeats.compactMap { repeated in
             guard repeated.kind == .identical else { return nil }
             return finding("record repeats the one at line \(repeated.first.location.line)",
                            at: repeated.record.location, code: repeated.code, field: nil)

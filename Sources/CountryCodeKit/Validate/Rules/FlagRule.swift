@@ -13,20 +13,10 @@ public struct FlagRule: ValidationRule {
     public func check(_ context: ValidationContext) -> [Finding] {
         context.dataset.records.compactMap { record in
             guard let value = record.flag, let flag = value.string, let code = record.code?.string?.trimmingWhitespace,
-                  RegionCode.isWellFormed(code), let expected = Self.flag(of: code),
+                  RegionCode.isWellFormed(code), let expected = FlagEmoji.of(code),
                   flag.trimmingWhitespace != expected else { return nil }
             return finding("flag \"\(flag.escapedForReport)\" is not the flag of \(code) (\(expected))", at: value.location,
                            code: code, field: value.key, expected: expected, actual: flag)
         }
-    }
-
-    /// The regional-indicator pair for a two-letter code.
-    static func flag(of code: String) -> String? {
-        var flag = ""
-        for scalar in code.unicodeScalars {
-            guard ("A"..."Z").contains(scalar), let indicator = Unicode.Scalar(0x1F1E6 + scalar.value - 0x41) else { return nil }
-            flag.unicodeScalars.append(indicator)
-        }
-        return flag
     }
 }

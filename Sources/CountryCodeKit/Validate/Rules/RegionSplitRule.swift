@@ -10,7 +10,7 @@ public struct RegionSplitRule: ValidationRule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Finding] {
-        RecordRepeat.all(in: context.dataset).compactMap { repeated in
+        context.repeats.compactMap { repeated in
             guard repeated.kind == .otherDialCode, let value = repeated.record.dialCode ?? repeated.record.code else { return nil }
             let expected = context.dialingPlan.canonicalDialCode(of: repeated.code)
             return finding("\(context.displayName(of: repeated.code)) already has a record at line \(repeated.first.location.line) (dial code \(repeated.first.dialCode?.text ?? "none")); one record per region" + (expected.map { ", with \($0)" } ?? ""),
