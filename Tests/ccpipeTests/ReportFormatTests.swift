@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every `check --format` on the seed dataset, as recorded under `Golden/`,
-/// and what the command line decides about colour.
+/// and what the command line decides about color.
 struct ReportFormatTests {
     static let seed = RealWorldCheckTests.fixtures + "seed-CountryCodes.json"
 
@@ -33,7 +33,7 @@ struct ReportFormatTests {
         #expect(prints.count == results.count)
     }
 
-    @Test func colourOnlyWhenAskedOrOnATerminal() throws {
+    @Test func colorOnlyWhenAskedOrOnATerminal() throws {
         let piped = try CommandRunner.run(["check", Self.seed])
         let never = try CommandRunner.run(["check", Self.seed, "--color", "never"])
         let always = try CommandRunner.run(["check", Self.seed, "--color=always"])

@@ -1,5 +1,5 @@
 /// The diff report as one standalone page for a browser: no scripts, no
-/// external assets, inline CSS. Records are one colour-coded table in the
+/// external assets, inline CSS. Records are one color-coded table in the
 /// manner of tabular diff tools: a marker column (`+++` added, `---` removed,
 /// `→` changed), changed cells showing the old value struck through before
 /// the new one. Every value from the data is escaped.

@@ -2,7 +2,7 @@
 /// the `file:line:column: severity: message [rule-id]` form `check` uses, and
 /// the verdict last, where the eye lands after the output scrolls by.
 public enum DiffTextReporter {
-    /// - Parameter colored: ANSI colours (green for added and fixed, red for
+    /// - Parameter colored: ANSI colors (green for added and fixed, red for
     ///   removed and introduced, yellow for changed); for a terminal only.
     public static func render(_ report: DiffReport, colored: Bool = false) -> String {
         let paint = Paint(enabled: colored)
@@ -59,7 +59,7 @@ public enum DiffTextReporter {
                 ? ["  records left out of the build: \(delta.skippedOld) old, \(delta.skippedNew) new\n"] : [])
     }
 
-    /// ANSI escapes, or nothing when colour is off.
+    /// ANSI escapes, or nothing when color is off.
     private struct Paint {
         var enabled: Bool
         func wrap(_ text: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }

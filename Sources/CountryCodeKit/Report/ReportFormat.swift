@@ -2,10 +2,10 @@
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, markdown, github, sarif
 
-    /// The report as text to write. `colour` only affects `text`.
-    public func render(_ findings: [Finding], dataset: Dataset, rules: [RuleDescription], colour: Bool = false) -> String {
+    /// The report as text to write. `color` only affects `text`.
+    public func render(_ findings: [Finding], dataset: Dataset, rules: [RuleDescription], color: Bool = false) -> String {
         switch self {
-        case .text: TextReporter.render(findings, dataset: dataset, colour: colour)
+        case .text: TextReporter.render(findings, dataset: dataset, color: color)
         case .json: JSONReporter.render(findings, dataset: dataset, rules: rules)
         case .markdown: MarkdownReporter.render(findings, dataset: dataset, rules: rules)
         case .github: GitHubReporter.render(findings, dataset: dataset, rules: rules)
@@ -14,10 +14,10 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 }
 
-/// `--color auto|always|never`. `auto` colours a terminal unless `NO_COLOR`
+/// `--color auto|always|never`. `auto` colors a terminal unless `NO_COLOR`
 /// is set to a non-empty value (https://no-color.org); an explicit `always`
 /// wins over `NO_COLOR`, as the convention allows.
-public enum ColourChoice: String, CaseIterable, Sendable {
+public enum ColorChoice: String, CaseIterable, Sendable {
     case auto, always, never
 
     public func isEnabled(outputIsTerminal: Bool, environment: [String: String]) -> Bool {

@@ -2,7 +2,7 @@
 enum ReportText {
     /// Control, format (bidirectional overrides, zero-width characters) and
     /// unusual space characters written as `\u{…}`, so that data cannot move
-    /// the cursor, recolour a terminal, reorder a line or break it.
+    /// the cursor, recolor a terminal, reorder a line or break it.
     static func printable(_ text: String) -> String {
         text.escapedForReport
     }

@@ -2,11 +2,11 @@
 /// location order, then a summary line: the format compilers use, so editors
 /// and terminals link each line to its place. When findings come from more
 /// than one file (a dataset and its configuration, say), each file's findings
-/// follow a `== file ==` header. With `colour`, ANSI escapes mark the
+/// follow a `== file ==` header. With `color`, ANSI escapes mark the
 /// severity, the rule id and the summary; the text is otherwise the same.
 public enum TextReporter {
-    public static func render(_ findings: [Finding], dataset: Dataset, colour: Bool = false) -> String {
-        let style = Style(enabled: colour)
+    public static func render(_ findings: [Finding], dataset: Dataset, color: Bool = false) -> String {
+        let style = Style(enabled: color)
         let sorted = findings.sorted()
         let files = Set(sorted.map(\.location.file))
         var out = ""
@@ -27,7 +27,7 @@ public enum TextReporter {
         return out
     }
 
-    /// SGR escapes, or nothing at all when colour is off.
+    /// SGR escapes, or nothing at all when color is off.
     private struct Style {
         var enabled: Bool
 

@@ -11,7 +11,7 @@ enum CheckCommand: Command {
         arguments: [("<dataset>", "The dataset to check: JSON in any recognised shape (default: Sources-Data/CountryCodes.json).")],
         options: Inputs.optionHelp + [
             ("--format <format>", "Report format: text, json, markdown (a pull-request comment or job summary), github (workflow annotations) or sarif (code scanning) (default: text)."),
-            ("--color <when>", "Colour the text report: auto (on a terminal, unless NO_COLOR is set), always or never (default: auto)."),
+            ("--color <when>", "Color the text report: auto (on a terminal, unless NO_COLOR is set), always or never (default: auto)."),
             ("--baseline-write", "Accept every current finding in the configuration file (creating .ccpipe.json beside the dataset if there is none), so that later checks fail only on new problems."),
         ],
         notes: [ExitCodesNote.standard])
@@ -20,7 +20,7 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let format = try ReportFormat(rawValue: arguments.choice("--format", from: formats, default: "text"))!
-        let colour = try ColourChoice(rawValue: arguments.choice("--color", from: ColourChoice.allCases.map(\.rawValue), default: "auto"))!
+        let color = try ColorChoice(rawValue: arguments.choice("--color", from: ColorChoice.allCases.map(\.rawValue), default: "auto"))!
         let dataset = try Inputs.dataset(arguments)
         let reference = try Inputs.reference(arguments, locales: Inputs.checkedLocales(of: dataset, arguments))
         let configuration = try Inputs.configuration(arguments, for: dataset)
@@ -29,7 +29,7 @@ enum CheckCommand: Command {
             return try writeBaseline(configuration, result: result, dataset: dataset)
         }
         Console.out(format.render(result.findings, dataset: dataset, rules: Validator.rules.map(\.ruleDescription),
-                                  colour: colour.isEnabled(outputIsTerminal: isatty(1) != 0,
+                                  color: color.isEnabled(outputIsTerminal: isatty(1) != 0,
                                                            environment: ProcessInfo.processInfo.environment)))
         if format == .text, !result.accepted.isEmpty, let file = configuration.file {
             Console.out("\(result.accepted.count) accepted \(result.accepted.count == 1 ? "finding" : "findings") not shown (\(file))\n")

@@ -16,7 +16,7 @@ enum DiffCommand: Command {
         options: Inputs.optionHelp + [
             ("--base <rev>", "Compare <dataset> with the same path at this git revision."),
             ("--locales <list>", "CLDR locale ids whose outputs to compare, besides en, comma-separated."),
-            ("--format <format>", "text, markdown, json, or html (default: text; coloured on a terminal unless NO_COLOR is set)."),
+            ("--format <format>", "text, markdown, json, or html (default: text; colored on a terminal unless NO_COLOR is set)."),
             ("--fail-on-change", "Exit 1 when the data changed at all, not only when error findings are introduced."),
         ],
         notes: ["""
@@ -67,8 +67,8 @@ enum DiffCommand: Command {
 }
 
 extension Console {
-    /// Whether standard output gets colour when the user asked for `auto`.
+    /// Whether standard output gets color when the user asked for `auto`.
     static var wantsColor: Bool {
-        ColourChoice.auto.isEnabled(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
+        ColorChoice.auto.isEnabled(outputIsTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment)
     }
 }

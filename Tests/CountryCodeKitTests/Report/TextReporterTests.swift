@@ -7,8 +7,8 @@ struct TextReporterTests {
         ReportTestData.finding(.error, line: 3),
     ]
 
-    @Test func withoutColourThereAreNoEscapes() {
-        let text = TextReporter.render(findings, dataset: ReportTestData.dataset, colour: false)
+    @Test func withoutColorThereAreNoEscapes() {
+        let text = TextReporter.render(findings, dataset: ReportTestData.dataset, color: false)
         #expect(!text.contains("\u{1B}"))
         #expect(text == """
             data/codes.json:3:7: error: +595 dials Paraguay (PY), not Guyana (GY) [dial-code-region]
@@ -20,13 +20,13 @@ struct TextReporterTests {
             """)
     }
 
-    @Test func colourMarksSeverityAndRuleAndOtherwiseKeepsTheText() {
-        let plain = TextReporter.render(findings, dataset: ReportTestData.dataset, colour: false)
-        let coloured = TextReporter.render(findings, dataset: ReportTestData.dataset, colour: true)
-        #expect(coloured.contains("\u{1B}[1;31merror\u{1B}[0m"))
-        #expect(coloured.contains("\u{1B}[1;33mwarning\u{1B}[0m"))
-        #expect(coloured.contains("\u{1B}[2m[dial-code-region]\u{1B}[0m"))
-        #expect(coloured.replacing(/\x{1B}\[[0-9;]*m/, with: "") == plain)
+    @Test func colorMarksSeverityAndRuleAndOtherwiseKeepsTheText() {
+        let plain = TextReporter.render(findings, dataset: ReportTestData.dataset, color: false)
+        let colored = TextReporter.render(findings, dataset: ReportTestData.dataset, color: true)
+        #expect(colored.contains("\u{1B}[1;31merror\u{1B}[0m"))
+        #expect(colored.contains("\u{1B}[1;33mwarning\u{1B}[0m"))
+        #expect(colored.contains("\u{1B}[2m[dial-code-region]\u{1B}[0m"))
+        #expect(colored.replacing(/\x{1B}\[[0-9;]*m/, with: "") == plain)
     }
 
     @Test func findingsFromSeveralFilesAreGroupedUnderAHeaderPerFile() {
@@ -39,14 +39,14 @@ struct TextReporterTests {
     }
 
     @Test(arguments: [
-        (ColourChoice.auto, true, [String: String](), true),
+        (ColorChoice.auto, true, [String: String](), true),
         (.auto, false, [:], false),
         (.auto, true, ["NO_COLOR": "1"], false),
         (.auto, true, ["NO_COLOR": ""], true),
         (.always, false, ["NO_COLOR": "1"], true),
         (.never, true, [:], false),
     ])
-    func colourFollowsTheChoiceTheTerminalAndNoColor(_ choice: ColourChoice, _ terminal: Bool,
+    func colorFollowsTheChoiceTheTerminalAndNoColor(_ choice: ColorChoice, _ terminal: Bool,
                                                        _ environment: [String: String], _ enabled: Bool) {
         #expect(choice.isEnabled(outputIsTerminal: terminal, environment: environment) == enabled)
     }
