@@ -21,7 +21,7 @@ extension EmbeddedReference {
         let table: [(String, String?, String, String, String)] = [
             ("CLDR", cldrVersion, "Unicode-DFS-2016", "cldr/common, except supplemental/telephoneCodeData.xml",
              "licenses/CLDR-Unicode-DFS-2016.txt"),
-            ("libphonenumber", telephoneDataVersion, "Apache-2.0", "cldr/common/supplemental/telephoneCodeData.xml",
+            ("libphonenumber", libphonenumberVersion, "Apache-2.0", "cldr/common/supplemental/telephoneCodeData.xml",
              "licenses/libphonenumber-Apache-2.0.txt"),
             ("iso-codes", isoCodesVersion, "LGPL-2.1-or-later", "iso-codes/iso_3166-1.json",
              "licenses/iso-codes-LGPL-2.1.txt"),

@@ -11,6 +11,12 @@ extension EmbeddedReference {
     public static let telephoneDataVersion: String? =
         try? TelephoneCodeLoader.load(ReferenceLocation.embedded.cldrFile(CLDRReference.telephoneCodeDataPath)).version
 
+    /// `v9.0.35`: the libphonenumber release alone, for lists that already name it.
+    public static var libphonenumberVersion: String? {
+        let prefix = "libphonenumber "
+        return telephoneDataVersion.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+    }
+
     /// `4.15.0`: `iso-codes/version.txt`, since the JSON does not say.
     public static let isoCodesVersion: String? = files[isoVersionFile]
         .map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }

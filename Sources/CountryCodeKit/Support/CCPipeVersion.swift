@@ -15,10 +15,9 @@ public enum CCPipeVersion {
     /// In the order `--version` prints them. The data versions are read from
     /// the embedded files; the library versions from the libraries at run time.
     public static var components: [Component] {
-        let phone = EmbeddedReference.telephoneDataVersion.map { $0.replacing("libphonenumber ", with: "", maxReplacements: 1) }
-        return [
+        [
             Component(name: "CLDR", version: EmbeddedReference.cldrVersion ?? "unknown", kind: .embeddedData),
-            Component(name: "libphonenumber", version: phone ?? "unknown", kind: .embeddedData),
+            Component(name: "libphonenumber", version: EmbeddedReference.libphonenumberVersion ?? "unknown", kind: .embeddedData),
             Component(name: "iso-codes", version: EmbeddedReference.isoCodesVersion ?? "unknown", kind: .embeddedData),
             Component(name: "ICU", version: ICU.version, kind: .linkedLibrary),
             Component(name: "libxml2", version: XMLReader.libxml2Version, kind: .linkedLibrary),
