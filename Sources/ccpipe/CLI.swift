@@ -17,6 +17,8 @@ enum CLI {
     static let help = CommandHelp(
         overview: "Validate country-code datasets against CLDR and libphonenumber, and build picker data for any locale.",
         usage: "ccpipe <subcommand> [<arguments>] [--help]",
+        options: [("--version", "Show the versions of ccpipe, of its embedded reference data and of the libraries it uses."),
+                  ("--licenses", "Show the licenses of the embedded reference data.")],
         subcommands: commands.map { ($0.name, $0.help.overview) } + [("help", "Show help for a subcommand.")],
         notes: ["See 'ccpipe help <subcommand>' for detailed help."])
 
@@ -31,6 +33,12 @@ enum CLI {
             return ExitCode.success
         case "help":
             return showHelp(Array(arguments.dropFirst()))
+        case "--version":
+            Console.out(CCPipeVersion.text)
+            return ExitCode.success
+        case "--licenses":
+            Console.out(EmbeddedReference.licensesText)
+            return ExitCode.success
         default:
             guard let command = commands.first(where: { $0.name == first }) else {
                 return usageError(UsageError("unknown subcommand '\(first)'"), usage: help.usage, helpHint: "ccpipe --help")

@@ -65,7 +65,7 @@ public enum CLDRTrimmer {
 
         // Copied byte for byte, but only after it reads as valid region data.
         let regionPath = path("validity/region.xml")
-        _ = try RegionValidityLoader.load(file: regionPath)
+        _ = try RegionValidityLoader.load(.disk(regionPath))
         guard let regionData = FileManager.default.contents(atPath: regionPath),
               let regionText = String(data: regionData, encoding: .utf8) else {
             throw InputError("expected UTF-8 text", file: regionPath)

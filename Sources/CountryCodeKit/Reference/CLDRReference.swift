@@ -1,37 +1,37 @@
 import Foundation
 
-/// Builds `ReferenceData` from a CLDR `common/` directory: territory names for
-/// the requested locales, region validity, territory aliases, code mappings,
-/// parent locales, and telephone codes.
+/// Builds `ReferenceData` from a CLDR `common/` directory or the embedded
+/// subset: territory names for the requested locales, region validity,
+/// territory aliases, code mappings, parent locales, and telephone codes.
 public enum CLDRReference {
     /// `supplemental/telephoneCodeData.xml`, relative to a `common/` directory.
     public static let telephoneCodeDataPath = "supplemental/telephoneCodeData.xml"
 
     /// - Parameters:
-    ///   - commonDirectory: a CLDR `common/` directory (full or trimmed).
+    ///   - location: a CLDR `common/` directory (full or trimmed), or the
+    ///     embedded subset. A directory without `telephoneCodeData.xml` (real
+    ///     CLDR trees since CLDR 34) gets the embedded one.
     ///   - locales: locale ids whose `main/<locale>.xml` must exist; the
     ///     locales they inherit from are loaded too.
-    ///   - fallbackDirectory: another `common/` directory to take
-    ///     `telephoneCodeData.xml` from when `commonDirectory` lacks it (real
-    ///     CLDR trees do since CLDR 34); usually the embedded default.
     /// ISO 3166-1 data is not part of CLDR: `isoCountries` is left empty.
-    public static func load(commonDirectory: String, locales: [String], fallbackDirectory: String? = nil) throws -> ReferenceData {
-        let common = URL(fileURLWithPath: commonDirectory)
-        func path(_ relative: String) -> String { common.appendingPathComponent(relative).path }
-
-        let supplemental = try SupplementalDataLoader.load(file: path("supplemental/supplementalData.xml"))
-        let metadata = try SupplementalMetadataLoader.load(file: path("supplemental/supplementalMetadata.xml"))
-        let version = (supplemental.cldrVersion ?? metadata.cldrVersion ?? dtdVersion(commonDirectory: common)).map { "CLDR \($0)" }
+    public static func load(_ location: ReferenceLocation, locales: [String]) throws -> ReferenceData {
+        let supplementalFile = location.cldrFile("supplemental/supplementalData.xml")
+        let metadataFile = location.cldrFile("supplemental/supplementalMetadata.xml")
+        let regionFile = location.cldrFile("validity/region.xml")
+        let supplemental = try SupplementalDataLoader.load(supplementalFile)
+        let metadata = try SupplementalMetadataLoader.load(metadataFile)
+        let dtd = location.cldrDirectory.flatMap { dtdVersion(commonDirectory: URL(fileURLWithPath: $0)) }
+        let version = (supplemental.cldrVersion ?? metadata.cldrVersion ?? dtd).map { "CLDR \($0)" }
 
         var reference = ReferenceData()
         reference.codeMappings = supplemental.codeMappings
         reference.parentLocales = supplemental.parentLocales
         reference.territoryAliases = metadata.territoryAliases
-        reference.regionStatus = try RegionValidityLoader.load(file: path("validity/region.xml"))
+        reference.regionStatus = try RegionValidityLoader.load(regionFile)
         reference.sources = [
-            ReferenceSource(role: "code mappings, parent locales", path: path("supplemental/supplementalData.xml"), version: version),
-            ReferenceSource(role: "territory aliases", path: path("supplemental/supplementalMetadata.xml"), version: version),
-            ReferenceSource(role: "region validity", path: path("validity/region.xml"), version: version),
+            ReferenceSource(role: "code mappings, parent locales", path: supplementalFile.path, version: version),
+            ReferenceSource(role: "territory aliases", path: metadataFile.path, version: version),
+            ReferenceSource(role: "region validity", path: regionFile.path, version: version),
         ]
         // Each requested locale must have its own file; the locales it inherits
         // from (LocaleInheritance) are read too, where the tree has them. Every
@@ -41,45 +41,50 @@ public enum CLDRReference {
         var listed: Set<String> = []
         for requested in locales {
             guard UnknownLocaleError.isWellFormed(requested) else {
-                throw UnknownLocaleError(locale: requested, directory: commonDirectory, reason: .malformed)
+                throw UnknownLocaleError(locale: requested, directory: location.cldrDescription, reason: .malformed)
             }
-            guard FileManager.default.fileExists(atPath: path("main/\(requested).xml")) else {
-                throw UnknownLocaleError(locale: requested, directory: commonDirectory, reason: .noFile)
+            guard hasLocaleFile(requested, in: location) else {
+                throw UnknownLocaleError(locale: requested, directory: location.cldrDescription, reason: .noFile)
             }
             for locale in LocaleInheritance.chain(for: requested, parentLocales: supplemental.parentLocales)
             where !listed.contains(locale) {
-                guard locale == requested || FileManager.default.fileExists(atPath: path("main/\(locale).xml")) else { continue }
+                guard locale == requested || hasLocaleFile(locale, in: location) else { continue }
                 listed.insert(locale)
                 files.append(locale)
             }
         }
-        let paths = files.map { path("main/\($0).xml") }
-        let names = try ParallelMap.map(paths) { try TerritoryNamesLoader.load(file: $0) }
+        let localeFiles = files.map { location.cldrFile("main/\($0).xml") }
+        let names = try ParallelMap.map(localeFiles) { try TerritoryNamesLoader.load($0) }
         for (position, locale) in files.enumerated() {
             reference.territoryNames[locale] = names[position]
-            reference.sources.append(ReferenceSource(role: "territory names (\(locale))", path: paths[position], version: version))
+            reference.sources.append(ReferenceSource(role: "territory names (\(locale))", path: localeFiles[position].path, version: version))
         }
 
-        var telephoneFile = path(telephoneCodeDataPath)
-        if !FileManager.default.fileExists(atPath: telephoneFile), let fallbackDirectory {
-            telephoneFile = URL(fileURLWithPath: fallbackDirectory).appendingPathComponent(telephoneCodeDataPath).path
-        }
-        let telephone = try TelephoneCodeLoader.load(file: telephoneFile)
+        var telephoneFile = location.cldrFile(telephoneCodeDataPath)
+        if !telephoneFile.exists { telephoneFile = ReferenceLocation.embedded.cldrFile(telephoneCodeDataPath) }
+        let telephone = try TelephoneCodeLoader.load(telephoneFile)
         reference.telephoneCodes = telephone.codes
-        reference.sources.append(ReferenceSource(role: "telephone codes", path: telephoneFile, version: telephone.version))
+        reference.sources.append(ReferenceSource(role: "telephone codes", path: telephoneFile.path, version: telephone.version))
         return reference
     }
 
     /// Every locale with a file in `main/` (`root` included), sorted by id:
-    /// what `--locales all` means.
-    public static func availableLocales(commonDirectory: String) throws -> [String] {
-        let main = URL(fileURLWithPath: commonDirectory).appendingPathComponent("main").path
+    /// what `--locales all` means. For the embedded subset, its locales.
+    public static func availableLocales(in location: ReferenceLocation) throws -> [String] {
+        guard let directory = location.cldrDirectory else { return EmbeddedReference.locales }
+        let main = URL(fileURLWithPath: directory).appendingPathComponent("main").path
         let entries: [String]
         do { entries = try FileManager.default.contentsOfDirectory(atPath: main) } catch {
             throw InputError("cannot list the locale files", file: main)
         }
         return entries.filter { $0.hasSuffix(".xml") }.map { String($0.dropLast(4)) }
             .filter(UnknownLocaleError.isWellFormed).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Whether `main/<locale>.xml` exists; false for a malformed id, which
+    /// never reaches the file system.
+    public static func hasLocaleFile(_ locale: String, in location: ReferenceLocation) -> Bool {
+        UnknownLocaleError.isWellFormed(locale) && location.cldrFile("main/\(locale).xml").exists
     }
 
     /// CLDR 41 states its version only in the DTDs, as
@@ -106,6 +111,7 @@ public struct UnknownLocaleError: Error, Equatable, Sendable, CustomStringConver
     public enum Reason: Sendable { case malformed, noFile }
 
     public var locale: String
+    /// The tree as `ReferenceLocation.cldrDescription` names it.
     public var directory: String
     public var reason: Reason
 

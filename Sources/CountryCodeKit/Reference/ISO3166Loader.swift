@@ -2,12 +2,13 @@
 /// `{"3166-1": [{"alpha_2", "alpha_3", "numeric", "name", "official_name"?, "common_name"?, "flag"}]}`.
 ///
 /// The embedded copy, `Sources-Data/iso-codes/iso_3166-1.json`, is the file
-/// from Debian iso-codes 4.15.0 (LGPL-2.1+, see `/usr/share/doc/iso-codes/copyright`).
+/// from Debian iso-codes, unchanged; the release is recorded beside it in
+/// `version.txt` (4.15.0; LGPL-2.1+, see `/usr/share/doc/iso-codes/copyright`).
 /// The file is parsed strictly, like any input: a damaged reference must fail
 /// with a position, not quietly drop countries.
 public enum ISO3166Loader {
-    public static func load(path: String) throws -> [String: ISOCountry] {
-        try parse(bytes: InputFile.bytes(atPath: path, maxBytes: JSONParser.Limits.default.maxBytes), file: path)
+    public static func load(_ file: ReferenceFile) throws -> [String: ISOCountry] {
+        try parse(bytes: file.bytes(maxBytes: JSONParser.Limits.default.maxBytes), file: file.path)
     }
 
     /// Entries keyed by alpha-2 code.

@@ -1,16 +1,35 @@
-/// Where the reference comes from: a CLDR `common/` directory, an ISO 3166-1
-/// file, and a directory for the files a real CLDR tree no longer has.
-public struct ReferenceLocation: Sendable, Equatable {
-    public var cldrDirectory: String
-    public var isoFile: String
-    /// Files missing from `cldrDirectory` (CLDR dropped `telephoneCodeData.xml`
-    /// in release 34) are read from here: the embedded subset.
-    public var fallbackDirectory: String?
+import Foundation
 
-    public init(cldrDirectory: String, isoFile: String, fallbackDirectory: String?) {
+/// Where the reference comes from: a CLDR `common/` directory and an ISO
+/// 3166-1 file on disk, or the copies compiled into `EmbeddedReference`.
+/// Files a real CLDR tree no longer has (`telephoneCodeData.xml`, dropped in
+/// CLDR 34) always come from the embedded copy.
+public struct ReferenceLocation: Sendable, Equatable {
+    /// A CLDR `common/` directory on disk, or nil for the embedded subset.
+    public var cldrDirectory: String?
+    /// An iso-codes `iso_3166-1.json` on disk, or nil for the embedded copy.
+    public var isoFile: String?
+
+    public init(cldrDirectory: String?, isoFile: String?) {
         self.cldrDirectory = cldrDirectory
         self.isoFile = isoFile
-        self.fallbackDirectory = fallbackDirectory
+    }
+
+    public static let embedded = ReferenceLocation(cldrDirectory: nil, isoFile: nil)
+
+    /// How reports name it: the directory, or `embedded (CLDR 41 subset)`.
+    public var cldrDescription: String {
+        cldrDirectory ?? "embedded (CLDR \(EmbeddedReference.cldrVersion ?? "of unknown version") subset)"
+    }
+
+    /// `relative` inside the CLDR `common/` directory, such as `main/en.xml`.
+    func cldrFile(_ relative: String) -> ReferenceFile {
+        guard let cldrDirectory else { return .embedded(EmbeddedReference.cldrDirectory + "/" + relative) }
+        return .disk(URL(fileURLWithPath: cldrDirectory).appendingPathComponent(relative).path)
+    }
+
+    var isoReferenceFile: ReferenceFile {
+        isoFile.map(ReferenceFile.disk) ?? .embedded(EmbeddedReference.isoFile)
     }
 }
 
@@ -21,10 +40,12 @@ public enum ReferenceLoader {
     public static var defaultLocales: [String] { CLDRTrimmer.defaultLocales }
 
     public static func load(_ location: ReferenceLocation, locales: [String]) throws -> ReferenceData {
-        var reference = try CLDRReference.load(commonDirectory: location.cldrDirectory, locales: locales,
-                                               fallbackDirectory: location.fallbackDirectory)
-        reference.isoCountries = try ISO3166Loader.load(path: location.isoFile)
-        reference.sources.append(ReferenceSource(role: "ISO 3166-1 names", path: location.isoFile, version: nil))
+        var reference = try CLDRReference.load(location, locales: locales)
+        let iso = location.isoReferenceFile
+        reference.isoCountries = try ISO3166Loader.load(iso)
+        // The JSON does not state its release; only the embedded copy's is known.
+        let version = iso.isEmbedded ? EmbeddedReference.isoCodesVersion.map { "iso-codes \($0)" } : nil
+        reference.sources.append(ReferenceSource(role: "ISO 3166-1 names", path: iso.path, version: version))
         return reference
     }
 }

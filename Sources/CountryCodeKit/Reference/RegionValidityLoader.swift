@@ -1,18 +1,18 @@
 /// Reads `validity/region.xml`: `<id type="region" idStatus="…">` lists of
 /// codes, where CLDR abbreviates runs as ranges.
 public enum RegionValidityLoader {
-    public static func load(file path: String) throws -> [String: RegionStatus] {
+    public static func load(_ file: ReferenceFile) throws -> [String: RegionStatus] {
         var statuses: [String: RegionStatus] = [:]
         var current: (status: RegionStatus, line: Int)?
         var text = ""
-        try XMLReader.read(file: path) { event in
+        try file.readXML { event in
             switch event {
             case .startElement(let start) where start.name == "id":
                 guard start.attributes["type"] == "region" else { return .skipChildren }
                 let raw = start.attributes["idStatus"] ?? ""
                 guard let status = RegionStatus(rawValue: raw) else {
                     throw InputError("expected an idStatus of \(RegionStatus.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(raw)\"",
-                                     at: SourceLocation(file: path, line: start.line, column: 1))
+                                     at: SourceLocation(file: file.path, line: start.line, column: 1))
                 }
                 current = (status, start.line)
                 text = ""
@@ -23,7 +23,7 @@ public enum RegionValidityLoader {
                 for token in cldrList(text) {
                     guard let codes = expandCodeRange(token) else {
                         throw InputError("expected a region code or range like \"AC~G\", found \"\(token)\"",
-                                         at: SourceLocation(file: path, line: id.line, column: 1))
+                                         at: SourceLocation(file: file.path, line: id.line, column: 1))
                     }
                     for code in codes { statuses[code] = id.status }
                 }

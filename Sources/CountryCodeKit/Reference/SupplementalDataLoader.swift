@@ -13,9 +13,9 @@ public enum SupplementalDataLoader {
         public var cldrVersion: String?
     }
 
-    public static func load(file path: String) throws -> Result {
+    public static func load(_ file: ReferenceFile) throws -> Result {
         var result = Result()
-        try XMLReader.read(file: path) { event in
+        try file.readXML { event in
             guard case .startElement(let start) = event else { return .proceed }
             switch (start.depth, start.name) {
             case (0, _), (1, "codeMappings"), (1, "parentLocales"):

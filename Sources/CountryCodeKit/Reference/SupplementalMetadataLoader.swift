@@ -11,9 +11,9 @@ public enum SupplementalMetadataLoader {
         public var cldrVersion: String?
     }
 
-    public static func load(file path: String) throws -> Result {
+    public static func load(_ file: ReferenceFile) throws -> Result {
         var result = Result()
-        try XMLReader.read(file: path) { event in
+        try file.readXML { event in
             guard case .startElement(let start) = event else { return .proceed }
             switch (start.depth, start.name) {
             case (0, _), (1, "metadata"), (2, "alias"):

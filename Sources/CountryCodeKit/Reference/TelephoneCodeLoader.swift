@@ -15,10 +15,10 @@ public enum TelephoneCodeLoader {
         public var version: String?
     }
 
-    public static func load(file path: String) throws -> Result {
+    public static func load(_ file: ReferenceFile) throws -> Result {
         var result = Result()
         var territory: String?
-        try XMLReader.read(file: path) { event in
+        try file.readXML { event in
             switch event {
             case .startElement(let start):
                 switch (start.depth, start.name) {
@@ -29,14 +29,14 @@ public enum TelephoneCodeLoader {
                 case (1, _):
                     return .skipChildren
                 case (2, "codesByTerritory"):
-                    territory = try required("territory", of: start, in: path)
+                    territory = try required("territory", of: start, in: file.path)
                     result.codes[territory!, default: []] += []
                 case (3, "telephoneCountryCode"):
                     guard let territory else { break }
-                    let code = try required("code", of: start, in: path)
+                    let code = try required("code", of: start, in: file.path)
                     guard !code.isEmpty, code.allSatisfy(\.isASCIIDigit) else {
                         throw InputError("expected a calling code of digits, found \"\(code)\"",
-                                         at: SourceLocation(file: path, line: start.line, column: 1))
+                                         at: SourceLocation(file: file.path, line: start.line, column: 1))
                     }
                     let isMain = start.attributes["mainForCode"] == "true"
                     result.codes[territory, default: []].append(

@@ -8,14 +8,14 @@
 /// ICU and CLDR's own release tools do; `contributed` and `approved` are kept.
 /// (CLDR 41: the default locales have no drafts; `nds`, `be_TARASK`, `nl_BE` do.)
 public enum TerritoryNamesLoader {
-    public static func load(file path: String) throws -> TerritoryNames {
+    public static func load(_ file: ReferenceFile) throws -> TerritoryNames {
         var names = TerritoryNames()
         var openElements = ElementPath()
         var current: (code: String, alt: String?)?
         var text = ""
         let territoriesPath = ["ldml", "localeDisplayNames", "territories"]
         let territoryPath = territoriesPath + ["territory"]
-        try XMLReader.read(file: path) { event in
+        try file.readXML { event in
             switch event {
             case .startElement(let start):
                 // Skip whole subtrees we do not need: most of a locale file is

@@ -29,6 +29,7 @@ public enum SARIFReporter {
             ("runs", .array([.object([
                 ("tool", .object([("driver", .object([
                     ("name", .string("ccpipe")),
+                    ("version", .string(CCPipeVersion.ccpipe)),
                     ("rules", .array(rules.map(descriptor))),
                 ]))])),
                 ("columnKind", .string("unicodeCodePoints")),

@@ -22,7 +22,7 @@ enum BenchCommand: Command {
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let reference = arguments.value("--reference") ?? "/usr/share/unicode/cldr/common"
         guard let runs = Int(arguments.value("--runs") ?? "3"), runs > 0 else { throw UsageError("option '--runs' needs a positive number") }
-        let locales = try CLDRReference.availableLocales(commonDirectory: reference)
+        let locales = try CLDRReference.availableLocales(in: ReferenceLocation(cldrDirectory: reference, isoFile: nil))
         let files = locales.map { "\(reference)/main/\($0).xml" }
         guard let xmllint = executable(named: "xmllint") else { throw BenchError("xmllint not found on PATH (Debian: apt-get install libxml2-utils)") }
         let ccpipe = Bundle.main.executablePath ?? CommandLine.arguments[0]

@@ -80,7 +80,7 @@ enum BuildLocales {
         }
         guard !listed.isEmpty else { throw UsageError("option '--locales' needs at least one locale") }
         if listed == ["all"] {
-            return try CLDRReference.availableLocales(commonDirectory: arguments.value("--reference") ?? DefaultPaths.cldr)
+            return try CLDRReference.availableLocales(in: Inputs.referenceLocation(arguments))
         }
         // A locale given twice is built once: two builds would race for its files.
         var seen: Set<String> = []

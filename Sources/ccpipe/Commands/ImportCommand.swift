@@ -50,7 +50,7 @@ enum ImportPhoneMetadataCommand: Command {
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         guard let input = arguments.positional(0) else { throw UsageError("missing <metadata> file") }
-        let output = arguments.value("--out") ?? DefaultPaths.cldr + "/" + CLDRReference.telephoneCodeDataPath
+        let output = arguments.value("--out") ?? DefaultPaths.importedCLDR + "/" + CLDRReference.telephoneCodeDataPath
         let text = try PhoneMetadataImporter.telephoneCodeData(
             fromFile: input, sourceVersion: arguments.value("--source-version") ?? "libphonenumber")
         try write(text, to: output)
@@ -78,7 +78,7 @@ enum ImportCLDRCommand: Command {
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         guard let source = arguments.value("--from") else { throw UsageError("missing --from <common-dir>") }
         let locales = arguments.list("--locales") ?? CLDRTrimmer.defaultLocales
-        let output = arguments.value("--out") ?? DefaultPaths.cldr
+        let output = arguments.value("--out") ?? DefaultPaths.importedCLDR
         let files = try CLDRTrimmer.trim(commonDirectory: source, locales: locales)
         for (relative, text) in files.sorted(by: { $0.key < $1.key }) {
             try write(text, to: output + "/" + relative)

@@ -6,8 +6,8 @@ enum Inputs {
     static let options: Set<String> = ["--reference", "--iso", "--fields", "--config"]
 
     static let optionHelp: [(String, String)] = [
-        ("--reference <dir>", "A CLDR common/ directory, such as /usr/share/unicode/cldr/common (default: the embedded subset in Sources-Data/cldr/common). Files the tree lacks, such as supplemental/telephoneCodeData.xml, come from the embedded subset."),
-        ("--iso <file>", "ISO 3166-1 names in the JSON format of Debian's iso-codes (default: Sources-Data/iso-codes/iso_3166-1.json)."),
+        ("--reference <dir>", "A CLDR common/ directory, such as /usr/share/unicode/cldr/common, or 'embedded' (default: embedded, the CLDR subset built into ccpipe). Files the tree lacks, such as supplemental/telephoneCodeData.xml, come from the embedded subset."),
+        ("--iso <file>", "ISO 3166-1 names in the JSON format of Debian's iso-codes, or 'embedded' (default: embedded, the copy built into ccpipe)."),
         ("--fields <map>", "Which keys hold the fields, as name=KEY,dial_code=KEY,code=KEY; dotted paths reach into objects (name=name.common); name@LOCALE=KEY names a key holding names in another language. Default: recognised from the data."),
         ("--config <file>", "Rule severities, scope and accepted findings (default: .ccpipe.json in the dataset's directory or the nearest parent up to the repository root)."),
     ]
@@ -29,16 +29,19 @@ enum Inputs {
     /// English, plus every locale the dataset has names in that the reference
     /// tree has a file for; the others are reported as unchecked.
     static func checkedLocales(of dataset: Dataset, _ arguments: ParsedArguments) -> [String] {
-        let directory = arguments.value("--reference") ?? DefaultPaths.cldr
+        let location = referenceLocation(arguments)
         let wanted = Set(dataset.records.flatMap(\.localizedNames.keys)).subtracting(["en"]).sorted()
-        return ["en"] + wanted.filter { FileManager.default.fileExists(atPath: "\(directory)/main/\($0).xml") }
+        return ["en"] + wanted.filter { CLDRReference.hasLocaleFile($0, in: location) }
     }
 
     static func reference(_ arguments: ParsedArguments, locales: [String]) throws -> ReferenceData {
-        try ReferenceLoader.load(
-            ReferenceLocation(cldrDirectory: arguments.value("--reference") ?? DefaultPaths.cldr,
-                              isoFile: arguments.value("--iso") ?? DefaultPaths.isoCodes,
-                              fallbackDirectory: DefaultPaths.cldr),
-            locales: locales)
+        try ReferenceLoader.load(referenceLocation(arguments), locales: locales)
+    }
+
+    /// `--reference` and `--iso`: a path, or `embedded` (the default) for the
+    /// copy built into ccpipe; `./embedded` names a directory of that name.
+    static func referenceLocation(_ arguments: ParsedArguments) -> ReferenceLocation {
+        func onDisk(_ option: String) -> String? { arguments.value(option).flatMap { $0 == "embedded" ? nil : $0 } }
+        return ReferenceLocation(cldrDirectory: onDisk("--reference"), isoFile: onDisk("--iso"))
     }
 }

@@ -49,8 +49,8 @@ struct SystemCLDRTrimmerTests {
         #expect(try CLDRTrimmer.trim(commonDirectory: XMLFixtures.systemCLDR) == files)
         let trimmed = try writeTree(files)
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: trimmed).deletingLastPathComponent().path) }
-        let full = try CLDRReference.load(commonDirectory: XMLFixtures.systemCLDR, locales: locales, fallbackDirectory: XMLFixtures.fallback)
-        let small = try CLDRReference.load(commonDirectory: trimmed, locales: locales, fallbackDirectory: XMLFixtures.fallback)
+        let full = try CLDRReference.load(ReferenceLocation(cldrDirectory: XMLFixtures.systemCLDR, isoFile: nil), locales: locales)
+        let small = try CLDRReference.load(ReferenceLocation(cldrDirectory: trimmed, isoFile: nil), locales: locales)
         #expect(small.territoryNames == full.territoryNames)
         #expect(small.regionStatus == full.regionStatus)
         #expect(small.territoryAliases == full.territoryAliases)

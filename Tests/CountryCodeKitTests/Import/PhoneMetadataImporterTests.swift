@@ -45,7 +45,7 @@ struct PhoneMetadataImporterTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-telephone-\(UUID()).xml").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         try AtomicFile.write(text, to: file)
-        let loaded = try TelephoneCodeLoader.load(file: file)
+        let loaded = try TelephoneCodeLoader.load(.disk(file))
         #expect(loaded.codes == Self.codes.mapValues { $0.sorted { ($0.code.count, $0.code) < ($1.code.count, $1.code) } })
         #expect(loaded.version == "libphonenumber 9.0.35")
     }

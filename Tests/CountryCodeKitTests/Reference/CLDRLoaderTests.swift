@@ -5,7 +5,7 @@ import Testing
 @Suite("CLDR loaders on fixtures")
 struct CLDRLoaderTests {
     @Test func territoryNamesReadOnlyTerritoriesWithTheirAlts() throws {
-        let names = try TerritoryNamesLoader.load(file: XMLFixtures.common + "/main/en.xml")
+        let names = try TerritoryNamesLoader.load(.disk(XMLFixtures.common + "/main/en.xml"))
         #expect(names.standard == ["001": "world", "GB": "United Kingdom", "SZ": "Eswatini", "AX": "Åland Islands & more", "ZZ": "Unknown Region"])
         #expect(names.short == ["GB": "UK"])
         #expect(names.variant == ["SZ": "Swaziland"])
@@ -13,25 +13,25 @@ struct CLDRLoaderTests {
 
     @Test func malformedLocaleIsAnInputErrorWithFileAndLine() throws {
         let file = XMLFixtures.path("xml/malformed/main/en.xml")
-        let error = try #require(throws: InputError.self) { try TerritoryNamesLoader.load(file: file) }
+        let error = try #require(throws: InputError.self) { try TerritoryNamesLoader.load(.disk(file)) }
         #expect(error.location?.file == file)
         #expect(error.location?.line == 7)
     }
 
     @Test func supplementalData() throws {
-        let result = try SupplementalDataLoader.load(file: XMLFixtures.common + "/supplemental/supplementalData.xml")
+        let result = try SupplementalDataLoader.load(.disk(XMLFixtures.common + "/supplemental/supplementalData.xml"))
         #expect(result.codeMappings == ["AC": CodeMapping(alpha3: "ASC", numeric: nil),
                                         "US": CodeMapping(alpha3: "USA", numeric: "840")])
         #expect(result.parentLocales == ["az_Arab": "root", "zh_Hant": "root", "en_150": "en_001", "en_GB": "en_001"])
     }
 
     @Test func territoryAliasesKeepOrderAndOnlyRegionCodes() throws {
-        let result = try SupplementalMetadataLoader.load(file: XMLFixtures.common + "/supplemental/supplementalMetadata.xml")
+        let result = try SupplementalMetadataLoader.load(.disk(XMLFixtures.common + "/supplemental/supplementalMetadata.xml"))
         #expect(result.territoryAliases == ["AN": ["CW", "SX", "BQ"], "062": ["034", "143"]])
     }
 
     @Test func regionValidity() throws {
-        let statuses = try RegionValidityLoader.load(file: XMLFixtures.common + "/validity/region.xml")
+        let statuses = try RegionValidityLoader.load(.disk(XMLFixtures.common + "/validity/region.xml"))
         #expect(statuses == ["AC": .regular, "AD": .regular, "XK": .regular,
                              "001": .macroregion, "002": .macroregion, "003": .macroregion, "EU": .macroregion,
                              "AN": .deprecated])
@@ -56,16 +56,15 @@ struct CLDRLoaderTests {
     }
 
     @Test func telephoneCodes() throws {
-        let result = try TelephoneCodeLoader.load(file: XMLFixtures.fallback + "/supplemental/telephoneCodeData.xml")
+        let result = try TelephoneCodeLoader.load(.disk(XMLFixtures.fallback + "/supplemental/telephoneCodeData.xml"))
         #expect(result.codes["001"] == [TelephoneCode(code: "800"), TelephoneCode(code: "808")])
         #expect(result.codes["AS"] == [TelephoneCode(code: "1", leadingDigits: "684")])
         #expect(result.codes["US"] == [TelephoneCode(code: "1", isMainForCode: true)])
         #expect(result.version == "test 1")
     }
 
-    @Test func entryPointUsesTheFallbackTelephoneFileAndTheDTDVersion() throws {
-        let reference = try CLDRReference.load(commonDirectory: XMLFixtures.common, locales: ["en"],
-                                               fallbackDirectory: XMLFixtures.fallback)
+    @Test func aTreeWithoutTelephoneCodesGetsTheEmbeddedOnesAndTheDTDVersion() throws {
+        let reference = try CLDRReference.load(ReferenceLocation(cldrDirectory: XMLFixtures.common, isoFile: nil), locales: ["en"])
         #expect(reference.territoryNames["en"]?.variant["SZ"] == "Swaziland")
         #expect(reference.regionStatus["XK"] == .regular)
         #expect(reference.territoryAliases["AN"] == ["CW", "SX", "BQ"])
@@ -74,20 +73,21 @@ struct CLDRLoaderTests {
         #expect(reference.telephoneCodes["AS"]?.first?.leadingDigits == "684")
         #expect(reference.isoCountries.isEmpty)
         let telephone = try #require(reference.sources.first { $0.role == "telephone codes" })
-        #expect(telephone.path.hasSuffix("xml/fallback/supplemental/telephoneCodeData.xml"))
+        #expect(telephone.path == "embedded:cldr/common/supplemental/telephoneCodeData.xml")
+        #expect(telephone.version == "libphonenumber v9.0.35")
         #expect(reference.sources.first { $0.role == "territory names (en)" }?.version == "CLDR 41")
     }
 
     @Test func missingLocaleIsAnUnknownLocale() {
         #expect(throws: UnknownLocaleError(locale: "xx", directory: XMLFixtures.common, reason: .noFile)) {
-            try CLDRReference.load(commonDirectory: XMLFixtures.common, locales: ["xx"], fallbackDirectory: XMLFixtures.fallback)
+            try CLDRReference.load(ReferenceLocation(cldrDirectory: XMLFixtures.common, isoFile: nil), locales: ["xx"])
         }
     }
 
     @Test(arguments: ["../en", "en/../../x", "", "en-US "])
     func malformedLocaleIdsNeverReachTheFileSystem(_ locale: String) {
         #expect(throws: UnknownLocaleError(locale: locale, directory: XMLFixtures.common, reason: .malformed)) {
-            try CLDRReference.load(commonDirectory: XMLFixtures.common, locales: [locale], fallbackDirectory: XMLFixtures.fallback)
+            try CLDRReference.load(ReferenceLocation(cldrDirectory: XMLFixtures.common, isoFile: nil), locales: [locale])
         }
     }
 }
@@ -96,8 +96,8 @@ struct CLDRLoaderTests {
        .enabled(if: XMLFixtures.hasSystemCLDR, "needs Debian unicode-cldr-core at /usr/share/unicode/cldr/common"))
 struct SystemCLDRLoaderTests {
     @Test func fullTree() throws {
-        let reference = try CLDRReference.load(commonDirectory: XMLFixtures.systemCLDR, locales: ["en", "de"],
-                                               fallbackDirectory: XMLFixtures.fallback)
+        let reference = try CLDRReference.load(ReferenceLocation(cldrDirectory: XMLFixtures.systemCLDR, isoFile: nil),
+                                               locales: ["en", "de"])
         let english = try #require(reference.territoryNames["en"])
         #expect(english.standard["SZ"] == "Eswatini")
         #expect(english.variant["SZ"] == "Swaziland")
@@ -123,7 +123,7 @@ struct SystemCLDRLoaderTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: main).filter { $0.hasSuffix(".xml") }
         #expect(files.count > 700)
         var withNames = 0
-        for file in files where try !TerritoryNamesLoader.load(file: main + "/" + file).standard.isEmpty {
+        for file in files where try !TerritoryNamesLoader.load(.disk(main + "/" + file)).standard.isEmpty {
             withNames += 1
         }
         // 282 files have <territories>; ar_AE has only alt names, and nds, be_TARASK,

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ISO3166LoaderTests {
     @Test func loadsDebianIsoCodes() throws {
-        let countries = try ISO3166Loader.load(path: Fixture.path("iso-codes/iso_3166-1.json"))
+        let countries = try ISO3166Loader.load(.disk(Fixture.path("iso-codes/iso_3166-1.json")))
         #expect(countries.count == 249)
         #expect(countries["SZ"]?.name == "Eswatini")
         #expect(countries["SZ"]?.alpha3 == "SWZ")

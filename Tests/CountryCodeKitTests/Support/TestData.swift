@@ -8,8 +8,6 @@ enum TestData {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static let sourcesData = root.appendingPathComponent("Sources-Data")
-    static let embeddedCLDR = sourcesData.appendingPathComponent("cldr/common").path
-    static let embeddedISO = sourcesData.appendingPathComponent("iso-codes/iso_3166-1.json").path
     static let maintainedDataset = sourcesData.appendingPathComponent("CountryCodes.json").path
     static let fixtures = root.appendingPathComponent("Tests/CountryCodeKitTests/Fixtures")
 
@@ -21,14 +19,12 @@ enum TestData {
     static let systemCLDR = "/usr/share/unicode/cldr/common"
     static var hasSystemCLDR: Bool { FileManager.default.fileExists(atPath: systemCLDR + "/main/en.xml") }
 
-    /// The embedded reference, loaded once for the whole test run.
+    /// The embedded reference (compiled from Sources-Data), loaded once for the whole test run.
     static let embeddedReference: ReferenceData = {
         do {
-            return try ReferenceLoader.load(
-                ReferenceLocation(cldrDirectory: embeddedCLDR, isoFile: embeddedISO, fallbackDirectory: embeddedCLDR),
-                locales: ReferenceLoader.defaultLocales)
+            return try ReferenceLoader.load(.embedded, locales: ReferenceLoader.defaultLocales)
         } catch {
-            fatalError("the embedded reference in Sources-Data does not load: \(error)")
+            fatalError("the embedded reference does not load: \(error)")
         }
     }()
 

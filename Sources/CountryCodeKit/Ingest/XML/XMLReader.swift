@@ -93,6 +93,15 @@ public enum XMLReader {
     }
 }
 
+extension XMLReader {
+    /// The libxml2 this process runs with, such as `2.9.14`: the library's
+    /// own `xmlParserVersion` (`"20914"`), not the headers it was built with.
+    public static var libxml2Version: String {
+        guard let raw = __xmlParserVersion()?.pointee, let number = Int(String(cString: raw)) else { return "unknown" }
+        return "\(number / 10000).\(number / 100 % 100).\(number % 100)"
+    }
+}
+
 /// libxml2's external-entity loader is a process-wide global. Swapping it per
 /// read and restoring it would race with reads on other threads, so it is set
 /// once, before the first read, to a loader that refuses everything. This also

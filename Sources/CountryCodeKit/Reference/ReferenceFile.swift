@@ -1,0 +1,46 @@
+import Foundation
+
+/// One reference file as the loaders read it: a file on disk, or one of the
+/// files compiled into `EmbeddedReference`. `path` is what findings, reports
+/// and errors name, so an embedded file still points at something a reader can
+/// find in the repository (`embedded:cldr/common/main/en.xml`).
+public struct ReferenceFile: Sendable, Equatable {
+    public let path: String
+    /// The key into `EmbeddedReference.files`, or nil for a file on disk.
+    let embeddedKey: String?
+
+    public static func disk(_ path: String) -> ReferenceFile {
+        ReferenceFile(path: path, embeddedKey: nil)
+    }
+
+    /// `relative` is a path under `Sources-Data/`, such as `iso-codes/iso_3166-1.json`.
+    public static func embedded(_ relative: String) -> ReferenceFile {
+        ReferenceFile(path: EmbeddedReference.pathPrefix + relative, embeddedKey: relative)
+    }
+
+    public var isEmbedded: Bool { embeddedKey != nil }
+
+    public var exists: Bool {
+        guard let embeddedKey else { return FileManager.default.fileExists(atPath: path) }
+        return EmbeddedReference.files[embeddedKey] != nil
+    }
+
+    /// Streams the file through `XMLReader`: a file on disk is read as the
+    /// parser asks for it, an embedded one from memory.
+    func readXML(options: XMLReaderOptions = .default, visit: (XMLEvent) throws -> XMLVisitAction) throws {
+        guard embeddedKey != nil else { return try XMLReader.read(file: path, options: options, visit: visit) }
+        try XMLReader.read(bytes: embeddedBytes(), file: path, options: options, visit: visit)
+    }
+
+    func bytes(maxBytes: Int) throws -> [UInt8] {
+        guard embeddedKey != nil else { return try InputFile.bytes(atPath: path, maxBytes: maxBytes) }
+        return try embeddedBytes()
+    }
+
+    private func embeddedBytes() throws -> [UInt8] {
+        guard let embeddedKey, let bytes = EmbeddedReference.files[embeddedKey] else {
+            throw InputError("not among the embedded files", file: path)
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,57 @@
+@testable import CountryCodeKit
+import Foundation
+import Testing
+
+/// The compiled-in reference is `Sources-Data/` byte for byte, and the
+/// generated source is what the generator makes of it today.
+@Suite struct EmbeddedReferenceFileTests {
+    /// With `CCPIPE_RECORD_GOLDEN=1` the file is rewritten and the test still
+    /// fails, so the change shows up in `git diff` (and needs a rebuild).
+    @Test func generatedSourceIsUpToDate() throws {
+        let generated = try EmbeddedReferenceGenerator.render(sourcesData: TestData.sourcesData)
+        let url = TestData.root.appendingPathComponent(EmbeddedReferenceGenerator.generatedFile)
+        if ProcessInfo.processInfo.environment["CCPIPE_RECORD_GOLDEN"] == "1" {
+            try Data(generated.utf8).write(to: url)
+            Issue.record("recorded \(EmbeddedReferenceGenerator.generatedFile); review it with git diff, rebuild and test again")
+            return
+        }
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        #expect(generated == committed, "Sources-Data changed: re-record with CCPIPE_RECORD_GOLDEN=1")
+    }
+
+    @Test func everyFileRoundTripsByteForByte() throws {
+        let paths = try EmbeddedReferenceGenerator.embeddedPaths(in: TestData.sourcesData)
+        #expect(EmbeddedReference.paths == paths)
+        for path in paths {
+            let onDisk = [UInt8](try Data(contentsOf: TestData.sourcesData.appendingPathComponent(path)))
+            #expect(EmbeddedReference.files[path] == onDisk, "\(path)")
+        }
+    }
+
+    @Test func embedsTheSubsetTheReaderNeeds() {
+        #expect(EmbeddedReference.locales == ["ar", "cs", "de", "en", "ja", "root", "ru", "sv", "zh"])
+        for path in ["cldr/common/supplemental/supplementalData.xml", "cldr/common/supplemental/supplementalMetadata.xml",
+                     "cldr/common/supplemental/telephoneCodeData.xml", "cldr/common/validity/region.xml",
+                     "iso-codes/iso_3166-1.json", "iso-codes/version.txt"] {
+            #expect(EmbeddedReference.files[path] != nil, "\(path)")
+        }
+    }
+
+    @Test(arguments: [
+        ("plain\n", "#\"\"\"\nplain\n\n\"\"\"#"),
+        ("no final line break", "#\"\"\"\nno final line break\n\"\"\"#"),
+        ("a \"\"\"# b \\# c", "##\"\"\"\na \"\"\"# b \\# c\n\"\"\"##"),
+        ("page\u{0C}break\r\n", "#\"\"\"\npage\\#u{C}break\\#u{D}\n\n\"\"\"#"),
+        ("\u{202E}bidi\u{200F}", "#\"\"\"\n\\#u{202E}bidi\\#u{200F}\n\"\"\"#"),
+        ("", "#\"\"\"\n\n\"\"\"#"),
+    ])
+    func literalsEscapeOnlyWhatASourceCannotHold(_ text: String, _ expected: String) {
+        #expect(EmbeddedReferenceGenerator.literal(text) == expected)
+    }
+
+    @Test func textThatIsNotUTF8IsRefused() {
+        #expect(throws: EmbeddedReferenceGenerator.NotUTF8.self) {
+            try EmbeddedReferenceGenerator.render([(path: "bad.txt", bytes: [0x41, 0xFF])])
+        }
+    }
+}

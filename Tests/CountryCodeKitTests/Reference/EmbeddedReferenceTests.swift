@@ -1,0 +1,70 @@
+@testable import CountryCodeKit
+import Foundation
+import Testing
+
+/// What the embedded reference says about itself: versions, licences, and
+/// that it reads like a directory on disk.
+@Suite struct EmbeddedReferenceTests {
+    @Test func versionsAreReadFromTheEmbeddedFiles() {
+        #expect(EmbeddedReference.cldrVersion == "41")
+        #expect(EmbeddedReference.telephoneDataVersion == "libphonenumber v9.0.35")
+        #expect(EmbeddedReference.isoCodesVersion == "4.15.0")
+        let versions = Dictionary(uniqueKeysWithValues: CCPipeVersion.components.map { ($0.name, $0.version) })
+        #expect(versions["CLDR"] == "41")
+        #expect(versions["libphonenumber"] == "v9.0.35")
+        #expect(versions["iso-codes"] == "4.15.0")
+        #expect(versions["ICU"] == ICU.version)
+        #expect(versions["libxml2"]?.split(separator: ".").count == 3)
+        #expect(versions["libxml2"] != "unknown")
+    }
+
+    /// The iso-codes release is stated twice; keep them together.
+    @Test func theDataReadmeStatesTheSameISOCodesRelease() throws {
+        let readme = try String(contentsOf: TestData.sourcesData.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("iso-codes` \(EmbeddedReference.isoCodesVersion ?? "?")"))
+    }
+
+    @Test func versionTextEndsWithWhereTheLicensesAre() {
+        let lines = CCPipeVersion.text.split(separator: "\n")
+        #expect(lines.first == "ccpipe \(CCPipeVersion.ccpipe)")
+        #expect(lines.last == "licenses of the embedded data: ccpipe --licenses")
+        #expect(lines.contains("  CLDR 41"))
+        #expect(lines.contains("  libphonenumber v9.0.35"))
+    }
+
+    @Test func everyLicenseFileIsListedWithItsSource() throws {
+        let onDisk = try FileManager.default.contentsOfDirectory(
+            atPath: TestData.sourcesData.appendingPathComponent("licenses").path).filter { !$0.hasPrefix(".") }
+        #expect(Set(EmbeddedReference.licenses.map(\.file)) == Set(onDisk.map { "licenses/" + $0 }))
+        #expect(EmbeddedReference.licenses.allSatisfy { $0.text.count > 1000 })
+        let text = EmbeddedReference.licensesText
+        for heading in ["CLDR (41): Unicode-DFS-2016", "libphonenumber (v9.0.35): Apache-2.0",
+                        "iso-codes (4.15.0): LGPL-2.1-or-later"] {
+            #expect(text.contains(heading + "\n"), "\(heading)")
+        }
+    }
+
+    @Test func embeddedAndOnDiskCopiesLoadTheSameReference() throws {
+        let onDisk = ReferenceLocation(cldrDirectory: TestData.sourcesData.appendingPathComponent("cldr/common").path,
+                                       isoFile: TestData.sourcesData.appendingPathComponent("iso-codes/iso_3166-1.json").path)
+        let fromDisk = try ReferenceLoader.load(onDisk, locales: ["en", "ar"])
+        let embedded = try ReferenceLoader.load(.embedded, locales: ["en", "ar"])
+        #expect(fromDisk.territoryNames == embedded.territoryNames)
+        #expect(fromDisk.telephoneCodes == embedded.telephoneCodes)
+        #expect(fromDisk.regionStatus == embedded.regionStatus)
+        #expect(fromDisk.isoCountries == embedded.isoCountries)
+        #expect(embedded.sources.allSatisfy { $0.path.hasPrefix("embedded:") })
+        #expect(embedded.sources.contains { $0.path == "embedded:cldr/common/main/ar.xml" })
+    }
+
+    @Test func embeddedLocationListsAndFindsItsLocales() throws {
+        #expect(try CLDRReference.availableLocales(in: .embedded) == EmbeddedReference.locales)
+        #expect(CLDRReference.hasLocaleFile("sv", in: .embedded))
+        #expect(!CLDRReference.hasLocaleFile("fr", in: .embedded))
+        #expect(!CLDRReference.hasLocaleFile("../en", in: .embedded))
+        #expect(ReferenceLocation.embedded.cldrDescription == "embedded (CLDR 41 subset)")
+        #expect(throws: UnknownLocaleError(locale: "fr", directory: "embedded (CLDR 41 subset)", reason: .noFile)) {
+            try ReferenceLoader.load(.embedded, locales: ["fr"])
+        }
+    }
+}
