@@ -36,7 +36,11 @@ public struct CountryCatalog: Hashable, Sendable {
     public static var bundledLocales: [String] {
         guard let resources = Bundle.module.url(forResource: "Resources", withExtension: nil),
               let entries = try? FileManager.default.contentsOfDirectory(atPath: resources.path) else { return [] }
-        return entries.filter { !$0.hasPrefix(".") }.sorted()
+        // A locale is a directory holding its countries.json; the build
+        // summary and anything else beside them are not.
+        return entries.filter { entry in
+            !entry.hasPrefix(".") && FileManager.default.fileExists(atPath: resources.appendingPathComponent(entry).appendingPathComponent("countries.json").path)
+        }.sorted()
     }
 
     /// The country with an ISO 3166-1 alpha-2 code, in this catalog's locale.

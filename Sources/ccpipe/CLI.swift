@@ -4,35 +4,35 @@ import Foundation
 /// Dispatches to the subcommands and turns every error into a message and an
 /// exit code; nothing below this prints or exits on its own.
 enum CLI {
-    static let commands: [any Command.Type] = [
-        CheckCommand.self,
-        FixCommand.self,
-        BuildCommand.self,
-        DiffCommand.self,
-        RulesCommand.self,
-        ImportCommand.self,
-        BenchCommand.self,
-    ]
+    static let commands: [CommandSpec] = [
+        CheckCommand.spec, FixCommand.spec, BuildCommand.spec, DiffCommand.spec, InitCommand.spec,
+        RulesCommand.spec, ImportCommand.spec, BenchCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
+    ].map { $0.rooted(at: "ccpipe") }
 
-    static let help = CommandHelp(
-        overview: "Validate country-code datasets against CLDR and libphonenumber, and build picker data for any locale.",
-        usage: "ccpipe <subcommand> [<arguments>] [--help]",
-        options: [("--version", "Show the versions of ccpipe, of its embedded reference data and of the libraries it uses."),
-                  ("--licenses", "Show the licenses of the embedded reference data.")],
-        subcommands: commands.map { ($0.name, $0.help.overview) } + [("help", "Show help for a subcommand.")],
-        notes: ["See 'ccpipe help <subcommand>' for detailed help."])
+    static let overview = "Validate country-code datasets against CLDR, ISO 3166-1 and libphonenumber, and build picker data for any locale."
+    static let usage = "ccpipe <subcommand> [<arguments>] [--help] [--version] [--licenses]"
+
+    static var helpText: String {
+        var out = "OVERVIEW: \(overview)\n\nUSAGE: \(usage)\n\nOPTIONS:\n"
+        out += "  --version               Show ccpipe's version and the versions of the data and libraries it carries.\n"
+        out += "  --licenses              Show the licences of the reference data built into ccpipe.\n"
+        out += "  -h, --help              Show help information.\n\nSUBCOMMANDS:\n"
+        for command in commands {
+            out += "  " + command.name.padding(toLength: 22, withPad: " ", startingAt: 0) + command.overview + "\n"
+        }
+        out += "\nSee 'ccpipe help <subcommand>' for detailed help.\n"
+        return out
+    }
 
     static func run(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
-            Console.error(help.text)
+            Console.error(helpText)
             return ExitCode.usage
         }
         switch first {
         case "-h", "--help":
-            Console.out(help.text)
+            Console.out(helpText)
             return ExitCode.success
-        case "help":
-            return showHelp(Array(arguments.dropFirst()))
         case "--version":
             Console.out(CCPipeVersion.text)
             return ExitCode.success
@@ -40,52 +40,56 @@ enum CLI {
             Console.out(EmbeddedReference.licensesText)
             return ExitCode.success
         default:
-            guard let command = commands.first(where: { $0.name == first }) else {
-                return usageError(UsageError("unknown subcommand '\(first)'"), usage: help.usage, helpHint: "ccpipe --help")
-            }
-            if command == ImportCommand.self { return ImportCommand.dispatch(Array(arguments.dropFirst())) }
-            return run(command, Array(arguments.dropFirst()))
+            return dispatch(arguments, among: commands, parentUsage: usage, parentHelp: "ccpipe --help")
         }
     }
 
-    private static func showHelp(_ path: [String]) -> Int32 {
-        guard let name = path.first else {
-            Console.out(help.text)
-            return ExitCode.success
+    /// Runs the command named by the first argument, or, for a command with
+    /// subcommands (`import`), the subcommand named by the next.
+    static func dispatch(_ arguments: [String], among commands: [CommandSpec], parentUsage: String, parentHelp: String) -> Int32 {
+        guard let first = arguments.first else {
+            return usageError(UsageError("missing subcommand: one of \(commands.map(\.name).joined(separator: ", "))"),
+                              usage: parentUsage, helpHint: parentHelp)
         }
-        guard let command = commands.first(where: { $0.name == name }) else {
-            return usageError(UsageError("unknown subcommand '\(name)'"), usage: help.usage, helpHint: "ccpipe --help")
+        guard let command = command(named: first, among: commands) else {
+            return usageError(UsageError("unknown subcommand '\(first)'"), usage: parentUsage, helpHint: parentHelp)
         }
-        if command == ImportCommand.self, path.count > 1 {
-            return ImportCommand.dispatch(Array(path.dropFirst()) + ["--help"])
-        }
-        Console.out(command.help.text)
-        return ExitCode.success
-    }
-
-    static func run(_ command: any Command.Type, _ arguments: [String]) -> Int32 {
-        do {
-            let parsed = try ParsedArguments(arguments, spec: command.spec)
-            if parsed.wantsHelp {
-                Console.out(command.help.text)
+        let rest = Array(arguments.dropFirst())
+        guard command.subcommands.isEmpty else {
+            if rest.first == "-h" || rest.first == "--help" {
+                Console.out(command.helpText)
                 return ExitCode.success
             }
-            return try command.run(parsed)
+            return dispatch(rest, among: command.subcommands, parentUsage: command.usage, parentHelp: "\(command.path) --help")
+        }
+        return run(command, rest)
+    }
+
+    static func command(named name: String, among commands: [CommandSpec]) -> CommandSpec? {
+        commands.first { $0.name == name }
+    }
+
+    static func run(_ command: CommandSpec, _ arguments: [String]) -> Int32 {
+        do {
+            let parsed = try ParsedArguments(arguments, command: command)
+            if parsed.wantsHelp {
+                Console.out(command.helpText)
+                return ExitCode.success
+            }
+            return try command.run(Invocation(command: command, arguments: parsed, raw: arguments))
         } catch let error as UsageError {
-            return usageError(error, usage: command.help.usage, helpHint: "ccpipe \(command.name) --help")
-        } catch let error as FieldMappingError {
-            return usageError(UsageError(error.description), usage: command.help.usage, helpHint: "ccpipe \(command.name) --help")
-        } catch let error as UnknownLocaleError {
-            return usageError(UsageError(error.description), usage: command.help.usage, helpHint: "ccpipe \(command.name) --help")
-        } catch let error as InputError {
-            Console.error("Error: \(error)\n")
-            return ExitCode.dataError
-        } catch let error as OutputError {
-            Console.error("Error: \(error)\n")
-            return ExitCode.cannotWrite
+            return usageError(error, usage: command.usage, helpHint: "\(command.path) --help")
         } catch {
-            Console.error("Error: \(error)\n")
-            return ExitCode.dataError
+            let failure = PipelineError(error)
+            Console.error("Error: \(failure.location.map { "\($0): " } ?? "")\(failure.message)\n")
+            if failure.kind == .usage {
+                Console.error("Usage: \(command.usage)\n")
+            }
+            if let hint = failure.hint { Console.error(hint + "\n") }
+            if failure.kind == .usage {
+                Console.error("  See '\(command.path) --help' for more information.\n")
+            }
+            return failure.exitCode
         }
     }
 
@@ -95,9 +99,12 @@ enum CLI {
     }
 }
 
-/// An output that could not be written (exit 73).
-struct OutputError: Error, CustomStringConvertible {
-    var path: String
-    var reason: String
-    var description: String { "cannot write \(path): \(reason)" }
+extension CommandSpec {
+    /// The spec with `path` set for it and its subcommands.
+    func rooted(at parent: String) -> CommandSpec {
+        var spec = self
+        spec.path = "\(parent) \(name)"
+        spec.subcommands = subcommands.map { $0.rooted(at: spec.path) }
+        return spec
+    }
 }

@@ -39,7 +39,8 @@ struct ChildProcess {
     }
 }
 
-struct BenchError: Error, CustomStringConvertible {
+struct BenchError: Error, CustomStringConvertible, LocalizedError {
+    var errorDescription: String? { description }
     var description: String
     init(_ description: String) { self.description = description }
 }

@@ -31,12 +31,5 @@ enum InputFile {
         }
     }
 
-    private static func reason(_ code: Int32) -> String {
-        switch code {
-        case ENOENT: "no such file"
-        case EACCES: "permission denied"
-        case EISDIR: "it is a directory"
-        default: String(cString: strerror(code)).lowercased()
-        }
-    }
+    private static func reason(_ code: Int32) -> String { FileSystemReason.describe(code) }
 }

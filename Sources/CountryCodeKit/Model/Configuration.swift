@@ -1,6 +1,7 @@
-/// A dataset repository's settings for `ccpipe check`, read from
-/// `.ccpipe.json`: rule severities, the regions the dataset means to cover,
-/// and findings accepted with a written reason (a baseline).
+/// A dataset repository's settings, read from `.ccpipe.json`: the project
+/// (dataset, reference, locales, output directory), rule severities, the
+/// regions the dataset means to cover, and findings accepted with a written
+/// reason (a baseline).
 public struct Configuration: Sendable, Equatable {
     /// Where it was read from; nil for the default configuration.
     public var file: String?
@@ -8,13 +9,16 @@ public struct Configuration: Sendable, Equatable {
     public var severities: [String: Severity?]
     public var scope: Scope
     public var accepted: [Acceptance]
+    /// The dataset, reference, locales and output directory it declares.
+    public var project: ProjectSettings
 
     public init(file: String? = nil, severities: [String: Severity?] = [:], scope: Scope = Scope(),
-                accepted: [Acceptance] = []) {
+                accepted: [Acceptance] = [], project: ProjectSettings = ProjectSettings()) {
         self.file = file
         self.severities = severities
         self.scope = scope
         self.accepted = accepted
+        self.project = project
     }
 
     public static let defaultFileName = ".ccpipe.json"

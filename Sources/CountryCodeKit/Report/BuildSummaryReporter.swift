@@ -1,4 +1,4 @@
-/// The Markdown summary of a build (`Reports/build-summary.md`): what was
+/// The Markdown summary of a build (`build-summary.md` beside the outputs): what was
 /// built and from which references. No times or paths of the machine, so a
 /// rebuild of the same inputs writes the same bytes.
 public enum BuildSummaryReporter {
@@ -6,7 +6,7 @@ public enum BuildSummaryReporter {
     /// and extremes, so the summary of an all-locale build stays short.
     static let maximumRows = 40
 
-    public static func render(_ catalogs: [CatalogSummary], dataset: String, referenceVersions: [String]) -> String {
+    public static func render(_ catalogs: [CatalogSummary], dataset: String, reference: String, referenceVersions: [String]) -> String {
         let sections = catalogs.map(\.sections)
         let countries = catalogs.map(\.countries)
         var out = "# Last build\n\n"
@@ -15,7 +15,8 @@ public enum BuildSummaryReporter {
         out += "| locales | \(catalogs.count) |\n"
         out += "| sections | \(sections.reduce(0, +)) in all; \(range(sections)) per locale |\n"
         out += "| countries | \(countries.reduce(0, +)) rows in all; \(range(countries)) per locale |\n"
-        out += "| references | \(referenceVersions.joined(separator: ", ")) |\n"
+        out += "| reference | `\(reference)` |\n"
+        out += "| versions | \(referenceVersions.joined(separator: ", ")) |\n"
         if catalogs.count <= maximumRows {
             out += "\n| locale | sections | index labels | countries |\n|---|---:|---:|---:|\n"
             for catalog in catalogs {

@@ -10,7 +10,7 @@
 public enum GitHubReporter {
     public static let defaultAnnotationsPerSeverity = 10
 
-    public static func render(_ findings: [Finding], dataset: Dataset, rules: [RuleDescription] = [],
+    public static func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, rules: [RuleDescription] = [],
                               annotationsPerSeverity: Int = defaultAnnotationsPerSeverity) -> String {
         let ordered = findings.sorted { lhs, rhs in
             lhs.severity != rhs.severity ? lhs.severity > rhs.severity : lhs < rhs
@@ -31,7 +31,7 @@ public enum GitHubReporter {
             out += "ccpipe: \(left) more \(left == 1 ? "finding" : "findings") not annotated (GitHub shows \(annotationsPerSeverity) per severity per step); see the full report\n"
         }
         let records = dataset.records.count
-        out += "\(dataset.file): \(records) \(records == 1 ? "record" : "records") (\(dataset.shape)): \(FindingSummary(findings).sentence)\n"
+        out += "\(dataset.file): \(records) \(records == 1 ? "record" : "records") (\(dataset.shape))\(reference.map { ", reference: \($0)" } ?? ""): \(FindingSummary(findings).sentence)\n"
         return out
     }
 

@@ -3,7 +3,7 @@
 /// `summary` is the rule's one-line description (null for a rule `rules` does
 /// not describe); `fix` is the suggested value, from `expected`, or null.
 public enum JSONReporter {
-    public static func render(_ findings: [Finding], dataset: Dataset, rules: [RuleDescription] = []) -> String {
+    public static func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, rules: [RuleDescription] = []) -> String {
         let summary = FindingSummary(findings)
         let descriptions = rules.byID()
         return JSONOutput.object([
@@ -11,6 +11,7 @@ public enum JSONReporter {
             ("summary", .object([
                 ("dataset", .string(dataset.file)),
                 ("shape", .string(dataset.shape.description)),
+                ("reference", .string(reference)),
                 ("records", .int(dataset.records.count)),
                 ("errors", .int(summary.errors)),
                 ("warnings", .int(summary.warnings)),

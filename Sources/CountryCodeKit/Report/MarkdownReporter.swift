@@ -14,11 +14,11 @@ public enum MarkdownReporter {
     /// Room kept for the closing lines when rows are cut.
     static let closingReserve = 256
 
-    public static func render(_ findings: [Finding], dataset: Dataset, rules: [RuleDescription] = [],
+    public static func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, rules: [RuleDescription] = [],
                               byteLimit: Int = defaultByteLimit, foldThreshold: Int = defaultFoldThreshold) -> String {
         let descriptions = rules.byID()
         let records = dataset.records.count
-        var out = "**ccpipe check**: \(FindingSummary(findings).sentence) in \(codeSpan(dataset.file)) (\(records) \(records == 1 ? "record" : "records"))\n"
+        var out = "**ccpipe check**: \(FindingSummary(findings).sentence) in \(codeSpan(dataset.file)) (\(records) \(records == 1 ? "record" : "records"))\(reference.map { ", checked against \(codeSpan($0))" } ?? "")\n"
         guard !findings.isEmpty else { return out }
 
         out += "\n| rule | severity | findings | what it reports |\n|---|---|---:|---|\n"

@@ -2,13 +2,15 @@
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, markdown, github, sarif
 
-    /// The report as text to write. `color` only affects `text`.
-    public func render(_ findings: [Finding], dataset: Dataset, rules: [RuleDescription], color: Bool = false) -> String {
+    /// The report as text to write. `color` only affects `text`;
+    /// `reference` names what the dataset was checked against.
+    public func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, rules: [RuleDescription],
+                       color: Bool = false) -> String {
         switch self {
-        case .text: TextReporter.render(findings, dataset: dataset, color: color)
-        case .json: JSONReporter.render(findings, dataset: dataset, rules: rules)
-        case .markdown: MarkdownReporter.render(findings, dataset: dataset, rules: rules)
-        case .github: GitHubReporter.render(findings, dataset: dataset, rules: rules)
+        case .text: TextReporter.render(findings, dataset: dataset, reference: reference, color: color)
+        case .json: JSONReporter.render(findings, dataset: dataset, reference: reference, rules: rules)
+        case .markdown: MarkdownReporter.render(findings, dataset: dataset, reference: reference, rules: rules)
+        case .github: GitHubReporter.render(findings, dataset: dataset, reference: reference, rules: rules)
         case .sarif: SARIFReporter.render(findings, dataset: dataset, rules: rules)
         }
     }

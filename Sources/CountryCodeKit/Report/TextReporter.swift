@@ -5,7 +5,7 @@
 /// follow a `== file ==` header. With `color`, ANSI escapes mark the
 /// severity, the rule id and the summary; the text is otherwise the same.
 public enum TextReporter {
-    public static func render(_ findings: [Finding], dataset: Dataset, color: Bool = false) -> String {
+    public static func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, color: Bool = false) -> String {
         let style = Style(enabled: color)
         let sorted = findings.sorted()
         let files = Set(sorted.map(\.location.file))
@@ -23,7 +23,7 @@ public enum TextReporter {
             }
         }
         let records = dataset.records.count
-        out += style.bold("\(dataset.file): \(records) \(records == 1 ? "record" : "records") (\(dataset.shape)): \(FindingSummary(findings).sentence)") + "\n"
+        out += style.bold("\(dataset.file): \(records) \(records == 1 ? "record" : "records") (\(dataset.shape))\(reference.map { ", reference: \($0)" } ?? ""): \(FindingSummary(findings).sentence)") + "\n"
         return out
     }
 

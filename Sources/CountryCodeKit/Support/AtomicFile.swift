@@ -2,33 +2,62 @@ import Foundation
 
 /// Writes files so that a reader sees either the old bytes or the new ones,
 /// never a half-written file: the bytes go to a temporary file in the same
-/// directory, which is then renamed over the target.
+/// directory, which is then renamed over the target. A failure names the
+/// path that failed and why, in words.
 public enum AtomicFile {
     /// Writes `bytes` to `path` unless the file already holds exactly them.
     /// Returns true when the file changed.
     @discardableResult
-    public static func write(_ bytes: [UInt8], to path: String) throws -> Bool {
+    public static func write(_ bytes: [UInt8], to path: String) throws(PipelineError) -> Bool {
         let url = URL(fileURLWithPath: path)
         if let existing = try? Data(contentsOf: url), existing.elementsEqual(bytes) {
             return false
         }
         let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(bytes).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-            }
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+            throw failure(creating: directory.path, error)
+        }
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw PipelineError(.cannotWrite, "cannot create a file there: \(FileSystemReason.describe(errno))", location: directory.path) }
+        var written = 0
+        let ok = bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 { if errno == EINTR { continue }; return false }
+                written += count
+            }
+            return true
+        }
+        let writeError = errno
+        close(descriptor)
+        guard ok else {
+            unlink(temporary.path)
+            throw PipelineError(.cannotWrite, "cannot write: \(FileSystemReason.describe(writeError))", location: path)
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let renameError = errno
+            unlink(temporary.path)
+            throw PipelineError(.cannotWrite, "cannot replace the file: \(FileSystemReason.describe(renameError))", location: path)
         }
         return true
     }
 
     @discardableResult
-    public static func write(_ text: String, to path: String) throws -> Bool {
+    public static func write(_ text: String, to path: String) throws(PipelineError) -> Bool {
         try write(Array(text.utf8), to: path)
+    }
+
+    private static func failure(creating directory: String, _ error: any Error) -> PipelineError {
+        var reason = "cannot create the directory"
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            reason += ": " + FileSystemReason.describe(Int32(underlying.code))
+        }
+        // Name the first part of the path that is missing or in the way.
+        var existing = URL(fileURLWithPath: directory)
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" { existing.deleteLastPathComponent() }
+        return PipelineError(.cannotWrite, reason, location: existing.path == directory ? directory : "\(directory) (under \(existing.path))")
     }
 }

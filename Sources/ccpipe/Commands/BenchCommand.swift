@@ -3,28 +3,32 @@ import Foundation
 
 /// Times the all-locale build against the floor (libxml2 merely parsing the
 /// same files) and `check` against its target, in child processes of this
-/// one, and writes the figures to `Reports/benchmarks.md`.
-enum BenchCommand: Command {
-    static let name = "bench"
+/// one, and prints the figures.
+enum BenchCommand {
+    static let spec = CommandSpec(
+        name: "bench",
+        overview: "Time 'build --locales all' against an xmllint parse of the same files, and 'check'.",
+        arguments: [.init(name: "<dataset>", help: "The dataset to build and check (default: \"dataset\" in .ccpipe.json).")],
+        options: [Options.benchReference, Options.runs, Options.report, Options.config],
+        notes: ["Run it on a release build, where the targets apply: swift run -c release ccpipe bench. Needs xmllint (Debian's libxml2-utils). The figures go to standard output, and to a file only with --report."],
+        exitCodes: [(69, "xmllint is not installed"), (73, "the report could not be written")],
+        success: "measured",
+        run: run)
 
-    static let help = CommandHelp(
-        overview: "Time 'build --locales all' against an xmllint parse of the same files, and 'check'; write Reports/benchmarks.md.",
-        usage: "ccpipe bench [--reference <dir>] [--runs <n>] [--out <file>]",
-        options: [
-            ("--reference <dir>", "The full CLDR common/ directory to build every locale of (default: /usr/share/unicode/cldr/common)."),
-            ("--runs <n>", "Runs of each measurement; the median is reported (default: 3)."),
-            ("--out <file>", "Where to write the figures (default: Reports/benchmarks.md)."),
-        ],
-        notes: ["Run it on a release build, where the targets apply: swift run -c release ccpipe bench. Needs xmllint (Debian's libxml2-utils)."])
-
-    static let spec = ArgumentSpec(options: ["--reference", "--runs", "--out"])
-
-    static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        let reference = arguments.value("--reference") ?? "/usr/share/unicode/cldr/common"
-        guard let runs = Int(arguments.value("--runs") ?? "3"), runs > 0 else { throw UsageError("option '--runs' needs a positive number") }
-        let locales = try CLDRReference.availableLocales(in: ReferenceLocation(cldrDirectory: reference, isoFile: nil))
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let arguments = invocation.arguments
+        let pipeline = try invocation.pipeline(requiring: .dataset)
+        guard case .file(let dataset, _) = pipeline.project.dataset else {
+            throw UsageError("bench needs a dataset file; standard input cannot be read once per run")
+        }
+        let reference = arguments.value(Options.benchReference) ?? Options.benchReference.defaultText!
+        let runs = arguments.number(Options.runs) ?? 3
+        let location = ReferenceLocation(cldrDirectory: reference, isoFile: nil)
+        let locales = try CLDRReference.availableLocales(in: location)
         let files = locales.map { "\(reference)/main/\($0).xml" }
-        guard let xmllint = executable(named: "xmllint") else { throw BenchError("xmllint not found on PATH (Debian: apt-get install libxml2-utils)") }
+        guard let xmllint = executable(named: "xmllint") else {
+            throw PipelineError(.unavailable, "xmllint is not on PATH; bench compares the build with it", hint: "Install it: apt-get install libxml2-utils")
+        }
         let ccpipe = Bundle.main.executablePath ?? CommandLine.arguments[0]
 
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-bench-\(ProcessInfo.processInfo.processIdentifier)")
@@ -36,7 +40,7 @@ enum BenchCommand: Command {
         for run in 0...runs {
             if isatty(2) == 1 { Console.error("\rrun \(run)/\(runs)") }
             let out = scratch.appendingPathComponent("out-\(run)").path
-            let built = try ChildProcess.measure(ccpipe, ["build", "--locales", "all", "--reference", reference, "--out", out])
+            let built = try ChildProcess.measure(ccpipe, ["build", dataset, "--locales", "all", "--reference", reference, "--out", out])
             guard built.status == 0 else { throw BenchError("'ccpipe build --locales all' exited with \(built.status)") }
             // Outputs are removed only at the end: on ext4 without a journal,
             // files created right after thousands were deleted make the
@@ -44,8 +48,8 @@ enum BenchCommand: Command {
             // system time), which would time the deletion, not the build.
             let parsed = try ChildProcess.measure(xmllint, ["--stream", "--noout"] + files)
             guard parsed.status == 0 else { throw BenchError("xmllint exited with \(parsed.status)") }
-            let checked = try ChildProcess.measure(ccpipe, ["check", DefaultPaths.dataset])
-            guard checked.status == 0 else { throw BenchError("'ccpipe check' exited with \(checked.status)") }
+            let checked = try ChildProcess.measure(ccpipe, ["check", dataset])
+            guard checked.status <= 1 else { throw BenchError("'ccpipe check' exited with \(checked.status)") }
             if run > 0 { build.append(built); parse.append(parsed); check.append(checked) }
         }
         if isatty(2) == 1 { Console.error("\n") }
@@ -58,9 +62,7 @@ enum BenchCommand: Command {
             buildPeakMegabytes: Double(build.map(\.peakKilobytes).max() ?? 0) / 1024,
             runs: runs, cores: ProcessInfo.processInfo.activeProcessorCount, machine: machine(), configuration: configuration)
         let report = BenchmarkReporter.render(figures)
-        do { try AtomicFile.write(report, to: arguments.value("--out") ?? DefaultPaths.benchmarks) } catch {
-            throw OutputError(path: arguments.value("--out") ?? DefaultPaths.benchmarks, reason: "\(error)")
-        }
+        if let path = arguments.value(Options.report) { try AtomicFile.write(report, to: path) }
         Console.out(report)
         return ExitCode.success
     }

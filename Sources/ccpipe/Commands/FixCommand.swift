@@ -1,54 +1,37 @@
 import CountryCodeKit
-import Foundation
 
-enum FixCommand: Command {
-    static let name = "fix"
-
-    static let help = CommandHelp(
+enum FixCommand {
+    static let spec = CommandSpec(
+        name: "fix",
         overview: "Apply the fixes that are safe to make without a person: dial-code spelling, a deprecated code's single successor, the current CLDR name, stray and invisible characters.",
-        usage: "ccpipe fix [<dataset>] [--reference <dir>] [--iso <file>] [--fields <map>] [--config <file>] [--write]",
-        arguments: [("<dataset>", "The dataset to fix (default: Sources-Data/CountryCodes.json).")],
-        options: Inputs.optionHelp + [
-            ("--write", "Write the fixed dataset in place. Without it nothing changes and the diff shows what would."),
-        ],
-        notes: ["Prints the change as a unified diff. Only the fixed values change: the file keeps its shape, key order and layout. Wrong dial codes, swapped records and missing regions need a person and are left as they are; 'ccpipe check' still reports them.",
-                ExitCodesNote.standard])
+        arguments: [.init(name: "<dataset>", help: "The dataset to fix (default: \"dataset\" in .ccpipe.json).")],
+        options: Options.project + [Options.write],
+        notes: ["Prints the change as a unified diff. Only the fixed values change: the file keeps its shape, key order and layout. Wrong dial codes, swapped records and missing regions need a person and are left as they are; the exit code says whether any error finding remains once the fixes are made."],
+        exitCodes: [(1, "error findings remain after the safe fixes: they need a person ('ccpipe check' lists them)"),
+                    (73, "the dataset could not be written (--write)")],
+        success: "no error finding remains after the safe fixes",
+        run: run)
 
-    static let spec = ArgumentSpec(options: Inputs.options, flags: ["--write"], maxPositionals: 1)
-
-    static func run(_ arguments: ParsedArguments) throws -> Int32 {
-        let path = arguments.positional(0) ?? DefaultPaths.dataset
-        let bytes = try readBytes(path)
-        let dataset = try Inputs.dataset(arguments)
-        let reference = try Inputs.reference(arguments, locales: Inputs.checkedLocales(of: dataset, arguments))
-        let configuration = try Inputs.configuration(arguments, for: dataset)
-        let findings = Validator.validate(dataset, against: reference, configuration: configuration).findings
-        let result = DatasetFixer.fix(bytes, dataset: dataset, findings: findings)
-        guard !result.edits.isEmpty else {
-            Console.error("\(path): nothing to fix safely\n")
-            return ExitCode.success
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let pipeline = try invocation.pipeline(requiring: .dataset)
+        let fixed = try pipeline.fix()
+        let name = fixed.checked.dataset.file
+        let remaining = fixed.remaining.findings.filter { $0.severity == .error }.count
+        let remainder = remaining == 0 ? "" : "; \(remaining) error \(remaining == 1 ? "finding remains" : "findings remain") that \(remaining == 1 ? "needs" : "need") a person (ccpipe check lists \(remaining == 1 ? "it" : "them"))"
+        guard !fixed.result.edits.isEmpty else {
+            Console.error("\(name): nothing to fix safely\(remainder)\n")
+            return remaining > 0 ? ExitCode.findings : ExitCode.success
         }
-        let old = String(decoding: bytes, as: UTF8.self)
-        let new = String(decoding: result.fixedBytes, as: UTF8.self)
-        Console.out(UnifiedDiff.render(old: old, new: new, path: path))
-        let count = "\(result.edits.count) \(result.edits.count == 1 ? "fix" : "fixes")"
-        if arguments.flag("--write") {
-            do {
-                try AtomicFile.write(result.fixedBytes, to: path)
-            } catch {
-                throw OutputError(path: path, reason: "\(error)")
-            }
-            Console.error("\(path): applied \(count)\n")
+        let old = String(decoding: fixed.checked.input.bytes, as: UTF8.self)
+        let new = String(decoding: fixed.result.fixedBytes, as: UTF8.self)
+        Console.out(UnifiedDiff.render(old: old, new: new, path: name))
+        let count = "\(fixed.result.edits.count) \(fixed.result.edits.count == 1 ? "fix" : "fixes")"
+        if invocation.arguments.flag(Options.write) {
+            try pipeline.write(fixed)
+            Console.error("\(name): applied \(count)\(remainder)\n")
         } else {
-            Console.error("\(path): \(count) to apply; run again with --write to apply them\n")
+            Console.error("\(name): \(count) to apply; run again with --write to apply them\(remainder)\n")
         }
-        return ExitCode.success
-    }
-
-    private static func readBytes(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError("cannot read the file", file: path)
-        }
-        return Array(data)
+        return remaining > 0 ? ExitCode.findings : ExitCode.success
     }
 }

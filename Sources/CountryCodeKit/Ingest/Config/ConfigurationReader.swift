@@ -5,6 +5,9 @@ import Foundation
 ///
 /// ```json
 /// {
+///   "dataset": "CountryCodes.json",
+///   "out": "picker",
+///   "locales": ["en", "sv"],
 ///   "rules": {"name-iso": "off", "coverage-missing": "error"},
 ///   "scope": {"exclude": ["AQ", "BV"]},
 ///   "accepted": [{"rule": "dial-code-shared", "code": "AX", "reason": "mobiles use +358 4x"}]
@@ -21,21 +24,27 @@ public enum ConfigurationReader {
     public static func parse(bytes: [UInt8], file: String, knownRules: Set<String>) throws -> Configuration {
         let root = try JSONParser.parse(bytes, file: file)
         guard case .object(let members) = root.value else {
-            throw InputError("expected a JSON object with \"rules\", \"scope\" and \"accepted\"", at: root.location)
+            throw InputError("expected a JSON object with the project's settings (\(expectedKeys))", at: root.location)
         }
         var configuration = Configuration(file: file)
+        let directory = URL(fileURLWithPath: file).deletingLastPathComponent()
         for member in members {
             switch member.key {
             case "rules": configuration.severities = try severities(member.value, knownRules: knownRules)
             case "scope": configuration.scope = try scope(member.value)
             case "accepted": configuration.accepted = try accepted(member.value, knownRules: knownRules)
             case "$schema", "comment": continue
+            case let key where ProjectSettings.keys.contains(key):
+                try ProjectSettingsReader.read(member, relativeTo: directory, into: &configuration.project)
             default:
-                throw InputError("unknown key \"\(member.key)\": expected \"rules\", \"scope\" or \"accepted\"", at: member.keyLocation)
+                throw InputError("unknown key \"\(member.key)\": expected one of \(expectedKeys)", at: member.keyLocation)
             }
         }
         return configuration
     }
+
+    private static let expectedKeys = (ProjectSettings.keys + ["rules", "scope", "accepted"]).map { "\"\($0)\"" }
+        .joined(separator: ", ")
 
     private static func severities(_ node: JSONNode, knownRules: Set<String>) throws -> [String: Severity?] {
         var settings: [String: Severity?] = [:]
@@ -110,7 +119,13 @@ public enum ConfigurationReader {
     /// directory or the nearest parent, stopping at the repository root (the
     /// first directory holding `.git`).
     public static func locate(forDataset path: String) -> String? {
-        var directory = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+        locate(from: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    }
+
+    /// `.ccpipe.json` in `directory` or the nearest parent, stopping at the
+    /// repository root (the first directory holding `.git`).
+    public static func locate(from start: String) -> String? {
+        var directory = URL(fileURLWithPath: start).standardizedFileURL
         while true {
             let candidate = directory.appendingPathComponent(Configuration.defaultFileName).path
             if FileManager.default.fileExists(atPath: candidate) { return relativeToWorkingDirectory(candidate) }
@@ -123,9 +138,7 @@ public enum ConfigurationReader {
 
     /// Paths under the working directory are shown relative to it, as the
     /// user would type them.
-    private static func relativeToWorkingDirectory(_ path: String) -> String {
-        let here = FileManager.default.currentDirectoryPath
-        let prefix = here.hasSuffix("/") ? here : here + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    static func relativeToWorkingDirectory(_ path: String) -> String {
+        DisplayPath.of(path)
     }
 }

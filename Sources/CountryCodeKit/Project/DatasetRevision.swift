@@ -1,23 +1,22 @@
-import CountryCodeKit
 import Foundation
 
 /// Where one side of `ccpipe diff` comes from: a file, or `REV:PATH` read
 /// from the current directory's git repository.
-enum DiffSource {
+enum DatasetRevision {
     /// An existing file is always a file; otherwise an argument with a colon
     /// is `REV:PATH`, so `origin/main:Sources-Data/CountryCodes.json` needs
     /// no flag. Anything else is read as a file and fails as one.
-    static func dataset(_ argument: String, fields: FieldMapping?) throws -> Dataset {
+    static func bytes(_ argument: String, maxBytes: Int) throws -> [UInt8] {
         if FileManager.default.fileExists(atPath: argument) || !argument.contains(":") {
-            return try DatasetReader.read(path: argument, fields: fields)
+            return try InputFile.bytes(atPath: argument, maxBytes: maxBytes)
         }
-        return try DatasetReader.parse(bytes: try gitShow(argument), file: argument, fields: fields)
+        return try gitShow(argument, maxBytes: maxBytes)
     }
 
     /// `PATH` at `REV` for `--base`: a relative path is taken from the
     /// current directory (`REV:./PATH`), an absolute one from the top of the
     /// repository; the report names it `REV:PATH` either way.
-    static func dataset(at revision: String, path: String, fields: FieldMapping?) throws -> Dataset {
+    static func bytes(at revision: String, path: String, maxBytes: Int) throws -> [UInt8] {
         let name = "\(revision):\(path)"
         let object: String
         if path.hasPrefix("/") {
@@ -29,11 +28,15 @@ enum DiffSource {
         } else {
             object = "\(revision):./\(path)"
         }
-        return try DatasetReader.parse(bytes: try gitShow(object, naming: name), file: name, fields: fields)
+        return try gitShow(object, naming: name, maxBytes: maxBytes)
     }
 
-    private static func gitShow(_ object: String, naming name: String? = nil) throws -> [UInt8] {
-        Array(try git(["show", object], naming: name ?? object, raw: true))
+    private static func gitShow(_ object: String, naming name: String? = nil, maxBytes: Int) throws -> [UInt8] {
+        let data = try git(["show", object], naming: name ?? object, raw: true)
+        guard data.count <= maxBytes else {
+            throw InputError("input is larger than the limit of \(maxBytes) bytes", file: name ?? object)
+        }
+        return Array(data)
     }
 
     private static func git(_ arguments: [String], naming name: String) throws -> String {

@@ -1,0 +1,23 @@
+import Foundation
+
+extension Pipeline {
+    /// Accepts every current finding in the project file (creating
+    /// `.ccpipe.json` beside the dataset when there is none), so that later
+    /// checks fail only on new problems. Returns the file written and how
+    /// many findings it accepts.
+    public func writeBaseline(_ checked: Checked) throws(PipelineError) -> (path: String, accepted: Int) {
+        let path: String
+        if let file = project.configuration.file {
+            path = file
+        } else if case .file(let datasetPath, _) = project.dataset {
+            path = DisplayPath.of(URL(fileURLWithPath: datasetPath).deletingLastPathComponent()
+                .appendingPathComponent(Configuration.defaultFileName).path, workingDirectory: project.workingDirectory)
+        } else {
+            path = Configuration.defaultFileName
+        }
+        let result = checked.result
+        try PipelineError.wrapping { try AtomicFile.write(BaselineWriter.render(project.configuration, result: result), to: path) }
+        let count = result.findings.filter { $0.ruleID != Validator.unusedAcceptanceID }.count + result.accepted.count
+        return (path, count)
+    }
+}

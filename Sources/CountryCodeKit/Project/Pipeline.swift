@@ -1,0 +1,125 @@
+import Foundation
+
+/// The stages every command runs, on one resolved `Project`:
+///
+///     read      → DatasetInput      (bytes read once, through one reader and its limits)
+///     reference → ReferenceData     (the locales validation needs, decided in one place)
+///     check     → Checked           (findings, with the configuration applied)
+///     fix       → Fixed             (edited bytes, and what remains after the edits)
+///     build     → Built             (catalogs written to, or checked against, the output directory)
+///     diff      → DiffReport        (two datasets, their findings and their outputs)
+///
+/// Commands are declarations on top of this type, so `check`, `fix`,
+/// `build` and `diff` cannot judge the same data differently. Every stage
+/// throws only `PipelineError`.
+public struct Pipeline: Sendable {
+    public let project: Project
+    public var limits: JSONParser.Limits
+
+    public init(_ project: Project, limits: JSONParser.Limits = .default) {
+        self.project = project
+        self.limits = limits
+    }
+
+    // MARK: read
+
+    /// The project's dataset, read once.
+    public func read() throws(PipelineError) -> DatasetInput {
+        guard let source = project.dataset else {
+            throw PipelineError(.usage, "no dataset named")
+        }
+        let bytes = try PipelineError.wrapping { try InputFile.bytes(atPath: source.path, maxBytes: limits.maxBytes) }
+        let input = try parse(bytes, name: source.name)
+        if let expected = project.configuration.project.shape, input.dataset.shape.description != expected {
+            throw PipelineError(.data, "the dataset reads as \(input.dataset.shape), but \(project.configuration.file ?? ".ccpipe.json") says \"\(expected)\"",
+                                location: source.name,
+                                hint: "If the file was reformatted on purpose, set \"shape\" to \"\(input.dataset.shape)\" there, or remove the key.")
+        }
+        return input
+    }
+
+    /// Bytes from anywhere (a git revision, say), read as a dataset with the
+    /// project's field mapping and limits.
+    public func parse(_ bytes: [UInt8], name: String) throws(PipelineError) -> DatasetInput {
+        let dataset = try PipelineError.wrapping {
+            try DatasetReader.parse(bytes: bytes, file: name, fields: project.fields, limits: limits)
+        }
+        return DatasetInput(bytes: bytes, dataset: dataset)
+    }
+
+    // MARK: reference
+
+    /// English, plus every locale the datasets have names in that the
+    /// reference has a file for; the others are reported as unchecked.
+    public func validationLocales(for datasets: [Dataset]) -> [String] {
+        let named = Set(datasets.flatMap { $0.records.flatMap(\.localizedNames.keys) }).subtracting(["en"])
+        return ["en"] + named.sorted().filter { CLDRReference.hasLocaleFile($0, in: project.reference) }
+    }
+
+    /// The reference with the names of the locales validation needs for
+    /// `datasets`, and of `outputLocales`.
+    public func reference(for datasets: [Dataset], outputLocales: [String] = []) throws(PipelineError) -> ReferenceData {
+        var locales = validationLocales(for: datasets)
+        for locale in outputLocales where !locales.contains(locale) { locales.append(locale) }
+        return try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: locales) }
+    }
+
+    /// How reports name the reference: its directory, or the embedded subset.
+    public var referenceName: String {
+        project.reference.cldrDirectory.map { DisplayPath.of($0, workingDirectory: project.workingDirectory) }
+            ?? ReferenceLocation.embedded.cldrDescription
+    }
+
+    /// The locales `build` covers: as asked; `all` for every locale of the
+    /// reference; else every locale already in the output directory (so a
+    /// plain `ccpipe build` regenerates, and `--check` checks, what is
+    /// there), else `en`.
+    public func outputLocales() throws(PipelineError) -> [String] {
+        switch project.locales {
+        case .all:
+            return try PipelineError.wrapping { try CLDRReference.availableLocales(in: project.reference) }
+        case .list(let locales):
+            guard !locales.isEmpty else { throw PipelineError(.usage, "no locale to build: the list is empty") }
+            return locales
+        case nil:
+            let existing = project.outputDirectory.map(Self.builtLocales(in:)) ?? []
+            return existing.isEmpty ? ["en"] : existing
+        }
+    }
+
+    /// Subdirectories of `directory` that hold a `countries.json`, sorted.
+    public static func builtLocales(in directory: String) -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return entries.filter { !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: "\(directory)/\($0)/\(CatalogRenderer.countriesFileName)") }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    // MARK: check
+
+    /// Validates the project's dataset; `outputLocales` are loaded into the
+    /// same reference for a build that follows.
+    public func check(outputLocales: [String] = []) throws(PipelineError) -> Checked {
+        let input = try read()
+        let reference = try reference(for: [input.dataset], outputLocales: outputLocales)
+        return Checked(input: input, reference: reference, result: validate(input.dataset, against: reference))
+    }
+
+    public func validate(_ dataset: Dataset, against reference: ReferenceData) -> ValidationResult {
+        Validator.validate(dataset, against: reference, configuration: project.configuration)
+    }
+}
+
+/// A dataset and the bytes it was read from (`fix` edits the bytes).
+public struct DatasetInput: Sendable {
+    public var bytes: [UInt8]
+    public var dataset: Dataset
+}
+
+/// What `check` found, with what it was checked against.
+public struct Checked: Sendable {
+    public var input: DatasetInput
+    public var reference: ReferenceData
+    public var result: ValidationResult
+
+    public var dataset: Dataset { input.dataset }
+}

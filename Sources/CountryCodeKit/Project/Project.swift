@@ -1,0 +1,138 @@
+import Foundation
+
+/// A dataset repository as ccpipe sees it: the dataset, the reference, the
+/// configuration, the locales and the output directory, each from the
+/// command line, else from `.ccpipe.json`, else a default that never points
+/// into ccpipe's own files. `resolve` is the one place these are decided, so
+/// every command reads the same project the same way.
+public struct Project: Sendable {
+    /// Where a setting came from, for messages that say what was used.
+    public enum Origin: Sendable, Equatable {
+        case commandLine
+        case projectFile(String)
+        case builtIn
+    }
+
+    public var workingDirectory: String
+    public var configuration: Configuration
+    /// Nil when the command named its inputs otherwise (`diff <old> <new>`).
+    public var dataset: DatasetSource?
+    public var reference: ReferenceLocation
+    public var referenceOrigin: Origin
+    public var fields: FieldMapping?
+    public var locales: LocaleSelection?
+    /// Where `build` writes; nil when neither the command line nor the
+    /// project file says.
+    public var outputDirectory: String?
+
+    /// What a command needs the project to name.
+    public struct Requirements: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let dataset = Requirements(rawValue: 1)
+        public static let outputDirectory = Requirements(rawValue: 2)
+    }
+
+    /// - Parameter command: the command's name, for messages (`check`).
+    public static func resolve(_ options: ProjectOptions, requiring requirements: Requirements,
+                               command: String) throws(PipelineError) -> Project {
+        let here = options.workingDirectory
+        let fields = try PipelineError.wrapping { try options.fields.map(FieldMapping.init(parsing:)) }
+        let configuration = try configuration(options)
+        let settings = configuration.project
+        let origin: Origin = configuration.file.map { .projectFile($0) } ?? .builtIn
+
+        var dataset: DatasetSource?
+        if let argument = options.dataset {
+            dataset = argument == ProjectOptions.standardInput ? .standardInput
+                : .file(path: DisplayPath.absolute(argument, relativeTo: here), name: argument)
+        } else if let path = settings.dataset {
+            dataset = .file(path: path, name: DisplayPath.of(path, workingDirectory: here))
+        }
+        if requirements.contains(.dataset), dataset == nil {
+            throw noDataset(command: command, workingDirectory: here)
+        }
+
+        var outputDirectory = settings.out
+        if let out = options.out { outputDirectory = DisplayPath.absolute(out, relativeTo: here) }
+        if requirements.contains(.outputDirectory), outputDirectory == nil {
+            throw PipelineError(.usage, "no output directory: '\(command)' writes to the \"out\" directory of .ccpipe.json or --out, and neither is given",
+                                hint: "Give --out <dir>, or add \"out\": \"<dir>\" to \(configuration.file ?? "the project's .ccpipe.json ('ccpipe init' writes one)").")
+        }
+
+        let reference = options.reference.map { setting($0, relativeTo: here) } ?? settings.reference ?? .embedded
+        let iso = options.iso.map { setting($0, relativeTo: here) } ?? settings.iso ?? .embedded
+        return Project(
+            workingDirectory: here, configuration: configuration, dataset: dataset,
+            reference: ReferenceLocation(cldrDirectory: reference.path, isoFile: iso.path),
+            referenceOrigin: options.reference != nil ? .commandLine : settings.reference != nil ? origin : .builtIn,
+            fields: fields ?? settings.fields,
+            locales: options.locales.map(LocaleSelection.init) ?? settings.locales,
+            outputDirectory: outputDirectory)
+    }
+
+    /// `--config`, else the `.ccpipe.json` found from the dataset's directory
+    /// (or, with no dataset named, the working directory) up to the
+    /// repository root, else the defaults.
+    private static func configuration(_ options: ProjectOptions) throws(PipelineError) -> Configuration {
+        let here = options.workingDirectory
+        let path: String?
+        if let config = options.config {
+            path = config
+        } else if let dataset = options.dataset, dataset != ProjectOptions.standardInput {
+            path = ConfigurationReader.locate(forDataset: DisplayPath.absolute(dataset, relativeTo: here))
+        } else {
+            path = ConfigurationReader.locate(from: here)
+        }
+        guard let path else { return Configuration() }
+        return try PipelineError.wrapping {
+            try ConfigurationReader.read(path: path, knownRules: Set(Validator.rules.map(\.ruleDescription.id)))
+        }
+    }
+
+    private static func setting(_ text: String, relativeTo directory: String) -> ReferenceSetting {
+        text == ReferenceSetting.embeddedKeyword ? .embedded : .path(DisplayPath.absolute(text, relativeTo: directory))
+    }
+
+    private static func noDataset(command: String, workingDirectory: String) -> PipelineError {
+        let top = repositoryRoot(from: workingDirectory)
+        let searched = top.map { "\(DisplayPath.of(workingDirectory)) and its parents up to the repository root \($0)" }
+            ?? "\(DisplayPath.of(workingDirectory)) and its parents"
+        return PipelineError(
+            .usage, "no dataset to \(command): no <dataset> argument, and no .ccpipe.json naming one in \(searched)",
+            hint: "Name the dataset (ccpipe \(command) CountryCodes.json), or run 'ccpipe init' beside it to write a .ccpipe.json that does.")
+    }
+
+    /// The first directory from `start` upwards that holds `.git`.
+    static func repositoryRoot(from start: String) -> String? {
+        var directory = URL(fileURLWithPath: start).standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path) { return directory.path }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return nil }
+            directory = parent
+        }
+    }
+}
+
+/// Where a dataset's bytes come from.
+public enum DatasetSource: Sendable, Equatable {
+    /// `path` is absolute; `name` is how messages and reports name it.
+    case file(path: String, name: String)
+    case standardInput
+
+    public var name: String {
+        switch self {
+        case .file(_, let name): name
+        case .standardInput: "<stdin>"
+        }
+    }
+
+    /// The path to read, and to write back to for `fix --write`.
+    public var path: String {
+        switch self {
+        case .file(let path, _): path
+        case .standardInput: "/dev/stdin"
+        }
+    }
+}

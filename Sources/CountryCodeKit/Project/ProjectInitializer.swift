@@ -1,0 +1,110 @@
+import Foundation
+
+/// `ccpipe init`: writes a `.ccpipe.json` for the dataset in a directory,
+/// recording what ccpipe recognised in it (shape, field mapping, the
+/// locales its names are in), where `build` should write, and the reference.
+public enum ProjectInitializer {
+    /// The output directory a new project file names.
+    public static let defaultOutputDirectory = "picker"
+
+    public struct Written: Sendable {
+        public var path: String
+        public var text: String
+        public var dataset: Dataset
+    }
+
+    /// - Parameters:
+    ///   - directory: where `.ccpipe.json` goes; the dataset is looked for here.
+    ///   - datasetArgument: the dataset, when the user named it.
+    public static func write(in directory: String, dataset datasetArgument: String?, fields: FieldMapping?,
+                             reference: ReferenceSetting?) throws(PipelineError) -> Written {
+        let path = URL(fileURLWithPath: directory).appendingPathComponent(Configuration.defaultFileName).path
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw PipelineError(.cannotWrite, "\(Configuration.defaultFileName) already exists; 'ccpipe init' does not overwrite it",
+                                location: DisplayPath.of(path, workingDirectory: directory),
+                                hint: "Edit it, or remove it and run 'ccpipe init' again.")
+        }
+        let datasetPath: String
+        if let datasetArgument {
+            datasetPath = DisplayPath.absolute(datasetArgument, relativeTo: directory)
+        } else {
+            datasetPath = try findDataset(in: directory)
+        }
+        let name = relativePath(datasetPath, from: directory)
+        let dataset = try PipelineError.wrapping {
+            try DatasetReader.read(path: datasetPath, fields: fields)
+        }
+        let mapping = recognisedMapping(dataset, path: datasetPath)
+        var members: [(String, JSONOutput)] = [
+            ("dataset", .string(name)),
+            ("shape", .string(dataset.shape.description)),
+        ]
+        if let mapping { members.append(("fields", .object(mapping))) }
+        let locales = ["en"] + Set(dataset.records.flatMap(\.localizedNames.keys)).subtracting(["en"]).sorted()
+        members += [
+            ("locales", .array(locales.map(JSONOutput.string))),
+            ("out", .string(defaultOutputDirectory)),
+            ("reference", .string(reference.map { $0.path.map { relativePath($0, from: directory) } ?? $0.description }
+                                  ?? ReferenceSetting.embeddedKeyword)),
+        ]
+        let text = JSONOutput.object(members).rendered()
+        try PipelineError.wrapping { try AtomicFile.write(text, to: path) }
+        return Written(path: path, text: text, dataset: dataset)
+    }
+
+    /// The one JSON file in `directory` that reads as a dataset.
+    static func findDataset(in directory: String) throws(PipelineError) -> String {
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+        let readable = entries.filter { entry in
+            (try? DatasetReader.read(path: directory + "/" + entry)) != nil
+        }
+        guard readable.count == 1 else {
+            let found = readable.isEmpty ? "no JSON file there reads as a country dataset"
+                : "several JSON files there read as country datasets: \(readable.joined(separator: ", "))"
+            throw PipelineError(.usage, "cannot tell which dataset to use: \(found)",
+                                hint: "Name it: ccpipe init <dataset>")
+        }
+        return directory + "/" + readable[0]
+    }
+
+    /// The keys the dataset's records use, written so that reading the file
+    /// with them gives the same records; nil when recognition alone already
+    /// reads it that way and a mapping would say nothing more, or when the
+    /// keys cannot be written as a mapping (a code taken from object keys).
+    static func recognisedMapping(_ dataset: Dataset, path: String) -> [(String, JSONOutput)]? {
+        var members: [(String, JSONOutput)] = []
+        let fields: [(String, (DatasetRecord) -> FieldValue?)] = [("name", \.name), ("dial_code", \.dialCode), ("code", \.code)]
+        for (field, value) in fields {
+            guard let key = dataset.records.lazy.compactMap(value).first?.key,
+                  key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" || $0 == " " }) else { continue }
+            members.append((field, .string(key)))
+        }
+        var locales: [String: String] = [:]
+        for record in dataset.records {
+            for (locale, value) in record.localizedNames where locales[locale] == nil { locales[locale] = value.key }
+        }
+        for (locale, key) in locales.sorted(by: { $0.key < $1.key }) { members.append(("name@\(locale)", .string(key))) }
+        guard !members.isEmpty else { return nil }
+        // Only a mapping that reads the same records is worth writing down.
+        let specification = members.compactMap { field, key -> String? in
+            if case .string(let text) = key { return "\(field)=\(text)" }
+            return nil
+        }.joined(separator: ",")
+        guard let mapping = try? FieldMapping(parsing: specification),
+              let reread = try? DatasetReader.read(path: path, fields: mapping),
+              reread.records.map(\.fieldSignature) == dataset.records.map(\.fieldSignature) else { return nil }
+        return members
+    }
+
+    private static func relativePath(_ path: String, from directory: String) -> String {
+        DisplayPath.of(path, workingDirectory: directory)
+    }
+}
+
+private extension DatasetRecord {
+    /// What a record holds, for comparing two readings of one file.
+    var fieldSignature: [String?] {
+        [name?.text, dialCode?.text, code?.text] + localizedNames.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.text ?? "")" }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What a command line says about the project; every value is optional and,
+/// when given, wins over `.ccpipe.json`.
+public struct ProjectOptions: Sendable, Equatable {
+    /// A dataset path, or `-` for standard input.
+    public var dataset: String?
+    /// A CLDR `common/` directory, or `embedded`.
+    public var reference: String?
+    /// An iso-codes `iso_3166-1.json`, or `embedded`.
+    public var iso: String?
+    /// `--fields`, unparsed.
+    public var fields: String?
+    /// `--config`: the project file to use instead of the one found.
+    public var config: String?
+    /// `--locales`, split; `["all"]` for every locale.
+    public var locales: [String]?
+    /// `--out`.
+    public var out: String?
+    /// Where relative paths on the command line start, and where the search
+    /// for `.ccpipe.json` starts when no dataset is named.
+    public var workingDirectory: String
+
+    public init(dataset: String? = nil, reference: String? = nil, iso: String? = nil, fields: String? = nil,
+                config: String? = nil, locales: [String]? = nil, out: String? = nil,
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.dataset = dataset
+        self.reference = reference
+        self.iso = iso
+        self.fields = fields
+        self.config = config
+        self.locales = locales
+        self.out = out
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The dataset argument that means standard input.
+    public static let standardInput = "-"
+}

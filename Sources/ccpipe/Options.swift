@@ -1,0 +1,164 @@
+import CountryCodeKit
+
+/// One command-line option, declared once. Parsing, usage lines, `--help`,
+/// shell completions and the README's usage headings are all derived from
+/// these declarations and from which commands list them.
+struct OptionSpec: Sendable, Equatable {
+    /// What follows the option's name.
+    enum Value: Sendable, Equatable {
+        /// No value: the option is a switch.
+        case none
+        case text(placeholder: String)
+        case number(placeholder: String)
+        case file(placeholder: String)
+        case directory(placeholder: String)
+        /// One of a fixed set of words.
+        case choice(placeholder: String, [String])
+        /// Comma-separated words, or one special word such as `all`.
+        case list(placeholder: String, special: [String])
+    }
+
+    var name: String
+    var value: Value
+    var help: String
+    /// What applies when the option is not given, said in words for `--help`.
+    var defaultText: String?
+    /// A command cannot run without it; usage lines show it without brackets.
+    var required = false
+
+    var takesValue: Bool { value != .none }
+
+    /// `--reference <dir>`, as usage lines and help tables show it.
+    var synopsis: String {
+        switch value {
+        case .none: name
+        case .text(let placeholder), .number(let placeholder), .file(let placeholder), .directory(let placeholder),
+             .choice(let placeholder, _):
+            "\(name) \(placeholder)"
+        case .list(let placeholder, let special):
+            "\(name) \(([placeholder] + special).joined(separator: "|"))"
+        }
+    }
+
+    /// The words a choice allows, for checking and for completions.
+    var choices: [String] {
+        if case .choice(_, let words) = value { return words }
+        if case .list(_, let special) = value { return special }
+        return []
+    }
+}
+
+/// Every option of every command.
+enum Options {
+    // The project: dataset, reference, configuration.
+    static let reference = OptionSpec(
+        name: "--reference", value: .directory(placeholder: "<dir>"),
+        help: "A CLDR common/ directory, such as /usr/share/unicode/cldr/common, or 'embedded'. Files the tree lacks, such as supplemental/telephoneCodeData.xml, come from the embedded subset.",
+        defaultText: "\"reference\" in .ccpipe.json, else the CLDR subset built into ccpipe")
+    static let iso = OptionSpec(
+        name: "--iso", value: .file(placeholder: "<file>"),
+        help: "ISO 3166-1 names in the JSON format of Debian's iso-codes, or 'embedded'.",
+        defaultText: "\"iso\" in .ccpipe.json, else the copy built into ccpipe")
+    static let fields = OptionSpec(
+        name: "--fields", value: .text(placeholder: "<map>"),
+        help: "Which keys hold the fields, as name=KEY,dial_code=KEY,code=KEY; dotted paths reach into objects (name=name.common); name@LOCALE=KEY names a key holding names in another language.",
+        defaultText: "\"fields\" in .ccpipe.json, else recognised from the data")
+    static let config = OptionSpec(
+        name: "--config", value: .file(placeholder: "<file>"),
+        help: "The project file: dataset, reference, locales, output directory, rule severities, scope and accepted findings.",
+        defaultText: ".ccpipe.json in the dataset's directory (or, with no dataset named, the working directory) or the nearest parent up to the repository root")
+
+    // Reports.
+    static let checkFormat = OptionSpec(
+        name: "--format", value: .choice(placeholder: "<format>", ReportFormat.allCases.map(\.rawValue)),
+        help: "Report format: text, json, markdown (a pull-request comment or job summary), github (workflow annotations) or sarif (code scanning).",
+        defaultText: "text")
+    static let diffFormat = OptionSpec(
+        name: "--format", value: .choice(placeholder: "<format>", ["text", "markdown", "json", "html"]),
+        help: "Report format: text, markdown, json or html.",
+        defaultText: "text")
+    static let rulesFormat = OptionSpec(
+        name: "--format", value: .choice(placeholder: "<format>", ["text", "json", "markdown"]),
+        help: "text, json, or markdown (the README's rule table).",
+        defaultText: "text")
+    static let color = OptionSpec(
+        name: "--color", value: .choice(placeholder: "<when>", ColorChoice.allCases.map(\.rawValue)),
+        help: "Color the text report: auto (on a terminal, unless NO_COLOR is set), always or never.",
+        defaultText: "auto")
+
+    // check and fix.
+    static let baselineWrite = OptionSpec(
+        name: "--baseline-write", value: .none,
+        help: "Accept every current finding in the project file (creating .ccpipe.json beside the dataset if there is none), so that later checks fail only on new problems.")
+    static let write = OptionSpec(
+        name: "--write", value: .none,
+        help: "Write the fixed dataset in place. Without it nothing changes and the diff shows what would.")
+
+    // build.
+    static let locales = OptionSpec(
+        name: "--locales", value: .list(placeholder: "<list>", special: ["all"]),
+        help: "CLDR locale ids, comma-separated, or 'all' for every locale of the reference.",
+        defaultText: "\"locales\" in .ccpipe.json, else every locale already in the output directory, else en")
+    static let out = OptionSpec(
+        name: "--out", value: .directory(placeholder: "<dir>"),
+        help: "Where <locale>/countries.json and <locale>/index.json go.",
+        defaultText: "\"out\" in .ccpipe.json")
+    static let summary = OptionSpec(
+        name: "--summary", value: .file(placeholder: "<file>"),
+        help: "Where to write the Markdown summary of the build.",
+        defaultText: "build-summary.md in the output directory")
+    static let check = OptionSpec(
+        name: "--check", value: .none,
+        help: "Write nothing; exit 1 when the files on disk differ from a fresh build.")
+
+    // diff.
+    static let base = OptionSpec(
+        name: "--base", value: .text(placeholder: "<rev>"),
+        help: "Compare the dataset with the same path at this git revision.")
+    static let diffLocales = OptionSpec(
+        name: "--locales", value: .list(placeholder: "<list>", special: ["all"]),
+        help: "CLDR locale ids whose outputs to compare besides en, comma-separated, or 'all'.",
+        defaultText: "en only")
+    static let failOnChange = OptionSpec(
+        name: "--fail-on-change", value: .none,
+        help: "Exit 1 when the data changed at all, not only when error findings are introduced.")
+
+    // import.
+    static let importTelephoneOut = OptionSpec(
+        name: "--out", value: .file(placeholder: "<file>"),
+        help: "Where to write the telephoneCodeData.xml, such as Sources-Data/cldr/common/supplemental/telephoneCodeData.xml in ccpipe's repository.",
+        required: true)
+    static let sourceVersion = OptionSpec(
+        name: "--source-version", value: .text(placeholder: "<text>"),
+        help: "The libphonenumber release the file comes from, recorded in the output; the file does not state it.",
+        defaultText: "libphonenumber")
+    static let from = OptionSpec(
+        name: "--from", value: .directory(placeholder: "<common-dir>"),
+        help: "A full CLDR common/ directory, such as /usr/share/unicode/cldr/common.",
+        required: true)
+    static let importLocales = OptionSpec(
+        name: "--locales", value: .list(placeholder: "<list>", special: []),
+        help: "Locales to keep, comma-separated; root is always kept.",
+        defaultText: CLDRTrimmer.defaultLocales.joined(separator: ","))
+    static let importCLDROut = OptionSpec(
+        name: "--out", value: .directory(placeholder: "<dir>"),
+        help: "The common/ directory to write, such as Sources-Data/cldr/common in ccpipe's repository.",
+        required: true)
+
+    // bench.
+    static let benchReference = OptionSpec(
+        name: "--reference", value: .directory(placeholder: "<dir>"),
+        help: "The full CLDR common/ directory to build every locale of.",
+        defaultText: "/usr/share/unicode/cldr/common")
+    static let runs = OptionSpec(
+        name: "--runs", value: .number(placeholder: "<n>"),
+        help: "Runs of each measurement; the median is reported.",
+        defaultText: "3")
+    static let report = OptionSpec(
+        name: "--report", value: .file(placeholder: "<file>"),
+        help: "Also write the figures to this file, such as Reports/benchmarks.md.",
+        defaultText: "standard output only")
+
+    /// The options every command that reads a project takes.
+    static let project = [reference, iso, fields, config]
+}
