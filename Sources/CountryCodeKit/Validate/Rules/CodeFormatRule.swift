@@ -7,7 +7,8 @@ public struct CodeFormatRule: ValidationRule {
         passing: [.record(name: "Afghanistan", dialCode: "+93", code: "AF")],
         triggering: [.record(name: "Afghanistan", dialCode: "+93", code: "af"),
                      .record(name: "Afghanistan", dialCode: "+93", code: "AFG"),
-                     .record(name: "Afghanistan", dialCode: "+93", code: "\u{0410}F")])
+                     .record(name: "Afghanistan", dialCode: "+93", code: "\u{0410}F")],
+        autoFix: .safe(precedence: 70))
 
     public init() {}
 

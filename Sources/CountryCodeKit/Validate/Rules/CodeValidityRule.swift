@@ -8,7 +8,8 @@ public struct CodeValidityRule: ValidationRule {
                   .record(name: "Afghanistan", dialCode: "+93", code: "AF")],
         triggering: [.record(name: "Netherlands Antilles", dialCode: "+599", code: "AN"),
                      .record(name: "European Union", dialCode: "+388", code: "EU"),
-                     .record(name: "Nowhere", dialCode: "+999", code: "QQ")])
+                     .record(name: "Nowhere", dialCode: "+999", code: "QQ")],
+        autoFix: .safe(precedence: 60))
 
     public init() {}
 

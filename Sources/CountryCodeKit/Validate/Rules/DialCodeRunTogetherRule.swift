@@ -8,7 +8,8 @@ public struct DialCodeRunTogetherRule: ValidationRule {
         passing: [.record(name: "Kazakhstan", dialCode: "+7 7", code: "KZ"),
                   .record(name: "American Samoa", dialCode: "+1684", code: "AS")],
         triggering: [.record(name: "Kazakhstan", dialCode: "+77", code: "KZ"),
-                     .record(name: "Åland Islands", dialCode: "+35818", code: "AX")])
+                     .record(name: "Åland Islands", dialCode: "+35818", code: "AX")],
+        autoFix: .safe(precedence: 50))
 
     public init() {}
 

@@ -7,7 +7,8 @@ public struct InvisibleCharacterRule: ValidationRule {
         passing: [.record(name: "Afghanistan", dialCode: "+93", code: "AF")],
         triggering: [.record(name: "Afghan\u{200B}istan", dialCode: "+93", code: "AF"),
                      .record(name: "\u{202E}natsinahgfA", dialCode: "+93", code: "AF"),
-                     RuleExample(#"[{"name": "Afghanistan", "dial_code": "+93\u0007", "code": "AF"}]"#)])
+                     RuleExample(#"[{"name": "Afghanistan", "dial_code": "+93\u0007", "code": "AF"}]"#)],
+        autoFix: .safe(precedence: 80))
 
     public init() {}
 

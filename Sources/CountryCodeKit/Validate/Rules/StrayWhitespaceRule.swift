@@ -5,7 +5,8 @@ public struct StrayWhitespaceRule: ValidationRule {
         summary: "a name or region code has leading or trailing white space",
         rationale: "Stray spaces make lookups by code fail and sort names out of place; they are never intended.",
         passing: [.record(name: "Afghanistan", dialCode: "+93", code: "AF")],
-        triggering: [.record(name: "Afghanistan ", dialCode: "+93", code: "AF")])
+        triggering: [.record(name: "Afghanistan ", dialCode: "+93", code: "AF")],
+        autoFix: .safe(precedence: 100))
 
     public init() {}
 
