@@ -62,9 +62,10 @@ extension ValidationRule {
     /// Messages quote the data; invisible and control characters in it are
     /// written escaped so a report never renders them. `expected` and
     /// `actual` keep the exact values, for fixes and machine readers.
-    func finding(_ message: String, at location: SourceLocation, code: String?, field: String?,
-                 expected: String? = nil, actual: String? = nil) -> Finding {
+    func finding(_ message: String, at location: SourceLocation, code: String?, field: String?, keyPath: String? = nil,
+                 related: [RelatedLocation] = [], expected: String? = nil, actual: String? = nil) -> Finding {
         Finding(ruleID: Self.description.id, severity: Self.description.severity, code: code, field: field,
-                location: location, message: message.escapedForReport, expected: expected, actual: actual)
+                keyPath: keyPath, location: location, related: related.map { RelatedLocation($0.location, note: $0.note.escapedForReport) },
+                message: message.escapedForReport, expected: expected, actual: actual)
     }
 }

@@ -18,7 +18,7 @@ public struct CodeFormatRule: ValidationRule {
                   !RegionCode.isWellFormed(text) else { return nil }
             let escaped = text.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
             return finding("region code \"\(escaped)\" is not two ASCII capital letters",
-                           at: value.location, code: text, field: "code",
+                           at: value.location, code: text, field: "code", keyPath: value.key,
                            expected: RegionCode.suggestion(for: text, in: context.reference), actual: text)
         }
     }

@@ -29,13 +29,13 @@ public struct CodeValidityRule: ValidationRule {
                                field: "code", expected: replacements.joined(separator: " "), actual: code)
             case .macroregion:
                 return finding("region code \(code) is a macro-region, not a country or territory",
-                               at: value.location, code: code, field: "code", actual: code)
+                               at: value.location, code: code, field: "code", keyPath: value.key, actual: code)
             case .special, .reserved, .privateUse, .unknown:
                 return finding("region code \(code) is \(status!.phrase), not an assigned country or territory",
-                               at: value.location, code: code, field: "code", actual: code)
+                               at: value.location, code: code, field: "code", keyPath: value.key, actual: code)
             case nil:
                 return finding("region code \(code) is not assigned in ISO 3166-1 or CLDR",
-                               at: value.location, code: code, field: "code", actual: code)
+                               at: value.location, code: code, field: "code", keyPath: value.key, actual: code)
             }
         }
     }

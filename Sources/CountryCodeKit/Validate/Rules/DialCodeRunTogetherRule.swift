@@ -17,7 +17,7 @@ public struct DialCodeRunTogetherRule: ValidationRule {
         context.dialCodes.compactMap { entry in
             guard case .runTogether(let canonical) = entry.verdict else { return nil }
             return finding("\"\(entry.raw)\" runs the leading digits into the calling code; write \(canonical)",
-                           at: entry.value.location, code: entry.region, field: "dial_code",
+                           at: entry.value.location, code: entry.region, field: "dial_code", keyPath: entry.value.key,
                            expected: canonical, actual: entry.raw)
         }
     }

@@ -14,13 +14,13 @@ public struct NormalizationRule: ValidationRule {
 
     public func check(_ context: ValidationContext) -> [Finding] {
         context.dataset.records.flatMap { record in
-            let fields = [record.name].compactMap { $0 } + record.localizedNames.sorted { $0.key < $1.key }.map(\.value)
-            return fields.compactMap { value -> Finding? in
+            let fields = [record.name.map { (field: RecordField.name.rawValue, value: $0) }].compactMap { $0 } + record.localizedNameFields
+            return fields.compactMap { field, value -> Finding? in
                 guard let text = value.string else { return nil }
                 let composed = text.precomposedStringWithCanonicalMapping
                 guard !text.unicodeScalars.elementsEqual(composed.unicodeScalars) else { return nil }
                 return finding("\(value.key) \"\(text)\" is not in normalisation form C", at: value.location,
-                               code: record.code?.string, field: value.key, expected: composed, actual: text)
+                               code: record.code?.string, field: field, keyPath: value.key, expected: composed, actual: text)
             }
         }
     }

@@ -18,7 +18,7 @@ public struct StrayWhitespaceRule: ValidationRule {
                 let trimmed = text.trimmingWhitespace
                 guard trimmed != text, !trimmed.isEmpty else { return nil }
                 return finding("\(field.rawValue) has leading or trailing white space", at: value.location,
-                               code: context.code(of: record), field: field.rawValue,
+                               code: context.code(of: record), field: field.rawValue, keyPath: value.key,
                                expected: trimmed, actual: text)
             }
         }
