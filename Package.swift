@@ -22,7 +22,9 @@ let package = Package(
         ),
         .target(
             name: "CountryCodeKit",
-            dependencies: ["CLibXML2", "CICUBridge"]
+            // CountryCatalog defines the picker catalog's value types and
+            // search folding; the builder makes what it reads.
+            dependencies: ["CLibXML2", "CICUBridge", "CountryCatalog"]
         ),
         .target(
             name: "CountryCatalog",
@@ -35,7 +37,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CountryCodeKitTests",
-            dependencies: ["CountryCodeKit"],
+            dependencies: ["CountryCodeKit", "CountryCatalog"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

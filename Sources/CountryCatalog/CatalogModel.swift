@@ -42,14 +42,22 @@ public struct Country: Codable, Hashable, Sendable {
     }
 }
 
+/// ICU's alphabetic-index bucket kinds; raw values are what the JSON says.
+public enum SectionKind: String, Codable, Hashable, Sendable, CaseIterable {
+    /// A letter of the locale's alphabet (`A`, `Å`, `CH`, `あ`).
+    case normal
+    /// `…` buckets: before the first letter, between scripts, after the last.
+    case underflow, inflow, overflow
+}
+
 /// A run of countries under one index heading, in the locale's collation order.
 public struct CountrySection: Codable, Hashable, Sendable {
+    /// ICU's label: `A`, `Å`, `CH`, `あ`, or `…` for the kinds other than `normal`.
     public var title: String
-    /// `normal`, or one of ICU's `underflow`, `inflow`, `overflow` buckets.
-    public var kind: String
+    public var kind: SectionKind
     public var countries: [Country]
 
-    public init(title: String, kind: String, countries: [Country]) {
+    public init(title: String, kind: SectionKind, countries: [Country]) {
         self.title = title
         self.kind = kind
         self.countries = countries

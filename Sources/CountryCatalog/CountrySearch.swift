@@ -4,7 +4,8 @@ import Foundation
 /// so that each keystroke only compares prefixes.
 ///
 /// A query matches a country when:
-/// - folded (case, diacritics, width, in the catalog's locale; `’` as `'`),
+/// - folded (`SearchFolding`: case, diacritics, width, in the catalog's
+///   language; `’` as `'`),
 ///   it begins the country's name, one of its search keys, or any word in
 ///   them ("kingdom" finds "United Kingdom", "ivory" finds "Côte d’Ivoire"
 ///   through its CLDR alternate "Ivory Coast");
@@ -16,13 +17,14 @@ struct CountrySearch: Hashable, Sendable {
     /// Per section, per country: the folded texts, then the words in them.
     private var prefixes: [[[String]]]
     private var dialDigits: [[String]]
-    private var locale: String
+    private var language: String
 
     init(sections: [CountrySection], locale: String) {
-        self.locale = locale
+        let folding = SearchFolding(locale: locale)
+        language = folding.language
         prefixes = sections.map { section in
             section.countries.map { country in
-                let texts = ([country.name] + country.searchKeys).map { Self.fold($0, locale: locale) }
+                let texts = ([country.name] + country.searchKeys).map(folding.fold)
                 var all = texts
                 for text in texts {
                     for word in Self.words(text) where !all.contains(word) { all.append(word) }
@@ -38,7 +40,7 @@ struct CountrySearch: Hashable, Sendable {
     func filter(_ sections: [CountrySection], query: String) -> [CountrySection] {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return sections }
-        let folded = Self.fold(trimmed, locale: locale)
+        let folded = SearchFolding(locale: language).fold(trimmed)
         let queryDigits = Self.isDialQuery(trimmed) ? Self.digits(trimmed) : nil
         let code = trimmed.count == 2 && trimmed.allSatisfy { $0.isASCII && $0.isLetter } ? trimmed.uppercased() : nil
 
@@ -53,15 +55,6 @@ struct CountrySearch: Hashable, Sendable {
             if !kept.countries.isEmpty { result.append(kept) }
         }
         return result
-    }
-
-    /// Width first and recomposed, then case and diacritics: folded in one
-    /// step, half-width `ﾀﾞ` keeps a stray sound mark and misses `ダ`.
-    static func fold(_ text: String, locale: String) -> String {
-        let language = Locale(identifier: locale)
-        return text.folding(options: .widthInsensitive, locale: language).precomposedStringWithCanonicalMapping
-            .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: language)
-            .replacingOccurrences(of: "\u{2019}", with: "'")
     }
 
     /// Runs of letters and digits: "cote d'ivoire" has "cote", "d", "ivoire".

@@ -16,7 +16,7 @@ import CountryCatalog
         let decoded = try JSONDecoder().decode(SectionedCountries.self, from: Data(Self.countriesJSON.utf8))
         #expect(decoded.locale == "sv")
         #expect(decoded.sections.map(\.title) == ["Z", "Å", "…"])
-        #expect(decoded.sections.map(\.kind) == ["normal", "normal", "overflow"])
+        #expect(decoded.sections.map(\.kind) == [.normal, .normal, .overflow])
         #expect(decoded.sections[1].countries == [Country(code: "AX", name: "Åland", dialCode: "+358 18", flag: "🇦🇽", searchKeys: ["Ahvenanmaa", "aland"])])
         #expect(decoded.sections[2].countries[0].flag == nil)
         #expect(decoded.sections[2].countries[0].name == "\"Q/Q\"\\\n\u{01}")

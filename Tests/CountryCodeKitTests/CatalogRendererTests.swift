@@ -6,15 +6,15 @@ import Testing
     static let sample = Catalog(
         locale: "sv",
         sections: [
-            .init(title: "Z", kind: .normal, countries: [.init(code: "ZM", name: "Zambia", dialCode: "+260", nameSource: .cldr(locale: "sv"), flag: "🇿🇲", searchKeys: ["zambia"])]),
-            .init(title: "Å", kind: .normal, countries: [.init(code: "AX", name: "Åland", dialCode: "+358 18", nameSource: .cldr(locale: "sv"), flag: "🇦🇽", searchKeys: ["Ahvenanmaa", "aland"])]),
-            .init(title: "…", kind: .overflow, countries: [.init(code: "QQ", name: "\"Q/Q\"\\\n\u{01}", dialCode: "", nameSource: .dataset)]),
+            .init(title: "Z", kind: .normal, countries: [.init(code: "ZM", name: "Zambia", dialCode: "+260", flag: "🇿🇲", searchKeys: ["zambia"])]),
+            .init(title: "Å", kind: .normal, countries: [.init(code: "AX", name: "Åland", dialCode: "+358 18", flag: "🇦🇽", searchKeys: ["Ahvenanmaa", "aland"])]),
+            .init(title: "…", kind: .overflow, countries: [.init(code: "QQ", name: "\"Q/Q\"\\\n\u{01}", dialCode: "")]),
         ],
         letters: [
-            .init(label: "Y", kind: .normal, section: 0, count: 0),
-            .init(label: "Z", kind: .normal, section: 0, count: 1),
-            .init(label: "Å", kind: .normal, section: 1, count: 1),
-            .init(label: "…", kind: .overflow, section: 2, count: 1),
+            .init(label: "Y", section: 0, count: 0),
+            .init(label: "Z", section: 0, count: 1),
+            .init(label: "Å", section: 1, count: 1),
+            .init(label: "…", section: 2, count: 1),
         ])
 
     /// The sample's rendering, shared with `CountryCatalogTests`, which decodes it.

@@ -34,7 +34,11 @@ struct RuleExampleTests {
 
     private func findings(of rule: any ValidationRule, on example: RuleExample) throws -> [Finding] {
         let dataset = try TestData.dataset(json: example.json)
-        let context = ValidationContext(dataset: dataset, reference: TestData.embeddedReference)
+        var context = ValidationContext(dataset: dataset, reference: TestData.embeddedReference)
+        if let configuration = example.configuration {
+            context.accepted = try ConfigurationReader.parse(bytes: Array(configuration.utf8), file: ".ccpipe.json",
+                                                             knownRules: Set(Validator.rules.map(\.ruleDescription.id))).accepted
+        }
         return rule.check(context).filter { example.about == nil || $0.code == example.about }
     }
 }

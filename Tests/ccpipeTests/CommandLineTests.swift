@@ -27,8 +27,8 @@ struct CommandLineTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
         let first = try #require(findings.first)
-        #expect(Set(first.keys) == ["rule", "severity", "code", "field", "file", "line", "column", "message", "expected", "actual",
-                                  "summary", "fix"])
+        #expect(Set(first.keys) == ["rule", "severity", "code", "field", "key_path", "file", "line", "column", "message",
+                                  "related", "expected", "actual", "summary", "fix"])
         let summary = try #require(object["summary"] as? [String: Any])
         #expect((summary["errors"] as? Int ?? 0) > 0)
     }

@@ -65,7 +65,7 @@ struct PullRequestCheckTests {
                                            "CCPIPE_OUT": directory.appendingPathComponent("out").path], summary: summary)
         // Unchanged since HEAD, so the diff passes; its errors stop the build check.
         #expect(status == 1, "\(log)")
-        #expect(log.contains("seed-CountryCodes.json has error findings; nothing was written"), "\(log)")
+        #expect(log.contains("seed-CountryCodes.json has error findings, so its outputs cannot be built to compare"), "\(log)")
         #expect(try String(contentsOf: summary, encoding: .utf8).hasPrefix("**✅ This change introduces no error findings.**"))
     }
 }

@@ -28,7 +28,7 @@ struct ReportFormatTests {
         for result in results {
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
-            prints.insert(try #require((result["partialFingerprints"] as? [String: String])?["ccpipe/v1"]))
+            prints.insert(try #require((result["partialFingerprints"] as? [String: String])?["ccpipe/v2"]))
         }
         #expect(prints.count == results.count)
     }

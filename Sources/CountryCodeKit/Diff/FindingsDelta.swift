@@ -13,16 +13,16 @@ public struct FindingsDelta: Equatable, Sendable {
         self.unchanged = unchanged
     }
 
-    /// Matches findings by `FindingFingerprint`, one to one: a finding that
+    /// Matches findings by `Finding.fingerprint`, one to one: a finding that
     /// appears twice on the new side and once on the old is once unchanged
     /// and once introduced.
     public init(old: [Finding], new: [Finding]) {
-        var pending: [FindingFingerprint: Int] = [:]
-        for finding in old { pending[FindingFingerprint(finding), default: 0] += 1 }
+        var pending: [String: Int] = [:]
+        for finding in old { pending[finding.fingerprint, default: 0] += 1 }
         var introduced: [Finding] = []
         var unchanged: [Finding] = []
         for finding in new.sorted() {
-            let fingerprint = FindingFingerprint(finding)
+            let fingerprint = finding.fingerprint
             if let count = pending[fingerprint], count > 0 {
                 pending[fingerprint] = count - 1
                 unchanged.append(finding)
@@ -34,7 +34,7 @@ public struct FindingsDelta: Equatable, Sendable {
         // The old side's leftovers are the fixed ones; the last occurrences
         // of a fingerprint are taken, as the earlier ones matched first.
         for finding in old.sorted().reversed() {
-            let fingerprint = FindingFingerprint(finding)
+            let fingerprint = finding.fingerprint
             if let count = pending[fingerprint], count > 0 {
                 pending[fingerprint] = count - 1
                 fixed.append(finding)
@@ -44,47 +44,4 @@ public struct FindingsDelta: Equatable, Sendable {
     }
 
     public var introducedErrors: Int { introduced.count { $0.severity == .error } }
-}
-
-/// What makes two findings the same across a change: the rule, the region,
-/// the field and the message with line and column numbers blanked, since
-/// those move whenever lines are added above.
-public struct FindingFingerprint: Hashable, Sendable {
-    public var ruleID: String
-    public var code: String?
-    public var field: String?
-    public var message: String
-
-    public init(_ finding: Finding) {
-        ruleID = finding.ruleID
-        code = finding.code
-        field = finding.field
-        message = Self.withoutPositions(finding.message)
-    }
-
-    /// `line 12` → `line #`, `12:5` → `#:#`; other numbers (dial codes) stay.
-    public static func withoutPositions(_ message: String) -> String {
-        var out = ""
-        var scalars = Array(message.unicodeScalars)[...]
-        func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
-        while let scalar = scalars.first {
-            if out.hasSuffix("line "), isDigit(scalar) {
-                scalars = scalars.drop(while: isDigit)
-                out += "#"
-                continue
-            }
-            if isDigit(scalar), !(out.unicodeScalars.last.map(isDigit) ?? false), !out.hasSuffix("+") {
-                let number = scalars.prefix(while: isDigit)
-                let rest = scalars.dropFirst(number.count)
-                if rest.first == ":", let next = rest.dropFirst().first, isDigit(next) {
-                    scalars = rest.dropFirst().drop(while: isDigit)
-                    out += "#:#"
-                    continue
-                }
-            }
-            out.unicodeScalars.append(scalar)
-            scalars = scalars.dropFirst()
-        }
-        return out
-    }
 }

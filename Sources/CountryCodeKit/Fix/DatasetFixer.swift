@@ -26,7 +26,7 @@ public enum DatasetFixer {
         for finding in findings where !composite.contains(finding.location) {
             guard let value = SafeFixes.value(for: finding) else { continue }
             if let existing = chosen[finding.location],
-               SafeFixes.priority(of: existing.finding.ruleID) <= SafeFixes.priority(of: finding.ruleID) { continue }
+               SafeFixes.precedence(of: existing.finding.ruleID)! <= SafeFixes.precedence(of: finding.ruleID)! { continue }
             chosen[finding.location] = (finding, value)
         }
         let index = LineIndex(bytes)

@@ -1,7 +1,15 @@
+import CountryCatalog
+
 /// The build stage's output for one locale: what a country picker shows, as
-/// is. Sections follow ICU's `AlphabeticIndex` for the locale; rows within a
-/// section follow the locale's ICU collation, ties broken by code.
+/// is, in CountryCatalog's own value types (the ones an app decodes), plus
+/// what only the build needs to know. Sections follow ICU's `AlphabeticIndex`
+/// for the locale; rows within a section follow the locale's ICU collation,
+/// ties broken by code. Rows are CountryCatalog's `Country`.
 public struct Catalog: Equatable, Sendable {
+    public typealias Kind = SectionKind
+    public typealias Section = CountrySection
+    public typealias Letter = IndexLetter
+
     /// The CLDR locale id the catalog was built for (`sv`, `sr_Latn`, `root`).
     public var locale: String
     /// Non-empty buckets only, in index order.
@@ -11,54 +19,31 @@ public struct Catalog: Equatable, Sendable {
     /// reach every section. Empty when the catalog has no countries (there is
     /// nothing to scroll to).
     public var letters: [Letter]
+    /// Where each row's name came from, by the row's code (rows that share a
+    /// code share a region, so their names come from the same place).
+    public var nameSources: [String: NameSource]
     /// Dataset records left out, with why; the validator reports them in detail.
     public var skipped: [SkippedRecord]
 
-    public init(locale: String, sections: [Section], letters: [Letter], skipped: [SkippedRecord] = []) {
+    public init(locale: String, sections: [Section], letters: [Letter], nameSources: [String: NameSource] = [:],
+                skipped: [SkippedRecord] = []) {
         self.locale = locale
         self.sections = sections
         self.letters = letters
+        self.nameSources = nameSources
         self.skipped = skipped
     }
 
-    /// ICU's bucket kinds; raw values are what the JSON says.
-    public enum Kind: String, Sendable, CaseIterable {
-        case normal, underflow, inflow, overflow
-    }
+    /// `<locale>/countries.json` as an app decodes it.
+    public var countries: SectionedCountries { SectionedCountries(locale: locale, sections: sections) }
 
-    public struct Section: Equatable, Sendable {
-        /// ICU's label: `A`, `Å`, `CH`, `あ`, or `…` for the non-normal kinds.
-        public var title: String
-        public var kind: Kind
-        public var countries: [Country]
+    /// `<locale>/index.json` as an app decodes it.
+    public var index: LetterIndex { LetterIndex(locale: locale, letters: letters) }
 
-        public init(title: String, kind: Kind, countries: [Country]) {
-            self.title = title
-            self.kind = kind
-            self.countries = countries
-        }
-    }
-
-    public struct Country: Equatable, Sendable {
-        public var code: String
-        public var name: String
-        /// As the dataset gives it, trimmed; empty when the record has none.
-        public var dialCode: String
-        public var nameSource: NameSource
-        /// The region's flag emoji; nil when the code is not two letters.
-        public var flag: String?
-        /// Other texts search should match: CLDR's alternate names, folded forms.
-        public var searchKeys: [String]
-
-        public init(code: String, name: String, dialCode: String, nameSource: NameSource,
-                    flag: String? = nil, searchKeys: [String] = []) {
-            self.code = code
-            self.name = name
-            self.dialCode = dialCode
-            self.nameSource = nameSource
-            self.flag = flag
-            self.searchKeys = searchKeys
-        }
+    /// The kind of ICU bucket a letter stands for: a letter with countries of
+    /// its own is its section's, an empty one is always a normal label.
+    public func kind(of letter: Letter) -> Kind {
+        letter.count > 0 && sections.indices.contains(letter.section) ? sections[letter.section].kind : .normal
     }
 
     /// Where a country's name came from.
@@ -67,23 +52,6 @@ public struct Catalog: Equatable, Sendable {
         case cldr(locale: String)
         /// No locale in the chain names the territory: the dataset's own `name`.
         case dataset
-    }
-
-    public struct Letter: Equatable, Sendable {
-        public var label: String
-        public var kind: Kind
-        /// Index into `sections` a tap scrolls to: the label's own section, or
-        /// for an empty label the next non-empty one, else the previous one.
-        public var section: Int
-        /// Countries filed under this label itself; 0 for an empty label.
-        public var count: Int
-
-        public init(label: String, kind: Kind, section: Int, count: Int) {
-            self.label = label
-            self.kind = kind
-            self.section = section
-            self.count = count
-        }
     }
 
     public struct SkippedRecord: Equatable, Sendable {

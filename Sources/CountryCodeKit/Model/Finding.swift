@@ -4,25 +4,50 @@ public struct Finding: Hashable, Sendable {
     public var severity: Severity
     /// The region code of the record, when known.
     public var code: String?
-    /// The dataset field the finding is about (`name`, `dial_code`, `code`), if any.
+    /// The field the finding is about, named the same whatever the dataset
+    /// calls it: `name`, `dial_code`, `code`, `flag`, or `name@<locale>` for a
+    /// name in another language (as `--fields` writes it); nil when the
+    /// finding is about a whole record or a key no field uses.
     public var field: String?
+    /// The dataset's own key path for the value (`phone_code`, `name.common`,
+    /// `translations.deu.common`), when the finding is about one value.
+    public var keyPath: String?
     public var location: SourceLocation
+    /// Other places the finding refers to, such as the first of two
+    /// duplicates; kept out of `message` so the message stays the same when
+    /// lines move.
+    public var related: [RelatedLocation]
     public var message: String
     /// The value the reference expects, when there is one.
     public var expected: String?
     /// The value found.
     public var actual: String?
 
-    public init(ruleID: String, severity: Severity, code: String?, field: String?, location: SourceLocation,
+    public init(ruleID: String, severity: Severity, code: String?, field: String?, keyPath: String? = nil,
+                location: SourceLocation, related: [RelatedLocation] = [],
                 message: String, expected: String? = nil, actual: String? = nil) {
         self.ruleID = ruleID
         self.severity = severity
         self.code = code
         self.field = field
+        self.keyPath = keyPath
         self.location = location
+        self.related = related
         self.message = message
         self.expected = expected
         self.actual = actual
+    }
+}
+
+/// A place a finding refers to besides its own location, with what is there.
+public struct RelatedLocation: Hashable, Sendable {
+    public var location: SourceLocation
+    /// What the place is, in a few words: `first record for DE`.
+    public var note: String
+
+    public init(_ location: SourceLocation, note: String) {
+        self.location = location
+        self.note = note
     }
 }
 

@@ -16,6 +16,11 @@ public struct ValidationContext: Sendable {
     var repeats: [RecordRepeat]
     /// The regions the dataset means to cover (`.ccpipe.json` `scope`).
     public var scope = Configuration.Scope()
+    /// Findings the configuration accepts (`.ccpipe.json` `accepted`).
+    public var accepted: [Configuration.Acceptance] = []
+    /// Which `accepted` entries the rules run so far matched; set by
+    /// `Validator` as it goes, nil when a rule is run on its own.
+    var acceptancesUsed: [Bool]?
 
     public init(dataset: Dataset, reference: ReferenceData) {
         self.dataset = dataset

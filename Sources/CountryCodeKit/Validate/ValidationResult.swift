@@ -13,9 +13,8 @@ public struct ValidationResult: Sendable {
 }
 
 extension Validator {
-    /// The id of the notice for an accepted-finding entry that matches nothing:
-    /// the problem it accepted is gone, and the entry can go too.
-    public static let unusedAcceptanceID = "config-unused-acceptance"
+    /// The id of the notice for an accepted-finding entry that matches nothing.
+    public static var unusedAcceptanceID: String { UnusedAcceptanceRule.description.id }
 
     /// Runs the rules the configuration leaves on, at the severities it sets,
     /// and sets aside the findings it accepts.
@@ -23,6 +22,7 @@ extension Validator {
                                 configuration: Configuration) -> ValidationResult {
         var context = ValidationContext(dataset: dataset, reference: reference)
         context.scope = configuration.scope
+        context.accepted = configuration.accepted
         var findings: [Finding] = []
         var accepted: [Finding] = []
         var used = Array(repeating: false, count: configuration.accepted.count)
@@ -30,6 +30,7 @@ extension Validator {
             let id = rule.ruleDescription.id
             let setting = configuration.severities[id]
             if case .some(.none) = setting { continue }
+            context.acceptancesUsed = used
             for var finding in rule.check(context) {
                 if case .some(.some(let severity)) = setting { finding.severity = severity }
                 if let index = configuration.accepted.firstIndex(where: { $0.accepts(finding) }) {
@@ -40,13 +41,13 @@ extension Validator {
                 }
             }
         }
-        for (entry, wasUsed) in zip(configuration.accepted, used) where !wasUsed {
-            guard let location = entry.location else { continue }
-            let subject = [entry.code, entry.field, entry.actual.map { "\"\($0)\"" }].compactMap { $0 }.joined(separator: " ")
-            findings.append(Finding(ruleID: unusedAcceptanceID, severity: .notice, code: entry.code, field: entry.field,
-                                    location: location,
-                                    message: "accepted finding \(entry.rule)\(subject.isEmpty ? "" : " for \(subject)") no longer occurs; the entry can be removed".escapedForReport))
-        }
         return ValidationResult(findings: findings.sorted(), accepted: accepted.sorted())
+    }
+
+    /// Which of the context's accepted entries the other rules' findings
+    /// match, at their default severities.
+    static func acceptancesUsed(in context: ValidationContext) -> [Bool] {
+        let findings = rules.filter { !($0 is UnusedAcceptanceRule) }.flatMap { $0.check(context) }
+        return context.accepted.map { entry in findings.contains { entry.accepts($0) } }
     }
 }

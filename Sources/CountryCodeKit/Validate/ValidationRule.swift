@@ -18,15 +18,18 @@ public struct RuleDescription: Sendable {
     public var passing: [RuleExample]
     /// Records that must trigger it.
     public var triggering: [RuleExample]
+    /// Whether `ccpipe fix` may write the rule's suggested value on its own.
+    public var autoFix: AutoFix
 
     public init(id: String, severity: Severity, summary: String, rationale: String,
-                passing: [RuleExample], triggering: [RuleExample]) {
+                passing: [RuleExample], triggering: [RuleExample], autoFix: AutoFix = .never) {
         self.id = id
         self.severity = severity
         self.summary = summary
         self.rationale = rationale
         self.passing = passing
         self.triggering = triggering
+        self.autoFix = autoFix
     }
 }
 
@@ -37,10 +40,14 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     /// When set, only findings about this region code count: a rule such as
     /// coverage speaks of regions an example does not contain.
     public var about: String?
+    /// A `.ccpipe.json` to check the dataset under, for rules about the
+    /// configuration itself.
+    public var configuration: String?
 
-    public init(_ json: String, about: String? = nil) {
+    public init(_ json: String, about: String? = nil, configuration: String? = nil) {
         self.json = json
         self.about = about
+        self.configuration = configuration
     }
 
     /// One seed-shaped record.
@@ -55,9 +62,10 @@ extension ValidationRule {
     /// Messages quote the data; invisible and control characters in it are
     /// written escaped so a report never renders them. `expected` and
     /// `actual` keep the exact values, for fixes and machine readers.
-    func finding(_ message: String, at location: SourceLocation, code: String?, field: String?,
-                 expected: String? = nil, actual: String? = nil) -> Finding {
+    func finding(_ message: String, at location: SourceLocation, code: String?, field: String?, keyPath: String? = nil,
+                 related: [RelatedLocation] = [], expected: String? = nil, actual: String? = nil) -> Finding {
         Finding(ruleID: Self.description.id, severity: Self.description.severity, code: code, field: field,
-                location: location, message: message.escapedForReport, expected: expected, actual: actual)
+                keyPath: keyPath, location: location, related: related.map { RelatedLocation($0.location, note: $0.note.escapedForReport) },
+                message: message.escapedForReport, expected: expected, actual: actual)
     }
 }

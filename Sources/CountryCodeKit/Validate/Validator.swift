@@ -32,7 +32,17 @@ public enum Validator {
         LocalizedNameUncheckedRule(),
         FlagRule(),
         CoverageRule(),
+        // Last: it reports the configuration's entries that no rule above used.
+        UnusedAcceptanceRule(),
     ]
+
+    private static let descriptions = Dictionary(rules.map { ($0.ruleDescription.id, $0.ruleDescription) },
+                                                 uniquingKeysWith: { first, _ in first })
+
+    /// The description of a registered rule.
+    public static func description(of ruleID: String) -> RuleDescription? {
+        descriptions[ruleID]
+    }
 
     /// Every rule at its default severity, nothing accepted.
     public static func validate(_ dataset: Dataset, against reference: ReferenceData) -> [Finding] {

@@ -29,18 +29,22 @@ struct FindingsDeltaTests {
         #expect(delta.introduced.map(\.location.line) == [8])
     }
 
-    @Test(arguments: [
-        ("region code AL already appears at line 12", "region code AL already appears at line #"),
-        ("key \"code\" repeats the one at 3:17; only one of the values would be read", "key \"code\" repeats the one at #:#; only one of the values would be read"),
-        ("+595 dials Paraguay (PY), not Guyana (GY); expected +592", "+595 dials Paraguay (PY), not Guyana (GY); expected +592"),
-    ])
-    func positionsInMessagesDoNotCount(_ message: String, _ fingerprint: String) {
-        #expect(FindingFingerprint.withoutPositions(message) == fingerprint)
+    @Test func theFingerprintLeavesOutPositionsAndKeyPaths() {
+        var moved = Self.finding("code-duplicate", "AL", line: 20, message: "region code AL is already used by \"Albania\"")
+        let original = moved
+        moved.location.line = 31
+        moved.related = [RelatedLocation(SourceLocation(file: "f.json", line: 12, column: 3), note: "first record for AL")]
+        moved.keyPath = "iso2"
+        #expect(moved.fingerprint == original.fingerprint)
+        moved.code = "AM"
+        #expect(moved.fingerprint != original.fingerprint)
     }
 
     @Test func aFindingWhoseLineMovedIsUnchanged() {
-        let old = [Self.finding("code-duplicate", "AL", line: 20, message: "region code AL already appears at line 12")]
-        let new = [Self.finding("code-duplicate", "AL", line: 21, message: "region code AL already appears at line 13")]
+        var old = [Self.finding("code-duplicate", "AL", line: 20, message: "region code AL is already used by \"Albania\"")]
+        var new = [Self.finding("code-duplicate", "AL", line: 21, message: "region code AL is already used by \"Albania\"")]
+        old[0].related = [RelatedLocation(SourceLocation(file: "f.json", line: 12, column: 3), note: "first record for AL")]
+        new[0].related = [RelatedLocation(SourceLocation(file: "f.json", line: 13, column: 3), note: "first record for AL")]
         let delta = FindingsDelta(old: old, new: new)
         #expect(delta.introduced.isEmpty && delta.fixed.isEmpty)
         #expect(delta.unchanged.first?.location.line == 21)

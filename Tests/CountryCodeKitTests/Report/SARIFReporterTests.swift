@@ -39,7 +39,7 @@ struct SARIFReporterTests {
         #expect(first != second, "the lines moved")
         let firstPrints = try fingerprints(first)
         #expect(firstPrints == (try fingerprints(second)))
-        #expect(firstPrints.keys.contains { $0.hasPrefix("region-split") }, "a message that quotes a line")
+        #expect(firstPrints.keys.contains { $0.hasPrefix("region-split") }, "a finding that refers to another line")
         #expect(Set(firstPrints.values).count == firstPrints.count)
     }
 
@@ -48,7 +48,7 @@ struct SARIFReporterTests {
         let prints = try results(SARIFReporter.render(twins, dataset: ReportTestData.dataset)).map {
             ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] ?? ""
         }
-        let hash = SARIFReporter.fingerprint(of: twins[0])
+        let hash = twins[0].fingerprint
         #expect(prints == ["\(hash):1", "\(hash):2"])
     }
 

@@ -8,7 +8,8 @@ public struct CodeValidityRule: ValidationRule {
                   .record(name: "Afghanistan", dialCode: "+93", code: "AF")],
         triggering: [.record(name: "Netherlands Antilles", dialCode: "+599", code: "AN"),
                      .record(name: "European Union", dialCode: "+388", code: "EU"),
-                     .record(name: "Nowhere", dialCode: "+999", code: "QQ")])
+                     .record(name: "Nowhere", dialCode: "+999", code: "QQ")],
+        autoFix: .safe(precedence: 60))
 
     public init() {}
 
@@ -28,13 +29,13 @@ public struct CodeValidityRule: ValidationRule {
                                field: "code", expected: replacements.joined(separator: " "), actual: code)
             case .macroregion:
                 return finding("region code \(code) is a macro-region, not a country or territory",
-                               at: value.location, code: code, field: "code", actual: code)
+                               at: value.location, code: code, field: "code", keyPath: value.key, actual: code)
             case .special, .reserved, .privateUse, .unknown:
                 return finding("region code \(code) is \(status!.phrase), not an assigned country or territory",
-                               at: value.location, code: code, field: "code", actual: code)
+                               at: value.location, code: code, field: "code", keyPath: value.key, actual: code)
             case nil:
                 return finding("region code \(code) is not assigned in ISO 3166-1 or CLDR",
-                               at: value.location, code: code, field: "code", actual: code)
+                               at: value.location, code: code, field: "code", keyPath: value.key, actual: code)
             }
         }
     }

@@ -30,7 +30,7 @@ public struct DialCodeDiscontinuedRule: ValidationRule {
             default:
                 return nil
             }
-            return finding(message, at: entry.value.location, code: entry.region, field: "dial_code",
+            return finding(message, at: entry.value.location, code: entry.region, field: "dial_code", keyPath: entry.value.key,
                            expected: expected, actual: entry.raw)
         }
     }

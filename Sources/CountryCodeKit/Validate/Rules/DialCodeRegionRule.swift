@@ -36,7 +36,7 @@ public struct DialCodeRegionRule: ValidationRule {
                 return nil
             }
             let message = expected.map { "\(problem); \(target) is \($0)" } ?? problem
-            return finding(message, at: entry.value.location, code: entry.region, field: "dial_code",
+            return finding(message, at: entry.value.location, code: entry.region, field: "dial_code", keyPath: entry.value.key,
                            expected: expected, actual: entry.raw)
         }
     }

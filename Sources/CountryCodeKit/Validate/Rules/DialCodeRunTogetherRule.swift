@@ -8,7 +8,8 @@ public struct DialCodeRunTogetherRule: ValidationRule {
         passing: [.record(name: "Kazakhstan", dialCode: "+7 7", code: "KZ"),
                   .record(name: "American Samoa", dialCode: "+1684", code: "AS")],
         triggering: [.record(name: "Kazakhstan", dialCode: "+77", code: "KZ"),
-                     .record(name: "Åland Islands", dialCode: "+35818", code: "AX")])
+                     .record(name: "Åland Islands", dialCode: "+35818", code: "AX")],
+        autoFix: .safe(precedence: 50))
 
     public init() {}
 
@@ -16,7 +17,7 @@ public struct DialCodeRunTogetherRule: ValidationRule {
         context.dialCodes.compactMap { entry in
             guard case .runTogether(let canonical) = entry.verdict else { return nil }
             return finding("\"\(entry.raw)\" runs the leading digits into the calling code; write \(canonical)",
-                           at: entry.value.location, code: entry.region, field: "dial_code",
+                           at: entry.value.location, code: entry.region, field: "dial_code", keyPath: entry.value.key,
                            expected: canonical, actual: entry.raw)
         }
     }

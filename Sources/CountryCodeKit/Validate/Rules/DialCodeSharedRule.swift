@@ -21,7 +21,7 @@ public struct DialCodeSharedRule: ValidationRule {
         context.dialCodes.compactMap { entry in
             guard case .bareSharedCode(let canonical) = entry.verdict else { return nil }
             return finding("+\(entry.digits) is shared with other regions; \(context.displayName(of: entry.region)) is \(canonical)",
-                           at: entry.value.location, code: entry.region, field: "dial_code",
+                           at: entry.value.location, code: entry.region, field: "dial_code", keyPath: entry.value.key,
                            expected: canonical, actual: entry.raw)
         }
     }

@@ -14,7 +14,8 @@ public struct DialCodeSyntaxRule: ValidationRule {
                      .record(name: "Afghanistan", dialCode: "+9e", code: "AF"),
                      .record(name: "Afghanistan", dialCode: "+93\u{00A0}", code: "AF"),
                      .record(name: "Antarctica", dialCode: "N/A", code: "AQ"),
-                     .record(name: "Antarctica", dialCode: "-", code: "AQ")])
+                     .record(name: "Antarctica", dialCode: "-", code: "AQ")],
+        autoFix: .safe(precedence: 40))
 
     public init() {}
 

@@ -16,7 +16,7 @@ public struct DialCodeWithoutPlanRule: ValidationRule {
             guard case .noPlan(let reached) = entry.verdict else { return nil }
             let owners = reached.isEmpty ? "no region" : reached.map(context.displayName(of:)).joined(separator: ", ")
             return finding("\(context.displayName(of: region)) has no calling code of its own; +\(entry.digits) dials \(owners)",
-                           at: entry.value.location, code: region, field: "dial_code", actual: entry.raw)
+                           at: entry.value.location, code: region, field: "dial_code", keyPath: entry.value.key, actual: entry.raw)
         }
     }
 }

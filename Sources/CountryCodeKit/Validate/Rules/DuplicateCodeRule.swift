@@ -12,8 +12,9 @@ public struct DuplicateCodeRule: ValidationRule {
     public func check(_ context: ValidationContext) -> [Finding] {
         context.repeats.compactMap { repeated in
             guard repeated.kind == .otherwise, let value = repeated.record.code else { return nil }
-            return finding("region code \(repeated.code) is already used at line \(repeated.first.location.line) by \"\(repeated.first.name?.text ?? "")\"",
-                           at: value.location, code: repeated.code, field: "code", actual: repeated.code)
+            return finding("region code \(repeated.code) is already used by \"\(repeated.first.name?.text ?? "")\"",
+                           at: value.location, code: repeated.code, field: "code", keyPath: value.key,
+                           related: [RelatedLocation(repeated.first.location, note: "first record for \(repeated.code)")], actual: repeated.code)
         }
     }
 }

@@ -12,8 +12,9 @@ public struct DuplicateKeyRule: ValidationRule {
 
     public func check(_ context: ValidationContext) -> [Finding] {
         context.dataset.duplicateKeys.map { duplicate in
-            finding("key \"\(duplicate.key)\" repeats the one at \(duplicate.firstLocation.line):\(duplicate.firstLocation.column); only one of the values would be read",
-                    at: duplicate.location, code: nil, field: duplicate.key)
+            finding("key \"\(duplicate.key)\" repeats an earlier one in the same object; only one of the values would be read",
+                    at: duplicate.location, code: nil, field: CanonicalField.of(key: duplicate.key), keyPath: duplicate.key,
+                    related: [RelatedLocation(duplicate.firstLocation, note: "first \"\(duplicate.key)\"")])
         }
     }
 }

@@ -12,7 +12,7 @@ public struct DuplicateNameRule: ValidationRule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Finding] {
-        var firsts: [String: (code: String, line: Int)] = [:]
+        var firsts: [String: (code: String, location: SourceLocation)] = [:]
         var findings: [Finding] = []
         for record in context.dataset.records {
             guard let value = record.name, let name = value.string?.trimmingWhitespace, !name.isEmpty,
@@ -20,11 +20,12 @@ public struct DuplicateNameRule: ValidationRule {
             let key = name.precomposedStringWithCanonicalMapping
             if let first = firsts[key] {
                 if first.code != code {
-                    findings.append(finding("\"\(name)\" is also the name of \(first.code) at line \(first.line)",
-                                            at: value.location, code: code, field: "name", actual: name))
+                    findings.append(finding("\"\(name)\" is also the name of \(first.code)",
+                                            at: value.location, code: code, field: "name", keyPath: value.key,
+                                            related: [RelatedLocation(first.location, note: "name of \(first.code)")], actual: name))
                 }
             } else {
-                firsts[key] = (code, value.location.line)
+                firsts[key] = (code, value.location)
             }
         }
         return findings

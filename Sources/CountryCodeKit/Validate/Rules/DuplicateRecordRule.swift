@@ -12,8 +12,9 @@ public struct DuplicateRecordRule: ValidationRule {
     public func check(_ context: ValidationContext) -> [Finding] {
         context.repeats.compactMap { repeated in
             guard repeated.kind == .identical else { return nil }
-            return finding("record repeats the one at line \(repeated.first.location.line)",
-                           at: repeated.record.location, code: repeated.code, field: nil)
+            return finding("record repeats an earlier one",
+                           at: repeated.record.location, code: repeated.code, field: nil,
+                           related: [RelatedLocation(repeated.first.location, note: "first record for \(repeated.code)")])
         }
     }
 }

@@ -15,7 +15,8 @@ public struct EmptyFieldRule: ValidationRule {
                 guard let text = field.value(in: record)?.string,
                       text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) else { return nil }
                 return finding("\(field.rawValue) is empty", at: field.value(in: record)!.location,
-                               code: context.code(of: record), field: field.rawValue, actual: text)
+                               code: context.code(of: record), field: field.rawValue,
+                               keyPath: field.value(in: record)?.key, actual: text)
             }
         }
     }

@@ -15,7 +15,7 @@ public struct FieldTypeRule: ValidationRule {
                 guard let value = field.value(in: record), value.kind != .string else { return nil }
                 let shown = value.text.map { " \($0)" } ?? ""
                 return finding("\(field.rawValue) is a \(value.kind.rawValue)\(shown), expected a string",
-                               at: value.location, code: context.code(of: record), field: field.rawValue,
+                               at: value.location, code: context.code(of: record), field: field.rawValue, keyPath: value.key,
                                expected: value.kind == .number ? value.text.map { "\"\($0)\"" } : nil,
                                actual: value.text)
             }

@@ -16,7 +16,7 @@ public struct FlagRule: ValidationRule {
                   RegionCode.isWellFormed(code), let expected = FlagEmoji.of(code),
                   flag.trimmingWhitespace != expected else { return nil }
             return finding("flag \"\(flag.escapedForReport)\" is not the flag of \(code) (\(expected))", at: value.location,
-                           code: code, field: value.key, expected: expected, actual: flag)
+                           code: code, field: CanonicalField.flag, keyPath: value.key, expected: expected, actual: flag)
         }
     }
 }

@@ -7,22 +7,23 @@ public struct InvisibleCharacterRule: ValidationRule {
         passing: [.record(name: "Afghanistan", dialCode: "+93", code: "AF")],
         triggering: [.record(name: "Afghan\u{200B}istan", dialCode: "+93", code: "AF"),
                      .record(name: "\u{202E}natsinahgfA", dialCode: "+93", code: "AF"),
-                     RuleExample(#"[{"name": "Afghanistan", "dial_code": "+93\u0007", "code": "AF"}]"#)])
+                     RuleExample(#"[{"name": "Afghanistan", "dial_code": "+93\u0007", "code": "AF"}]"#)],
+        autoFix: .safe(precedence: 80))
 
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Finding] {
         context.dataset.records.flatMap { record in
-            let localized = record.localizedNames.sorted { $0.key < $1.key }.map { ($0.value, true) }
-            let fields = [record.name, record.dialCode, record.code].compactMap { $0 }.map { ($0, false) } + localized
-            return fields.compactMap { value, inScriptText -> Finding? in
+            let own = RecordField.allCases.compactMap { field in field.value(in: record).map { (field.rawValue, $0, false) } }
+            let fields = own + record.localizedNameFields.map { ($0.field, $0.value, true) }
+            return fields.compactMap { field, value, inScriptText -> Finding? in
                 guard let text = value.string else { return nil }
                 let found = text.unicodeScalars.filter { Self.isInvisible($0, inScriptText: inScriptText) }
                 guard !found.isEmpty else { return nil }
                 let listed = found.map { "U+\(String($0.value, radix: 16, uppercase: true).leftPadded(to: 4))" }
                 let cleaned = String(text.unicodeScalars.filter { !Self.isInvisible($0, inScriptText: inScriptText) }.map(Character.init))
                 return finding("\(value.key) \"\(text.escapedForReport)\" holds invisible characters: \(listed.joined(separator: ", "))",
-                               at: value.location, code: record.code?.string, field: value.key,
+                               at: value.location, code: record.code?.string, field: field, keyPath: value.key,
                                expected: cleaned, actual: text.escapedForReport)
             }
         }

@@ -22,7 +22,7 @@ public struct LocalizedNameRule: ValidationRule {
                       // Typographic differences alone (’ for ') are not worth a warning.
                       !names.contains(where: { Self.letters($0) == Self.letters(name) }) else { continue }
                 findings.append(finding("\(value.key) \"\(name.escapedForReport)\" is not CLDR's \(locale) name \"\(standard)\"",
-                                        at: value.location, code: region, field: value.key, expected: standard, actual: name))
+                                        at: value.location, code: region, field: CanonicalField.localizedName(locale), keyPath: value.key, expected: standard, actual: name))
             }
         }
         return findings
@@ -51,7 +51,7 @@ public struct LocalizedNameUncheckedRule: ValidationRule {
             for (locale, value) in record.localizedNames.sorted(by: { $0.key < $1.key })
             where context.reference.territoryNames[locale] == nil && reported.insert(locale).inserted {
                 findings.append(finding("names in \"\(locale)\" (\(value.key)) are not checked: the reference has no main/\(locale).xml",
-                                        at: value.location, code: nil, field: value.key))
+                                        at: value.location, code: nil, field: CanonicalField.localizedName(locale), keyPath: value.key))
             }
         }
         return findings

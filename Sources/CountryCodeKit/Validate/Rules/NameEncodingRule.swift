@@ -8,7 +8,8 @@ public struct NameEncodingRule: NameRule {
         triggering: [.record(name: "\u{00C3}\u{2026}land Islands", dialCode: "+358 18", code: "AX"),
                      .record(name: "\u{00C3}land Islands", dialCode: "+358 18", code: "AX"),
                      .record(name: "land Islands", dialCode: "+358 18", code: "AX"),
-                     .record(name: "R\u{FFFD}union", dialCode: "+262", code: "RE")])
+                     .record(name: "R\u{FFFD}union", dialCode: "+262", code: "RE")],
+        autoFix: .safe(precedence: 20))
 
     public init() {}
 

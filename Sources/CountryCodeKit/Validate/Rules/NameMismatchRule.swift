@@ -8,7 +8,8 @@ public struct NameMismatchRule: NameRule {
         passing: [.record(name: "Åland Islands", dialCode: "+358 18", code: "AX")],
         triggering: [.record(name: "Aland Islands", dialCode: "+358 18", code: "AX"),
                      .record(name: "Antartica", dialCode: "+672", code: "AQ"),
-                     .record(name: "AmericanSamoa", dialCode: "+1 684", code: "AS")])
+                     .record(name: "AmericanSamoa", dialCode: "+1 684", code: "AS")],
+        autoFix: .safe(precedence: 30))
 
     public init() {}
 

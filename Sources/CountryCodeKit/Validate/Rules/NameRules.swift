@@ -10,7 +10,7 @@ extension NameRule {
         context.names.compactMap { entry in
             guard let name = entry.value.string,
                   let (text, expected) = message(for: entry.match, name: name, context: context) else { return nil }
-            return finding(text, at: entry.value.location, code: entry.region, field: "name",
+            return finding(text, at: entry.value.location, code: entry.region, field: "name", keyPath: entry.value.key,
                            expected: expected, actual: name)
         }
     }

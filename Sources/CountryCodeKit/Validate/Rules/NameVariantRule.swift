@@ -8,7 +8,8 @@ public struct NameVariantRule: NameRule {
                   .record(name: "North Macedonia", dialCode: "+389", code: "MK")],
         triggering: [.record(name: "Swaziland", dialCode: "+268", code: "SZ"),
                      .record(name: "Macedonia", dialCode: "+389", code: "MK"),
-                     .record(name: "Burma", dialCode: "+95", code: "MM")])
+                     .record(name: "Burma", dialCode: "+95", code: "MM")],
+        autoFix: .safe(precedence: 10))
 
     public init() {}
 

@@ -12,3 +12,30 @@ enum RecordField: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// The canonical names of fields beyond the three every record has, as
+/// findings and `.ccpipe.json` `accepted` entries name them.
+enum CanonicalField {
+    static let flag = "flag"
+
+    /// `name@ru`: a name in another CLDR locale, spelt as `--fields` spells it.
+    static func localizedName(_ locale: String) -> String { "name@\(locale)" }
+
+    /// The field a record's key holds, for findings about a key itself
+    /// (a duplicate key); nil for a key no field reads.
+    static func of(key: String) -> String? {
+        let normalized = FieldAliases.normalized(key)
+        if FieldAliases.normalizedName.contains(normalized) { return RecordField.name.rawValue }
+        if FieldAliases.normalizedDialCode.contains(normalized) { return RecordField.dialCode.rawValue }
+        if FieldAliases.normalizedCode.contains(normalized) { return RecordField.code.rawValue }
+        if FieldAliases.normalizedFlag.contains(normalized) { return flag }
+        return LocalizedNameKey.locale(of: key).map(localizedName)
+    }
+}
+
+extension DatasetRecord {
+    /// The names in other languages with their canonical field names, by locale.
+    var localizedNameFields: [(field: String, value: FieldValue)] {
+        localizedNames.sorted { $0.key < $1.key }.map { (CanonicalField.localizedName($0.key), $0.value) }
+    }
+}

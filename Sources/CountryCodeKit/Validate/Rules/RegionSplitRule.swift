@@ -13,8 +13,9 @@ public struct RegionSplitRule: ValidationRule {
         context.repeats.compactMap { repeated in
             guard repeated.kind == .otherDialCode, let value = repeated.record.dialCode ?? repeated.record.code else { return nil }
             let expected = context.dialingPlan.canonicalDialCode(of: repeated.code)
-            return finding("\(context.displayName(of: repeated.code)) already has a record at line \(repeated.first.location.line) (dial code \(repeated.first.dialCode?.text ?? "none")); one record per region" + (expected.map { ", with \($0)" } ?? ""),
-                           at: value.location, code: repeated.code, field: "dial_code", expected: expected,
+            return finding("\(context.displayName(of: repeated.code)) already has a record (dial code \(repeated.first.dialCode?.text ?? "none")); one record per region" + (expected.map { ", with \($0)" } ?? ""),
+                           at: value.location, code: repeated.code, field: "dial_code", keyPath: value.key,
+                           related: [RelatedLocation(repeated.first.location, note: "first record for \(repeated.code)")], expected: expected,
                            actual: repeated.record.dialCode?.text)
         }
     }

@@ -5,7 +5,8 @@ public struct StrayWhitespaceRule: ValidationRule {
         summary: "a name or region code has leading or trailing white space",
         rationale: "Stray spaces make lookups by code fail and sort names out of place; they are never intended.",
         passing: [.record(name: "Afghanistan", dialCode: "+93", code: "AF")],
-        triggering: [.record(name: "Afghanistan ", dialCode: "+93", code: "AF")])
+        triggering: [.record(name: "Afghanistan ", dialCode: "+93", code: "AF")],
+        autoFix: .safe(precedence: 100))
 
     public init() {}
 
@@ -17,7 +18,7 @@ public struct StrayWhitespaceRule: ValidationRule {
                 let trimmed = text.trimmingWhitespace
                 guard trimmed != text, !trimmed.isEmpty else { return nil }
                 return finding("\(field.rawValue) has leading or trailing white space", at: value.location,
-                               code: context.code(of: record), field: field.rawValue,
+                               code: context.code(of: record), field: field.rawValue, keyPath: value.key,
                                expected: trimmed, actual: text)
             }
         }

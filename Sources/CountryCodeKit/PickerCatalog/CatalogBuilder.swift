@@ -1,3 +1,4 @@
+import CountryCatalog
 import Foundation
 
 /// Builds a locale's `Catalog` from a dataset: names from CLDR, sections and
@@ -10,7 +11,7 @@ public enum CatalogBuilder {
     ///   code) along `LocaleInheritance.chain`. When no locale in the chain
     ///   names the territory (a code CLDR does not know, or reference data
     ///   without names), the dataset's own `name` is used, so the row is still
-    ///   shown; `Catalog.Country.nameSource` records which it was.
+    ///   shown; `Catalog.nameSources` records which it was.
     /// - Code: the record's code text, trimmed. Records without a non-empty
     ///   string code, or with no name at all, are skipped and listed in
     ///   `Catalog.skipped`; the validator reports them.
@@ -71,7 +72,8 @@ public enum CatalogBuilder {
             if !names.variant.isEmpty { tables[.variant]!.append((chainLocale, names.variant)) }
         }
         let standardTables = tables[.standard]!, shortTables = tables[.short]!, variantTables = tables[.variant]!
-        var countries: [Catalog.Country] = []
+        var countries: [Country] = []
+        var nameSources: [String: Catalog.NameSource] = [:]
         var recordIndexes: [Int] = []
         var skipped: [Catalog.SkippedRecord] = []
         countries.reserveCapacity(prepared.rows.count)
@@ -79,7 +81,7 @@ public enum CatalogBuilder {
         var alternatesOf: [[String]] = []
         // Everything the rest of the build depends on besides the prepared
         // records: see `Derived`.
-        let language = SearchKeys.language(of: locale)
+        let language = SearchFolding.language(of: locale)
         let indexClass = AlphabeticIndexBuckets.indexClass(locale: locale)
         var key = DerivedKey(language: language, indexClass: indexClass ?? -1)
 
@@ -103,7 +105,8 @@ public enum CatalogBuilder {
             var alternates: [String] = []
             if let short = cldrName(of: row.regionCode, tables: shortTables)?.0 { alternates.append(short) }
             if let variant = cldrName(of: row.regionCode, tables: variantTables)?.0 { alternates.append(variant) }
-            countries.append(.init(code: code, name: name, dialCode: row.dialCode, nameSource: source, flag: row.flag))
+            countries.append(.init(code: code, name: name, dialCode: row.dialCode, flag: row.flag))
+            nameSources[code] = source
             alternatesOf.append(alternates)
             recordIndexes.append(row.index)
             key.add(name: name, alternates: alternates)
@@ -119,7 +122,7 @@ public enum CatalogBuilder {
         let sections = derived.sections.map { section in
             Catalog.Section(title: section.title, kind: section.kind, countries: section.rows.map { countries[$0] })
         }
-        return Catalog(locale: locale, sections: sections, letters: derived.letters, skipped: skipped)
+        return Catalog(locale: locale, sections: sections, letters: derived.letters, nameSources: nameSources, skipped: skipped)
     }
 
     /// What a catalog's search keys, sections, row order and letters are,
@@ -163,7 +166,7 @@ public enum CatalogBuilder {
         }
     }
 
-    private static func derive(locale: String, countries: [Catalog.Country], alternatesOf: [[String]],
+    private static func derive(locale: String, countries: [Country], alternatesOf: [[String]],
                                recordIndexes: [Int]) throws -> Derived {
         let searchKeys = SearchKeys(locale: locale)
         let keys = countries.indices.map { searchKeys.keys(name: countries[$0].name, alternates: alternatesOf[$0]) }
@@ -209,7 +212,7 @@ public enum CatalogBuilder {
                     ?? sectionOfBucket[(position + 1)...].lazy.compactMap { $0 }.first
                     ?? sectionOfBucket[..<position].lazy.compactMap { $0 }.last
                     ?? 0
-                letters.append(.init(label: bucket.label, kind: kind, section: target, count: bucket.payloads.count))
+                letters.append(.init(label: bucket.label, section: target, count: bucket.payloads.count))
             }
         }
         return Derived(searchKeys: keys, sections: sections, letters: letters)

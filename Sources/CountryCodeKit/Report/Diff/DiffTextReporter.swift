@@ -45,7 +45,7 @@ public enum DiffTextReporter {
     }
 
     private static func findingLine(_ finding: Finding) -> String {
-        "  \(finding.location): \(finding.severity.rawValue): \(ReportText.printable(finding.message)) [\(finding.ruleID)]"
+        "  \(finding.location): \(finding.severity.rawValue): \(ReportText.printable(finding.messageWithRelated)) [\(finding.ruleID)]"
     }
 
     private static func outputLines(_ delta: OutputDelta) -> [String] {

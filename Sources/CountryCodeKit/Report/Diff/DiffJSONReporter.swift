@@ -61,9 +61,9 @@ public enum DiffJSONReporter {
     private static func finding(_ finding: Finding) -> JSONOutput {
         .object([
             ("rule", .string(finding.ruleID)), ("severity", .string(finding.severity.rawValue)),
-            ("code", .string(finding.code)), ("field", .string(finding.field)),
+            ("code", .string(finding.code)), ("field", .string(finding.field)), ("key_path", .string(finding.keyPath)),
             ("file", .string(finding.location.file)), ("line", .int(finding.location.line)),
-            ("column", .int(finding.location.column)), ("message", .string(finding.message)),
+            ("column", .int(finding.location.column)), ("message", .string(finding.message)), ("related", finding.relatedJSON),
             ("expected", .string(finding.expected)), ("actual", .string(finding.actual)),
         ])
     }

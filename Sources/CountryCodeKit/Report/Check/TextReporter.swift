@@ -18,6 +18,9 @@ public enum TextReporter {
                 out += style.bold("== \(finding.location.file) ==") + "\n"
             }
             out += "\(style.bold(finding.location.description)): \(style.severity(finding.severity)): \(finding.message) \(style.dim("[\(finding.ruleID)]"))\n"
+            for place in finding.related {
+                out += "    \(place.location): note: \(place.note)\n"
+            }
             if let expected = finding.expected, !expected.isEmpty {
                 out += "    suggested: \(style.green(expected))\n"
             }

@@ -30,7 +30,7 @@ enum DiffMarkdownSections {
 
         let findingHeader = ["severity", "rule", "region", "location", "message"]
         func findingRow(_ finding: Finding) -> [String] {
-            [finding.severity.rawValue, escape(finding.ruleID), escape(finding.code ?? ""), location(finding.location), escape(finding.message)]
+            [finding.severity.rawValue, escape(finding.ruleID), escape(finding.code ?? ""), location(finding.location), escape(finding.messageWithRelated)]
         }
         add("Findings introduced", findingHeader, report.findings.introduced.map(findingRow))
         add("Findings fixed", findingHeader, report.findings.fixed.map(findingRow))

@@ -18,6 +18,8 @@ public enum RuleCatalogReporter {
                 ("rationale", .string(rule.rationale)),
                 ("passing_examples", .int(rule.passing.count)),
                 ("triggering_examples", .int(rule.triggering.count)),
+                // Lower wins when two rules fix the same spot; null when `fix` leaves it to a person.
+                ("fix_precedence", rule.autoFix.precedence.map { .int($0) } ?? .null),
             ])
         }))]).rendered()
     }

@@ -53,7 +53,7 @@ enum DiffHTMLTables {
             for finding in findings {
                 rows.append("<tr class=\"\(kind)\"><td>\(label)</td><td class=\"\(finding.severity.rawValue)\">\(finding.severity.rawValue)</td>"
                     + "<td>\(escape(finding.ruleID))</td><td>\(escape(finding.code ?? ""))</td>"
-                    + "<td>\(escape(finding.location.description))</td><td>\(escape(finding.message))</td></tr>\n")
+                    + "<td>\(escape(finding.location.description))</td><td>\(escape(finding.messageWithRelated))</td></tr>\n")
             }
         }
         add("del", "introduced", delta.introduced)

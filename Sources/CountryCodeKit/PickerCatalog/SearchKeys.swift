@@ -1,28 +1,18 @@
+import CountryCatalog
 import Foundation
 
 /// What a picker's search matches a country by, besides its name: CLDR's
 /// other names for the region (`alt="short"` such as "UK", `alt="variant"`
-/// such as "Ivory Coast" or "Swaziland"), and every name folded the way a
-/// user types it (case, diacritics and width removed in the locale, the
-/// typographic apostrophe as `'`), so "cote d'ivoire" finds "Côte d’Ivoire".
+/// such as "Ivory Coast" or "Swaziland"), and every name folded as
+/// CountryCatalog's `SearchFolding` folds what the user types.
 public struct SearchKeys: Sendable {
-    private let locale: Locale
-    /// Turkish and Azerbaijani fold `I` to `ı`, so even ASCII needs the general path.
+    private let folding: SearchFolding
     private let asciiIsPlain: Bool
-    /// The language folds are memoised under: locales of one language share most names.
-    private let language: String
 
     /// A folder for one locale; build one per catalog, not per name.
     public init(locale identifier: String) {
-        let language = Self.language(of: identifier)
-        locale = Locale(identifier: language)
-        asciiIsPlain = language != "tr" && language != "az"
-        self.language = language
-    }
-
-    /// The language a locale's folding follows: all that `SearchKeys` uses of it.
-    static func language(of identifier: String) -> String {
-        identifier.split(separator: "_").first.map(String.init) ?? identifier
+        folding = SearchFolding(locale: identifier)
+        asciiIsPlain = folding.foldsASCIIByLowercasing
     }
 
     /// The name's alternates and folded forms, in that order, without
@@ -38,9 +28,9 @@ public struct SearchKeys: Sendable {
         return keys
     }
 
-    /// Case-, diacritic- and width-insensitive form in the locale's language.
-    /// ASCII text (most names in most locales) only needs lower-casing,
-    /// which skips Foundation's much slower general path.
+    /// `SearchFolding.fold`, with ASCII text (most names in most locales)
+    /// lower-cased directly, which gives the same text and skips
+    /// Foundation's much slower general path, and other text memoised.
     public func fold(_ text: String) -> String {
         if asciiIsPlain, text.utf8.allSatisfy({ $0 < 0x80 }) {
             let utf8 = text.utf8
@@ -49,20 +39,7 @@ public struct SearchKeys: Sendable {
                 return utf8.count
             }
         }
-        return FoldMemo.current.folded(text, language: language, fold: generalFold)
-    }
-
-    private func generalFold(_ text: String) -> String {
-        // Width first and recomposed, then case and diacritics: in one step,
-        // half-width `ﾀﾞ` keeps a stray sound mark (as CountryCatalog's search
-        // does). Only the Halfwidth and Fullwidth Forms block has widths to
-        // fold, and CLDR names almost never use it.
-        let hasWidthForms = text.unicodeScalars.contains { (0xFF00...0xFFEF).contains($0.value) }
-        let narrowed = hasWidthForms
-            ? text.folding(options: .widthInsensitive, locale: locale).precomposedStringWithCanonicalMapping : text
-        let folded = narrowed.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: locale)
-        // U+2019 is E2 80 99 in UTF-8; most names have none.
-        return folded.utf8.contains(0x99) ? folded.replacingOccurrences(of: "\u{2019}", with: "'") : folded
+        return FoldMemo.current.folded(text, language: folding.language, fold: folding.fold)
     }
 
     public static func keys(name: String, alternates: [String], locale: String) -> [String] {
@@ -134,17 +111,4 @@ final class FoldMemo {
         }
         return key
     }()
-}
-
-/// The flag emoji of a region code: its two letters as regional indicator
-/// symbols (Unicode's rule for flag sequences). Nil for anything but two
-/// ASCII letters.
-public enum FlagEmoji {
-    public static func of(_ code: String) -> String? {
-        let letters = Array(code.uppercased().unicodeScalars)
-        guard letters.count == 2, letters.allSatisfy({ ("A"..."Z").contains($0) }) else { return nil }
-        var flag = ""
-        for letter in letters { flag.unicodeScalars.append(Unicode.Scalar(0x1F1E6 + letter.value - 0x41)!) }
-        return flag
-    }
 }

@@ -66,7 +66,7 @@ public enum MarkdownReporter {
     private static func row(_ finding: Finding, datasetFile: String) -> String {
         let location = finding.location
         let place = location.file == datasetFile ? "\(location.line):\(location.column)" : location.description
-        return "| \(cell(place)) | \(finding.severity.rawValue) | \(codeSpan(finding.ruleID)) | \(cell(finding.message)) | \(cell(finding.suggestedFix ?? "")) |\n"
+        return "| \(cell(place)) | \(finding.severity.rawValue) | \(codeSpan(finding.ruleID)) | \(cell(finding.messageWithRelated)) | \(cell(finding.suggestedFix ?? "")) |\n"
     }
 
     /// Text for a table cell: at most `cellLimit` characters, line breaks

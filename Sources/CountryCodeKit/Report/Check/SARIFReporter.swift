@@ -11,14 +11,15 @@
 public enum SARIFReporter {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The key of ccpipe's entry in `partialFingerprints`; bump the version
-    /// when `fingerprint(of:)` changes so old alerts are not matched wrongly.
-    public static let fingerprintKey = "ccpipe/v1"
+    /// when `Finding.fingerprint` changes so old alerts are not matched wrongly.
+    public static let fingerprintKey = "ccpipe/v2"
 
     public static func render(_ findings: [Finding], dataset: Dataset, rules: [RuleDescription] = []) -> String {
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var occurrences: [String: Int] = [:]
         let results: [JSONOutput] = findings.sorted().map { finding in
-            let hash = fingerprint(of: finding)
+            // Identical findings are told apart by an occurrence count, as CodeQL does.
+            let hash = finding.fingerprint
             occurrences[hash, default: 0] += 1
             return result(finding, ruleIndex: ruleIndex[finding.ruleID],
                           fingerprint: "\(hash):\(occurrences[hash]!)")
@@ -36,17 +37,6 @@ public enum SARIFReporter {
                 ("results", .array(results)),
             ])])),
         ]).rendered()
-    }
-
-    /// What identifies a finding regardless of where it sits: the rule, the
-    /// region code, the field and the message with any line or `line:column`
-    /// it quotes blanked out. Identical findings are told apart by the
-    /// `:n` occurrence count `render` appends, as CodeQL does.
-    public static func fingerprint(of finding: Finding) -> String {
-        let message = finding.message
-            .replacing(/line \d+/, with: "line #")
-            .replacing(/\d+:\d+/, with: "#:#")
-        return StableHash.hex([finding.ruleID, finding.code ?? "", finding.field ?? "", message].joined(separator: "\u{1F}"))
     }
 
     static func level(_ severity: Severity) -> String {
@@ -74,21 +64,35 @@ public enum SARIFReporter {
         members += [
             ("level", .string(level(finding.severity))),
             ("message", .object([("text", .string(finding.message))])),
-            ("locations", .array([.object([("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(uri(finding.location.file)))])),
-                ("region", .object([
-                    ("startLine", .int(finding.location.line)),
-                    ("startColumn", .int(finding.location.column)),
-                ])),
-            ]))])])),
+            ("locations", .array([.object([("physicalLocation", physicalLocation(finding.location))])])),
             ("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])),
         ]
+        if !finding.related.isEmpty {
+            members.append(("relatedLocations", .array(finding.related.enumerated().map { id, place in
+                .object([
+                    ("id", .int(id)),
+                    ("physicalLocation", physicalLocation(place.location)),
+                    ("message", .object([("text", .string(place.note))])),
+                ])
+            })))
+        }
         var properties: [(String, JSONOutput)] = []
         if let code = finding.code { properties.append(("code", .string(code))) }
         if let field = finding.field { properties.append(("field", .string(field))) }
+        if let keyPath = finding.keyPath { properties.append(("keyPath", .string(keyPath))) }
         if let fix = finding.suggestedFix { properties.append(("suggestedFix", .string(fix))) }
         if !properties.isEmpty { members.append(("properties", .object(properties))) }
         return .object(members)
+    }
+
+    private static func physicalLocation(_ location: SourceLocation) -> JSONOutput {
+        .object([
+            ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
+            ("region", .object([
+                ("startLine", .int(location.line)),
+                ("startColumn", .int(location.column)),
+            ])),
+        ])
     }
 
     /// `dial-code-region` → `DialCodeRegion`, SARIF's suggested form of a rule name.

@@ -1,8 +1,8 @@
 /// Renders a `Catalog` into the CountryCatalog format (`countries.json`,
-/// `index.json`) that apps decode with the CountryCatalog module. This module
-/// does not depend on CountryCatalog (apps import that one alone), so the
-/// format is written here; `CountryCatalogTests` decodes a rendered fixture to
-/// keep the two in step.
+/// `index.json`). The values are CountryCatalog's own types; the bytes are
+/// written here directly, in `JSONOutput`'s layout, because an all-locale
+/// build writes 800 of each. `CatalogRoundTripTests` decodes built catalogs
+/// with CountryCatalog to keep the two in step.
 public enum CatalogRenderer {
     public static let countriesFileName = "countries.json"
     public static let indexFileName = "index.json"

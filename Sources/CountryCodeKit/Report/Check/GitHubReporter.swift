@@ -36,7 +36,7 @@ public enum GitHubReporter {
     }
 
     static func annotation(_ finding: Finding, rule: RuleDescription?) -> String {
-        var message = finding.message
+        var message = finding.messageWithRelated
         if let fix = finding.suggestedFix { message += "\nsuggested: \(fix)" }
         let properties = [
             ("file", finding.location.file),

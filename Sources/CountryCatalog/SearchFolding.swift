@@ -1,0 +1,38 @@
+import Foundation
+
+/// How search text is folded, the one definition shared by the builder (which
+/// writes folded names into `search_keys`) and `CountrySearch` (which folds
+/// what the user types): case, diacritics and width removed in the locale's
+/// language, and the typographic apostrophe as `'`, so "cote d'ivoire"
+/// finds "Côte d’Ivoire".
+public struct SearchFolding: Sendable {
+    /// The language folding follows; locales of one language fold alike.
+    public let language: String
+    private let locale: Locale
+
+    public init(locale identifier: String) {
+        language = Self.language(of: identifier)
+        locale = Locale(identifier: language)
+    }
+
+    /// `sr_Latn_RS` → `sr`: all of a locale id that folding depends on.
+    public static func language(of identifier: String) -> String {
+        identifier.split(separator: "_").first.map(String.init) ?? identifier
+    }
+
+    /// Whether plain ASCII folds by lower-casing alone: not in Turkish and
+    /// Azerbaijani, which fold `I` to `ı`. Lets a caller skip the general path.
+    public var foldsASCIIByLowercasing: Bool { language != "tr" && language != "az" }
+
+    public func fold(_ text: String) -> String {
+        // Width first and recomposed, then case and diacritics: in one step,
+        // half-width `ﾀﾞ` keeps a stray sound mark and misses `ダ`. Only the
+        // Halfwidth and Fullwidth Forms block has widths to fold.
+        let hasWidthForms = text.unicodeScalars.contains { (0xFF00...0xFFEF).contains($0.value) }
+        let narrowed = hasWidthForms
+            ? text.folding(options: .widthInsensitive, locale: locale).precomposedStringWithCanonicalMapping : text
+        let folded = narrowed.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: locale)
+        // U+2019 is E2 80 99 in UTF-8; most names have none.
+        return folded.utf8.contains(0x99) ? folded.replacingOccurrences(of: "\u{2019}", with: "'") : folded
+    }
+}
