@@ -106,6 +106,27 @@ struct ProjectScenarioTests {
         #expect(FileManager.default.fileExists(atPath: data.path + "/elsewhere/de/countries.json"))
     }
 
+    @Test func aBaselineKeepsTheProjectFileAsWritten() throws {
+        let repository = try Self.scratchRepository()
+        let original = """
+            {
+              "comment": "picker data for the app",
+              "dataset": "CountryCodes.json",
+              "out": "picker",
+              "rules": {"name-iso": "off"}
+            }
+
+            """
+        try Data(original.utf8).write(to: repository.appendingPathComponent(".ccpipe.json"))
+        let baseline = try CommandRunner.run(["check", "--baseline-write"], in: repository)
+        #expect(baseline.status == 0, "\(baseline.stderr)")
+        let written = try String(contentsOf: repository.appendingPathComponent(".ccpipe.json"), encoding: .utf8)
+        #expect(written.hasPrefix("{\n  \"comment\": \"picker data for the app\",\n  \"dataset\": \"CountryCodes.json\",\n  \"out\": \"picker\",\n  \"rules\": {\n    \"name-iso\": \"off\"\n  },\n  \"accepted\": ["), "\(written)")
+        let check = try CommandRunner.run(["check"], in: repository)
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(!check.stdout.contains("name-iso"))
+    }
+
     /// Every file under `directory` with its bytes.
     static func snapshot(_ directory: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]

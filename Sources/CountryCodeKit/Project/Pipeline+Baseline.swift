@@ -16,7 +16,11 @@ extension Pipeline {
             path = Configuration.defaultFileName
         }
         let result = checked.result
-        try PipelineError.wrapping { try AtomicFile.write(BaselineWriter.render(project.configuration, result: result), to: path) }
+        let existing = try PipelineError.wrapping { () -> JSONNode? in
+            guard FileManager.default.fileExists(atPath: path) else { return nil }
+            return try JSONParser.parse(InputFile.bytes(atPath: path, maxBytes: limits.maxBytes), file: path)
+        }
+        try AtomicFile.write(BaselineWriter.render(project.configuration, result: result, existing: existing), to: path)
         let count = result.findings.filter { $0.ruleID != Validator.unusedAcceptanceID }.count + result.accepted.count
         return (path, count)
     }

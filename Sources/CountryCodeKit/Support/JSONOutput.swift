@@ -6,6 +6,8 @@ public indirect enum JSONOutput: Sendable, Equatable {
     case array([JSONOutput])
     case string(String)
     case int(Int)
+    /// A number's literal text as read, written back unchanged.
+    case number(String)
     case bool(Bool)
     case null
 
@@ -22,6 +24,19 @@ public indirect enum JSONOutput: Sendable, Equatable {
     /// An optional string as a string or `null`.
     public static func string(_ value: String?) -> JSONOutput {
         value.map(JSONOutput.string) ?? .null
+    }
+
+    /// A value read with positions, to write back (a project file keeps
+    /// every member `--baseline-write` does not own).
+    public init(_ node: JSONNode) {
+        switch node.value {
+        case .object(let members): self = .object(members.map { ($0.key, JSONOutput($0.value)) })
+        case .array(let elements): self = .array(elements.map(JSONOutput.init))
+        case .string(let text): self = .string(text)
+        case .number(let literal): self = .number(literal)
+        case .bool(let flag): self = .bool(flag)
+        case .null: self = .null
+        }
     }
 
     public func rendered() -> String {
@@ -66,6 +81,8 @@ public indirect enum JSONOutput: Sendable, Equatable {
             Self.writeString(text, to: &out)
         case .int(let number):
             out.append(contentsOf: String(number).utf8)
+        case .number(let literal):
+            out.append(contentsOf: literal.utf8)
         case .bool(let flag):
             out.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null:

@@ -1,15 +1,29 @@
 /// Writes a configuration with today's findings accepted, so a project can
-/// adopt ccpipe and fail only on new problems. Keeps the configuration's
-/// rules and scope, and the accepted entries that still match something.
+/// adopt ccpipe and fail only on new problems. Keeps the accepted entries
+/// that still match something and, when the project file exists
+/// (`existing`), every other member as written, in its order; else the
+/// configuration's rules and scope.
 public enum BaselineWriter {
     public static let reason = "baseline: present when ccpipe was adopted"
 
-    public static func render(_ configuration: Configuration, result: ValidationResult) -> String {
+    public static func render(_ configuration: Configuration, result: ValidationResult, existing: JSONNode? = nil) -> String {
+        let accepted = acceptedEntries(configuration, result: result)
+        guard case .object(let members)? = existing?.value else { return render(configuration, accepted: accepted) }
+        var kept = members.map { ($0.key, $0.key == "accepted" ? accepted : JSONOutput($0.value)) }
+        if !members.contains(where: { $0.key == "accepted" }) { kept.append(("accepted", accepted)) }
+        return JSONOutput.object(kept).rendered()
+    }
+
+    private static func acceptedEntries(_ configuration: Configuration, result: ValidationResult) -> JSONOutput {
         let kept = configuration.accepted.filter { entry in result.accepted.contains { entry.accepts($0) } }
         let new = result.findings.filter { $0.ruleID != Validator.unusedAcceptanceID }.map { finding in
             Configuration.Acceptance(rule: finding.ruleID, code: finding.code, field: finding.field, actual: finding.actual,
                                      reason: reason)
         }
+        return .array((kept + unique(new)).map(entry))
+    }
+
+    private static func render(_ configuration: Configuration, accepted: JSONOutput) -> String {
         var members: [(String, JSONOutput)] = []
         if !configuration.severities.isEmpty {
             members.append(("rules", .object(configuration.severities.sorted { $0.key < $1.key }.map { id, severity in
@@ -20,7 +34,7 @@ public enum BaselineWriter {
         if let include = configuration.scope.include { scope.append(("include", .array(include.sorted().map(JSONOutput.string)))) }
         if !configuration.scope.exclude.isEmpty { scope.append(("exclude", .array(configuration.scope.exclude.sorted().map(JSONOutput.string)))) }
         if !scope.isEmpty { members.append(("scope", .object(scope))) }
-        members.append(("accepted", .array((kept + unique(new)).map(entry))))
+        members.append(("accepted", accepted))
         return JSONOutput.object(members).rendered()
     }
 
