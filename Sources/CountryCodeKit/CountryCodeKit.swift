@@ -17,8 +17,8 @@
 //   Report         renders what the stages produced, one subfolder per kind
 //                  of report: Check, Diff, PickerCatalog, Benchmark,
 //                  Configuration, Rules
-//
-// One edge still points up: `ReferenceLoader.defaultLocales` reads
-// `CLDRTrimmer.defaultLocales` (Import); the list belongs in Reference.
+//   Project        resolves a project (dataset, reference, configuration,
+//                  locales, output directory) and runs the stages as one
+//                  Pipeline; the commands are declarations on top of it
 //
 // Pure: nothing here prints or exits; the ccpipe command line does that.

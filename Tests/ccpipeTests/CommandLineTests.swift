@@ -72,6 +72,20 @@ struct CommandLineTests {
         let result = try CommandRunner.run(["build", Self.seed, "--out", out.path])
         #expect(result.status == 1)
         #expect(try String(contentsOf: marker, encoding: .utf8) == "previous\n")
+        // Only the errors are listed, but counted as check counts them.
+        let check = try CommandRunner.run(["check", Self.seed])
+        let summary = try #require(check.stdout.split(separator: "\n").last)
+        #expect(result.stderr.contains(summary), "\(result.stderr)")
+        #expect(!result.stderr.contains("warning:"))
+    }
+
+    @Test func anUnwritableOutputNamesThePathThatFailedAndWhy() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent("a-file")
+        try Data("x\n".utf8).write(to: file)
+        let result = try CommandRunner.run(["build", "--locales", "en", "--out", file.path + "/out"])
+        #expect(result.status == 73)
+        #expect(result.stderr == "Error: \(file.path)/out/en: a part of the path is not a directory\n", "\(result.stderr)")
     }
 
     @Test func buildIsByteIdenticalAndCheckSeesStaleness() throws {

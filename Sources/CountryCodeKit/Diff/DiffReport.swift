@@ -8,6 +8,8 @@ public struct DiffReport: Equatable, Sendable {
     public var findings: FindingsDelta
     /// One per locale, in the order asked for.
     public var outputs: [OutputDelta]
+    /// How the report names the reference both sides were checked against.
+    public var reference: String?
 
     /// A dataset as the report's header describes it.
     public struct Side: Equatable, Sendable {

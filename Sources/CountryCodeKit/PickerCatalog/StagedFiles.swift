@@ -20,7 +20,12 @@ final class StagedFiles: @unchecked Sendable {
         // One `mkdir` answers both "is it there" and "make it"; only a
         // missing parent needs Foundation's recursive creation.
         if mkdir(directory, 0o777) != 0, errno != EEXIST {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            guard errno == ENOENT else { throw Self.error(errno, path: directory) }
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw PipelineError(error)
+            }
         }
         lock.withLock { _ = staged.insert(temporary) }
         try Self.writeFile(bytes, to: temporary)
@@ -105,8 +110,8 @@ final class StagedFiles: @unchecked Sendable {
         }
     }
 
-    private static func error(_ code: Int32, path: String) -> CocoaError {
-        CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)])
+    private static func error(_ code: Int32, path: String) -> PipelineError {
+        PipelineError(.cannotWrite, FileSystemReason.describe(code), location: path)
     }
 }
 

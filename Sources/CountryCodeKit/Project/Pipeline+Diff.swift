@@ -19,10 +19,12 @@ extension Pipeline {
         let extra = requested == ["all"] ? try PipelineError.wrapping { try CLDRReference.availableLocales(in: project.reference) } : requested
         for locale in extra where !locales.contains(locale) { locales.append(locale) }
         let reference = try reference(for: [oldInput.dataset, newInput.dataset], outputLocales: locales)
-        return try PipelineError.wrapping {
+        var report = try PipelineError.wrapping {
             try DiffReport.compare(old: oldInput.dataset, new: newInput.dataset, reference: reference, locales: locales,
                                    configuration: project.configuration)
         }
+        report.reference = referenceName
+        return report
     }
 
     private func input(_ side: DiffSide) throws(PipelineError) -> DatasetInput {

@@ -83,6 +83,9 @@ extension PipelineError {
 
     /// A file-system failure in words, from the POSIX cause where there is one.
     static func reason(_ error: CocoaError) -> String {
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? POSIXError {
+            return FileSystemReason.describe(underlying.code.rawValue)
+        }
         if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return FileSystemReason.describe(Int32(underlying.code))
         }

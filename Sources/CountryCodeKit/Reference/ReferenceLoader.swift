@@ -36,9 +36,6 @@ public struct ReferenceLocation: Sendable, Equatable {
 /// Reads the whole reference: CLDR XML through `CLDRReference`, ISO 3166-1
 /// JSON through `ISO3166Loader`.
 public enum ReferenceLoader {
-    /// The locales the embedded subset carries, with `root` for inheritance.
-    public static var defaultLocales: [String] { CLDRTrimmer.defaultLocales }
-
     public static func load(_ location: ReferenceLocation, locales: [String]) throws -> ReferenceData {
         var reference = try CLDRReference.load(location, locales: locales)
         let iso = location.isoReferenceFile

@@ -22,8 +22,9 @@ enum BuildCommand {
         let out = DisplayPath.of(built.outputDirectory)
         let dataset = built.checked.dataset
         guard let outcome = built.outcome else {
-            let errors = built.checked.result.findings.filter { $0.severity == .error }
-            Console.error(TextReporter.render(errors, dataset: dataset, reference: pipeline.referenceName))
+            let findings = built.checked.result.findings
+            Console.error(TextReporter.render(findings.filter { $0.severity == .error }, dataset: dataset,
+                                              reference: pipeline.referenceName, summary: FindingSummary(findings)))
             Console.error(onlyCheck
                 ? "Error: \(dataset.file) has error findings, so its outputs cannot be built to compare with \(out); 'ccpipe check' lists them all\n"
                 : "Error: \(dataset.file) has error findings; nothing was written to \(out)\n")

@@ -22,7 +22,7 @@ enum TestData {
     /// The embedded reference (compiled from Sources-Data), loaded once for the whole test run.
     static let embeddedReference: ReferenceData = {
         do {
-            return try ReferenceLoader.load(.embedded, locales: ReferenceLoader.defaultLocales)
+            return try ReferenceLoader.load(.embedded, locales: EmbeddedReference.locales)
         } catch {
             fatalError("the embedded reference does not load: \(error)")
         }

@@ -5,7 +5,10 @@
 /// follow a `== file ==` header. With `color`, ANSI escapes mark the
 /// severity, the rule id and the summary; the text is otherwise the same.
 public enum TextReporter {
-    public static func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, color: Bool = false) -> String {
+    /// - Parameter summary: the counts for the summary line when `findings`
+    ///   is a selection (`build` lists only the errors, but counts as `check` does).
+    public static func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, color: Bool = false,
+                              summary: FindingSummary? = nil) -> String {
         let style = Style(enabled: color)
         let sorted = findings.sorted()
         let files = Set(sorted.map(\.location.file))
@@ -26,7 +29,7 @@ public enum TextReporter {
             }
         }
         let records = dataset.records.count
-        out += style.bold("\(dataset.file): \(records) \(records == 1 ? "record" : "records") (\(dataset.shape))\(reference.map { ", reference: \($0)" } ?? ""): \(FindingSummary(findings).sentence)") + "\n"
+        out += style.bold("\(dataset.file): \(records) \(records == 1 ? "record" : "records") (\(dataset.shape))\(reference.map { ", reference: \($0)" } ?? ""): \((summary ?? FindingSummary(findings)).sentence)") + "\n"
         return out
     }
 

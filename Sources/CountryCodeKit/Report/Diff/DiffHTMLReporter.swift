@@ -21,7 +21,8 @@ public enum DiffHTMLReporter {
         out += "<p class=\"verdict \(report.introducedErrors > 0 ? "fail" : "pass")\">\(escape(DiffWording.verdict(report)))</p>\n"
         out += "<p>\(escape(DiffWording.outline(report))).</p>\n"
         out += "<table class=\"sides\"><tr><th>old</th><td>\(escape(DiffWording.side(report.old)))</td></tr>"
-            + "<tr><th>new</th><td>\(escape(DiffWording.side(report.new)))</td></tr></table>\n"
+            + "<tr><th>new</th><td>\(escape(DiffWording.side(report.new)))</td></tr>"
+            + (report.reference.map { "<tr><th>reference</th><td>\(escape($0))</td></tr>" } ?? "") + "</table>\n"
         out += DiffHTMLTables.records(report.data)
         out += DiffHTMLTables.findings(report.findings)
         out += DiffHTMLTables.outputs(report.outputs)

@@ -1,5 +1,5 @@
 /// The machine-readable diff report. Keys come in a fixed order:
-/// `old`, `new`, `introduced_errors`, `data_changed`, `added`, `removed`,
+/// `old`, `new`, `reference`, `introduced_errors`, `data_changed`, `added`, `removed`,
 /// `changed`, `recoded`, `unmatched`, `findings` (`introduced`, `fixed`,
 /// `unchanged`), `outputs`. The README documents each.
 public enum DiffJSONReporter {
@@ -7,6 +7,7 @@ public enum DiffJSONReporter {
         JSONOutput.object([
             ("old", side(report.old)),
             ("new", side(report.new)),
+            ("reference", .string(report.reference)),
             ("introduced_errors", .int(report.introducedErrors)),
             ("data_changed", .bool(!report.data.isEmpty)),
             ("added", .array(report.data.added.map(region))),

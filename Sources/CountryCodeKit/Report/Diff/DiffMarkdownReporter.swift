@@ -11,7 +11,8 @@ public enum DiffMarkdownReporter {
     public static func render(_ report: DiffReport, rowLimit: Int = defaultRowLimit, byteLimit: Int = defaultByteLimit) -> String {
         let mark = report.introducedErrors > 0 ? "❌" : "✅"
         var head = "**\(mark) \(DiffWording.verdict(report))** \(escape(DiffWording.outline(report))).\n\n"
-        head += "Comparing \(escape(DiffWording.side(report.old))) with \(escape(DiffWording.side(report.new))).\n\n"
+        head += "Comparing \(escape(DiffWording.side(report.old))) with \(escape(DiffWording.side(report.new)))"
+            + (report.reference.map { ", against the reference \(escape($0))" } ?? "") + ".\n\n"
         head += summaryTable(report)
 
         let blocks = DiffMarkdownSections.blocks(report, rowLimit: rowLimit)

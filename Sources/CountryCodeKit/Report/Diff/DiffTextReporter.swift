@@ -8,6 +8,7 @@ public enum DiffTextReporter {
         let paint = Paint(enabled: colored)
         var out = "\(paint.bold("ccpipe diff")): \(ReportText.printable(DiffWording.side(report.old)))\n"
             + "         → \(ReportText.printable(DiffWording.side(report.new)))\n"
+            + (report.reference.map { "         reference: \(ReportText.printable($0))\n" } ?? "")
         func block(_ title: String, _ lines: [String]) {
             guard !lines.isEmpty else { return }
             out += "\n" + paint.bold("\(title) (\(lines.count)):") + "\n" + lines.joined()
