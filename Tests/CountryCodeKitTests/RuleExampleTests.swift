@@ -34,11 +34,12 @@ struct RuleExampleTests {
 
     private func findings(of rule: any ValidationRule, on example: RuleExample) throws -> [Finding] {
         let dataset = try TestData.dataset(json: example.json)
-        var context = ValidationContext(dataset: dataset, reference: TestData.embeddedReference)
-        if let configuration = example.configuration {
-            context.accepted = try ConfigurationReader.parse(bytes: Array(configuration.utf8), file: ".ccpipe.json",
-                                                             knownRules: Set(Validator.rules.map(\.ruleDescription.id))).accepted
-        }
+        let configuration = try example.configuration.map {
+            try ConfigurationReader.parse(bytes: Array($0.utf8), file: ".ccpipe.json", knownRules: Set(Validator.rules.map(\.ruleDescription.id)))
+        } ?? Configuration()
+        var context = ValidationContext(dataset: dataset, reference: TestData.embeddedReference, stated: configuration.conventions)
+        context.accepted = configuration.accepted
+        context.scope = configuration.scope
         return rule.check(context).filter { example.about == nil || $0.code == example.about }
     }
 }

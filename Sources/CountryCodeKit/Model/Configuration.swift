@@ -11,14 +11,18 @@ public struct Configuration: Sendable, Equatable {
     public var accepted: [Acceptance]
     /// The dataset, reference, locales and output directory it declares.
     public var project: ProjectSettings
+    /// How the dataset writes its values, where the project states it.
+    public var conventions: StatedConventions
 
     public init(file: String? = nil, severities: [String: Severity?] = [:], scope: Scope = Scope(),
-                accepted: [Acceptance] = [], project: ProjectSettings = ProjectSettings()) {
+                accepted: [Acceptance] = [], project: ProjectSettings = ProjectSettings(),
+                conventions: StatedConventions = StatedConventions()) {
         self.file = file
         self.severities = severities
         self.scope = scope
         self.accepted = accepted
         self.project = project
+        self.conventions = conventions
     }
 
     public static let defaultFileName = ".ccpipe.json"

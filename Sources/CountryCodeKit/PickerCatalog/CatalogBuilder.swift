@@ -24,7 +24,7 @@ public enum CatalogBuilder {
     /// Rows are ordered by the locale's collator, then by code, then by the
     /// record's position, so equal names never depend on input order by chance.
     public static func build(dataset: Dataset, reference: ReferenceData, locale: String) throws -> Catalog {
-        try build(prepared: PreparedDataset(dataset), reference: reference, locale: locale)
+        try build(prepared: PreparedDataset(dataset, plan: DialingPlan(reference.telephoneCodes)), reference: reference, locale: locale)
     }
 
     /// The dataset's records with what does not depend on the locale (trimmed
@@ -44,15 +44,20 @@ public enum CatalogBuilder {
 
         let rows: [Row]
 
-        public init(_ dataset: Dataset) {
+        /// - Parameter plan: when given, dial codes are written canonically
+        ///   whatever the dataset's convention (`93`, `0093` and `93` as a
+        ///   number all become `+93`; `1-684` becomes `+1 684`), and codes in
+        ///   upper case.
+        public init(_ dataset: Dataset, plan: DialingPlan? = nil) {
             rows = dataset.records.map { record in
                 let code = record.code?.string?.trimmingWhitespace
-                let usable = code.flatMap { $0.isEmpty ? nil : $0 }
+                let usable = code.flatMap { $0.isEmpty ? nil : (plan == nil ? $0 : $0.uppercased()) }
                 let own = record.name?.string?.trimmingWhitespace
+                let dialCode = record.dialCode?.text?.trimmingWhitespace ?? ""
                 return Row(index: record.index, location: record.location, code: usable,
                            regionCode: usable?.uppercased() ?? "",
                            ownName: own.flatMap { $0.isEmpty ? nil : $0 },
-                           dialCode: record.dialCode?.text?.trimmingWhitespace ?? "",
+                           dialCode: plan.map { CanonicalDialCode.written(dialCode, plan: $0) } ?? dialCode,
                            flag: usable.flatMap(FlagEmoji.of))
             }
         }

@@ -57,11 +57,20 @@ public struct Pipeline: Sendable {
     }
 
     /// The reference with the names of the locales validation needs for
-    /// `datasets`, and of `outputLocales`.
+    /// `datasets`, and of `outputLocales`. When the project states no
+    /// language for its names and they are not English, every locale of the
+    /// reference is loaded, so that validation can tell which one they are in.
     public func reference(for datasets: [Dataset], outputLocales: [String] = []) throws(PipelineError) -> ReferenceData {
         var locales = validationLocales(for: datasets)
+        if let stated = project.configuration.conventions.nameLocale { locales.append(stated) }
         for locale in outputLocales where !locales.contains(locale) { locales.append(locale) }
-        return try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: locales) }
+        let reference = try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: locales) }
+        guard project.configuration.conventions.nameLocale == nil,
+              datasets.contains(where: { !ConventionInference.namesLookEnglish($0, reference: reference) }) else { return reference }
+        return try PipelineError.wrapping {
+            let every = try CLDRReference.availableLocales(in: project.reference)
+            return try ReferenceLoader.load(project.reference, locales: locales + every.filter { !locales.contains($0) })
+        }
     }
 
     /// How reports name the reference: its directory, or the embedded subset.

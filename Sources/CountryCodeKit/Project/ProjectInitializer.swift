@@ -35,12 +35,20 @@ public enum ProjectInitializer {
             try DatasetReader.read(path: datasetPath, fields: fields)
         }
         let mapping = recognisedMapping(dataset, path: datasetPath)
+        let conventions = try inferredConventions(dataset, reference: reference)
         var members: [(String, JSONOutput)] = [
             ("dataset", .string(name)),
             ("shape", .string(dataset.shape.description)),
         ]
         if let mapping { members.append(("fields", .object(mapping))) }
-        let locales = ["en"] + Set(dataset.records.flatMap(\.localizedNames.keys)).subtracting(["en"]).sorted()
+        members.append(("conventions", .object([
+            ("dial_code", .string(conventions.dialCode.prefix.rawValue)),
+            ("dial_code_separator", .string(conventions.dialCode.separator.rawValue)),
+            ("name_locale", .string(conventions.nameLocale)),
+            ("code_case", .string(conventions.codeCase.rawValue)),
+        ])))
+        let locales = [conventions.nameLocale] + Set(dataset.records.flatMap(\.localizedNames.keys))
+            .subtracting([conventions.nameLocale]).sorted()
         members += [
             ("locales", .array(locales.map(JSONOutput.string))),
             ("out", .string(defaultOutputDirectory)),
@@ -50,6 +58,19 @@ public enum ProjectInitializer {
         let text = JSONOutput.object(members).rendered()
         try PipelineError.wrapping { try AtomicFile.write(text, to: path) }
         return Written(path: path, text: text, dataset: dataset)
+    }
+
+    /// The conventions the dataset's records follow, as `check` would infer
+    /// them, written down so that later checks hold the file to them.
+    static func inferredConventions(_ dataset: Dataset, reference: ReferenceSetting?) throws(PipelineError) -> DatasetConventions {
+        let location = ReferenceLocation(cldrDirectory: reference?.path, isoFile: nil)
+        return try PipelineError.wrapping {
+            var loaded = try ReferenceLoader.load(location, locales: ["en"])
+            if !ConventionInference.namesLookEnglish(dataset, reference: loaded) {
+                loaded = try ReferenceLoader.load(location, locales: try CLDRReference.availableLocales(in: location))
+            }
+            return ValidationContext(dataset: dataset, reference: loaded).conventions
+        }
     }
 
     /// The one JSON file in `directory` that reads as a dataset.

@@ -4,8 +4,11 @@ public struct ValidationContext: Sendable {
     public var dataset: Dataset
     public var reference: ReferenceData
     public var dialingPlan: DialingPlan
-    /// CLDR English territory names, the names the dataset is checked against.
+    /// CLDR English territory names, for messages.
     public var englishNames: TerritoryNames
+    /// CLDR's names in the locale of the `name` field, resolved through
+    /// inheritance: the names the dataset is checked against.
+    public var namesInNameLocale: TerritoryNames
     /// How each record's name compares to the reference, for records whose
     /// name is a string and whose code is a current region; shared by the name rules.
     public var names: [RecordName]
@@ -22,31 +25,110 @@ public struct ValidationContext: Sendable {
     /// `Validator` as it goes, nil when a rule is run on its own.
     var acceptancesUsed: [Bool]?
 
-    public init(dataset: Dataset, reference: ReferenceData) {
+    /// How the dataset writes its values, stated or inferred.
+    public var conventions: DatasetConventions
+    /// For each inferred convention, how many records follow it out of how
+    /// many show one; absent for a stated convention.
+    public var conventionTallies: ConventionTallies
+    /// The conventions `.ccpipe.json` states.
+    public var stated: StatedConventions
+    /// Region code of each record (by index) that has one: as written,
+    /// trimmed, and upper-cased in a dataset that writes codes in lower case.
+    public var regions: [Int: String]
+
+    public init(dataset: Dataset, reference: ReferenceData, stated: StatedConventions = StatedConventions()) {
         self.dataset = dataset
         self.reference = reference
+        self.stated = stated
         let plan = DialingPlan(reference.telephoneCodes)
         self.dialingPlan = plan
+
+        var tallies = ConventionTallies()
+        tallies.codeCase = stated.codeCase == nil ? ConventionInference.codeCase(of: dataset) : nil
+        tallies.dialCodePrefix = stated.dialCode == nil ? ConventionInference.dialCodePrefix(of: dataset) : nil
+        tallies.dialCodeSeparator = stated.separator == nil ? ConventionInference.dialCodeSeparator(of: dataset) : nil
+        let codeCase = stated.codeCase ?? tallies.codeCase?.value ?? .upper
+        var regions: [Int: String] = [:]
+        for record in dataset.records {
+            guard let code = record.code?.string?.trimmingWhitespace, !code.isEmpty else { continue }
+            regions[record.index] = codeCase == .lower ? code.uppercased() : code
+        }
+        self.regions = regions
+        tallies.nameLocale = stated.nameLocale == nil
+            ? ConventionInference.nameLocale(of: dataset, reference: reference, regions: regions) : nil
+        self.conventionTallies = tallies
+        self.conventions = DatasetConventions(
+            dialCode: DialCodeStyle(prefix: stated.dialCode ?? tallies.dialCodePrefix?.value ?? .plus,
+                                    separator: stated.separator ?? tallies.dialCodeSeparator?.value ?? .space),
+            nameLocale: stated.nameLocale ?? tallies.nameLocale?.value ?? "en",
+            codeCase: codeCase)
+
         self.englishNames = reference.territoryNames["en"] ?? TerritoryNames()
-        let matcher = NameMatcher(names: englishNames, isoCountries: reference.isoCountries)
+        let nameLocale = conventions.nameLocale
+        let localNames = nameLocale == "en" ? englishNames : TerritoryNames(resolving: nameLocale, in: reference)
+        self.namesInNameLocale = localNames
+        // ISO 3166-1 names are English; they say nothing about names in another language.
+        let matcher = NameMatcher(names: localNames, isoCountries: nameLocale == "en" ? reference.isoCountries : [:])
         self.names = dataset.records.compactMap { record in
-            guard let value = record.name, let name = value.string, let region = record.code?.string?.trimmingWhitespace,
+            guard let value = record.name, let name = value.string, let region = regions[record.index],
                   reference.regionStatus[region] == .regular else { return nil }
             return RecordName(value: value, region: region, match: matcher.match(name.trimmingWhitespace, region: region))
         }
-        self.repeats = RecordRepeat.all(in: dataset)
+        self.repeats = RecordRepeat.all(in: dataset, regions: regions)
+        let style = conventions.dialCode
         self.dialCodes = dataset.records.compactMap { record in
-            guard let value = record.dialCode, let raw = value.string, let digits = DialCodeText(raw).digits,
-                  let region = record.code?.string?.trimmingWhitespace,
+            guard let value = record.dialCode, let raw = Self.dialCodeText(value, style: style),
+                  let digits = DialCodeText(raw).digits, let region = regions[record.index],
                   reference.regionStatus[region] == .regular else { return nil }
-            let verdict = DialCodeAssessment.verdict(raw: raw, digits: digits, region: region, plan: plan)
+            let verdict = DialCodeAssessment.verdict(raw: Self.plusForm(raw), digits: digits, region: region, plan: plan)
             return RecordDialCode(value: value, raw: raw, digits: digits, region: region, verdict: verdict)
         }
     }
 
-    /// The region code of a record as written, when it is a string.
+    /// A dial code's text: a string, or a number's literal in a dataset that
+    /// writes dial codes as numbers.
+    static func dialCodeText(_ value: FieldValue, style: DialCodeStyle) -> String? {
+        if let text = value.string { return text }
+        return style.prefix == .number && value.kind == .number ? value.text : nil
+    }
+
+    /// How messages name the language of the `name` field: `English`, or the
+    /// CLDR locale id (`zh_Hant`).
+    public var nameLanguage: String {
+        conventions.nameLocale == "en" ? "English" : conventions.nameLocale
+    }
+
+    /// A dial code given in ccpipe's canonical form (`+1 684`) as this
+    /// dataset writes dial codes (`1-684`, `001 684`); nil for a dataset of
+    /// JSON numbers, where a text edit cannot write one.
+    public func written(dialCode canonical: String?) -> String? {
+        guard let canonical else { return nil }
+        guard conventions.dialCode != .canonical else { return canonical }
+        let digits = String(canonical.unicodeScalars.filter { ("0"..."9").contains($0) })
+        return DialCodeSuggestion.written(digits, plan: dialingPlan, style: conventions.dialCode)
+    }
+
+    /// A region code as this dataset writes codes.
+    public func written(code region: String) -> String {
+        conventions.codeCase == .lower ? region.lowercased() : region
+    }
+
+    /// A dial code with its prefix made `+` (`0077` → `+77`, `7 7` → `+7 7`),
+    /// so its verdict does not depend on the dataset's style.
+    static func plusForm(_ raw: String) -> String {
+        let trimmed = raw.trimmingWhitespace
+        if trimmed.hasPrefix("+") { return raw }
+        return "+" + (trimmed.hasPrefix("00") ? String(trimmed.dropFirst(2)) : trimmed)
+    }
+
+    /// The region a record is about, when it has a code (see `regions`).
+    public func region(of record: DatasetRecord) -> String? {
+        regions[record.index]
+    }
+
+    /// The region code findings name: the record's region, else its code as written.
     public func code(of record: DatasetRecord) -> String? {
-        record.code?.string
+        regions[record.index] ?? record.code?.string
     }
 
     /// CLDR's names of a region in a locale, standard first, then the short
@@ -75,3 +157,24 @@ public struct RecordName: Sendable {
     public var match: NameMatch
 }
 
+
+/// What the inference of each convention counted.
+public struct ConventionTallies: Sendable {
+    public var dialCodePrefix: ConventionInference.Tally<DialCodeStyle.Prefix>?
+    public var dialCodeSeparator: ConventionInference.Tally<DialCodeStyle.Separator>?
+    public var codeCase: ConventionInference.Tally<DatasetConventions.CodeCase>?
+    public var nameLocale: ConventionInference.Tally<String>?
+}
+
+extension TerritoryNames {
+    /// A locale's names with what it inherits filled in (`zh_Hant` from `zh` and `root`).
+    init(resolving locale: String, in reference: ReferenceData) {
+        self.init()
+        for name in LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales).reversed() {
+            guard let table = reference.territoryNames[name] else { continue }
+            standard.merge(table.standard) { $1 }
+            short.merge(table.short) { $1 }
+            variant.merge(table.variant) { $1 }
+        }
+    }
+}

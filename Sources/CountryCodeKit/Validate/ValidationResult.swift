@@ -20,7 +20,7 @@ extension Validator {
     /// and sets aside the findings it accepts.
     public static func validate(_ dataset: Dataset, against reference: ReferenceData,
                                 configuration: Configuration) -> ValidationResult {
-        var context = ValidationContext(dataset: dataset, reference: reference)
+        var context = ValidationContext(dataset: dataset, reference: reference, stated: configuration.conventions)
         context.scope = configuration.scope
         context.accepted = configuration.accepted
         var findings: [Finding] = []

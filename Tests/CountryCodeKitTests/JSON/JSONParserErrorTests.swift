@@ -57,7 +57,6 @@ struct MalformedJSON: CustomTestStringConvertible, Sendable {
         MalformedJSON("lone high surrogate", "[\"\\uD83D\"]", 1, 3, "lone surrogate '\\uD83D' in a string"),
         MalformedJSON("high surrogate then letter", "[\"\\uD83Dx\"]", 1, 3, "lone surrogate '\\uD83D' in a string"),
         MalformedJSON("lone low surrogate", "[\"ab\\uDE00\"]", 1, 5, "lone surrogate '\\uDE00' in a string"),
-        MalformedJSON("escaped NUL", "{\"name\": \"Af\\u0000\"}", 1, 13, "NUL character '\\u0000' is not allowed in a string"),
         MalformedJSON("raw tab in string", "[\"a\tb\"]", 1, 4, "unescaped control character U+0009 inside a string"),
         MalformedJSON("raw line break in string", "[\"a\nb\"]", 1, 4, "unescaped line break inside a string"),
         MalformedJSON("Latin-1 byte in string", [0x5B, 0x22, 0x43, 0xF4, 0x74, 0x65, 0x22, 0x5D], 1, 4, "invalid UTF-8 byte 0xF4"),

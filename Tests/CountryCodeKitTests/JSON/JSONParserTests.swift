@@ -15,6 +15,15 @@ import Testing
         #expect(root.location == SourceLocation(file: "t.json", line: 1, column: 1))
     }
 
+    /// JSONTestSuite's y_string_null_escape and y_object_escaped_null_in_key:
+    /// valid JSON, read as JSON; a NUL in a name is the dataset's mistake.
+    @Test func readsEscapedNULAsTheDocumentSaysIt() throws {
+        let array = try parse(#"["\u0000"]"#)
+        #expect(array.elements?.first?.string == "\u{0}")
+        let object = try parse(#"{"foo\u0000bar": 42}"#)
+        #expect(object.members?.first?.key == "foo\u{0}bar")
+    }
+
     @Test func keepsDuplicateKeys() throws {
         let root = try parse(#"{"code": "AF", "code": "AX"}"#)
         guard case .object(let members) = root.value else { Issue.record("not an object"); return }

@@ -20,7 +20,7 @@ struct MarkdownReporterTests {
             | rule | severity | findings | what it reports |
             |---|---|---:|---|
             | `dial-code-region` | error | 1 | a dial code is not the region's calling code |
-            | `name-mismatch` | warning | 1 | a name differs from the CLDR English name |
+            | `name-mismatch` | warning | 1 | a name differs from the CLDR name of its region |
 
             | location | severity | rule | message | suggested fix |
             |---|---|---|---|---|

@@ -33,6 +33,7 @@ public enum ConfigurationReader {
             case "rules": configuration.severities = try severities(member.value, knownRules: knownRules)
             case "scope": configuration.scope = try scope(member.value)
             case "accepted": configuration.accepted = try accepted(member.value, knownRules: knownRules)
+            case "conventions": configuration.conventions = try ConventionsReader.read(member.value)
             case "$schema", "comment": continue
             case let key where ProjectSettings.keys.contains(key):
                 try ProjectSettingsReader.read(member, relativeTo: directory, into: &configuration.project)
@@ -43,7 +44,7 @@ public enum ConfigurationReader {
         return configuration
     }
 
-    private static let expectedKeys = (ProjectSettings.keys + ["rules", "scope", "accepted"]).map { "\"\($0)\"" }
+    private static let expectedKeys = (ProjectSettings.keys + ["conventions", "rules", "scope", "accepted"]).map { "\"\($0)\"" }
         .joined(separator: ", ")
 
     private static func severities(_ node: JSONNode, knownRules: Set<String>) throws -> [String: Severity?] {

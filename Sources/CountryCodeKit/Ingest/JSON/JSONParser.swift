@@ -10,8 +10,10 @@
 ///   add it and users cannot see it); column 1 is the first character after it.
 ///   A BOM anywhere else outside a string is an error.
 /// - CRLF counts as one line break, a lone CR as one too, as editors count them.
-/// - `\u0000` is rejected: a NUL in a country name or code is never right and
-///   truncates the text in C-based consumers.
+/// - `\u0000` is valid JSON and is read: a NUL in a country name is never
+///   right (it truncates the text in C-based consumers), but that is the
+///   dataset's mistake, which the `text-invisible` rule reports, not the
+///   document's.
 /// - An unterminated string is reported at its opening quote, where the
 ///   mistake usually is.
 /// - Nesting is bounded by `Limits.maxDepth` and the scanner keeps its own

@@ -81,8 +81,6 @@ extension JSONScanner {
         let unit = try readHex4(escapeStart: backslash)
         let scalarValue: UInt32
         switch unit {
-        case 0:
-            throw InputError(JSONSyntaxMessage.nulCharacter, at: location(at: backslash))
         case 0xD800...0xDBFF:
             // A high surrogate is only valid as the first half of a `\uD83D\uDE00` pair.
             guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {

@@ -36,7 +36,6 @@ enum JSONSyntaxMessage {
     static func loneSurrogate(_ unit: UInt16) -> String {
         "lone surrogate '\\u\(hex4(unit))' in a string"
     }
-    static let nulCharacter = "NUL character '\\u0000' is not allowed in a string"
     static func invalidUTF8(_ byte: UInt8) -> String {
         "invalid UTF-8 byte 0x\(String(byte, radix: 16, uppercase: true))"
     }

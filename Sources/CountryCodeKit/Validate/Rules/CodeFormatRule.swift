@@ -14,12 +14,18 @@ public struct CodeFormatRule: ValidationRule {
 
     public func check(_ context: ValidationContext) -> [Finding] {
         context.dataset.records.compactMap { record in
-            guard let value = record.code, let text = value.string?.trimmingWhitespace, !text.isEmpty,
-                  !RegionCode.isWellFormed(text) else { return nil }
+            guard let value = record.code, let text = value.string?.trimmingWhitespace, !text.isEmpty else { return nil }
+            if context.conventions.codeCase == .lower, RegionCode.isWellFormed(text.uppercased()) {
+                guard text != text.lowercased() else { return nil }
+                return finding("region code \"\(text)\" is upper case where the dataset writes codes in lower case",
+                               at: value.location, code: text.uppercased(), field: "code", keyPath: value.key,
+                               expected: text.lowercased(), actual: text)
+            }
+            guard !RegionCode.isWellFormed(text) else { return nil }
             let escaped = text.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
             return finding("region code \"\(escaped)\" is not two ASCII capital letters",
                            at: value.location, code: text, field: "code", keyPath: value.key,
-                           expected: RegionCode.suggestion(for: text, in: context.reference), actual: text)
+                           expected: RegionCode.suggestion(for: text, in: context.reference).map(context.written(code:)), actual: text)
         }
     }
 }

@@ -15,7 +15,7 @@ public struct CodeValidityRule: ValidationRule {
 
     public func check(_ context: ValidationContext) -> [Finding] {
         context.dataset.records.compactMap { record in
-            guard let value = record.code, let code = value.string?.trimmingWhitespace,
+            guard let value = record.code, let code = context.region(of: record),
                   RegionCode.isWellFormed(code) else { return nil }
             let status = context.reference.regionStatus[code]
             switch status {
@@ -26,7 +26,8 @@ public struct CodeValidityRule: ValidationRule {
                 let named = replacements.map(context.displayName(of:)).joined(separator: ", ")
                 let advice = replacements.isEmpty ? "" : "; it was replaced by \(named)"
                 return finding("region code \(code) is deprecated\(advice)", at: value.location, code: code,
-                               field: "code", expected: replacements.joined(separator: " "), actual: code)
+                               field: "code", expected: replacements.map(context.written(code:)).joined(separator: " "),
+                               actual: value.string?.trimmingWhitespace)
             case .macroregion:
                 return finding("region code \(code) is a macro-region, not a country or territory",
                                at: value.location, code: code, field: "code", keyPath: value.key, actual: code)

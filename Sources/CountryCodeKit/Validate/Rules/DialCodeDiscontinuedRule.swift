@@ -31,7 +31,7 @@ public struct DialCodeDiscontinuedRule: ValidationRule {
                 return nil
             }
             return finding(message, at: entry.value.location, code: entry.region, field: "dial_code", keyPath: entry.value.key,
-                           expected: expected, actual: entry.raw)
+                           expected: context.written(dialCode: expected), actual: entry.raw)
         }
     }
 }

@@ -37,7 +37,7 @@ public struct DialCodeRegionRule: ValidationRule {
             }
             let message = expected.map { "\(problem); \(target) is \($0)" } ?? problem
             return finding(message, at: entry.value.location, code: entry.region, field: "dial_code", keyPath: entry.value.key,
-                           expected: expected, actual: entry.raw)
+                           expected: context.written(dialCode: expected), actual: entry.raw)
         }
     }
 }

@@ -16,9 +16,10 @@ public struct DialCodeRunTogetherRule: ValidationRule {
     public func check(_ context: ValidationContext) -> [Finding] {
         context.dialCodes.compactMap { entry in
             guard case .runTogether(let canonical) = entry.verdict else { return nil }
-            return finding("\"\(entry.raw)\" runs the leading digits into the calling code; write \(canonical)",
+            let written = context.written(dialCode: canonical)
+            return finding("\"\(entry.raw)\" runs the leading digits into the calling code; write \(written ?? canonical)",
                            at: entry.value.location, code: entry.region, field: "dial_code", keyPath: entry.value.key,
-                           expected: canonical, actual: entry.raw)
+                           expected: written, actual: entry.raw)
         }
     }
 }

@@ -22,7 +22,7 @@ public struct DialCodeSharedRule: ValidationRule {
             guard case .bareSharedCode(let canonical) = entry.verdict else { return nil }
             return finding("+\(entry.digits) is shared with other regions; \(context.displayName(of: entry.region)) is \(canonical)",
                            at: entry.value.location, code: entry.region, field: "dial_code", keyPath: entry.value.key,
-                           expected: canonical, actual: entry.raw)
+                           expected: context.written(dialCode: canonical), actual: entry.raw)
         }
     }
 }

@@ -20,33 +20,41 @@ public struct DialCodeSyntaxRule: ValidationRule {
     public init() {}
 
     public func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.records.compactMap { record in
+        let style = context.conventions.dialCode
+        return context.dataset.records.compactMap { record in
             guard let value = record.dialCode, let raw = value.string else { return nil }
             let parsed = DialCodeText(raw)
+            let problems = parsed.problems(in: style)
             // An empty value is the empty-field rule's to report.
-            guard !parsed.problems.isEmpty, parsed.problems != [.empty] else { return nil }
+            guard !problems.isEmpty, problems != [.empty] else { return nil }
             let code = context.code(of: record)
-            let suggestion = code.flatMap { DialCodeSuggestion.for(region: $0, digits: parsed.digits, in: context) }
-            let problems = parsed.problems.map(\.rawValue).joined(separator: "; ")
-            return finding("dial code \"\(raw.escapedForReport)\" \(problems)", at: value.location, code: code,
-                           field: "dial_code", expected: suggestion, actual: raw)
+            let suggestion = context.region(of: record).flatMap {
+                DialCodeSuggestion.for(region: $0, digits: parsed.digits, in: context, style: style)
+            }
+            return finding("dial code \"\(raw.escapedForReport)\" \(problems.map(\.text).joined(separator: "; "))",
+                           at: value.location, code: code, field: "dial_code", keyPath: value.key,
+                           expected: suggestion, actual: raw)
         }
     }
 }
 
 enum DialCodeSuggestion {
     /// The region's canonical dial code when the digits reach it, else the
-    /// digits written canonically.
-    static func `for`(region: String, digits: String?, in context: ValidationContext) -> String? {
+    /// digits, written in the dataset's style (nil for a dataset of JSON
+    /// numbers: a text edit cannot write one).
+    static func `for`(region: String, digits: String?, in context: ValidationContext,
+                      style: DialCodeStyle = .canonical) -> String? {
         let plan = context.dialingPlan
         if let digits, DialCodeAssessment.verdict(raw: "+\(digits)", digits: digits, region: region, plan: plan) == .matches {
-            return formatted(digits, plan: plan)
+            return written(digits, plan: plan, style: style)
         }
-        return plan.canonicalDialCode(of: region) ?? digits.map { "+\($0)" }
+        guard let canonical = plan.canonicalDialCode(of: region) else { return digits.flatMap { written($0, plan: plan, style: style) } }
+        return written(String(canonical.unicodeScalars.filter { ("0"..."9").contains($0) }), plan: plan, style: style)
     }
 
-    private static func formatted(_ digits: String, plan: DialingPlan) -> String {
-        guard let (code, rest) = plan.split(digits), !rest.isEmpty else { return "+\(digits)" }
-        return "+\(code) \(rest)"
+    /// `digits` as `style` writes them, with the separator after the calling code.
+    static func written(_ digits: String, plan: DialingPlan, style: DialCodeStyle) -> String? {
+        guard let (code, rest) = plan.split(digits) else { return style.written(callingCode: digits, rest: "") }
+        return style.written(callingCode: code, rest: rest)
     }
 }

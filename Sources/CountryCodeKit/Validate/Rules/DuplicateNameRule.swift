@@ -16,7 +16,7 @@ public struct DuplicateNameRule: ValidationRule {
         var findings: [Finding] = []
         for record in context.dataset.records {
             guard let value = record.name, let name = value.string?.trimmingWhitespace, !name.isEmpty,
-                  let code = record.code?.string?.trimmingWhitespace else { continue }
+                  let code = context.region(of: record) else { continue }
             let key = name.precomposedStringWithCanonicalMapping
             if let first = firsts[key] {
                 if first.code != code {

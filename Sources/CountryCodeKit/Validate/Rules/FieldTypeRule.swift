@@ -13,6 +13,9 @@ public struct FieldTypeRule: ValidationRule {
         context.dataset.records.flatMap { record in
             RecordField.allCases.compactMap { field -> Finding? in
                 guard let value = field.value(in: record), value.kind != .string else { return nil }
+                // A dataset that writes every dial code as a number follows a
+                // convention, reported once (dataset-convention), not per record.
+                if field == .dialCode, value.kind == .number, context.conventions.dialCode.prefix == .number { return nil }
                 let shown = value.text.map { " \($0)" } ?? ""
                 return finding("\(field.rawValue) is a \(value.kind.rawValue)\(shown), expected a string",
                                at: value.location, code: context.code(of: record), field: field.rawValue, keyPath: value.key,

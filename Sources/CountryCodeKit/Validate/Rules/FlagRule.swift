@@ -12,7 +12,7 @@ public struct FlagRule: ValidationRule {
 
     public func check(_ context: ValidationContext) -> [Finding] {
         context.dataset.records.compactMap { record in
-            guard let value = record.flag, let flag = value.string, let code = record.code?.string?.trimmingWhitespace,
+            guard let value = record.flag, let flag = value.string, let code = context.region(of: record),
                   RegionCode.isWellFormed(code), let expected = FlagEmoji.of(code),
                   flag.trimmingWhitespace != expected else { return nil }
             return finding("flag \"\(flag.escapedForReport)\" is not the flag of \(code) (\(expected))", at: value.location,

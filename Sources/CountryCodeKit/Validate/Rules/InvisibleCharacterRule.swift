@@ -23,7 +23,7 @@ public struct InvisibleCharacterRule: ValidationRule {
                 let listed = found.map { "U+\(String($0.value, radix: 16, uppercase: true).leftPadded(to: 4))" }
                 let cleaned = String(text.unicodeScalars.filter { !Self.isInvisible($0, inScriptText: inScriptText) }.map(Character.init))
                 return finding("\(value.key) \"\(text.escapedForReport)\" holds invisible characters: \(listed.joined(separator: ", "))",
-                               at: value.location, code: record.code?.string, field: field, keyPath: value.key,
+                               at: value.location, code: context.code(of: record), field: field, keyPath: value.key,
                                expected: cleaned, actual: text.escapedForReport)
             }
         }

@@ -14,7 +14,7 @@ public struct LocalizedNameRule: ValidationRule {
     public func check(_ context: ValidationContext) -> [Finding] {
         var findings: [Finding] = []
         for record in context.dataset.records {
-            guard let region = record.code?.string?.trimmingWhitespace,
+            guard let region = context.region(of: record),
                   context.reference.regionStatus[region] == .regular else { continue }
             for (locale, value) in record.localizedNames.sorted(by: { $0.key < $1.key }) {
                 guard let name = value.string, let names = context.localizedNames(of: region, in: locale),

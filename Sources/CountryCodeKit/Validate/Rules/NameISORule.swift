@@ -11,6 +11,6 @@ public struct NameISORule: NameRule {
 
     func message(for match: NameMatch, name: String, context: ValidationContext) -> (text: String, expected: String?)? {
         guard case .iso(let standard) = match else { return nil }
-        return ("\"\(name)\" is the ISO 3166-1 name; CLDR English names the region \"\(standard)\"", standard)
+        return ("\"\(name)\" is the ISO 3166-1 name; CLDR \(context.nameLanguage) names the region \"\(standard)\"", standard)
     }
 }

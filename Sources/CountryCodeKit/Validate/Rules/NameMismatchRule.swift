@@ -3,7 +3,7 @@
 public struct NameMismatchRule: NameRule {
     public static let description = RuleDescription(
         id: "name-mismatch", severity: .warning,
-        summary: "a name differs from the CLDR English name",
+        summary: "a name differs from the CLDR name of its region",
         rationale: "Misspelt names (Antartica), dropped diacritics (Aland Islands) or run-together words (AmericanSamoa) look broken and defeat search by name.",
         passing: [.record(name: "Åland Islands", dialCode: "+358 18", code: "AX")],
         triggering: [.record(name: "Aland Islands", dialCode: "+358 18", code: "AX"),
@@ -16,10 +16,10 @@ public struct NameMismatchRule: NameRule {
     func message(for match: NameMatch, name: String, context: ValidationContext) -> (text: String, expected: String?)? {
         switch match {
         case .folded(let standard):
-            return ("\"\(name.escapedForReport)\" differs from the CLDR English name \"\(standard)\" in case, diacritics, spacing or punctuation", standard)
+            return ("\"\(name.escapedForReport)\" differs from the CLDR \(context.nameLanguage) name \"\(standard)\" in case, diacritics, spacing or punctuation", standard)
         case .different(let standard, let closest):
             let nearest = closest == standard ? "" : " (closest CLDR or ISO name: \"\(closest)\")"
-            return ("\"\(name.escapedForReport)\" is not the CLDR English name \"\(standard)\"\(nearest)", standard)
+            return ("\"\(name.escapedForReport)\" is not the CLDR \(context.nameLanguage) name \"\(standard)\"\(nearest)", standard)
         default:
             return nil
         }

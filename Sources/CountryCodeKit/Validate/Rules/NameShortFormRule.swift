@@ -11,6 +11,6 @@ public struct NameShortFormRule: NameRule {
 
     func message(for match: NameMatch, name: String, context: ValidationContext) -> (text: String, expected: String?)? {
         guard case .short(let standard) = match else { return nil }
-        return ("\"\(name)\" is CLDR's short form; the standard English name is \"\(standard)\"", standard)
+        return ("\"\(name)\" is CLDR's short form; the standard \(context.nameLanguage) name is \"\(standard)\"", standard)
     }
 }

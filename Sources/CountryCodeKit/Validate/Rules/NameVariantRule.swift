@@ -16,9 +16,9 @@ public struct NameVariantRule: NameRule {
     func message(for match: NameMatch, name: String, context: ValidationContext) -> (text: String, expected: String?)? {
         switch match {
         case .variant(let standard):
-            return ("\"\(name)\" is a variant or former name; CLDR English names the region \"\(standard)\"", standard)
+            return ("\"\(name)\" is a variant or former name; CLDR \(context.nameLanguage) names the region \"\(standard)\"", standard)
         case .former(let standard, let change):
-            return ("\"\(name)\" is a former name (\(change)); CLDR English names the region \"\(standard)\"", standard)
+            return ("\"\(name)\" is a former name (\(change)); CLDR \(context.nameLanguage) names the region \"\(standard)\"", standard)
         default:
             return nil
         }

@@ -20,7 +20,7 @@ public struct NormalizationRule: ValidationRule {
                 let composed = text.precomposedStringWithCanonicalMapping
                 guard !text.unicodeScalars.elementsEqual(composed.unicodeScalars) else { return nil }
                 return finding("\(value.key) \"\(text)\" is not in normalisation form C", at: value.location,
-                               code: record.code?.string, field: field, keyPath: value.key, expected: composed, actual: text)
+                               code: context.code(of: record), field: field, keyPath: value.key, expected: composed, actual: text)
             }
         }
     }

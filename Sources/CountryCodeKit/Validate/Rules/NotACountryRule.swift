@@ -26,7 +26,7 @@ public struct NotACountryRule: ValidationRule {
             guard let value = record.name, let name = value.string,
                   let country = Self.subdivisions[NameMatcher.fold(name)] else { return nil }
             return finding("\"\(name)\" is part of \(context.displayName(of: country)), not a country or territory with its own ISO 3166-1 code",
-                           at: value.location, code: record.code?.string, field: "name", keyPath: value.key, actual: name)
+                           at: value.location, code: context.code(of: record), field: "name", keyPath: value.key, actual: name)
         }
     }
 }

@@ -9,11 +9,11 @@ struct RecordRepeat: Sendable {
     var kind: Kind
 
     /// Every record after the first of its code, in dataset order.
-    static func all(in dataset: Dataset) -> [RecordRepeat] {
+    static func all(in dataset: Dataset, regions: [Int: String]) -> [RecordRepeat] {
         var firsts: [String: DatasetRecord] = [:]
         var repeats: [RecordRepeat] = []
         for record in dataset.records {
-            guard let code = record.code?.string?.trimmingWhitespace, !code.isEmpty else { continue }
+            guard let code = regions[record.index] else { continue }
             guard let first = firsts[code] else {
                 firsts[code] = record
                 continue

@@ -1,0 +1,81 @@
+/// How a dataset writes its values, where datasets differ without being
+/// wrong: dial codes with `+`, as bare digits, with `00` or as JSON numbers;
+/// names in English or in another language; region codes in upper or lower
+/// case. Inferred from the dataset's own records, or stated in
+/// `.ccpipe.json`; the rules judge each record by them, and `build` turns
+/// every convention into the canonical output.
+public struct DatasetConventions: Sendable, Equatable {
+    public var dialCode: DialCodeStyle
+    /// The CLDR locale the `name` field is in.
+    public var nameLocale: String
+    public var codeCase: CodeCase
+
+    public init(dialCode: DialCodeStyle = .canonical, nameLocale: String = "en", codeCase: CodeCase = .upper) {
+        self.dialCode = dialCode
+        self.nameLocale = nameLocale
+        self.codeCase = codeCase
+    }
+
+    /// ccpipe's own output: `+` and digits, English names, upper-case codes.
+    public static let canonical = DatasetConventions()
+
+    public enum CodeCase: String, Sendable, Equatable, CaseIterable {
+        case upper, lower
+    }
+}
+
+/// How dial codes are written: what comes before the digits, and what
+/// separates a shared calling code from the region's leading digits
+/// (`+1 684`, `1-684`, `1684`).
+public struct DialCodeStyle: Sendable, Hashable {
+    public enum Prefix: String, Sendable, Hashable, CaseIterable {
+        /// `+93`: E.164's international form, ccpipe's canonical one.
+        case plus
+        /// `93`: the calling code alone.
+        case digits
+        /// `0093`: the international call prefix of most countries.
+        case internationalPrefix = "00"
+        /// `93` as a JSON number.
+        case number
+    }
+
+    public enum Separator: String, Sendable, Hashable, CaseIterable {
+        /// `+1 684`: ccpipe's canonical form; run together (`+1684`) is accepted too.
+        case space
+        /// `1-684`; run together is accepted too.
+        case hyphen
+    }
+
+    public var prefix: Prefix
+    public var separator: Separator
+
+    public init(prefix: Prefix, separator: Separator = .space) {
+        self.prefix = prefix
+        self.separator = separator
+    }
+
+    public static let canonical = DialCodeStyle(prefix: .plus)
+
+    /// A dial code written this way; nil for JSON numbers, which a text
+    /// edit cannot write, and for separated digits a number cannot hold.
+    public func written(callingCode: String, rest: String) -> String? {
+        let separated = rest.isEmpty ? callingCode : callingCode + (separator == .space ? " " : "-") + rest
+        switch prefix {
+        case .plus: return "+" + separated
+        case .digits: return separated
+        case .internationalPrefix: return "00" + separated
+        case .number: return nil
+        }
+    }
+
+    /// How reports describe it.
+    public var description: String {
+        let prefixText = switch prefix {
+        case .plus: "'+' and the calling code"
+        case .digits: "bare digits, without '+'"
+        case .internationalPrefix: "the '00' international prefix instead of '+'"
+        case .number: "JSON numbers"
+        }
+        return separator == .hyphen ? prefixText + ", with '-' before a shared code's leading digits" : prefixText
+    }
+}

@@ -1,0 +1,122 @@
+/// Reads a dataset's conventions off its own records: the way most records
+/// write a dial code, the case most codes are in, the CLDR locale most
+/// names come from. A record that departs from its file's majority is then
+/// the exception the rules report; the majority is reported once.
+public enum ConventionInference {
+    /// A convention and how many of the records that show one follow it.
+    public struct Tally<Value: Hashable & Sendable>: Sendable {
+        public var value: Value
+        public var following: Int
+        public var counted: Int
+    }
+
+    static func dialCodePrefix(of dataset: Dataset) -> Tally<DialCodeStyle.Prefix>? {
+        var counts: [DialCodeStyle.Prefix: Int] = [:]
+        for record in dataset.records {
+            guard let value = record.dialCode else { continue }
+            if value.kind == .number {
+                counts[.number, default: 0] += 1
+            } else if let raw = value.string, let prefix = DialCodeText(raw).prefix {
+                counts[prefix, default: 0] += 1
+            }
+        }
+        // Ties go to the canonical order, '+' first.
+        return majority(counts, order: DialCodeStyle.Prefix.allCases)
+    }
+
+    static func dialCodeSeparator(of dataset: Dataset) -> Tally<DialCodeStyle.Separator>? {
+        var counts: [DialCodeStyle.Separator: Int] = [:]
+        for record in dataset.records {
+            guard let raw = record.dialCode?.string else { continue }
+            let separators = DialCodeText(raw).separators
+            if separators == [" "] { counts[.space, default: 0] += 1 }
+            if separators == ["-"] { counts[.hyphen, default: 0] += 1 }
+        }
+        return majority(counts, order: DialCodeStyle.Separator.allCases)
+    }
+
+    static func codeCase(of dataset: Dataset) -> Tally<DatasetConventions.CodeCase>? {
+        var counts: [DatasetConventions.CodeCase: Int] = [:]
+        for record in dataset.records {
+            guard let code = record.code?.string?.trimmingWhitespace, code.unicodeScalars.count == 2,
+                  code.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { continue }
+            if code == code.uppercased() { counts[.upper, default: 0] += 1 }
+            if code == code.lowercased() { counts[.lower, default: 0] += 1 }
+        }
+        return majority(counts, order: DatasetConventions.CodeCase.allCases)
+    }
+
+    /// The locale whose CLDR names most of the dataset's names are: English
+    /// when at least half of them are English, else the loaded locale that
+    /// matches most, when it matches at least half.
+    static func nameLocale(of dataset: Dataset, reference: ReferenceData,
+                           regions: [Int: String], othersToo: Bool = true) -> Tally<String>? {
+        let names = dataset.records.compactMap { record -> (String, String?)? in
+            guard let name = record.name?.string?.trimmingWhitespace, !name.isEmpty else { return nil }
+            return (NameMatcher.fold(name), regions[record.index])
+        }
+        guard names.count >= minimumEvidence else { return nil }
+        func matches(_ locale: String) -> Int {
+            let table = ResolvedNames(locale: locale, reference: reference)
+            return names.reduce(0) { count, entry in count + (table.names(entry.1).contains(entry.0) ? 1 : 0) }
+        }
+        let english = matches("en")
+        if english * 2 >= names.count { return Tally(value: "en", following: english, counted: names.count) }
+        guard othersToo else { return Tally(value: "", following: 0, counted: names.count) }
+        let candidates = reference.territoryNames.keys.filter { $0 != "root" && $0 != "en" }
+            .sorted { ($0.count, $0) < ($1.count, $1) }
+        var best = Tally(value: "en", following: english, counted: names.count)
+        for locale in candidates {
+            let count = matches(locale)
+            if count > best.following { best = Tally(value: locale, following: count, counted: names.count) }
+        }
+        return best.value != "en" && best.following * 2 >= names.count ? best
+            : Tally(value: "en", following: english, counted: names.count)
+    }
+
+    /// Whether at least half of the names are English, so that no other
+    /// locale need be loaded to infer theirs.
+    static func namesLookEnglish(_ dataset: Dataset, reference: ReferenceData) -> Bool {
+        let regions = Dictionary(uniqueKeysWithValues: dataset.records.compactMap { record in
+            record.code?.string.map { (record.index, $0.trimmingWhitespace.uppercased()) }
+        })
+        return nameLocale(of: dataset, reference: reference, regions: regions, othersToo: false).map { $0.value == "en" } ?? true
+    }
+
+    /// Fewer records than this show no convention: one lower-case code is a
+    /// mistake, not a house style.
+    static let minimumEvidence = 5
+
+    private static func majority<Value: Hashable & Sendable>(_ counts: [Value: Int], order: [Value]) -> Tally<Value>? {
+        let counted = counts.values.reduce(0, +)
+        guard counted >= minimumEvidence else { return nil }
+        // The first of the most frequent, in the canonical order.
+        let best = order.reduce(order[0]) { (counts[$1] ?? 0) > (counts[$0] ?? 0) ? $1 : $0 }
+        return Tally(value: best, following: counts[best] ?? 0, counted: counted)
+    }
+}
+
+/// One locale's territory names resolved through inheritance, folded for
+/// comparison: the standard, short and variant forms.
+struct ResolvedNames {
+    private var byRegion: [String: Set<String>] = [:]
+    private var all: Set<String> = []
+
+    init(locale: String, reference: ReferenceData) {
+        for name in LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales).reversed() {
+            guard let table = reference.territoryNames[name] else { continue }
+            for entries in [table.standard, table.short, table.variant] {
+                for (region, text) in entries {
+                    let folded = NameMatcher.fold(text)
+                    byRegion[region, default: []].insert(folded)
+                    all.insert(folded)
+                }
+            }
+        }
+    }
+
+    /// The folded names of `region`, or of every region when it is unknown.
+    func names(_ region: String?) -> Set<String> {
+        region.map { byRegion[$0] ?? [] } ?? all
+    }
+}

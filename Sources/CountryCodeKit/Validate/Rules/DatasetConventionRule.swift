@@ -1,0 +1,42 @@
+/// A convention the dataset follows consistently that differs from ccpipe's
+/// canonical output, reported once for the whole dataset.
+public struct DatasetConventionRule: ValidationRule {
+    public static let description = RuleDescription(
+        id: "dataset-convention", severity: .notice,
+        summary: "the dataset consistently writes values another way than ccpipe's canonical output",
+        rationale: "Dial codes without '+', with '00' or as numbers, names in another language and lower-case codes are house styles, not mistakes, when a whole file follows them; each is said once, with how 'build' converts it, and only records that depart from the file's own style are errors.",
+        passing: [RuleExample(Self.records(dialCodes: ["+93", "+355", "+213", "+376", "+244"]))],
+        triggering: [RuleExample(Self.records(dialCodes: ["93", "355", "213", "376", "244"])),
+                     RuleExample(Self.records(dialCodes: ["0093", "00355", "00213", "00376", "00244"]))])
+
+    static func records(dialCodes: [String]) -> String {
+        let regions = [("Afghanistan", "AF"), ("Albania", "AL"), ("Algeria", "DZ"), ("Andorra", "AD"), ("Angola", "AO")]
+        return "[" + zip(regions, dialCodes).map { #"{"name": "\#($0.0.0)", "dial_code": "\#($0.1)", "code": "\#($0.0.1)"}"# }
+            .joined(separator: ", ") + "]"
+    }
+
+    public init() {}
+
+    public func check(_ context: ValidationContext) -> [Finding] {
+        let at = SourceLocation(file: context.dataset.file, line: 1, column: 1)
+        let conventions = context.conventions
+        let tallies = context.conventionTallies
+        var findings: [Finding] = []
+        func evidence<Value>(_ tally: ConventionInference.Tally<Value>?) -> String {
+            tally.map { "\($0.following) of \($0.counted) records" } ?? "stated in the project file"
+        }
+        if conventions.dialCode != .canonical {
+            findings.append(finding("dial codes are written as \(conventions.dialCode.description) (\(evidence(tallies.dialCodePrefix))); they are judged as written, and 'build' writes '+' and the calling code",
+                                    at: at, code: nil, field: "dial_code"))
+        }
+        if conventions.codeCase == .lower {
+            findings.append(finding("region codes are written in lower case (\(evidence(tallies.codeCase))); they are judged as written, and 'build' writes them in upper case",
+                                    at: at, code: nil, field: "code"))
+        }
+        if conventions.nameLocale != "en" {
+            findings.append(finding("names are CLDR's \(conventions.nameLocale) names (\(evidence(tallies.nameLocale)) match); they are checked against those, and 'build' writes each locale's CLDR names",
+                                    at: at, code: nil, field: "name"))
+        }
+        return findings
+    }
+}
