@@ -32,6 +32,7 @@ public enum Validator {
         LocalizedNameUncheckedRule(),
         FlagRule(),
         CoverageRule(),
+        RowWidthRule(),
         // Last: it reports the configuration's entries that no rule above used.
         UnusedAcceptanceRule(),
     ]
