@@ -67,7 +67,11 @@ struct DelimitedReaderTests {
     @Test func contentDecidesOverTheExtension() throws {
         #expect(try dataset("name,dial_code,code\nAfghanistan,+93,AF\n", file: "d.json").format == .delimited(.comma))
         #expect(try dataset(#"[{"name": "Afghanistan", "dial_code": "+93", "code": "AF"}]"#, file: "d.csv").format == .json)
+        let header = "FIFA,Dial,Developed / Developing Countries,ISO3166-1-Alpha-2,CLDR display name\nAFG,93,Developing,AF,Afghanistan\n"
+        #expect(try dataset(header, file: "-").records.first?.code?.text == "AF")
         // Almost-JSON stays with the JSON reader, which says what is wrong.
+        let keyed = try #require(throws: InputError.self) { try dataset(#"  "AF": "+93", "AX": "+358 18""#, file: "-") }
+        #expect(keyed.message == "unexpected text after the JSON document")
         let error = try #require(throws: InputError.self) { try dataset("// countries, by code\n[]", file: "d") }
         #expect(error.message.contains("comment"))
     }

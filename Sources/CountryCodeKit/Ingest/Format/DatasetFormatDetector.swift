@@ -38,17 +38,24 @@ enum DatasetFormatDetector {
         return .json
     }
 
-    /// No JSON punctuation on the first line (outside quotes), and a quoted
-    /// first cell is followed by a delimiter, not by ':' as a JSON key is.
+    /// No JSON brackets on the first line (outside quotes), no comment or
+    /// single quote at its start, and no quoted cell followed by ':' as a
+    /// JSON key is. A '/' alone is fine: `Developed / Developing Countries`
+    /// is a column of the country-codes.csv data package.
     private static func looksLikeHeader(_ bytes: ArraySlice<UInt8>) -> Bool {
+        if let first = bytes.first, first == UInt8(ascii: "/") || first == UInt8(ascii: "'") { return false }
         var quoted = false
+        var afterQuote = false
         for byte in bytes {
             if byte == UInt8(ascii: "\"") {
                 quoted.toggle()
-            } else if !quoted {
-                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return true }
-                if "{}[]:/'".utf8.contains(byte) { return false }
+                afterQuote = !quoted
+                continue
             }
+            guard !quoted else { continue }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return true }
+            if "{}[]".utf8.contains(byte) || (afterQuote && byte == UInt8(ascii: ":")) { return false }
+            if byte != UInt8(ascii: " ") { afterQuote = false }
         }
         return !quoted
     }
