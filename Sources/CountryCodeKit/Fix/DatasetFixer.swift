@@ -33,11 +33,10 @@ public enum DatasetFixer {
         var replacements: [(range: Range<Int>, text: [UInt8], edit: Edit)] = []
         for (location, choice) in chosen {
             guard let start = index.offset(line: location.line, column: location.column),
-                  let end = StringToken.end(in: bytes, from: start) else { continue }
-            let old = String(decoding: bytes[start..<end], as: UTF8.self)
-            let literal = JSONOutput.string(choice.value).rendered().dropLast()  // no trailing newline
-            replacements.append((start..<end, Array(literal.utf8),
-                                 Edit(ruleID: choice.finding.ruleID, location: location, old: old, new: String(literal))))
+                  let (range, literal) = ValueToken.replacement(of: choice.value, at: start, in: bytes, format: dataset.format) else { continue }
+            let old = String(decoding: bytes[range], as: UTF8.self)
+            replacements.append((range, Array(literal.utf8),
+                                 Edit(ruleID: choice.finding.ruleID, location: location, old: old, new: literal)))
         }
         replacements.sort { $0.range.lowerBound > $1.range.lowerBound }
         var fixed = bytes

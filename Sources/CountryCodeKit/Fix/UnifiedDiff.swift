@@ -3,8 +3,10 @@
 /// or remove a line.
 public enum UnifiedDiff {
     public static func render(old: String, new: String, path: String, context: Int = 3) -> String {
-        let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
-        let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
+        // "\r\n" is one Character, so splitting on "\n" alone would leave a
+        // CRLF file as one line.
+        let oldLines = old.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
+        let newLines = new.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
         guard oldLines.count == newLines.count else {
             return header(path) + hunk(oldLines, newLines, range: 0..<max(oldLines.count, newLines.count))
         }
@@ -49,4 +51,8 @@ public enum UnifiedDiff {
         let count = range.count
         return "@@ -\(range.lowerBound + 1),\(count) +\(range.lowerBound + 1),\(count) @@\n" + body
     }
+}
+
+private extension Character {
+    var isLineBreak: Bool { self == "\n" || self == "\r\n" }
 }

@@ -4,16 +4,23 @@ public struct Dataset: Sendable {
     /// The path as the user gave it; locations use the same string.
     public var file: String
     public var shape: DatasetShape
+    /// JSON, a property list or a delimited table.
+    public var format: DatasetFormat
     public var records: [DatasetRecord]
     /// Keys repeated inside one JSON object. JSON parsers keep one of the
     /// values silently; ccpipe reports every repetition.
     public var duplicateKeys: [DuplicateKey]
+    /// Rows of a delimited table whose width differs from the header's.
+    public var raggedRows: [RaggedRow]
 
-    public init(file: String, shape: DatasetShape, records: [DatasetRecord], duplicateKeys: [DuplicateKey] = []) {
+    public init(file: String, shape: DatasetShape, records: [DatasetRecord], duplicateKeys: [DuplicateKey] = [],
+                format: DatasetFormat = .json, raggedRows: [RaggedRow] = []) {
         self.file = file
         self.shape = shape
+        self.format = format
         self.records = records
         self.duplicateKeys = duplicateKeys
+        self.raggedRows = raggedRows
     }
 }
 

@@ -73,16 +73,18 @@ public enum ProjectInitializer {
         }
     }
 
-    /// The one JSON file in `directory` that reads as a dataset.
+    /// The one JSON, CSV, TSV or property list file in `directory` that
+    /// reads as a dataset.
     static func findDataset(in directory: String) throws(PipelineError) -> String {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+            .filter { name in !name.hasPrefix(".") && DatasetFormatDetector.datasetExtensions.contains { name.lowercased().hasSuffix("." + $0) } }
+            .sorted()
         let readable = entries.filter { entry in
             (try? DatasetReader.read(path: directory + "/" + entry)) != nil
         }
         guard readable.count == 1 else {
-            let found = readable.isEmpty ? "no JSON file there reads as a country dataset"
-                : "several JSON files there read as country datasets: \(readable.joined(separator: ", "))"
+            let found = readable.isEmpty ? "no JSON, CSV, TSV or property list file there reads as a country dataset"
+                : "several files there read as country datasets: \(readable.joined(separator: ", "))"
             throw PipelineError(.usage, "cannot tell which dataset to use: \(found)",
                                 hint: "Name it: ccpipe init <dataset>")
         }

@@ -33,6 +33,7 @@ public enum Validator {
         FlagRule(),
         CoverageRule(),
         DatasetConventionRule(),
+        RowWidthRule(),
         // Last: it reports the configuration's entries that no rule above used.
         UnusedAcceptanceRule(),
     ]

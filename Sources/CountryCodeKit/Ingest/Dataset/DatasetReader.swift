@@ -2,15 +2,16 @@
 /// into a `Dataset`, keeping every value's location and every duplicate key.
 public enum DatasetReader {
     /// Reads and parses the file at `path`; locations use `path` as given.
-    /// - Throws: `InputError` for an unreadable file, malformed JSON or an
-    ///   unknown shape.
+    /// - Throws: `InputError` for an unreadable file, malformed JSON, XML or
+    ///   CSV, a binary property list or an unknown shape.
     public static func read(path: String, fields: FieldMapping? = nil, limits: JSONParser.Limits = .default) throws -> Dataset {
         try parse(bytes: InputFile.bytes(atPath: path, maxBytes: limits.maxBytes), file: path, fields: fields, limits: limits)
     }
 
     public static func parse(bytes: [UInt8], file: String, fields: FieldMapping? = nil,
                              limits: JSONParser.Limits = .default) throws -> Dataset {
-        let root = try JSONParser.parse(bytes, file: file, limits: limits)
+        let source = try DatasetDocument.read(bytes, file: file, limits: limits)
+        let root = source.root
         let (shape, records) = try DatasetShapeRecognizer.recognize(root)
         let reader = RecordReader(mapping: fields ?? FieldMapping())
         let datasetRecords: [DatasetRecord]
@@ -32,16 +33,25 @@ public enum DatasetReader {
                 keyedRecord(index: index, member: member, reader: reader)
             }
         }
-        return Dataset(file: file, shape: shape, records: datasetRecords, duplicateKeys: DuplicateKeyFinder.duplicates(in: root))
+        let duplicateKeys = (DuplicateKeyFinder.duplicates(in: root) + source.duplicateKeys).sorted { $0.location < $1.location }
+        return Dataset(file: file, shape: shape, records: datasetRecords, duplicateKeys: duplicateKeys,
+                       format: source.format, raggedRows: source.raggedRows)
     }
 
-    /// `{"AF": "+93"}` gives a dial code only; `{"AF": {…}}` a full record.
+    /// `{"AF": "+93"}` gives a dial code only, `{"AF": "Afghanistan"}` a name
+    /// only; `{"AF": {…}}` a full record.
     /// Either way the key is the code and the record starts at the key.
     private static func keyedRecord(index: Int, member: JSONMember, reader: RecordReader) -> DatasetRecord {
         if member.value.members != nil {
             return reader.record(index: index, object: member.value, location: member.keyLocation, codeFromKey: member)
         }
         let code = FieldValue(key: RecordReader.objectKey, kind: .string, text: member.key, location: member.keyLocation)
+        // `{"AF": "Afghanistan"}`, as iOS pickers ship in property lists: a
+        // value with letters is a name, since no dial code has any.
+        if let text = member.value.string, text.unicodeScalars.contains(where: \.properties.isAlphabetic) {
+            return DatasetRecord(index: index, location: member.keyLocation, name: FieldValue(key: member.key, node: member.value),
+                                 dialCode: nil, code: code)
+        }
         return DatasetRecord(index: index, location: member.keyLocation, name: nil,
                              dialCode: DialCodeValue.read(member.value, key: member.key), code: code)
     }

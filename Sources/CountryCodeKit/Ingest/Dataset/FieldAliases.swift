@@ -3,14 +3,16 @@
 /// `Dial-Code` are one entry. This table is the only place to add a spelling.
 enum FieldAliases {
     static let code = [
-        "code", "iso2", "alpha2", "alpha_2", "cca2", "iso3166-1", "iso3166_1_alpha2", "iso_3166_1",
+        "code", "ISO3166-1-Alpha-2", "iso2", "alpha2", "alpha_2", "cca2", "iso3166-1", "iso3166_1_alpha2", "iso_3166_1",
         "iso_code", "countryCode", "country_iso", "isoAlpha2", "iso",
     ]
     static let dialCode = [
         "dial_code", "dialCode", "callingCode", "callingCodes", "calling_code", "phone", "phone_code",
         "phoneCode", "phonePrefix", "idd", "dial",
     ]
-    static let name = ["name", "country", "countryName", "country_name", "name_en"]
+    static let name = ["name", "country", "countryName", "country_name", "name_en",
+                       // country-codes.csv data packages: CLDR's English name first, it is what ccpipe checks against.
+                       "CLDR display name", "official_name_en"]
 
     /// Member keys that hold a localized name when followed by a language
     /// code: `name_ru`, `name_zh_Hant`, `country_pt-BR`.

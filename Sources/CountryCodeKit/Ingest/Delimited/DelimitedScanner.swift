@@ -1,0 +1,138 @@
+/// One cell as written, with the position of its first character (the
+/// opening quote of a quoted cell, as a JSON string's position is its quote).
+struct DelimitedCell: Sendable {
+    var text: String
+    var location: SourceLocation
+    var quoted = false
+}
+
+/// Splits CSV or TSV text into rows of cells, RFC 4180 style:
+/// cells in double quotes may hold the delimiter, line breaks and `""` for a
+/// quote; records end with CRLF, LF or a lone CR.
+///
+/// Decisions beyond the RFC, chosen to keep what people write readable:
+/// - A UTF-8 byte order mark at the start is skipped, as in the JSON reader;
+///   column 1 is the first character after it.
+/// - A `"` inside an unquoted cell is kept as text (`5" floppy`).
+/// - Blank lines are skipped: they hold no record.
+/// - Text after a closing quote (`"a"b`) and a quote never closed are errors,
+///   because the cells that follow could not be told apart.
+struct DelimitedScanner {
+    let bytes: [UInt8]
+    let file: String
+    let delimiter: UInt8
+    private var offset = 0
+    private var line = 1
+    private var column = 1
+
+    init(bytes: [UInt8], file: String, delimiter: DatasetFormat.Delimiter) {
+        self.bytes = bytes
+        self.file = file
+        self.delimiter = delimiter.rawValue
+    }
+
+    static func rows(_ bytes: [UInt8], file: String, delimiter: DatasetFormat.Delimiter) throws -> [[DelimitedCell]] {
+        var scanner = DelimitedScanner(bytes: bytes, file: file, delimiter: delimiter)
+        try scanner.checkUTF8()
+        return try scanner.scanRows()
+    }
+
+    private mutating func scanRows() throws -> [[DelimitedCell]] {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+        var rows: [[DelimitedCell]] = []
+        var row: [DelimitedCell] = []
+        while offset < bytes.count || !row.isEmpty {
+            row.append(try scanCell())
+            if offset < bytes.count, bytes[offset] == delimiter {
+                advance()
+                continue
+            }
+            // A line break or the end of the file ends the row.
+            if offset < bytes.count { skipLineBreak() }
+            let blank = row.count == 1 && row[0].text.isEmpty && !row[0].quoted
+            if !blank { rows.append(row) }
+            row = []
+        }
+        return rows
+    }
+
+    private mutating func scanCell() throws -> DelimitedCell {
+        let start = location
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+            let begin = offset
+            while offset < bytes.count, !isCellEnd(bytes[offset]) { advance() }
+            return DelimitedCell(text: String(decoding: bytes[begin..<offset], as: UTF8.self), location: start)
+        }
+        advance()
+        var text: [UInt8] = []
+        while true {
+            guard offset < bytes.count else { throw InputError(DelimitedMessage.unterminatedQuote, at: start) }
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                if offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "\"") {
+                    text.append(byte)
+                    advance()
+                    advance()
+                    continue
+                }
+                advance()
+                break
+            }
+            if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
+                let breakStart = offset
+                skipLineBreak()
+                text.append(contentsOf: bytes[breakStart..<offset])
+                continue
+            }
+            text.append(byte)
+            advance()
+        }
+        if offset < bytes.count, !isCellEnd(bytes[offset]) {
+            let found = location
+            var end = offset
+            while end < bytes.count, !isCellEnd(bytes[end]), end - offset < 20 { end += 1 }
+            throw InputError(DelimitedMessage.textAfterQuote(String(decoding: bytes[offset..<end], as: UTF8.self),
+                                                             delimiter: DelimitedMessage.name(of: .init(rawValue: delimiter)!)),
+                             at: found)
+        }
+        return DelimitedCell(text: String(decoding: text, as: UTF8.self), location: start, quoted: true)
+    }
+
+    private func isCellEnd(_ byte: UInt8) -> Bool {
+        byte == delimiter || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    private var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+    /// One byte on; a column is one Unicode scalar, so continuation bytes do not count.
+    private mutating func advance() {
+        offset += 1
+        if offset >= bytes.count || bytes[offset] & 0xC0 != 0x80 { column += 1 }
+    }
+
+    /// CRLF, LF or a lone CR: one line break, as editors count them.
+    private mutating func skipLineBreak() {
+        if bytes[offset] == UInt8(ascii: "\r"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "\n") { offset += 1 }
+        offset += 1
+        line += 1
+        column = 1
+    }
+
+    /// Invalid UTF-8 is reported at its byte, never decoded into U+FFFD.
+    private mutating func checkUTF8() throws {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var position = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): position += scalar.count
+            case .emptyInput: return
+            case .error:
+                while offset < position {
+                    if bytes[offset] == UInt8(ascii: "\r") || bytes[offset] == UInt8(ascii: "\n") { skipLineBreak() } else { advance() }
+                }
+                throw InputError(JSONSyntaxMessage.invalidUTF8(bytes[position]), at: location)
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// A dataset file read into the positioned tree every later stage walks,
+/// whatever its format, with what only the format itself can tell.
+struct DatasetDocument {
+    var format: DatasetFormat
+    var root: JSONNode
+    /// Repeats the tree cannot hold, such as a CSV header naming a column twice.
+    var duplicateKeys: [DuplicateKey] = []
+    var raggedRows: [RaggedRow] = []
+
+    static func read(_ bytes: [UInt8], file: String, limits: JSONParser.Limits) throws -> DatasetDocument {
+        guard bytes.count <= limits.maxBytes else {
+            throw InputError(JSONSyntaxMessage.tooLarge(bytes.count, limit: limits.maxBytes), file: file)
+        }
+        let format = try DatasetFormatDetector.detect(bytes, file: file)
+        switch format {
+        case .json:
+            return DatasetDocument(format: format, root: try JSONParser.parse(bytes, file: file, limits: limits))
+        case .propertyList:
+            return DatasetDocument(format: format, root: try PropertyListReader.read(bytes, file: file, limits: limits))
+        case .delimited(let delimiter):
+            let table = try DelimitedTable.read(bytes, file: file, delimiter: delimiter)
+            return DatasetDocument(format: format, root: table.root, duplicateKeys: table.duplicateKeys, raggedRows: table.raggedRows)
+        }
+    }
+}
