@@ -128,7 +128,7 @@ public struct DiffValue: Hashable, Sendable, CustomStringConvertible {
     /// A string as it is; any other kind as its JSON literal, or `[…]`/`{…}`.
     public var description: String {
         switch kind {
-        case .string: text ?? ""
+        case .string, .oversized: text ?? ""
         case .number, .bool: text ?? kind.rawValue
         case .null: "null"
         case .array: "[…]"

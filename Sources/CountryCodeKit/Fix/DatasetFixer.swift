@@ -38,7 +38,19 @@ public enum DatasetFixer {
             replacements.append((range, Array(literal.utf8),
                                  Edit(ruleID: choice.finding.ruleID, location: location, old: old, new: literal)))
         }
-        replacements.sort { $0.range.lowerBound > $1.range.lowerBound }
+        // Syntax repairs (a trailing comma, a quote, a comment) are byte edits
+        // of their own; where one overlaps a value's rewrite, the syntax goes
+        // first and the value waits for the next run.
+        let reported = Set(findings.filter { $0.ruleID == JSONSyntaxRule.description.id }.map(\.location))
+        for issue in dataset.syntaxIssues where reported.contains(issue.location) {
+            guard let repair = issue.repair else { continue }
+            replacements.removeAll { $0.range.overlaps(repair.range) || ($0.range.isEmpty && repair.range.contains($0.range.lowerBound)) }
+            let old = String(decoding: bytes[repair.range], as: UTF8.self)
+            replacements.append((repair.range, repair.replacement,
+                                 Edit(ruleID: JSONSyntaxRule.description.id, location: issue.location, old: old,
+                                      new: String(decoding: repair.replacement, as: UTF8.self))))
+        }
+        replacements.sort { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }
         var fixed = bytes
         for replacement in replacements { fixed.replaceSubrange(replacement.range, with: replacement.text) }
         return Result(edits: replacements.map(\.edit).sorted { $0.location < $1.location }, fixedBytes: fixed)

@@ -12,6 +12,16 @@ public struct Dataset: Sendable {
     public var duplicateKeys: [DuplicateKey]
     /// Rows of a delimited table whose width differs from the header's.
     public var raggedRows: [RaggedRow]
+    /// Departures from JSON the reader read past (`json-syntax`).
+    public var syntaxIssues: [JSONSyntaxIssue] = []
+    /// Values longer than the reader keeps, by where they start: their
+    /// length in bytes (`field-too-long`).
+    public var oversizedValues: [SourceLocation: Int] = [:]
+    /// Keys of the records that no field reads, each once, at its first use.
+    public var unreadKeys: [UnreadKey] = []
+    /// Numbers a JSON reader cannot hold: too large for a double, or
+    /// integers past 2^53 that lose digits.
+    public var numbersOutOfRange: [(literal: String, location: SourceLocation)] = []
 
     public init(file: String, shape: DatasetShape, records: [DatasetRecord], duplicateKeys: [DuplicateKey] = [],
                 format: DatasetFormat = .json, raggedRows: [RaggedRow] = []) {
@@ -72,6 +82,8 @@ public struct DatasetRecord: Sendable {
 public struct FieldValue: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case string, number, bool, null, array, object
+        /// A string longer than the reader keeps; `text` is an excerpt.
+        case oversized
     }
 
     /// The key path the value came from, e.g. `dial_code` or `idd.root+idd.suffixes`.
@@ -90,6 +102,21 @@ public struct FieldValue: Hashable, Sendable {
 
     /// The string value, when the field is a string.
     public var string: String? { kind == .string ? text : nil }
+}
+
+/// A record key that no field reads (`population`, `alpha2 ` with a space).
+public struct UnreadKey: Hashable, Sendable {
+    public var key: String
+    /// Its first occurrence.
+    public var location: SourceLocation
+    /// How many records have it.
+    public var records: Int
+
+    public init(key: String, location: SourceLocation, records: Int) {
+        self.key = key
+        self.location = location
+        self.records = records
+    }
 }
 
 public struct DuplicateKey: Hashable, Sendable {

@@ -1,5 +1,10 @@
 /// One problem a validation rule found in a dataset.
 public struct Finding: Hashable, Sendable {
+    /// The longest message, key path or value a report shows of a finding,
+    /// in characters: enough for any country name in any language (CLDR's
+    /// longest is under 100), too short to carry pasted text or an attack.
+    public static let messageLimit = 300
+
     public var ruleID: String
     public var severity: Severity
     /// The region code of the record, when known.

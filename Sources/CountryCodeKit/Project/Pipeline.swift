@@ -16,7 +16,7 @@ public struct Pipeline: Sendable {
     public let project: Project
     public var limits: JSONParser.Limits
 
-    public init(_ project: Project, limits: JSONParser.Limits = .default) {
+    public init(_ project: Project, limits: JSONParser.Limits = .dataset) {
         self.project = project
         self.limits = limits
     }

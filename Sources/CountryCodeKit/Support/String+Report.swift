@@ -2,12 +2,22 @@ extension String {
     /// Control, format and non-ASCII space characters written as `\u{…}` so a
     /// report shows what is there instead of rendering it.
     var escapedForReport: String {
-        unicodeScalars.map { scalar -> String in
+        // Printable ASCII, most of every report, needs no property lookups.
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
+        return unicodeScalars.map { scalar -> String in
             let category = scalar.properties.generalCategory
             let invisible = category == .control || category == .format || category == .spaceSeparator && scalar != " "
                 || category == .lineSeparator || category == .paragraphSeparator
             return invisible ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
         }.joined()
+    }
+
+    /// At most `limit` characters, cut with `…` and the full length said.
+    func excerpt(_ limit: Int) -> String {
+        guard utf8.count > limit else { return self }
+        let scalars = unicodeScalars
+        guard scalars.count > limit else { return self }
+        return String(String.UnicodeScalarView(scalars.prefix(limit))) + "… (\(scalars.count) characters)"
     }
 
     /// Without leading and trailing white space (Unicode's, not only ASCII).

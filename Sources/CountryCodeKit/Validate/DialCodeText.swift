@@ -61,7 +61,7 @@ public struct DialCodeText: Sendable, Equatable {
     public init(_ raw: String) {
         var problems: [Problem] = []
         separators = []
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = raw.trimmingWhitespace
         var body = Substring(trimmed)
         if body.isEmpty {
             (digits, prefix, intrinsicProblems) = (nil, nil, [.empty])
@@ -84,7 +84,7 @@ public struct DialCodeText: Sendable, Equatable {
             prefix = .digits
         }
         var digits = ""
-        for character in body.trimmingCharacters(in: .whitespaces).unicodeScalars {
+        for character in String(body).trimmingWhitespace.unicodeScalars {
             switch character {
             case "0"..."9":
                 digits.unicodeScalars.append(character)

@@ -111,6 +111,20 @@ public struct NameMatcher: Sendable {
 
     /// Lower case, no diacritics, letters and digits only.
     static func fold(_ name: String) -> String {
+        // ASCII folds to its lower-case letters and digits; Foundation's
+        // folding is only needed beyond it.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(name.utf8.count)
+            for byte in name.utf8 {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+                default: break
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         return String(folded.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
             .map(Character.init))

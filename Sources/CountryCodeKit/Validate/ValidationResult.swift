@@ -3,13 +3,19 @@
 public struct ValidationResult: Sendable {
     public var findings: [Finding]
     public var accepted: [Finding]
+    /// Findings past the caps (`OmittedFindings`), counted by rule.
+    public var omitted: [OmittedFindings]
 
-    public init(findings: [Finding], accepted: [Finding]) {
+    public init(findings: [Finding], accepted: [Finding], omitted: [OmittedFindings] = []) {
         self.findings = findings
         self.accepted = accepted
+        self.omitted = omitted
     }
 
-    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+    /// Counts that include the findings past the caps.
+    public var summary: FindingSummary { FindingSummary(findings, omitted: omitted) }
+
+    public var hasErrors: Bool { summary.errors > 0 }
 }
 
 extension Validator {
@@ -41,7 +47,44 @@ extension Validator {
                 }
             }
         }
-        return ValidationResult(findings: findings.sorted(), accepted: accepted.sorted())
+        let (listed, omitted) = capped(findings)
+        return ValidationResult(findings: listed, accepted: accepted.sorted(), omitted: omitted)
+    }
+
+    /// At most `OmittedFindings.perRule` findings of each rule (the first in
+    /// the file) and `inAll` in all (the most severe first); the rest counted.
+    static func capped(_ findings: [Finding]) -> (listed: [Finding], omitted: [OmittedFindings]) {
+        var byRule: [String: [Finding]] = [:]
+        var order: [String] = []
+        for finding in findings {
+            if byRule[finding.ruleID] == nil { order.append(finding.ruleID) }
+            byRule[finding.ruleID, default: []].append(finding)
+        }
+        var listed: [Finding] = []
+        var left: [String: FindingSummary] = [:]
+        func omit(_ dropped: some Sequence<Finding>) {
+            for finding in dropped {
+                var summary = left[finding.ruleID] ?? FindingSummary([])
+                switch finding.severity {
+                case .error: summary.errors += 1
+                case .warning: summary.warnings += 1
+                case .notice: summary.notices += 1
+                }
+                left[finding.ruleID] = summary
+            }
+        }
+        for id in order {
+            let sorted = byRule.removeValue(forKey: id)!.sorted()
+            listed += sorted.prefix(OmittedFindings.perRule)
+            omit(sorted.dropFirst(OmittedFindings.perRule))
+        }
+        if listed.count > OmittedFindings.inAll {
+            let ranked = listed.sorted { ($0.severity, $1.location) > ($1.severity, $0.location) }
+            omit(ranked.dropFirst(OmittedFindings.inAll))
+            listed = Array(ranked.prefix(OmittedFindings.inAll))
+        }
+        let omitted = order.compactMap { id in left[id].map { OmittedFindings(ruleID: id, summary: $0) } }
+        return (listed.sorted(), omitted)
     }
 
     /// Which of the context's accepted entries the other rules' findings

@@ -60,12 +60,16 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 
 extension ValidationRule {
     /// Messages quote the data; invisible and control characters in it are
-    /// written escaped so a report never renders them. `expected` and
-    /// `actual` keep the exact values, for fixes and machine readers.
+    /// written escaped so a report never renders them, and a message is cut
+    /// at `Finding.messageLimit` characters, so that no value is echoed at
+    /// length. `expected` keeps the exact value, for fixes; `actual` the
+    /// value as found, up to the same limit.
     func finding(_ message: String, at location: SourceLocation, code: String?, field: String?, keyPath: String? = nil,
                  related: [RelatedLocation] = [], expected: String? = nil, actual: String? = nil) -> Finding {
         Finding(ruleID: Self.description.id, severity: Self.description.severity, code: code, field: field,
-                keyPath: keyPath, location: location, related: related.map { RelatedLocation($0.location, note: $0.note.escapedForReport) },
-                message: message.escapedForReport, expected: expected, actual: actual)
+                keyPath: keyPath.map { $0.excerpt(Finding.messageLimit) }, location: location,
+                related: related.map { RelatedLocation($0.location, note: $0.note.escapedForReport.excerpt(Finding.messageLimit)) },
+                message: message.escapedForReport.excerpt(Finding.messageLimit), expected: expected,
+                actual: actual.map { $0.excerpt(Finding.messageLimit) })
     }
 }

@@ -2,7 +2,13 @@
 public enum Validator {
     /// Every rule, in the order `ccpipe rules` lists them.
     public static let rules: [any ValidationRule] = [
+        JSONSyntaxRule(),
+        EmptyDatasetRule(),
         DuplicateKeyRule(),
+        NumberRangeRule(),
+        UnknownKeyRule(),
+        NearMissKeyRule(),
+        FieldTooLongRule(),
         MissingFieldRule(),
         FieldTypeRule(),
         EmptyFieldRule(),

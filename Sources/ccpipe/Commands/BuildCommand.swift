@@ -24,7 +24,7 @@ enum BuildCommand {
         guard let outcome = built.outcome else {
             let findings = built.checked.result.findings
             Console.error(TextReporter.render(findings.filter { $0.severity == .error }, dataset: dataset,
-                                              reference: pipeline.referenceName, summary: FindingSummary(findings)))
+                                              reference: pipeline.referenceName, summary: built.checked.result.summary))
             Console.error(onlyCheck
                 ? "Error: \(dataset.file) has error findings, so its outputs cannot be built to compare with \(out); 'ccpipe check' lists them all\n"
                 : "Error: \(dataset.file) has error findings; nothing was written to \(out)\n")

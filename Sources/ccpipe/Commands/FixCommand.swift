@@ -16,7 +16,7 @@ enum FixCommand {
         let pipeline = try invocation.pipeline(requiring: .dataset)
         let fixed = try pipeline.fix()
         let name = fixed.checked.dataset.file
-        let remaining = fixed.remaining.findings.filter { $0.severity == .error }.count
+        let remaining = fixed.remaining.summary.errors
         let remainder = remaining == 0 ? "" : "; \(remaining) error \(remaining == 1 ? "finding remains" : "findings remain") that \(remaining == 1 ? "needs" : "need") a person (ccpipe check lists \(remaining == 1 ? "it" : "them"))"
         guard !fixed.result.edits.isEmpty else {
             Console.error("\(name): nothing to fix safely\(remainder)\n")

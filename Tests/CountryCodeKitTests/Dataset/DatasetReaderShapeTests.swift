@@ -125,15 +125,22 @@ import Testing
         #expect(error.location == at(line, column))
     }
 
+    @Test func reportsMalformedJSON() throws {
+        let error = try #require(throws: InputError.self) { try read("[{\"code\": \"AF\"}") }
+        #expect(error.message == "expected ',' or ']' after array element, found end of file")
+        #expect(error.location == at(1, 16))
+    }
+
+    /// What the reader reads past is listed with its place, for json-syntax.
     @Test(arguments: [
         ("[{\"code\": \"AF\",}]", 1, 15, "trailing comma before '}'"),
-        ("[{\"code\": \"AF\"}", 1, 16, "expected ',' or ']' after array element, found end of file"),
-        ("[{\"code\": \"AF\"}]\n[]", 2, 1, "unexpected text after the JSON document"),
+        ("[{\"code\": \"AF\"}]\n[]", 2, 1, "unexpected text after the JSON document; it is not read"),
     ])
-    func reportsMalformedJSON(_ json: String, _ line: Int, _ column: Int, _ message: String) throws {
-        let error = try #require(throws: InputError.self) { try read(json) }
-        #expect(error.message == message)
-        #expect(error.location == at(line, column))
+    func readsPastAlmostJSON(_ json: String, _ line: Int, _ column: Int, _ message: String) throws {
+        let dataset = try read(json)
+        #expect(dataset.syntaxIssues.map(\.message) == [message])
+        #expect(dataset.syntaxIssues.first?.location == at(line, column))
+        #expect(dataset.records.count == 1)
     }
 
     @Test func reportsInvalidUTF8() throws {

@@ -17,7 +17,7 @@ struct DiffReporterTests {
     }
 
     @Test func markdownStaysUnderTheByteLimitAndSaysWhatWasLeftOut() throws {
-        let report = try Self.report(records: 2000) { "Region with a rather long name number \($0) " + String(repeating: "x", count: 300) }
+        let report = try Self.report(records: 2000) { "Region with a rather long name number \($0) " + String(repeating: "x", count: 600) }
         let full = DiffMarkdownReporter.render(report, rowLimit: 100_000, byteLimit: .max)
         #expect(full.utf8.count > 1024 * 1024, "the case must be large enough to need the limit")
         let capped = DiffMarkdownReporter.render(report, rowLimit: 100_000)

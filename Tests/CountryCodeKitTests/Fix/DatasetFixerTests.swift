@@ -47,7 +47,8 @@ struct DatasetFixerTests {
     @Test func positionsHoldAfterABOMCRLFAndNonASCIIText() throws {
         let json = "\u{FEFF}[\r\n  {\"name\": \"Åland Islands\", \"dial_code\": \"00358 18\", \"code\": \"AX\"}\r\n]\r\n"
         let (text, _) = try fixed(json)
-        #expect(text == json.replacingOccurrences(of: "\"00358 18\"", with: "\"+358 18\""))
+        // The byte order mark is a json-syntax finding of its own, removed too.
+        #expect(text == String(json.dropFirst()).replacingOccurrences(of: "\"00358 18\"", with: "\"+358 18\""))
     }
 
     @Test func theDiffShowsOnlyChangedLinesWithContext() {

@@ -4,12 +4,12 @@ public enum DatasetReader {
     /// Reads and parses the file at `path`; locations use `path` as given.
     /// - Throws: `InputError` for an unreadable file, malformed JSON, XML or
     ///   CSV, a binary property list or an unknown shape.
-    public static func read(path: String, fields: FieldMapping? = nil, limits: JSONParser.Limits = .default) throws -> Dataset {
+    public static func read(path: String, fields: FieldMapping? = nil, limits: JSONParser.Limits = .dataset) throws -> Dataset {
         try parse(bytes: InputFile.bytes(atPath: path, maxBytes: limits.maxBytes), file: path, fields: fields, limits: limits)
     }
 
     public static func parse(bytes: [UInt8], file: String, fields: FieldMapping? = nil,
-                             limits: JSONParser.Limits = .default) throws -> Dataset {
+                             limits: JSONParser.Limits = .dataset) throws -> Dataset {
         let source = try DatasetDocument.read(bytes, file: file, limits: limits)
         let root = source.root
         let (shape, records) = try DatasetShapeRecognizer.recognize(root)
@@ -34,8 +34,15 @@ public enum DatasetReader {
             }
         }
         let duplicateKeys = (DuplicateKeyFinder.duplicates(in: root) + source.duplicateKeys).sorted { $0.location < $1.location }
-        return Dataset(file: file, shape: shape, records: datasetRecords, duplicateKeys: duplicateKeys,
-                       format: source.format, raggedRows: source.raggedRows)
+        var dataset = Dataset(file: file, shape: shape, records: datasetRecords.map { $0.markingOversized(source.oversized) },
+                              duplicateKeys: duplicateKeys, format: source.format, raggedRows: source.raggedRows)
+        dataset.syntaxIssues = source.syntaxIssues
+        dataset.oversizedValues = source.oversized
+        if case .objects(let objects) = records {
+            dataset.unreadKeys = UnreadKeyFinder.unread(in: objects, records: dataset.records)
+        }
+        dataset.numbersOutOfRange = NumberRange.outOfRange(in: root)
+        return dataset
     }
 
     /// `{"AF": "+93"}` gives a dial code only, `{"AF": "Afghanistan"}` a name

@@ -32,7 +32,14 @@ enum FieldAliases {
 
     /// A key with case, `_` and `-` ignored.
     static func normalized(_ key: String) -> String {
-        String(key.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
+        if key.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            for byte in key.utf8 where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") {
+                bytes.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(key.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" })
     }
 
     static let normalizedCode = code.map(normalized)

@@ -6,6 +6,8 @@ struct DatasetDocument {
     /// Repeats the tree cannot hold, such as a CSV header naming a column twice.
     var duplicateKeys: [DuplicateKey] = []
     var raggedRows: [RaggedRow] = []
+    var syntaxIssues: [JSONSyntaxIssue] = []
+    var oversized: [SourceLocation: Int] = [:]
 
     static func read(_ bytes: [UInt8], file: String, limits: JSONParser.Limits) throws -> DatasetDocument {
         guard bytes.count <= limits.maxBytes else {
@@ -14,7 +16,8 @@ struct DatasetDocument {
         let format = try DatasetFormatDetector.detect(bytes, file: file)
         switch format {
         case .json:
-            return DatasetDocument(format: format, root: try JSONParser.parse(bytes, file: file, limits: limits))
+            let recovered = try JSONParser.parseRecovering(bytes, file: file, limits: limits)
+            return DatasetDocument(format: format, root: recovered.root, syntaxIssues: recovered.issues, oversized: recovered.oversized)
         case .propertyList:
             return DatasetDocument(format: format, root: try PropertyListReader.read(bytes, file: file, limits: limits))
         case .delimited(let delimiter):

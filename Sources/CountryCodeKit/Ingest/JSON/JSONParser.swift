@@ -24,13 +24,53 @@ public enum JSONParser {
         public var maxDepth: Int
         /// Size of the whole document in bytes.
         public var maxBytes: Int
+        /// Longer strings are kept as a short excerpt, their full length
+        /// recorded, so that no later stage spends time or memory on them.
+        public var maxStringBytes: Int
 
-        public init(maxDepth: Int = 512, maxBytes: Int = 64 * 1024 * 1024) {
+        public init(maxDepth: Int = 512, maxBytes: Int = 64 * 1024 * 1024, maxStringBytes: Int = .max) {
             self.maxDepth = maxDepth
             self.maxBytes = maxBytes
+            self.maxStringBytes = maxStringBytes
         }
 
         public static let `default` = Limits()
+
+        /// For datasets: no country name, code or dial code comes near 1 KiB
+        /// (CLDR's longest territory name in any locale is under 100
+        /// characters, at most 400 bytes of UTF-8), so a longer value is a
+        /// mistake or an attack, and only its excerpt is kept.
+        public static let dataset = Limits(maxStringBytes: 1024)
+    }
+
+    /// A document read past its recoverable departures from RFC 8259.
+    public struct Recovered: Sendable {
+        public var root: JSONNode
+        public var issues: [JSONSyntaxIssue]
+        /// Strings longer than `Limits.maxStringBytes`: where, and how many bytes.
+        public var oversized: [SourceLocation: Int]
+    }
+
+    /// Parses one document as the dataset reader does: comments, trailing
+    /// commas, single quotes, unquoted keys, a missing comma, a byte order
+    /// mark and text after the document are read past and listed; anything
+    /// else throws, as `parse` does.
+    public static func parseRecovering(_ bytes: [UInt8], file: String, limits: Limits = .dataset) throws -> Recovered {
+        guard bytes.count <= limits.maxBytes else {
+            throw InputError(JSONSyntaxMessage.tooLarge(bytes.count, limit: limits.maxBytes), file: file)
+        }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(bytes: buffer, file: file, limits: limits, recovering: true)
+            do {
+                let root = try scanner.parseDocument()
+                return Recovered(root: root, issues: scanner.issues, oversized: scanner.oversized)
+            } catch let error as InputError where !scanner.issues.isEmpty {
+                // The first problem leads: the one that stopped the reader may be its consequence.
+                let first = scanner.issues[0]
+                throw InputError("\(first.message); then, at \(error.location.map { "\($0.line):\($0.column)" } ?? "the end"): \(error.message)",
+                                 at: first.location)
+            }
+        }
     }
 
     /// Parses one JSON document. `file` is used in every location.

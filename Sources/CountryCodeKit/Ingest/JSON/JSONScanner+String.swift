@@ -37,7 +37,10 @@ extension JSONScanner {
         }
 
         let text: String
-        if hasEscapes {
+        if offset - contentStart > limits.maxStringBytes {
+            oversized[location(at: quote)] = offset - contentStart
+            text = Self.excerpt(UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+        } else if hasEscapes {
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
             text = String(decoding: scratch, as: UTF8.self)
         } else {
@@ -45,6 +48,13 @@ extension JSONScanner {
         }
         offset += 1
         return text
+    }
+
+    /// The first characters of an over-long string, cut at a character boundary.
+    static func excerpt(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var end = min(bytes.count, 64)
+        while end < bytes.count, end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self) + "…"
     }
 
     /// Decodes one escape at the offset into `scratch`.
@@ -65,6 +75,11 @@ extension JSONScanner {
         case UInt8(ascii: "r"): simple = 0x0D
         case UInt8(ascii: "t"): simple = 0x09
         case UInt8(ascii: "u"): simple = nil
+        case UInt8(ascii: "'") where recovering:
+            // JavaScript's `\'` inside a double-quoted string.
+            try recoverable(JSONSyntaxMessage.escapedSingleQuote, at: backslash,
+                            repair: ByteEdit(range: backslash..<offset + 1, replacement: Array("'".utf8)))
+            simple = UInt8(ascii: "'")
         default:
             if let problem = invalidUTF8Error(at: offset) { throw problem }
             let length = utf8SequenceLength(at: offset) ?? 1

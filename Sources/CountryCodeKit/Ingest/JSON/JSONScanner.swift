@@ -14,11 +14,28 @@ struct JSONScanner {
     var cursorColumn = 1
     /// Reused buffer for strings that contain escapes.
     var scratch: [UInt8] = []
+    /// Read past the almost-JSON people write (comments, trailing commas,
+    /// single quotes, unquoted keys, a missing comma, text after the
+    /// document, a byte order mark), recording each in `issues`, instead of
+    /// stopping at the first.
+    let recovering: Bool
+    var issues: [JSONSyntaxIssue] = []
+    /// Strings longer than `limits.maxStringBytes`, kept as an excerpt: where
+    /// each starts and its length in bytes.
+    var oversized: [SourceLocation: Int] = [:]
 
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONParser.Limits) {
+    init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONParser.Limits, recovering: Bool = false) {
         self.bytes = bytes
         self.file = file
         self.limits = limits
+        self.recovering = recovering
+    }
+
+    /// A problem the scanner reads past when recovering, and stops at otherwise.
+    mutating func recoverable(_ message: String, at position: Int, repair: ByteEdit?) throws {
+        let here = location(at: position)
+        guard recovering else { throw InputError(message, at: here) }
+        issues.append(JSONSyntaxIssue(message: message, location: here, repair: repair))
     }
 
     /// An open `[` or `{` with what it has collected so far.
@@ -36,9 +53,15 @@ struct JSONScanner {
     }
 
     mutating func parseDocument() throws -> JSONNode {
-        skipByteOrderMark()
+        // Strict readers (configuration, references) skip a BOM as before.
+        if skipByteOrderMark(), recovering {
+            issues.append(JSONSyntaxIssue(message: JSONSyntaxMessage.byteOrderMark, location: SourceLocation(file: file, line: 1, column: 1),
+                                          repair: ByteEdit(range: 0..<3, replacement: [])))
+        }
         var open: [OpenContainer] = []
         var completed: JSONNode
+        // Where the last complete value ends: a missing comma goes there.
+        var valueEnd = offset
 
         nextValue: while true {
             skipWhitespace()
@@ -66,11 +89,14 @@ struct JSONScanner {
                 }
             case UInt8(ascii: "\""):
                 completed = JSONNode(value: .string(try parseString()), location: start)
+            case UInt8(ascii: "'") where recovering:
+                completed = JSONNode(value: .string(try parseSingleQuotedString()), location: start)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 completed = JSONNode(value: .number(try parseNumber()), location: start)
             default:
                 completed = JSONNode(value: try parseLiteral(), location: start)
             }
+            valueEnd = offset
 
             // A value is complete: hand it to the innermost open container and
             // close containers for as long as their closing bracket follows.
@@ -84,19 +110,38 @@ struct JSONScanner {
                 skipWhitespace()
                 let closer = UInt8(ascii: open[top].isObject ? "}" : "]")
                 guard offset < bytes.count, bytes[offset] == UInt8(ascii: ",") || bytes[offset] == closer else {
+                    // `}\n  {` between records: the comma is all that is missing.
+                    if recovering, offset < bytes.count, startsValueOrKey(bytes[offset], inObject: open[top].isObject) {
+                        try recoverable(JSONSyntaxMessage.missingComma, at: offset,
+                                        repair: ByteEdit(range: valueEnd..<valueEnd, replacement: Array(",".utf8)))
+                        if open[top].isObject {
+                            (open[top].pendingKey, open[top].pendingKeyLocation) = try parseKey(expected: JSONSyntaxMessage.keyAfterComma)
+                        }
+                        continue nextValue
+                    }
                     throw unexpected(expected: open[top].isObject ? JSONSyntaxMessage.afterObjectMember : JSONSyntaxMessage.afterArrayElement)
                 }
                 if bytes[offset] == closer {
                     offset += 1
                     completed = open.removeLast().closed()
+                    valueEnd = offset
                     continue
                 }
                 // Located before skipping on: the closer may be lines further down.
+                let comma = offset
                 let commaLocation = location(at: offset)
                 offset += 1
                 skipWhitespace()
                 if offset < bytes.count, bytes[offset] == closer {
-                    throw InputError(JSONSyntaxMessage.trailingComma(before: open[top].isObject ? "}" : "]"), at: commaLocation)
+                    guard recovering else {
+                        throw InputError(JSONSyntaxMessage.trailingComma(before: open[top].isObject ? "}" : "]"), at: commaLocation)
+                    }
+                    issues.append(JSONSyntaxIssue(message: JSONSyntaxMessage.trailingComma(before: open[top].isObject ? "}" : "]"),
+                                                  location: commaLocation, repair: ByteEdit(range: comma..<comma + 1, replacement: [])))
+                    offset += 1
+                    completed = open.removeLast().closed()
+                    valueEnd = offset
+                    continue
                 }
                 if open[top].isObject {
                     (open[top].pendingKey, open[top].pendingKeyLocation) = try parseKey(expected: JSONSyntaxMessage.keyAfterComma)
@@ -107,18 +152,29 @@ struct JSONScanner {
             skipWhitespace()
             guard offset == bytes.count else {
                 if let problem = invalidUTF8Error(at: offset) { throw problem }
-                throw InputError(JSONSyntaxMessage.textAfterDocument, at: location(at: offset))
+                // A second document or a pasted fragment: the first document is whole.
+                try recoverable(recovering ? JSONSyntaxMessage.textAfterDocumentIgnored : JSONSyntaxMessage.textAfterDocument,
+                                at: offset, repair: nil)
+                return completed
             }
             return completed
         }
     }
 
     /// Reads `"key"` and the `:` after it; leaves the offset at the value.
+    /// Recovering, `'key'` and `key` are read too.
     private mutating func parseKey(expected: String) throws -> (String, SourceLocation) {
         skipWhitespace()
-        guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw unexpected(expected: expected) }
         let keyLocation = location(at: offset)
-        let key = try parseString()
+        let key: String
+        if recovering, offset < bytes.count, bytes[offset] == UInt8(ascii: "'") {
+            key = try parseSingleQuotedString()
+        } else if recovering, offset < bytes.count, isIdentifierStart(bytes[offset]) {
+            key = try parseUnquotedKey()
+        } else {
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw unexpected(expected: expected) }
+            key = try parseString()
+        }
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
             throw unexpected(expected: JSONSyntaxMessage.colonAfterKey)
@@ -129,12 +185,13 @@ struct JSONScanner {
 
     // MARK: Positions
 
-    private mutating func skipByteOrderMark() {
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
-            offset = 3
-            lineStart = 3
-            cursorOffset = 3
-        }
+    /// Skips a leading UTF-8 byte order mark; true when there was one.
+    private mutating func skipByteOrderMark() -> Bool {
+        guard bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF else { return false }
+        offset = 3
+        lineStart = 3
+        cursorOffset = 3
+        return true
     }
 
     mutating func skipWhitespace() {
@@ -149,13 +206,16 @@ struct JSONScanner {
                 offset += 1
                 if offset < bytes.count, bytes[offset] == UInt8(ascii: "\n") { offset += 1 }
                 startLine()
+            case UInt8(ascii: "/") where recovering && offset + 1 < bytes.count
+                && (bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*")):
+                skipComment()
             default:
                 return
             }
         }
     }
 
-    private mutating func startLine() {
+    mutating func startLine() {
         line += 1
         lineStart = offset
         cursorOffset = offset

@@ -17,6 +17,13 @@ enum JSONSyntaxMessage {
     static let endOfFile = "end of file"
     static func trailingComma(before closer: Character) -> String { "trailing comma before '\(closer)'" }
     static let textAfterDocument = "unexpected text after the JSON document"
+    static let textAfterDocumentIgnored = "unexpected text after the JSON document; it is not read"
+    static let missingComma = "missing ',' between two values"
+    static let byteOrderMark = "the file starts with a UTF-8 byte order mark, which RFC 8259 forbids in JSON sent between systems"
+    static let unterminatedComment = "a '/*' comment is never closed"
+    static let unquotedKey = "object keys must be strings in double quotes"
+    static let singleQuotedString = "strings must be in double quotes"
+    static let escapedSingleQuote = "'\\\'' is not a JSON escape; a single quote needs none"
 
     static func invalidLiteral(_ text: String) -> String { "invalid literal '\(text)'" }
     static let comment = "comments are not allowed in JSON"

@@ -11,7 +11,7 @@ public enum GitHubReporter {
     public static let defaultAnnotationsPerSeverity = 10
 
     public static func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, rules: [RuleDescription] = [],
-                              annotationsPerSeverity: Int = defaultAnnotationsPerSeverity) -> String {
+                              annotationsPerSeverity: Int = defaultAnnotationsPerSeverity, omitted: [OmittedFindings] = []) -> String {
         let ordered = findings.sorted { lhs, rhs in
             lhs.severity != rhs.severity ? lhs.severity > rhs.severity : lhs < rhs
         }
@@ -30,8 +30,9 @@ public enum GitHubReporter {
         if left > 0 {
             out += "ccpipe: \(left) more \(left == 1 ? "finding" : "findings") not annotated (GitHub shows \(annotationsPerSeverity) per severity per step); see the full report\n"
         }
+        for entry in omitted { out += "ccpipe: \(entry.sentence)\n" }
         let records = dataset.records.count
-        out += "\(dataset.file): \(records) \(records == 1 ? "record" : "records") (\(dataset.shape))\(reference.map { ", reference: \($0)" } ?? ""): \(FindingSummary(findings).sentence)\n"
+        out += "\(dataset.file): \(records) \(records == 1 ? "record" : "records") (\(dataset.shape))\(reference.map { ", reference: \($0)" } ?? ""): \(FindingSummary(findings, omitted: omitted).sentence)\n"
         return out
     }
 

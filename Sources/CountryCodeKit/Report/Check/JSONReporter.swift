@@ -3,8 +3,9 @@
 /// `summary` is the rule's one-line description (null for a rule `rules` does
 /// not describe); `fix` is the suggested value, from `expected`, or null.
 public enum JSONReporter {
-    public static func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, rules: [RuleDescription] = []) -> String {
-        let summary = FindingSummary(findings)
+    public static func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, rules: [RuleDescription] = [],
+                              omitted: [OmittedFindings] = []) -> String {
+        let summary = FindingSummary(findings, omitted: omitted)
         let descriptions = rules.byID()
         return JSONOutput.object([
             ("findings", .array(findings.sorted().map { entry($0, rule: descriptions[$0.ruleID]) })),
@@ -16,6 +17,10 @@ public enum JSONReporter {
                 ("errors", .int(summary.errors)),
                 ("warnings", .int(summary.warnings)),
                 ("notices", .int(summary.notices)),
+                ("omitted", .array(omitted.map { entry in
+                    .object([("rule", .string(entry.ruleID)), ("errors", .int(entry.summary.errors)),
+                              ("warnings", .int(entry.summary.warnings)), ("notices", .int(entry.summary.notices))])
+                })),
             ])),
         ]).rendered()
     }

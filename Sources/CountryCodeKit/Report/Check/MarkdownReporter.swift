@@ -15,10 +15,12 @@ public enum MarkdownReporter {
     static let closingReserve = 256
 
     public static func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, rules: [RuleDescription] = [],
-                              byteLimit: Int = defaultByteLimit, foldThreshold: Int = defaultFoldThreshold) -> String {
+                              byteLimit: Int = defaultByteLimit, foldThreshold: Int = defaultFoldThreshold,
+                              omitted: [OmittedFindings] = []) -> String {
         let descriptions = rules.byID()
         let records = dataset.records.count
-        var out = "**ccpipe check**: \(FindingSummary(findings).sentence) in \(codeSpan(dataset.file)) (\(records) \(records == 1 ? "record" : "records"))\(reference.map { ", checked against \(codeSpan($0))" } ?? "")\n"
+        var out = "**ccpipe check**: \(FindingSummary(findings, omitted: omitted).sentence) in \(codeSpan(dataset.file)) (\(records) \(records == 1 ? "record" : "records"))\(reference.map { ", checked against \(codeSpan($0))" } ?? "")\n"
+        for entry in omitted { out += "\n… \(cell(entry.sentence))\n" }
         guard !findings.isEmpty else { return out }
 
         out += "\n| rule | severity | findings | what it reports |\n|---|---|---:|---|\n"

@@ -14,7 +14,8 @@ public enum SARIFReporter {
     /// when `Finding.fingerprint` changes so old alerts are not matched wrongly.
     public static let fingerprintKey = "ccpipe/v2"
 
-    public static func render(_ findings: [Finding], dataset: Dataset, rules: [RuleDescription] = []) -> String {
+    public static func render(_ findings: [Finding], dataset: Dataset, rules: [RuleDescription] = [],
+                              omitted: [OmittedFindings] = []) -> String {
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var occurrences: [String: Int] = [:]
         let results: [JSONOutput] = findings.sorted().map { finding in
@@ -35,7 +36,9 @@ public enum SARIFReporter {
                 ]))])),
                 ("columnKind", .string("unicodeCodePoints")),
                 ("results", .array(results)),
-            ])])),
+            ] + (omitted.isEmpty ? [] : [("properties", .object([("omittedResults", .array(omitted.map { entry in
+                .object([("ruleId", .string(entry.ruleID)), ("count", .int(entry.summary.total))])
+            }))]))]))])),
         ]).rendered()
     }
 

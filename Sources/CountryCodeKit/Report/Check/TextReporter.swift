@@ -8,7 +8,7 @@ public enum TextReporter {
     /// - Parameter summary: the counts for the summary line when `findings`
     ///   is a selection (`build` lists only the errors, but counts as `check` does).
     public static func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, color: Bool = false,
-                              summary: FindingSummary? = nil) -> String {
+                              summary: FindingSummary? = nil, omitted: [OmittedFindings] = []) -> String {
         let style = Style(enabled: color)
         let sorted = findings.sorted()
         let files = Set(sorted.map(\.location.file))
@@ -28,8 +28,9 @@ public enum TextReporter {
                 out += "    suggested: \(style.green(expected))\n"
             }
         }
+        for entry in omitted { out += "… \(entry.sentence)\n" }
         let records = dataset.records.count
-        out += style.bold("\(dataset.file): \(records) \(records == 1 ? "record" : "records") (\(dataset.shape))\(reference.map { ", reference: \($0)" } ?? ""): \((summary ?? FindingSummary(findings)).sentence)") + "\n"
+        out += style.bold("\(dataset.file): \(records) \(records == 1 ? "record" : "records") (\(dataset.shape))\(reference.map { ", reference: \($0)" } ?? ""): \((summary ?? FindingSummary(findings, omitted: omitted)).sentence)") + "\n"
         return out
     }
 

@@ -12,7 +12,8 @@ public struct FieldTypeRule: ValidationRule {
     public func check(_ context: ValidationContext) -> [Finding] {
         context.dataset.records.flatMap { record in
             RecordField.allCases.compactMap { field -> Finding? in
-                guard let value = field.value(in: record), value.kind != .string else { return nil }
+                // An over-long string is field-too-long's to report.
+                guard let value = field.value(in: record), value.kind != .string, value.kind != .oversized else { return nil }
                 // A dataset that writes every dial code as a number follows a
                 // convention, reported once (dataset-convention), not per record.
                 if field == .dialCode, value.kind == .number, context.conventions.dialCode.prefix == .number { return nil }
