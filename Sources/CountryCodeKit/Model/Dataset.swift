@@ -60,6 +60,12 @@ public struct DatasetRecord: Sendable {
     public var location: SourceLocation
     public var name: FieldValue?
     public var dialCode: FieldValue?
+    /// Further dial codes of the same record (`["+1 809", "+1 829"]`,
+    /// `"1-809,1-829"`); each is judged like `dialCode`.
+    public var moreDialCodes: [FieldValue] = []
+    /// An ISO 3166-1 alpha-3 code (`SWE`), checked against ISO and used to
+    /// find the region when the record has no alpha-2 code.
+    public var alpha3: FieldValue?
     public var code: FieldValue?
     /// Names in other languages found in the record, keyed by CLDR locale.
     public var localizedNames: [String: FieldValue]

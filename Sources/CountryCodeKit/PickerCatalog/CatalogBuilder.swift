@@ -48,9 +48,11 @@ public enum CatalogBuilder {
         ///   whatever the dataset's convention (`93`, `0093` and `93` as a
         ///   number all become `+93`; `1-684` becomes `+1 684`), and codes in
         ///   upper case.
-        public init(_ dataset: Dataset, plan: DialingPlan? = nil) {
+        ///   `regions` gives the region of a record without a code (found
+        ///   from its alpha-3 code or name by validation).
+        public init(_ dataset: Dataset, plan: DialingPlan? = nil, regions: [Int: String] = [:]) {
             rows = dataset.records.map { record in
-                let code = record.code?.string?.trimmingWhitespace
+                let code = record.code?.string?.trimmingWhitespace ?? regions[record.index]
                 let usable = code.flatMap { $0.isEmpty ? nil : (plan == nil ? $0 : $0.uppercased()) }
                 let own = record.name?.string?.trimmingWhitespace
                 let dialCode = record.dialCode?.text?.trimmingWhitespace ?? ""

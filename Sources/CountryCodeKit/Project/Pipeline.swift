@@ -65,8 +65,11 @@ public struct Pipeline: Sendable {
         if let stated = project.configuration.conventions.nameLocale { locales.append(stated) }
         for locale in outputLocales where !locales.contains(locale) { locales.append(locale) }
         let reference = try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: locales) }
-        guard project.configuration.conventions.nameLocale == nil,
-              datasets.contains(where: { !ConventionInference.namesLookEnglish($0, reference: reference) }) else { return reference }
+        // Names not in English, or names that must find their records'
+        // regions, are looked up in every locale.
+        let namesFindRegions = datasets.contains { $0.records.contains { $0.code == nil && $0.alpha3 == nil && $0.name != nil } }
+        guard namesFindRegions || (project.configuration.conventions.nameLocale == nil
+              && datasets.contains(where: { !ConventionInference.namesLookEnglish($0, reference: reference) })) else { return reference }
         return try PipelineError.wrapping {
             let every = try CLDRReference.availableLocales(in: project.reference)
             return try ReferenceLoader.load(project.reference, locales: locales + every.filter { !locales.contains($0) })

@@ -33,8 +33,11 @@ public struct ValidationContext: Sendable {
     /// The conventions `.ccpipe.json` states.
     public var stated: StatedConventions
     /// Region code of each record (by index) that has one: as written,
-    /// trimmed, and upper-cased in a dataset that writes codes in lower case.
+    /// trimmed, and upper-cased in a dataset that writes codes in lower case;
+    /// for a record without one, from its alpha-3 code or its name.
     public var regions: [Int: String]
+    /// How the region of a record without a code was found, or why not.
+    public var derivations: [Int: RegionDerivation]
 
     public init(dataset: Dataset, reference: ReferenceData, stated: StatedConventions = StatedConventions()) {
         self.dataset = dataset
@@ -49,11 +52,32 @@ public struct ValidationContext: Sendable {
         tallies.dialCodeSeparator = stated.separator == nil ? ConventionInference.dialCodeSeparator(of: dataset) : nil
         let codeCase = stated.codeCase ?? tallies.codeCase?.value ?? .upper
         var regions: [Int: String] = [:]
+        var derived: [Int: RegionDerivation] = [:]
+        let byAlpha3 = RegionLookup.byAlpha3(reference)
         for record in dataset.records {
-            guard let code = record.code?.string?.trimmingWhitespace, !code.isEmpty else { continue }
-            regions[record.index] = codeCase == .lower ? code.uppercased() : code
+            if let code = record.code?.string?.trimmingWhitespace, !code.isEmpty {
+                regions[record.index] = codeCase == .lower ? code.uppercased() : code
+            } else if let alpha3 = record.alpha3?.string?.trimmingWhitespace.uppercased(), let region = byAlpha3[alpha3] {
+                regions[record.index] = region
+                derived[record.index] = .alpha3
+            }
+        }
+        // A list of names and dial codes is still cross-checked: the name finds the region.
+        if dataset.records.contains(where: { regions[$0.index] == nil && $0.code == nil && $0.alpha3 == nil && $0.name?.string != nil }) {
+            let lookup = RegionLookup(reference: reference)
+            for record in dataset.records where regions[record.index] == nil && record.code == nil && record.alpha3 == nil {
+                guard let name = record.name?.string else { continue }
+                let found = lookup.regions(named: name)
+                if found.count == 1 {
+                    regions[record.index] = found[0]
+                    derived[record.index] = .name
+                } else {
+                    derived[record.index] = .unresolved(candidates: found)
+                }
+            }
         }
         self.regions = regions
+        self.derivations = derived
         tallies.nameLocale = stated.nameLocale == nil
             ? ConventionInference.nameLocale(of: dataset, reference: reference, regions: regions) : nil
         self.conventionTallies = tallies
@@ -76,12 +100,13 @@ public struct ValidationContext: Sendable {
         }
         self.repeats = RecordRepeat.all(in: dataset, regions: regions)
         let style = conventions.dialCode
-        self.dialCodes = dataset.records.compactMap { record in
-            guard let value = record.dialCode, let raw = Self.dialCodeText(value, style: style),
-                  let digits = DialCodeText(raw).digits, let region = regions[record.index],
-                  reference.regionStatus[region] == .regular else { return nil }
-            let verdict = DialCodeAssessment.verdict(raw: Self.plusForm(raw), digits: digits, region: region, plan: plan)
-            return RecordDialCode(value: value, raw: raw, digits: digits, region: region, verdict: verdict)
+        self.dialCodes = dataset.records.flatMap { record -> [RecordDialCode] in
+            guard let region = regions[record.index], reference.regionStatus[region] == .regular else { return [] }
+            return ([record.dialCode].compactMap { $0 } + record.moreDialCodes).compactMap { value in
+                guard let raw = Self.dialCodeText(value, style: style), let digits = DialCodeText(raw).digits else { return nil }
+                let verdict = DialCodeAssessment.verdict(raw: Self.plusForm(raw), digits: digits, region: region, plan: plan)
+                return RecordDialCode(value: value, raw: raw, digits: digits, region: region, verdict: verdict)
+            }
         }
     }
 

@@ -5,6 +5,9 @@ public struct ValidationResult: Sendable {
     public var accepted: [Finding]
     /// Findings past the caps (`OmittedFindings`), counted by rule.
     public var omitted: [OmittedFindings]
+    /// The region of each record (by index), as validation resolved it:
+    /// from its code, else its alpha-3 code or its name.
+    public var regions: [Int: String] = [:]
 
     public init(findings: [Finding], accepted: [Finding], omitted: [OmittedFindings] = []) {
         self.findings = findings
@@ -48,7 +51,9 @@ extension Validator {
             }
         }
         let (listed, omitted) = capped(findings)
-        return ValidationResult(findings: listed, accepted: accepted.sorted(), omitted: omitted)
+        var result = ValidationResult(findings: listed, accepted: accepted.sorted(), omitted: omitted)
+        result.regions = context.regions
+        return result
     }
 
     /// At most `OmittedFindings.perRule` findings of each rule (the first in

@@ -34,7 +34,7 @@ public enum DatasetReader {
             }
         }
         let duplicateKeys = (DuplicateKeyFinder.duplicates(in: root) + source.duplicateKeys).sorted { $0.location < $1.location }
-        var dataset = Dataset(file: file, shape: shape, records: datasetRecords.map { $0.markingOversized(source.oversized) },
+        var dataset = Dataset(file: file, shape: shape, records: FieldRoles.resolve(datasetRecords).map { $0.markingOversized(source.oversized) },
                               duplicateKeys: duplicateKeys, format: source.format, raggedRows: source.raggedRows)
         dataset.syntaxIssues = source.syntaxIssues
         dataset.oversizedValues = source.oversized

@@ -13,6 +13,9 @@ enum FieldAliases {
     static let name = ["name", "country", "countryName", "country_name", "name_en",
                        // country-codes.csv data packages: CLDR's English name first, it is what ccpipe checks against.
                        "CLDR display name", "official_name_en"]
+    static let alpha3 = [
+        "alpha3", "alpha_3", "iso3", "cca3", "ISO3166-1-Alpha-3", "iso_3166_1_alpha3", "isoAlpha3", "country_code3",
+    ]
 
     /// Member keys that hold a localized name when followed by a language
     /// code: `name_ru`, `name_zh_Hant`, `country_pt-BR`.
@@ -46,4 +49,5 @@ enum FieldAliases {
     static let normalizedDialCode = dialCode.map(normalized)
     static let normalizedName = name.map(normalized)
     static let normalizedFlag = flag.map(normalized)
+    static let normalizedAlpha3 = alpha3.map(normalized)
 }

@@ -10,10 +10,34 @@ struct RecordReader {
         var record = DatasetRecord(index: index, location: location, name: name(in: object), dialCode: dialCode(in: object),
                                    code: code(in: object), localizedNames: localizedNames(in: object))
         record.flag = flag(in: object)
+        if let (key, node) = firstMember(matching: FieldAliases.normalizedAlpha3, in: object) {
+            record.alpha3 = FieldValue(key: key, node: node)
+        }
+        (record.dialCode, record.moreDialCodes) = Self.splitDialCodes(record.dialCode, in: object)
         if let codeFromKey {
             record.code = FieldValue(key: Self.objectKey, kind: .string, text: codeFromKey.key, location: codeFromKey.keyLocation)
         }
         return record
+    }
+
+    /// Several dial codes in one record, as an array (`["+1 809", "+1 829"]`)
+    /// or a list in a string (`"1-809,1-829"`): the first is the record's
+    /// dial code, the rest are judged beside it.
+    static func splitDialCodes(_ value: FieldValue?, in object: JSONNode) -> (FieldValue?, [FieldValue]) {
+        guard let value else { return (nil, []) }
+        if value.kind == .array, let node = object.value(atPath: value.key.split(separator: ".").map(String.init)),
+           let elements = node.elements, elements.count > 1 {
+            let values = elements.enumerated().map { FieldValue(key: "\(value.key)[\($0.offset)]", node: $0.element) }
+            return (values[0], Array(values.dropFirst()))
+        }
+        if let text = value.string, text.contains(","), !text.contains(where: \.isLetter) {
+            // Parts of one string have no literal of their own to rewrite.
+            let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard parts.count > 1 else { return (value, []) }
+            let values = parts.enumerated().map { FieldValue(key: "\(value.key)+part\($0.offset + 1)", kind: .string, text: $0.element, location: value.location) }
+            return (values[0], Array(values.dropFirst()))
+        }
+        return (value, [])
     }
 
     private func name(in object: JSONNode) -> FieldValue? {

@@ -13,6 +13,9 @@ public struct MissingFieldRule: ValidationRule {
         context.dataset.records.flatMap { record in
             RecordField.allCases.compactMap { field -> Finding? in
                 guard field.value(in: record) == nil else { return nil }
+                // A code found from the alpha-3 code or the name is reported
+                // once, by code-derived, not as a missing field per record.
+                if field == .code, context.regions[record.index] != nil { return nil }
                 return finding("record has no \(field.rawValue)", at: record.location,
                                code: context.code(of: record), field: field.rawValue)
             }

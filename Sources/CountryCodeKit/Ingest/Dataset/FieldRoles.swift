@@ -1,0 +1,82 @@
+/// Fields recognised by their values, not only their keys, once every
+/// record is read: a `code` key whose values are dial codes holds dial
+/// codes; one whose values are three letters holds alpha-3 codes; a name or
+/// code that carries a dial code (`Sweden (+46)`, `+46 Sweden`, `SE +46`)
+/// is split in two. Parts of a split value share its location and are
+/// marked (`name+…`) so that `fix` never rewrites half a value.
+enum FieldRoles {
+    static func resolve(_ records: [DatasetRecord]) -> [DatasetRecord] {
+        var records = records
+        let codes = records.compactMap { $0.code?.string?.trimmingWhitespace }.filter { !$0.isEmpty }
+        // As with conventions, a handful of records shows no role: one
+        // "AFG" among codes is a mistake, not an alpha-3 column.
+        if codes.count >= ConventionInference.minimumEvidence, codes.filter(looksLikeDialCode).count * 2 > codes.count,
+           records.allSatisfy({ $0.dialCode == nil }) {
+            for index in records.indices { (records[index].dialCode, records[index].code) = (records[index].code, nil) }
+        } else if codes.count >= ConventionInference.minimumEvidence, codes.filter(looksLikeAlpha3).count * 2 > codes.count,
+                  records.allSatisfy({ $0.alpha3 == nil }) {
+            for index in records.indices { (records[index].alpha3, records[index].code) = (records[index].code, nil) }
+        }
+        // A single record can say it too: a dial code under "code" in a record without one.
+        for index in records.indices {
+            guard let text = records[index].code?.string?.trimmingWhitespace else { continue }
+            if records[index].dialCode == nil, text.hasPrefix("+"), looksLikeDialCode(text) {
+                (records[index].dialCode, records[index].code) = (records[index].code, nil)
+            }
+        }
+        return records.map(splittingCombinedValues)
+    }
+
+    static func looksLikeDialCode(_ text: String) -> Bool {
+        var body = Substring(text)
+        if body.hasPrefix("+") { body = body.dropFirst() }
+        return !body.isEmpty && body.first!.isASCII && body.first!.isNumber
+            && body.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == " " || $0 == "-" }
+    }
+
+    static func looksLikeAlpha3(_ text: String) -> Bool {
+        text.count == 3 && text.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    private static func splittingCombinedValues(_ record: DatasetRecord) -> DatasetRecord {
+        var record = record
+        if record.dialCode == nil, let name = record.name, let text = name.string, let (rest, dial) = nameAndDialCode(text) {
+            record.name = FieldValue(key: name.key + "+name", kind: .string, text: rest, location: name.location)
+            record.dialCode = FieldValue(key: name.key + "+dial_code", kind: .string, text: dial, location: name.location)
+        }
+        if let code = record.code, let text = code.string, let (region, dial) = codeAndDialCode(text) {
+            record.code = FieldValue(key: code.key + "+code", kind: .string, text: region, location: code.location)
+            if record.dialCode == nil {
+                record.dialCode = FieldValue(key: code.key + "+dial_code", kind: .string, text: dial, location: code.location)
+            }
+        }
+        return record
+    }
+
+    /// `Sweden (+46)`, `美國 (+1)`, `+46 Sweden`, `Sweden +46`.
+    static func nameAndDialCode(_ text: String) -> (name: String, dialCode: String)? {
+        let trimmed = text.trimmingWhitespace
+        if trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "(") {
+            let inner = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]).trimmingWhitespace
+            let name = String(trimmed[..<open]).trimmingWhitespace
+            if inner.hasPrefix("+"), looksLikeDialCode(inner), !name.isEmpty { return (name, inner) }
+        }
+        let words = trimmed.split(separator: " ", omittingEmptySubsequences: true)
+        if words.count >= 2, words.first!.hasPrefix("+"), looksLikeDialCode(String(words.first!)) {
+            return (words.dropFirst().joined(separator: " "), String(words.first!))
+        }
+        if words.count >= 2, words.last!.hasPrefix("+"), looksLikeDialCode(String(words.last!)) {
+            return (words.dropLast().joined(separator: " "), String(words.last!))
+        }
+        return nil
+    }
+
+    /// `SE +46`, `SE (+46)`.
+    static func codeAndDialCode(_ text: String) -> (code: String, dialCode: String)? {
+        let words = text.trimmingWhitespace.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count == 2, words[0].count == 2, words[0].allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let dial = String(words[1]).trimmingCharacters(in: ["(", ")"])
+        guard dial.hasPrefix("+"), looksLikeDialCode(dial) else { return nil }
+        return (String(words[0]), dial)
+    }
+}
