@@ -45,8 +45,8 @@ enum KeyedRecords {
             }
             return members.allSatisfy { member in
                 let values = member.value.elements ?? [member.value]
-                return !values.isEmpty && values.allSatisfy { pattern in
-                    let pattern = ValuePattern(pattern)
+                return !values.isEmpty && values.allSatisfy { value in
+                    let pattern = ValuePattern(value)
                     return pattern.isDialCode || pattern == .twoLetterCode || pattern == .threeLetterCode
                 }
             }
