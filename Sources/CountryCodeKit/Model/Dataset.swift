@@ -42,12 +42,25 @@ public enum DatasetShape: Hashable, Sendable, CustomStringConvertible {
     case wrappedArray(key: String)
     /// `{"AF": "+93", …}` or `{"AF": {…}, …}`: an object keyed by ISO code.
     case keyedByCode
+    /// `{"46": "SE", …}` or `{"+1": ["US", "CA"], …}`: keyed by dial code,
+    /// each region in a value list a record of its own.
+    case keyedByDialCode
+    /// `{"SWE": "+46", …}`: keyed by ISO 3166-1 alpha-3 code.
+    case keyedByAlpha3
+    /// `{"Sweden": "+46", …}`: keyed by the region's name.
+    case keyedByName
+    /// `{"names": […], "codes": […]}`: one array per field, a record per index.
+    case parallelArrays(keys: [String])
 
     public var description: String {
         switch self {
         case .array: "array of records"
         case .wrappedArray(let key): "array of records under \"\(key)\""
         case .keyedByCode: "object keyed by region code"
+        case .keyedByDialCode: "object keyed by dial code"
+        case .keyedByAlpha3: "object keyed by alpha-3 code"
+        case .keyedByName: "object keyed by name"
+        case .parallelArrays(let keys): "parallel arrays " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
         }
     }
 }

@@ -112,11 +112,11 @@ import Testing
 
     @Test(arguments: [
         (#"{"version": 2, "generated": "2024", "entries": {"AF": "+93"}}"#, 1, 1,
-         "unknown dataset shape: expected an array of records, an object wrapping one, or an object keyed by region code; found keys: version, generated, entries"),
+         "unknown dataset shape: \(DatasetMessage.expectedShapes); found \"version\" holds a number, \"generated\" holds digits, \"entries\" holds an object"),
         ("  \"AF\"", 1, 3,
-         "unknown dataset shape: expected an array of records, an object wrapping one, or an object keyed by region code; found a string"),
+         "unknown dataset shape: \(DatasetMessage.expectedShapes); found a string"),
         ("{}", 1, 1,
-         "unknown dataset shape: expected an array of records, an object wrapping one, or an object keyed by region code; found an empty object"),
+         "unknown dataset shape: \(DatasetMessage.expectedShapes); found an empty object"),
         ("[{\"code\": \"AF\"},\n \"AX\"]", 2, 2, "record 2 is a string, expected an object"),
     ])
     func rejectsUnknownShape(_ json: String, _ line: Int, _ column: Int, _ message: String) throws {

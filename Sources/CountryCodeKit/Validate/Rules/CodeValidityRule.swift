@@ -8,7 +8,8 @@ public struct CodeValidityRule: ValidationRule {
                   .record(name: "Afghanistan", dialCode: "+93", code: "AF")],
         triggering: [.record(name: "Netherlands Antilles", dialCode: "+599", code: "AN"),
                      .record(name: "European Union", dialCode: "+388", code: "EU"),
-                     .record(name: "Nowhere", dialCode: "+999", code: "QQ")],
+                     .record(name: "Nowhere", dialCode: "+999", code: "QQ"),
+                     .record(name: "United Kingdom", dialCode: "+44", code: "UK")],
         autoFix: .safe(precedence: 60))
 
     public init() {}
@@ -35,6 +36,14 @@ public struct CodeValidityRule: ValidationRule {
                 return finding("region code \(code) is \(status!.phrase), not an assigned country or territory",
                                at: value.location, code: code, field: "code", keyPath: value.key, actual: code)
             case nil:
+                // `UK` for GB: never assigned, but CLDR aliases it, so the fix is known.
+                if let replacements = context.reference.territoryAliases[code], !replacements.isEmpty {
+                    let named = replacements.map(context.displayName(of:)).joined(separator: ", ")
+                    return finding("region code \(code) is not assigned in ISO 3166-1 or CLDR; CLDR reads it as \(named)",
+                                   at: value.location, code: code, field: "code",
+                                   expected: replacements.map(context.written(code:)).joined(separator: " "),
+                                   actual: value.string?.trimmingWhitespace)
+                }
                 return finding("region code \(code) is not assigned in ISO 3166-1 or CLDR",
                                at: value.location, code: code, field: "code", keyPath: value.key, actual: code)
             }
