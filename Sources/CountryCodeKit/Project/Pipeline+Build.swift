@@ -11,7 +11,7 @@ extension Pipeline {
         guard !checked.result.hasErrors else {
             return Built(checked: checked, locales: locales, outputDirectory: outputDirectory, outcome: nil)
         }
-        let prepared = CatalogBuilder.PreparedDataset(checked.dataset)
+        let prepared = CatalogBuilder.PreparedDataset(checked.dataset, telephoneCodes: checked.reference.telephoneCodes)
         let reference = checked.reference
         let build: @Sendable (String) throws -> Catalog = { locale in
             try CatalogBuilder.build(prepared: prepared, reference: reference, locale: locale)
