@@ -77,7 +77,7 @@ public struct CountryCatalog: Hashable, Sendable {
 
     /// The locale folders of a directory: those holding a countries.json
     /// (the build summary and anything else beside them are not).
-    static func locales(in directory: URL) -> [String] {
+    public static func locales(in directory: URL) -> [String] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         return entries.filter { entry in
             !entry.hasPrefix(".") && FileManager.default.fileExists(atPath: directory.appendingPathComponent(entry).appendingPathComponent("countries.json").path)
