@@ -97,12 +97,20 @@ public struct CountryCatalog: Hashable, Sendable {
     /// best first (see `CountrySearch`); every country for a blank query.
     public func search(_ query: String) -> [Country] {
         let ranks = search.ranks(query)
-        var result: [Country] = []
-        // One pass per rank keeps each rank in the catalog's order.
-        for rank in SearchRank.allCases {
-            for row in ranks.indices where ranks[row] == rank { result.append(rows[row]) }
+        // A counting sort by rank, which keeps each rank in the catalog's order.
+        var counts = [Int](repeating: 0, count: SearchRank.allCases.count + 1)
+        for rank in ranks where rank != CountrySearch.noMatch { counts[Int(rank) + 1] += 1 }
+        for rank in 1..<counts.count { counts[rank] += counts[rank - 1] }
+        guard let total = counts.last, total > 0 else { return [] }
+        // Every country at one rank (a blank query, `+`): the rows as they
+        // are, shared rather than copied.
+        if total == rows.count, counts.indices.dropFirst().contains(where: { counts[$0] - counts[$0 - 1] == total }) { return rows }
+        var order = [Int](repeating: 0, count: total)
+        for (row, rank) in ranks.enumerated() where rank != CountrySearch.noMatch {
+            order[counts[Int(rank)]] = row
+            counts[Int(rank)] += 1
         }
-        return result
+        return order.map { rows[$0] }
     }
 
     /// The sections with only the countries matching what the user typed,
@@ -115,7 +123,7 @@ public struct CountryCatalog: Hashable, Sendable {
             var kept = section
             kept.countries = section.countries.filter { _ in
                 defer { row += 1 }
-                return ranks[row] != nil
+                return ranks[row] != CountrySearch.noMatch
             }
             if !kept.countries.isEmpty { result.append(kept) }
         }
@@ -124,6 +132,13 @@ public struct CountryCatalog: Hashable, Sendable {
 
     /// The folded texts search compares, per country in the catalog's order.
     public var searchEntries: [SearchEntry] { search.entries }
+
+    /// How search folds each character of a query that does not fold to
+    /// itself, for the characters search looks up rather than folding in
+    /// full (see `QueryFolding`); `ccpipe preview` gives it to the page.
+    public var queryFoldingTable: [String: String] {
+        Dictionary(uniqueKeysWithValues: search.queryFolding.table.map { (String($0.key), $0.value) })
+    }
 
     /// The section a tap on an index label scrolls to.
     public func section(forIndexLabel label: String) -> CountrySection? {

@@ -35,7 +35,7 @@ struct PreviewPageTests {
     func theFoldTableFoldsAsSearchFoldingDoes(_ locale: String, _ text: String) throws {
         let catalog = try #require(CountryCatalog.bundled(locale: locale))
         let folding = SearchFolding(locale: locale)
-        let table = Dictionary(uniqueKeysWithValues: PreviewSearchData.foldTable(folding, texts: catalog.allCountries.map(\.name)))
+        let table = catalog.queryFoldingTable
         let byCharacter = text.precomposedStringWithCanonicalMapping.unicodeScalars.map { table[String($0)] ?? String($0) }.joined()
         // Scalars, not `==`, which would let a decomposed result pass.
         #expect(Array(byCharacter.precomposedStringWithCanonicalMapping.unicodeScalars) == Array(folding.fold(text).unicodeScalars))
