@@ -14,14 +14,13 @@ struct LatinSpellingTests {
     func spellingsOfRealNames(_ name: String, _ language: String, _ expected: [String]) throws {
         let transform = LatinSpelling.transform(language: language)
         guard let transform else { #expect(expected.isEmpty); return }
-        let transliterator = try #require(TransliteratorMemo.current.transliterator(for: transform))
-        #expect(LatinSpelling.spellings(of: name, language: language, transform: transform, transliterator: transliterator) == expected)
+        #expect(TransliteratorMemo.shared.spellings(of: name, language: language, transform: transform) == expected)
     }
 
     @Test(arguments: ["zh", "ru", "uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "el", "hy", "ka", "ko", "ja"])
     func everyTransformOpens(_ language: String) throws {
         let transform = try #require(LatinSpelling.transform(language: language))
-        #expect(TransliteratorMemo.current.transliterator(for: transform) != nil)
+        #expect(TransliteratorMemo.shared.opens(transform))
     }
 
     @Test func katakanaBecomesHiraganaKeepingTheLongMark() {

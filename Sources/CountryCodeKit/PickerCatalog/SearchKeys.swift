@@ -32,10 +32,9 @@ public struct SearchKeys: Sendable {
         alternates.forEach(add)
         add(fold(name))
         for alternate in alternates { add(fold(alternate)) }
-        if let latin, let transliterator = TransliteratorMemo.current.transliterator(for: latin) {
+        if let latin {
             for text in [name] + alternates {
-                LatinSpelling.spellings(of: text, language: folding.language, transform: latin, transliterator: transliterator)
-                    .forEach { add(fold($0)) }
+                TransliteratorMemo.shared.spellings(of: text, language: folding.language, transform: latin).forEach { add(fold($0)) }
             }
         }
         if folding.language == "ja", let kana = LatinSpelling.hiragana(of: name) { add(fold(kana)) }

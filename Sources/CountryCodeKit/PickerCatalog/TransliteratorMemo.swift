@@ -1,13 +1,39 @@
 import Foundation
 
-/// ICU transliterators opened once per thread and transform (opening one
-/// parses its rules, far slower than using it), since one transliterator
-/// must not serve two threads at once. A transform that does not open is
-/// remembered as nil, so it is tried once.
-final class TransliteratorMemo {
-    private var opened: [LatinSpelling.Transform: Transliterator?] = [:]
+/// ICU transliterators, opened once per process and transform, and the
+/// spellings they gave, kept for the process. Opening one parses its rules
+/// (`Han-Latin` takes a tenth of a second), far slower than using it, and
+/// an all-locale build meets the same names in many locales (`zh`,
+/// `zh_Hans_SG`, `zh_Hant_HK` share most), so both are done once. One
+/// transliterator must not serve two threads at once: a lock serialises
+/// them, which costs little once the spellings are known. A transform that
+/// does not open is remembered as nil, so it is tried once.
+final class TransliteratorMemo: @unchecked Sendable {
+    static let shared = TransliteratorMemo()
 
-    func transliterator(for transform: LatinSpelling.Transform) -> Transliterator? {
+    private let lock = NSLock()
+    private var opened: [LatinSpelling.Transform: Transliterator?] = [:]
+    private var spellings: [LatinSpelling.Transform: [String: [String]]] = [:]
+
+    /// `LatinSpelling.spellings` of `text`, computed once per transform.
+    func spellings(of text: String, language: String, transform: LatinSpelling.Transform) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = spellings[transform]?[text] { return known }
+        guard let transliterator = open(transform) else { return [] }
+        let result = LatinSpelling.spellings(of: text, language: language, transform: transform, transliterator: transliterator)
+        spellings[transform, default: [:]][text] = result
+        return result
+    }
+
+    /// Whether the transform opens (for tests of the transform table).
+    func opens(_ transform: LatinSpelling.Transform) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return open(transform) != nil
+    }
+
+    private func open(_ transform: LatinSpelling.Transform) -> Transliterator? {
         if let known = opened[transform] { return known }
         let made: Transliterator?
         switch transform {
@@ -17,20 +43,4 @@ final class TransliteratorMemo {
         opened[transform] = made
         return made
     }
-
-    /// This thread's memo.
-    static var current: TransliteratorMemo {
-        if let existing = pthread_getspecific(key) { return Unmanaged<TransliteratorMemo>.fromOpaque(existing).takeUnretainedValue() }
-        let memo = TransliteratorMemo()
-        pthread_setspecific(key, Unmanaged.passRetained(memo).toOpaque())
-        return memo
-    }
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<TransliteratorMemo>.fromOpaque(pointer).release() }
-        }
-        return key
-    }()
 }
