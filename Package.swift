@@ -3,6 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "ccpipe",
+    // For CountryCatalog, the library apps import (ccpipe itself runs on
+    // Linux and macOS): it chooses a catalog with `Locale.Language`'s likely
+    // subtags (`maximalIdentifier`), new in iOS 16, macOS 13, tvOS 16 and
+    // watchOS 9; the README's SwiftUI example (`searchable`,
+    // `ScrollViewReader`) needs no more. Linux ignores this list.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .executable(name: "ccpipe", targets: ["ccpipe"]),
         .library(name: "CountryCodeKit", targets: ["CountryCodeKit"]),
@@ -33,7 +39,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ccpipe",
-            dependencies: ["CountryCodeKit"]
+            dependencies: ["CountryCodeKit", "CountryCatalog"]
         ),
         .testTarget(
             name: "CountryCodeKitTests",

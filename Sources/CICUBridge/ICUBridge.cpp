@@ -8,6 +8,7 @@
 #include <unicode/locid.h>
 #include <unicode/stringpiece.h>
 #include <unicode/tblcoll.h>
+#include <unicode/translit.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uniset.h>
 #include <unicode/unistr.h>
@@ -15,6 +16,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <new>
@@ -444,4 +446,84 @@ extern "C" int32_t ccp_index_bucket_record_payload(const ccp_index *index, int32
     const Bucket *found = bucketAt(index, bucket);
     if (found == nullptr || record < 0 || static_cast<size_t>(record) >= found->payloads.size()) return -1;
     return found->payloads[static_cast<size_t>(record)];
+}
+
+// MARK: Transliterator
+
+struct ccp_transliterator {
+    std::unique_ptr<icu::Transliterator> transliterator;
+    // The last result, kept between the measuring and the copying call.
+    std::string last;
+    std::string lastInput;
+};
+
+extern "C" ccp_transliterator *ccp_transliterator_open(const char *id_or_rules, int32_t length, int32_t is_rules,
+                                                       ccp_error *error) {
+    clearError(error);
+    if (id_or_rules == nullptr || length < 0) {
+        setError(error, CCP_ERROR_ARGUMENT, "opening a transliterator", "invalid argument");
+        return nullptr;
+    }
+    try {
+        icu::UnicodeString text = icu::UnicodeString::fromUTF8(icu::StringPiece(id_or_rules, length));
+        UErrorCode status = U_ZERO_ERROR;
+        std::unique_ptr<icu::Transliterator> transliterator;
+        if (is_rules != 0) {
+            UParseError parseError;
+            transliterator.reset(icu::Transliterator::createFromRules(u"ccpipe-rules", text, UTRANS_FORWARD,
+                                                                      parseError, status));
+        } else {
+            transliterator.reset(icu::Transliterator::createInstance(text, UTRANS_FORWARD, status));
+        }
+        if (U_FAILURE(status) || !transliterator) {
+            setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening a transliterator");
+            return nullptr;
+        }
+        auto result = std::make_unique<ccp_transliterator>();
+        result->transliterator = std::move(transliterator);
+        return result.release();
+    } catch (const std::bad_alloc &) {
+        setOutOfMemory(error, "opening a transliterator");
+        return nullptr;
+    } catch (...) {
+        setError(error, CCP_ERROR_STATE, "opening a transliterator", "unexpected C++ exception");
+        return nullptr;
+    }
+}
+
+extern "C" void ccp_transliterator_close(ccp_transliterator *transliterator) {
+    delete transliterator;
+}
+
+extern "C" int32_t ccp_transliterate(ccp_transliterator *transliterator,
+                                     const char *text, int32_t length,
+                                     char *buffer, int32_t capacity,
+                                     ccp_error *error) {
+    clearError(error);
+    if (transliterator == nullptr || text == nullptr || length < 0 || capacity < 0 ||
+        (capacity > 0 && buffer == nullptr)) {
+        setError(error, CCP_ERROR_ARGUMENT, "transliterating", "invalid argument");
+        return 0;
+    }
+    try {
+        std::string input(text, static_cast<size_t>(length));
+        // The measuring call and the copying call come in pairs: the second
+        // reuses the first's result instead of transliterating again.
+        if (input != transliterator->lastInput || transliterator->last.empty()) {
+            icu::UnicodeString string = icu::UnicodeString::fromUTF8(icu::StringPiece(input));
+            transliterator->transliterator->transliterate(string);
+            transliterator->last.clear();
+            string.toUTF8String(transliterator->last);
+            transliterator->lastInput = std::move(input);
+        }
+        auto needed = static_cast<int32_t>(transliterator->last.size());
+        if (capacity >= needed && needed > 0) std::memcpy(buffer, transliterator->last.data(), static_cast<size_t>(needed));
+        return needed;
+    } catch (const std::bad_alloc &) {
+        setOutOfMemory(error, "transliterating");
+        return 0;
+    } catch (...) {
+        setError(error, CCP_ERROR_STATE, "transliterating", "unexpected C++ exception");
+        return 0;
+    }
 }

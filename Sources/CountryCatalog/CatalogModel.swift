@@ -2,24 +2,41 @@ import Foundation
 
 /// One country as a picker shows it. Decodes the canonical output and also the
 /// widespread `CountryCodes.json` records (`{"name", "dial_code", "code"}`),
-/// which have no `flag` or `search_keys`.
-public struct Country: Codable, Hashable, Sendable {
+/// which have no `calling_code`, `flag` or `search_keys`.
+public struct Country: Codable, Identifiable, Hashable, Sendable {
     /// ISO 3166-1 alpha-2 code (`XK` for Kosovo).
     public var code: String
     /// The name in the catalog's locale.
     public var name: String
-    /// The calling code as dialled: `+44`, `+1 684`.
+    /// The international calling code, digits only: `358` for Åland, whose
+    /// `dialCode` is `+358 18`. What an app puts after `+` in a phone number.
+    public var callingCode: String
+    /// The calling code as shown: `+44`, `+1 684`, `+358 18`.
     public var dialCode: String
+    /// For a calling code several regions share, the digits after it that
+    /// the dial code shows (`684` for American Samoa's `+1 684`); nil otherwise.
+    public var leadingDigits: String?
     /// The flag emoji (`🇸🇪`); nil when the data has none.
     public var flag: String?
     /// Other texts search matches: CLDR's alternate names ("Ivory Coast",
-    /// "Swaziland") and folded forms of the names.
+    /// "Swaziland"), folded forms of the names, Latin spellings of names in
+    /// other scripts (`zhongguo`, `rossiya`), the hiragana of katakana names
+    /// and the English name.
     public var searchKeys: [String]
 
-    public init(code: String, name: String, dialCode: String, flag: String? = nil, searchKeys: [String] = []) {
+    /// The ISO code: one row per region in a catalog.
+    public var id: String { code }
+
+    /// `callingCode` and `leadingDigits`, when not given, are read from
+    /// `dialCode`: the first run of digits, then the rest.
+    public init(code: String, name: String, dialCode: String, callingCode: String? = nil, leadingDigits: String? = nil,
+                flag: String? = nil, searchKeys: [String] = []) {
         self.code = code
         self.name = name
         self.dialCode = dialCode
+        let parts = DialCodeParts(dialCode)
+        self.callingCode = callingCode ?? parts.callingCode
+        self.leadingDigits = callingCode == nil ? parts.leadingDigits : leadingDigits
         self.flag = flag
         self.searchKeys = searchKeys
     }
@@ -27,18 +44,48 @@ public struct Country: Codable, Hashable, Sendable {
     enum CodingKeys: String, CodingKey {
         case code
         case name
+        case callingCode = "calling_code"
         case dialCode = "dial_code"
+        case leadingDigits = "leading_digits"
         case flag
         case searchKeys = "search_keys"
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        code = try container.decode(String.self, forKey: .code)
-        name = try container.decode(String.self, forKey: .name)
-        dialCode = try container.decode(String.self, forKey: .dialCode)
-        flag = try container.decodeIfPresent(String.self, forKey: .flag)
-        searchKeys = try container.decodeIfPresent([String].self, forKey: .searchKeys) ?? []
+        let callingCode = try container.decodeIfPresent(String.self, forKey: .callingCode)
+        try self.init(code: container.decode(String.self, forKey: .code),
+                      name: container.decode(String.self, forKey: .name),
+                      dialCode: container.decode(String.self, forKey: .dialCode),
+                      callingCode: callingCode,
+                      leadingDigits: container.decodeIfPresent(String.self, forKey: .leadingDigits),
+                      flag: container.decodeIfPresent(String.self, forKey: .flag),
+                      searchKeys: container.decodeIfPresent([String].self, forKey: .searchKeys) ?? [])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(name, forKey: .name)
+        try container.encode(callingCode, forKey: .callingCode)
+        try container.encode(dialCode, forKey: .dialCode)
+        try container.encodeIfPresent(leadingDigits, forKey: .leadingDigits)
+        try container.encodeIfPresent(flag, forKey: .flag)
+        try container.encode(searchKeys, forKey: .searchKeys)
+    }
+}
+
+/// A dial code's digits split at the first gap: `+358 18` is 358 and 18,
+/// `+44` is 44. Data written before `calling_code` existed says no more.
+struct DialCodeParts {
+    var callingCode: String
+    var leadingDigits: String?
+
+    init(_ dialCode: String) {
+        let runs = dialCode.split { !($0.isASCII && $0.isNumber) }
+        callingCode = runs.first.map(String.init) ?? ""
+        let rest = runs.dropFirst().joined()
+        leadingDigits = rest.isEmpty ? nil : rest
     }
 }
 
@@ -51,7 +98,7 @@ public enum SectionKind: String, Codable, Hashable, Sendable, CaseIterable {
 }
 
 /// A run of countries under one index heading, in the locale's collation order.
-public struct CountrySection: Codable, Hashable, Sendable {
+public struct CountrySection: Codable, Identifiable, Hashable, Sendable {
     /// ICU's label: `A`, `Å`, `CH`, `あ`, or `…` for the kinds other than `normal`.
     public var title: String
     public var kind: SectionKind
@@ -61,6 +108,12 @@ public struct CountrySection: Codable, Hashable, Sendable {
         self.title = title
         self.kind = kind
         self.countries = countries
+    }
+
+    /// What a list scrolls to: the title of a letter (ICU gives each once);
+    /// for the `…` kinds, which may repeat, the kind and the first country.
+    public var id: String {
+        kind == .normal ? title : "\(kind.rawValue):\(countries.first?.code ?? "")"
     }
 }
 
@@ -76,7 +129,7 @@ public struct SectionedCountries: Codable, Hashable, Sendable {
 }
 
 /// One label of the index bar. Every label of the locale is listed, empty or not.
-public struct IndexLetter: Codable, Hashable, Sendable {
+public struct IndexLetter: Codable, Identifiable, Hashable, Sendable {
     public var label: String
     /// Position in `sections` that a tap on the label scrolls to: the label's own
     /// section, or for an empty label the next non-empty one (else the previous).
@@ -89,6 +142,10 @@ public struct IndexLetter: Codable, Hashable, Sendable {
         self.section = section
         self.count = count
     }
+
+    /// Unique in an index: a letter label appears once, and each `…` label
+    /// has a section of its own.
+    public var id: String { "\(label)#\(section)" }
 }
 
 /// `<locale>/index.json`.

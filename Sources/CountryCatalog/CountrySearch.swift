@@ -1,72 +1,155 @@
 import Foundation
 
-/// What a picker's search box matches, folded once when a catalog is loaded
-/// so that each keystroke only compares prefixes.
+/// A picker's search, ranked. What matches, best first (`SearchRank`):
+/// 1. two letters equal to the ISO code (`se` → Sweden);
+/// 2. a dial query (digits, with or without `+`, spaces, `-`, brackets)
+///    equal to all the dial code's digits (`1` for the United States,
+///    `1 684` for American Samoa), then one that begins them (`1` for
+///    American Samoa); `+` alone lists every country with a dial code;
+/// 3. the folded query (`SearchFolding`) beginning the folded name;
+/// 4. beginning a later word of it ("kingdom" → United Kingdom);
+/// 5. beginning a search key or a later word of one (alternate names,
+///    Latin spellings, hiragana, the English name).
+/// Each country counts at its best rank; within a rank the catalog's order
+/// (collation) is kept.
 ///
-/// A query matches a country when:
-/// - folded (`SearchFolding`: case, diacritics, width, in the catalog's
-///   language; `’` as `'`),
-///   it begins the country's name, one of its search keys, or any word in
-///   them ("kingdom" finds "United Kingdom", "ivory" finds "Côte d’Ivoire"
-///   through its CLDR alternate "Ivory Coast");
-/// - it is digits, with or without `+` and spaces, that begin the dial code's
-///   digits ("44", "+44", "1 684", "1684");
-/// - it is two letters equal to the ISO code ("de" finds Germany as well as
-///   the names that begin with "de").
+/// Everything is folded once, at load; a keystroke folds the query
+/// (`QueryFolding`) and compares UTF-8 bytes in one buffer with a few
+/// thousand short texts.
 struct CountrySearch: Hashable, Sendable {
-    /// Per section, per country: the folded texts, then the words in them.
-    private var prefixes: [[[String]]]
-    private var dialDigits: [[String]]
-    private var language: String
+    let entries: [SearchEntry]
+    let queryFolding: QueryFolding
+    private var bytes: [UInt8] = []
+    /// Per text: where it starts in `bytes`; one more at the end. Per
+    /// country, its dial digits, its name, the later words of the name,
+    /// then its keys.
+    private var starts: [Int32] = [0]
+    /// Per country: the index in `starts` of its dial digits; one more at the end.
+    private var firstText: [Int32] = []
+    /// Per country: the index in `starts` of its first key.
+    private var keysFrom: [Int32] = []
+    /// Per country: its ISO code's two bytes as one number.
+    private var codes: [UInt16] = []
 
-    init(sections: [CountrySection], locale: String) {
-        let folding = SearchFolding(locale: locale)
-        language = folding.language
-        prefixes = sections.map { section in
-            section.countries.map { country in
-                let texts = ([country.name] + country.searchKeys).map(folding.fold)
-                var all = texts
-                for text in texts {
-                    for word in Self.words(text) where !all.contains(word) { all.append(word) }
+    /// The rank that means "no match" in `ranks`.
+    static let noMatch: UInt8 = .max
+
+    init(countries: [Country], locale: String) {
+        queryFolding = QueryFolding(locale: locale, texts: countries.flatMap { [$0.name] + $0.searchKeys })
+        let folding = queryFolding.folding
+        entries = countries.map { SearchEntry($0, folding: folding) }
+        for entry in entries {
+            firstText.append(Int32(starts.count - 1))
+            add(entry.dialDigits)
+            add(entry.name)
+            entry.nameWords.forEach { add($0) }
+            keysFrom.append(Int32(starts.count - 1))
+            entry.keys.forEach { add($0) }
+            codes.append(Self.code(entry.code.utf8) ?? 0)
+        }
+        firstText.append(Int32(starts.count - 1))
+    }
+
+    private mutating func add(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+        starts.append(Int32(bytes.count))
+    }
+
+    static func == (lhs: CountrySearch, rhs: CountrySearch) -> Bool { lhs.entries == rhs.entries }
+    func hash(into hasher: inout Hasher) { hasher.combine(entries) }
+
+    /// Per country, in catalog order, its rank (`SearchRank.rawValue`) for
+    /// `query`, or `noMatch`. A blank query ranks every country as `.all`.
+    func ranks(_ query: String) -> [UInt8] {
+        let trimmed = Self.trimmed(query)
+        let all = UInt8(SearchRank.all.rawValue)
+        guard !trimmed.isEmpty else { return Array(repeating: all, count: entries.count) }
+        var ranks = [UInt8](repeating: Self.noMatch, count: entries.count)
+        if let digits = Self.dialDigits(of: trimmed) {
+            match(digits) { country, begins, equals in
+                let dial = Int(firstText[country])
+                if starts[dial] == starts[dial + 1] { return }
+                if digits.isEmpty { ranks[country] = all }
+                else if equals(dial) { ranks[country] = UInt8(SearchRank.dialCode.rawValue) }
+                else if begins(dial) { ranks[country] = UInt8(SearchRank.dialPrefix.rawValue) }
+            }
+            return ranks
+        }
+        let folded = Array(queryFolding.fold(String(trimmed)).utf8)
+        guard !folded.isEmpty else { return ranks }
+        let code = Self.code(trimmed.utf8).map { $0 & 0xDFDF }
+        match(folded) { country, begins, _ in
+            if let code, codes[country] == code { ranks[country] = UInt8(SearchRank.code.rawValue); return }
+            let name = Int(firstText[country]) + 1, keys = Int(keysFrom[country]), end = Int(firstText[country + 1])
+            if begins(name) { ranks[country] = UInt8(SearchRank.namePrefix.rawValue); return }
+            var text = name + 1
+            while text < keys { if begins(text) { ranks[country] = UInt8(SearchRank.wordPrefix.rawValue); return }; text += 1 }
+            while text < end { if begins(text) { ranks[country] = UInt8(SearchRank.searchKey.rawValue); return }; text += 1 }
+        }
+        return ranks
+    }
+
+    /// Calls `body` for each country with tests of whether a text (by its
+    /// index in `starts`) begins with, or equals, `query`.
+    private func match(_ query: [UInt8], _ body: (Int, (Int) -> Bool, (Int) -> Bool) -> Void) {
+        bytes.withUnsafeBufferPointer { all in
+            starts.withUnsafeBufferPointer { starts in
+                query.withUnsafeBufferPointer { query in
+                    func begins(_ text: Int) -> Bool {
+                        let start = Int(starts[text]), end = Int(starts[text + 1])
+                        guard end - start >= query.count else { return false }
+                        var offset = 0
+                        while offset < query.count {
+                            if all[start + offset] != query[offset] { return false }
+                            offset += 1
+                        }
+                        return true
+                    }
+                    func equals(_ text: Int) -> Bool { Int(starts[text + 1] - starts[text]) == query.count && begins(text) }
+                    for country in 0..<codes.count { body(country, begins, equals) }
                 }
-                return all
             }
         }
-        dialDigits = sections.map { $0.countries.map { Self.digits($0.dialCode) } }
     }
 
-    /// `sections` with only the countries that match `query`, empty sections
-    /// dropped; all of them for a blank query.
-    func filter(_ sections: [CountrySection], query: String) -> [CountrySection] {
-        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return sections }
-        let folded = SearchFolding(locale: language).fold(trimmed)
-        let queryDigits = Self.isDialQuery(trimmed) ? Self.digits(trimmed) : nil
-        let code = trimmed.count == 2 && trimmed.allSatisfy { $0.isASCII && $0.isLetter } ? trimmed.uppercased() : nil
+    /// `text` without leading and trailing white space; the common case,
+    /// none, without Foundation.
+    static func trimmed(_ text: String) -> Substring {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return text[...] }
+        if !first.properties.isWhitespace, !last.properties.isWhitespace { return text[...] }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)[...]
+    }
 
-        var result: [CountrySection] = []
-        for (sectionIndex, section) in sections.enumerated() {
-            var kept = section
-            kept.countries = section.countries.enumerated().filter { countryIndex, country in
-                if let queryDigits, !queryDigits.isEmpty, dialDigits[sectionIndex][countryIndex].hasPrefix(queryDigits) { return true }
-                if let code, country.code == code { return true }
-                return prefixes[sectionIndex][countryIndex].contains { $0.hasPrefix(folded) }
-            }.map(\.element)
-            if !kept.countries.isEmpty { result.append(kept) }
+    /// Two ASCII letters as one number (upper-cased by the caller's mask).
+    private static func code<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> UInt16? {
+        guard utf8.count == 2, let first = utf8.first, let second = utf8.dropFirst().first,
+              [first, second].allSatisfy({ (0x41...0x5A).contains($0 & 0xDF) }) else { return nil }
+        return UInt16(first) << 8 | UInt16(second)
+    }
+
+    /// The digits of a dial query, or nil when `text` is not one: only
+    /// digits, `+`, spaces, `-`, `(` and `)`, with a digit or a `+`.
+    static func dialDigits(of text: Substring) -> [UInt8]? {
+        var digits: [UInt8] = []
+        var plus = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte)
+            case UInt8(ascii: "+"): plus = true
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "("), UInt8(ascii: ")"): continue
+            default: return nil
+            }
         }
-        return result
+        return digits.isEmpty && !plus ? nil : digits
     }
+}
 
-    /// Runs of letters and digits: "cote d'ivoire" has "cote", "d", "ivoire".
-    private static func words(_ text: String) -> [String] {
-        text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-    }
+/// How well a country matches a query, best first; see `CountrySearch`.
+public enum SearchRank: Int, Comparable, CaseIterable, Sendable {
+    case code, dialCode, dialPrefix, namePrefix, wordPrefix, searchKey
+    /// A blank query, or `+` alone: every country, in the catalog's order.
+    case all
 
-    private static func isDialQuery(_ text: String) -> Bool {
-        text.contains { $0.isASCII && $0.isNumber } && text.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "+" || $0 == " " }
-    }
-
-    private static func digits(_ text: String) -> String {
-        String(text.filter { $0.isASCII && $0.isNumber })
-    }
+    public static func < (lhs: SearchRank, rhs: SearchRank) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -25,6 +25,12 @@ public struct SearchFolding: Sendable {
     public var foldsASCIIByLowercasing: Bool { language != "tr" && language != "az" }
 
     public func fold(_ text: String) -> String {
+        // ASCII, which is most of what users type, folds by lower-casing
+        // alone (outside Turkish and Azerbaijani): the same text, without
+        // Foundation's much slower general path.
+        if foldsASCIIByLowercasing, text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+        }
         // Width first and recomposed, then case and diacritics: in one step,
         // half-width `ﾀﾞ` keeps a stray sound mark and misses `ダ`. Only the
         // Halfwidth and Fullwidth Forms block has widths to fold.

@@ -5,8 +5,8 @@ import Foundation
 /// exit code; nothing below this prints or exits on its own.
 enum CLI {
     static let commands: [CommandSpec] = [
-        CheckCommand.spec, FixCommand.spec, BuildCommand.spec, DiffCommand.spec, InitCommand.spec,
-        RulesCommand.spec, ImportCommand.spec, BenchCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
+        CheckCommand.spec, FixCommand.spec, BuildCommand.spec, PreviewCommand.spec, DiffCommand.spec, InitCommand.spec,
+        RulesCommand.spec, ImportCommand.spec, BenchCommand.spec, SearchBenchCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
     ].map { $0.rooted(at: "ccpipe") }
 
     static let overview = "Validate country-code datasets against CLDR, ISO 3166-1 and libphonenumber, and build picker data for any locale."

@@ -159,6 +159,21 @@ enum Options {
         help: "Also write the figures to this file, such as Reports/benchmarks.md.",
         defaultText: "standard output only")
 
+    static let searchReport = OptionSpec(
+        name: "--report", value: .file(placeholder: "<file>"),
+        help: "Also write the figures to this file, such as Reports/search-benchmarks.md.",
+        defaultText: "standard output only")
+
+    // preview.
+    static let previewLocales = OptionSpec(
+        name: "--locales", value: .list(placeholder: "<list>", special: ["all"]),
+        help: "Locales to preview, comma-separated, or 'all' for every locale in the output directory.",
+        defaultText: "every locale in the output directory")
+    static let previewOut = OptionSpec(
+        name: "--out", value: .directory(placeholder: "<dir>"),
+        help: "Where <locale>.html goes, one standalone page per locale.",
+        defaultText: "preview")
+
     /// The options every command that reads a project takes.
     static let project = [reference, iso, fields, config]
 }

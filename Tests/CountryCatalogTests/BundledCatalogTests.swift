@@ -13,7 +13,7 @@ struct BundledCatalogTests {
 
     @Test func lookupByCodeFindsKosovo() throws {
         let catalog = try #require(CountryCatalog.bundled(locale: "en"))
-        #expect(catalog.country(code: "xk") == Country(code: "XK", name: "Kosovo", dialCode: "+383", flag: "🇽🇰", searchKeys: ["kosovo"]))
+        #expect(catalog.country(code: "xk") == Country(code: "XK", name: "Kosovo", dialCode: "+383", callingCode: "383", flag: "🇽🇰", searchKeys: ["kosovo"]))
         #expect(catalog.country(code: "AN") == nil)
     }
 

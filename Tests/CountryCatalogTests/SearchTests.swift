@@ -8,6 +8,10 @@ struct SearchTests {
         return catalog.sections(matching: query).flatMap(\.countries).map(\.code)
     }
 
+    private func ranked(_ query: String, in locale: String) throws -> [String] {
+        try #require(CountryCatalog.bundled(locale: locale)).search(query).map(\.code)
+    }
+
     @Test(arguments: [
         ("en", "swe", ["SE"]),                  // prefix of the name
         ("en", "ALAND", ["AX"]),                // case and diacritics
@@ -27,7 +31,7 @@ struct SearchTests {
         #expect(try codes(query, in: locale) == expected)
     }
 
-    @Test(arguments: ["+44", "44", " +44 "])
+    @Test(arguments: ["+44", "44", " +44 ", "+4 4", "(44)"])
     func dialCodesMatchWithOrWithoutPlus(_ query: String) throws {
         #expect(try Set(codes(query, in: "en")) == ["GB", "GG", "IM", "JE"])
     }
@@ -54,5 +58,62 @@ struct SearchTests {
         #expect(catalog.sections(matching: "åla").last?.title == "Å")
         #expect(catalog.sections(matching: "  ") == catalog.sections)
         #expect(catalog.sections(matching: "zzzz").isEmpty)
+    }
+
+    // MARK: Ranked
+
+    @Test func theISOCodeComesFirstThenNamesInCollationOrder() throws {
+        let found = try ranked("SE", in: "en")
+        #expect(found.first == "SE")
+        #expect(Array(found.dropFirst().prefix(3)) == ["SN", "RS", "SC"])  // Senegal, Serbia, Seychelles
+        #expect(try ranked("se", in: "en").first == "SE")
+    }
+
+    @Test func namePrefixesComeBeforeLaterWordsAndLaterWordsBeforeKeys() throws {
+        let found = try ranked("gu", in: "en")
+        let names = try #require(CountryCatalog.bundled(locale: "en")).search("gu").map(\.name)
+        let firstLaterWord = try #require(names.firstIndex { !$0.lowercased().hasPrefix("gu") })
+        #expect(names[..<firstLaterWord].allSatisfy { $0.hasPrefix("Gu") })
+        #expect(names[firstLaterWord...].allSatisfy { !$0.hasPrefix("Gu") })
+        #expect(found.contains("GQ") && found.contains("PG"))  // Equatorial Guinea, Papua New Guinea
+        // "Ivory Coast" is an alternate name: after "Iv…" names if there were any, found all the same.
+        #expect(try ranked("ivory", in: "en") == ["CI"])
+    }
+
+    @Test func anExactCallingCodeComesBeforeLongerOnes() throws {
+        let found = try ranked("+1", in: "en")
+        // The dial codes that are `+1` exactly, in collation order, then `+1 684` and the rest.
+        #expect(found.prefix(5) == ["CA", "DO", "JM", "PR", "US"])
+        #expect(found.firstIndex(of: "AS")! > found.firstIndex(of: "US")!)
+        #expect(try ranked("+1 684", in: "en") == ["AS"])
+        #expect(try ranked("358", in: "sv").prefix(2) == ["FI", "AX"])
+    }
+
+    @Test func aPlusAloneListsEveryCountryAndABlankQueryToo() throws {
+        let catalog = try #require(CountryCatalog.bundled(locale: "en"))
+        #expect(catalog.search("+").count == catalog.allCountries.count)
+        #expect(catalog.search("+ ") == catalog.allCountries)
+        #expect(catalog.search("") == catalog.allCountries)
+        #expect(catalog.search("zzzz").isEmpty)
+    }
+
+    // MARK: Across scripts
+
+    @Test(arguments: [
+        ("zh", "zhongguo", "CN"), ("zh", "zhong guo", "CN"), ("zh", "ruidian", "SE"), ("zh", "china", "CN"),
+        ("ru", "rossiya", "RU"), ("ru", "shvets", "SE"), ("ru", "russia", "RU"),
+        ("sv", "sweden", "SE"), ("ja", "sweden", "SE"), ("ar", "sweden", "SE"), ("de", "sweden", "SE"),
+        ("ja", "すうぇーでん", "SE"), ("ja", "スウェ", "SE"), ("ja", "roshia", "RU"), ("ja", "igirisu", "GB"),
+        ("ja", "ろしあ", "RU"), ("cs", "sweden", "SE"),
+    ])
+    func namesAreFoundInTheLatinSpellingPeopleType(_ locale: String, _ query: String, _ code: String) throws {
+        #expect(try ranked(query, in: locale).first == code)
+    }
+
+    /// 日本 read as Chinese would be `ri ben`: not a Japanese key.
+    @Test func kanjiGetNoChineseReadingsInJapanese() throws {
+        #expect(try ranked("ri ben", in: "ja").isEmpty)
+        #expect(try ranked("zhong", in: "ja").isEmpty)
+        #expect(try ranked("japan", in: "ja") == ["JP"])
     }
 }

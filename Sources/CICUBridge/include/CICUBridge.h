@@ -103,6 +103,27 @@ int32_t ccp_index_bucket_record_payload(const ccp_index *index, int32_t bucket, 
 /// are neighbours, so these flags mark every run of ties.
 int32_t ccp_index_bucket_record_ties_previous(const ccp_index *index, int32_t bucket, int32_t record);
 
+// MARK: Transliterator
+
+typedef struct ccp_transliterator ccp_transliterator;
+
+/// ICU's transliterator for a compound id (`Han-Latin; Latin-ASCII`,
+/// `Russian-Latin/BGN`) or, when `is_rules` is non-zero, for rules in ICU's
+/// transform syntax (which may name other transforms with `::Id;`).
+/// NULL on failure (an unknown id, a rule syntax error).
+ccp_transliterator *ccp_transliterator_open(const char *id_or_rules, int32_t length, int32_t is_rules,
+                                            ccp_error *error);
+void ccp_transliterator_close(ccp_transliterator *transliterator);
+
+/// Transliterates `text` and writes the UTF-8 result into `buffer` (when
+/// `capacity` suffices; no terminating 0). Returns the result's length in
+/// bytes; call with capacity 0 to learn it. One handle must not be used by
+/// two threads at once.
+int32_t ccp_transliterate(ccp_transliterator *transliterator,
+                          const char *text, int32_t length,
+                          char *buffer, int32_t capacity,
+                          ccp_error *error);
+
 #ifdef __cplusplus
 }
 #endif

@@ -16,6 +16,14 @@ public struct OutputDelta: Equatable, Sendable {
     /// Records each side's build left out (no usable code, or no name).
     public var skippedOld: Int
     public var skippedNew: Int
+    /// Both sides' catalogs, for reports that show them (`diff --format html`
+    /// embeds their previews).
+    public var oldCatalog: Catalog?
+    public var newCatalog: Catalog?
+
+    /// Whether a picker's sections look different: a section gained or lost,
+    /// or a row filed elsewhere.
+    public var sectionsChanged: Bool { !sectionsGained.isEmpty || !sectionsLost.isEmpty || !rowsMoved.isEmpty }
 
     public struct RowMove: Equatable, Sendable {
         public var code: String
@@ -65,6 +73,8 @@ public struct OutputDelta: Equatable, Sendable {
         lettersFilled = labels.filter { (oldCounts[$0] ?? 0) == 0 && (newCounts[$0] ?? 0) > 0 }
         skippedOld = old.skipped.count
         skippedNew = new.skipped.count
+        oldCatalog = old
+        newCatalog = new
     }
 
     private static func labelsInOrder(_ labels: [String]) -> [String] {

@@ -16,15 +16,19 @@ public enum CatalogBuilder {
     ///   string code, or with no name at all, are skipped and listed in
     ///   `Catalog.skipped`; the validator reports them.
     /// - Dial code: the record's dial code text (string or number), trimmed;
-    ///   empty when it has none.
+    ///   empty when it has none. Its calling code is the region's calling
+    ///   code in the reference when the digits begin with it (`+1684` is 1
+    ///   and 684), else the first run of digits; the digits after it are the
+    ///   leading digits.
     /// - Flag: the code's regional-indicator pair (`FlagEmoji`).
     /// - Search keys: CLDR's short and variant names found along the same
-    ///   chain, and folded forms of every name (`SearchKeys`).
+    ///   chain, folded forms of every name, Latin spellings and hiragana,
+    ///   and, outside English, the English name (`SearchKeys`).
     ///
     /// Rows are ordered by the locale's collator, then by code, then by the
     /// record's position, so equal names never depend on input order by chance.
     public static func build(dataset: Dataset, reference: ReferenceData, locale: String) throws -> Catalog {
-        try build(prepared: PreparedDataset(dataset, plan: DialingPlan(reference.telephoneCodes)), reference: reference, locale: locale)
+        try build(prepared: PreparedDataset(dataset, telephoneCodes: reference.telephoneCodes), reference: reference, locale: locale)
     }
 
     /// The dataset's records with what does not depend on the locale (trimmed
@@ -39,27 +43,35 @@ public enum CatalogBuilder {
             var regionCode: String
             var ownName: String?
             var dialCode: String
+            var callingCode: String
+            var leadingDigits: String?
             var flag: String?
         }
 
         let rows: [Row]
 
-        /// - Parameter plan: when given, dial codes are written canonically
-        ///   whatever the dataset's convention (`93`, `0093` and `93` as a
-        ///   number all become `+93`; `1-684` becomes `+1 684`), and codes in
-        ///   upper case.
-        ///   `regions` gives the region of a record without a code (found
-        ///   from its alpha-3 code or name by validation).
-        public init(_ dataset: Dataset, plan: DialingPlan? = nil, regions: [Int: String] = [:]) {
+        /// - Parameters:
+        ///   - telephoneCodes: the reference's; when given, dial codes are
+        ///     written canonically whatever the dataset's convention (`93`,
+        ///     `0093` and `93` as a number all become `+93`; `1-684` becomes
+        ///     `+1 684`), codes in upper case, and the calling code is told
+        ///     apart from the leading digits.
+        ///   - regions: the region of a record without a code (found from its
+        ///     alpha-3 code or name by validation).
+        public init(_ dataset: Dataset, telephoneCodes: [String: [TelephoneCode]] = [:], regions: [Int: String] = [:]) {
+            let plan = telephoneCodes.isEmpty ? nil : DialingPlan(telephoneCodes)
             rows = dataset.records.map { record in
                 let code = record.code?.string?.trimmingWhitespace ?? regions[record.index]
                 let usable = code.flatMap { $0.isEmpty ? nil : (plan == nil ? $0 : $0.uppercased()) }
                 let own = record.name?.string?.trimmingWhitespace
-                let dialCode = record.dialCode?.text?.trimmingWhitespace ?? ""
+                let regionCode = usable?.uppercased() ?? ""
+                let written = record.dialCode?.text?.trimmingWhitespace ?? ""
+                let dialCode = plan.map { CanonicalDialCode.written(written, plan: $0) } ?? written
+                let parts = CallingCodeSplit(dialCode: dialCode, codes: telephoneCodes[regionCode] ?? [])
                 return Row(index: record.index, location: record.location, code: usable,
-                           regionCode: usable?.uppercased() ?? "",
+                           regionCode: regionCode,
                            ownName: own.flatMap { $0.isEmpty ? nil : $0 },
-                           dialCode: plan.map { CanonicalDialCode.written(dialCode, plan: $0) } ?? dialCode,
+                           dialCode: dialCode, callingCode: parts.callingCode, leadingDigits: parts.leadingDigits,
                            flag: usable.flatMap(FlagEmoji.of))
             }
         }
@@ -79,6 +91,10 @@ public enum CatalogBuilder {
             if !names.variant.isEmpty { tables[.variant]!.append((chainLocale, names.variant)) }
         }
         let standardTables = tables[.standard]!, shortTables = tables[.short]!, variantTables = tables[.variant]!
+        // English names are every other locale's Latin search key.
+        let language = SearchFolding.language(of: locale)
+        let englishTables = language == "en" ? [] : LocaleInheritance.chain(for: "en", parentLocales: reference.parentLocales)
+            .compactMap { chainLocale in reference.territoryNames[chainLocale].map { (chainLocale, $0.standard) } }
         var countries: [Country] = []
         var nameSources: [String: Catalog.NameSource] = [:]
         var recordIndexes: [Int] = []
@@ -86,9 +102,9 @@ public enum CatalogBuilder {
         countries.reserveCapacity(prepared.rows.count)
         recordIndexes.reserveCapacity(prepared.rows.count)
         var alternatesOf: [[String]] = []
+        var englishOf: [String?] = []
         // Everything the rest of the build depends on besides the prepared
         // records: see `Derived`.
-        let language = SearchFolding.language(of: locale)
         let indexClass = AlphabeticIndexBuckets.indexClass(locale: locale)
         var key = DerivedKey(language: language, indexClass: indexClass ?? -1)
 
@@ -112,15 +128,19 @@ public enum CatalogBuilder {
             var alternates: [String] = []
             if let short = cldrName(of: row.regionCode, tables: shortTables)?.0 { alternates.append(short) }
             if let variant = cldrName(of: row.regionCode, tables: variantTables)?.0 { alternates.append(variant) }
-            countries.append(.init(code: code, name: name, dialCode: row.dialCode, flag: row.flag))
+            let english = englishTables.isEmpty ? nil : cldrName(of: row.regionCode, tables: englishTables)?.0 ?? row.ownName
+            countries.append(.init(code: code, name: name, dialCode: row.dialCode, callingCode: row.callingCode,
+                                   leadingDigits: row.leadingDigits, flag: row.flag))
             nameSources[code] = source
             alternatesOf.append(alternates)
+            englishOf.append(english)
             recordIndexes.append(row.index)
-            key.add(name: name, alternates: alternates)
+            key.add(name: name, alternates: alternates, english: english)
         }
 
         let compute = {
-            try derive(locale: locale, countries: countries, alternatesOf: alternatesOf, recordIndexes: recordIndexes)
+            try derive(locale: locale, countries: countries, alternatesOf: alternatesOf, englishOf: englishOf,
+                       recordIndexes: recordIndexes)
         }
         // Without an index class, no other locale is known to file alike.
         let derived = indexClass == nil ? try compute() : try DerivedMemo.current.derived(for: key, compute)
@@ -134,8 +154,9 @@ public enum CatalogBuilder {
 
     /// What a catalog's search keys, sections, row order and letters are,
     /// given its countries (positions into them). It depends only on the
-    /// locale's language (folding), its index class (collation and labels),
-    /// and each record's name and alternates (or that it was skipped): the
+    /// locale's language (folding, transliteration), its index class
+    /// (collation and labels), and each record's name, alternates and
+    /// English name (or that it was skipped): the
     /// code, dial code and record position that break ties are the prepared
     /// dataset's, the same for every locale. `DerivedKey` is exactly those
     /// inputs, so locales with equal keys share one `Derived`.
@@ -158,11 +179,12 @@ public enum CatalogBuilder {
 
         mutating func addSkipped() { bytes.append(0) }
 
-        mutating func add(name: String, alternates: [String]) {
+        mutating func add(name: String, alternates: [String], english: String?) {
             bytes.append(1)
             append(name)
             bytes.append(UInt8(truncatingIfNeeded: alternates.count))
             alternates.forEach { append($0) }
+            if let english { bytes.append(1); append(english) } else { bytes.append(0) }
         }
 
         /// Length-prefixed, so no two sequences of strings run together alike.
@@ -173,10 +195,12 @@ public enum CatalogBuilder {
         }
     }
 
-    private static func derive(locale: String, countries: [Country], alternatesOf: [[String]],
+    private static func derive(locale: String, countries: [Country], alternatesOf: [[String]], englishOf: [String?],
                                recordIndexes: [Int]) throws -> Derived {
         let searchKeys = SearchKeys(locale: locale)
-        let keys = countries.indices.map { searchKeys.keys(name: countries[$0].name, alternates: alternatesOf[$0]) }
+        let keys = countries.indices.map {
+            searchKeys.keys(name: countries[$0].name, alternates: alternatesOf[$0], english: englishOf[$0])
+        }
 
         let buckets = try AlphabeticIndexBuckets.compute(
             locale: locale, records: countries.enumerated().map { ($0.element.name, $0.offset) })

@@ -8,7 +8,7 @@ public enum CatalogRenderer {
     public static let indexFileName = "index.json"
 
     /// `<locale>/countries.json`: `{locale, sections: [{title, kind, countries:
-    /// [{code, name, dial_code, flag, search_keys}]}]}`. Keys are listed in
+    /// [{calling_code, code, dial_code, flag, leading_digits, name, search_keys}]}]}`. Keys are listed in
     /// sorted order by hand: this runs once per locale, 800 times for `all`.
     public static func countriesJSON(_ catalog: Catalog) -> String {
         String(decoding: countriesBytes(catalog), as: UTF8.self)
@@ -28,9 +28,11 @@ public enum CatalogRenderer {
             out.member(3, "countries")
             out.array(section.countries, indent: 3) { out, country in
                 out.raw("{\n")
+                out.member(5, "calling_code"); out.string(country.callingCode); out.raw(",\n")
                 out.member(5, "code"); out.string(country.code); out.raw(",\n")
                 out.member(5, "dial_code"); out.string(country.dialCode); out.raw(",\n")
                 if let flag = country.flag { out.member(5, "flag"); out.string(flag); out.raw(",\n") }
+                if let leading = country.leadingDigits { out.member(5, "leading_digits"); out.string(leading); out.raw(",\n") }
                 out.member(5, "name"); out.string(country.name); out.raw(",\n")
                 out.member(5, "search_keys")
                 out.array(country.searchKeys, indent: 5) { out, key in out.string(key) }

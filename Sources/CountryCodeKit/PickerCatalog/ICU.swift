@@ -153,6 +153,43 @@ public enum AlphabeticIndexBuckets {
     }
 }
 
+/// ICU's transliterator: a transform id (`Han-Latin; Latin-ASCII`) or rules.
+/// Not for two threads at once: keep one per thread.
+public final class Transliterator {
+    private let handle: OpaquePointer
+
+    /// A compound transform id, as `uconv -x` takes it.
+    public convenience init(id: String) throws(ICUError) { try self.init(text: id, isRules: false) }
+
+    /// Rules in ICU's transform syntax; `::Id;` lines run other transforms.
+    public convenience init(rules: String) throws(ICUError) { try self.init(text: rules, isRules: true) }
+
+    private init(text: String, isRules: Bool) throws(ICUError) {
+        var error = ccp_error()
+        let opened = withUTF8CString(text) { chars, length in ccp_transliterator_open(chars, length, isRules ? 1 : 0, &error) }
+        guard let opened else { throw ICUError(error) }
+        handle = opened
+    }
+
+    deinit { ccp_transliterator_close(handle) }
+
+    public func transliterate(_ text: String) throws(ICUError) -> String {
+        var error = ccp_error()
+        let result: String = withUTF8CString(text) { chars, length in
+            let needed = ccp_transliterate(handle, chars, length, nil, 0, &error)
+            guard error.code == 0, needed > 0 else { return "" }
+            var buffer = [UInt8](repeating: 0, count: Int(needed))
+            let written = buffer.withUnsafeMutableBufferPointer { raw in
+                raw.withMemoryRebound(to: CChar.self) { ccp_transliterate(handle, chars, length, $0.baseAddress, needed, &error) }
+            }
+            guard error.code == 0, written == needed else { return "" }
+            return String(decoding: buffer, as: UTF8.self)
+        }
+        if error.code != 0 { throw ICUError(error) }
+        return result
+    }
+}
+
 extension ICUError {
     fileprivate init(code: Int32, message: String) {
         self.code = code

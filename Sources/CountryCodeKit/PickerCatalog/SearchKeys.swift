@@ -3,21 +3,28 @@ import Foundation
 
 /// What a picker's search matches a country by, besides its name: CLDR's
 /// other names for the region (`alt="short"` such as "UK", `alt="variant"`
-/// such as "Ivory Coast" or "Swaziland"), and every name folded as
-/// CountryCatalog's `SearchFolding` folds what the user types.
+/// such as "Ivory Coast" or "Swaziland"), every name folded as
+/// CountryCatalog's `SearchFolding` folds what the user types, the Latin
+/// spelling of a name in another script (`LatinSpelling`), the hiragana of
+/// a katakana name, and the English name, so that "sweden" finds Sweden in
+/// every locale.
 public struct SearchKeys: Sendable {
     private let folding: SearchFolding
     private let asciiIsPlain: Bool
+    private let latin: LatinSpelling.Transform?
 
     /// A folder for one locale; build one per catalog, not per name.
     public init(locale identifier: String) {
         folding = SearchFolding(locale: identifier)
         asciiIsPlain = folding.foldsASCIIByLowercasing
+        latin = LatinSpelling.transform(language: folding.language)
     }
 
-    /// The name's alternates and folded forms, in that order, without
-    /// duplicates and without the name itself.
-    public func keys(name: String, alternates: [String]) -> [String] {
+    /// In order, without duplicates and without the name itself: the
+    /// alternates; the folded name and alternates; the Latin spellings of the
+    /// name and alternates; the hiragana of a katakana name; the folded
+    /// English name.
+    public func keys(name: String, alternates: [String], english: String? = nil) -> [String] {
         var keys: [String] = []
         func add(_ key: String) {
             if key != name, !key.isEmpty, !keys.contains(key) { keys.append(key) }
@@ -25,6 +32,13 @@ public struct SearchKeys: Sendable {
         alternates.forEach(add)
         add(fold(name))
         for alternate in alternates { add(fold(alternate)) }
+        if let latin {
+            for text in [name] + alternates {
+                TransliteratorMemo.shared.spellings(of: text, language: folding.language, transform: latin).forEach { add(fold($0)) }
+            }
+        }
+        if folding.language == "ja", let kana = LatinSpelling.hiragana(of: name) { add(fold(kana)) }
+        if let english { add(fold(english)) }
         return keys
     }
 
@@ -42,8 +56,8 @@ public struct SearchKeys: Sendable {
         return FoldMemo.current.folded(text, language: folding.language, fold: folding.fold)
     }
 
-    public static func keys(name: String, alternates: [String], locale: String) -> [String] {
-        SearchKeys(locale: locale).keys(name: name, alternates: alternates)
+    public static func keys(name: String, alternates: [String], english: String? = nil, locale: String) -> [String] {
+        SearchKeys(locale: locale).keys(name: name, alternates: alternates, english: english)
     }
 
     public static func fold(_ text: String, locale: String) -> String {

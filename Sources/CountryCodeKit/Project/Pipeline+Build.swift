@@ -11,7 +11,7 @@ extension Pipeline {
         guard !checked.result.hasErrors else {
             return Built(checked: checked, locales: locales, outputDirectory: outputDirectory, outcome: nil)
         }
-        let prepared = CatalogBuilder.PreparedDataset(checked.dataset, plan: DialingPlan(checked.reference.telephoneCodes),
+        let prepared = CatalogBuilder.PreparedDataset(checked.dataset, telephoneCodes: checked.reference.telephoneCodes,
                                                       regions: checked.result.regions)
         let reference = checked.reference
         let build: @Sendable (String) throws -> Catalog = { locale in

@@ -67,7 +67,7 @@ enum BenchCommand {
         return ExitCode.success
     }
 
-    private static var configuration: String {
+    static var configuration: String {
         #if DEBUG
         "debug"
         #else
@@ -75,13 +75,13 @@ enum BenchCommand {
         #endif
     }
 
-    private static func median(_ values: [Double]) -> Double {
+    static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
 
     /// The CPU model, from `/proc/cpuinfo`.
-    private static func machine() -> String {
+    static func machine() -> String {
         let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let model = info.split(separator: "\n").first { $0.hasPrefix("model name") }?.split(separator: ":", maxSplits: 1).last
         return model.map { $0.trimmingCharacters(in: .whitespaces) } ?? "an unknown CPU"

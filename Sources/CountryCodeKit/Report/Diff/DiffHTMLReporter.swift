@@ -1,5 +1,6 @@
-/// The diff report as one standalone page for a browser: no scripts, no
-/// external assets, inline CSS. Records are one color-coded table in the
+/// The diff report as one standalone page for a browser: no external
+/// assets, inline CSS; its only scripts are those of the embedded pickers
+/// (`ccpipe preview` pages in sandboxed frames, for locales whose sections changed). Records are one color-coded table in the
 /// manner of tabular diff tools: a marker column (`+++` added, `---` removed,
 /// `→` changed), changed cells showing the old value struck through before
 /// the new one. Every value from the data is escaped.
@@ -36,6 +37,8 @@ public enum DiffHTMLReporter {
         table{border-collapse:collapse;margin:0 0 1.5em}\
         th,td{border:1px solid #d0d7de;padding:2px 8px;text-align:left;vertical-align:top}\
         th{background:#f6f8fa}\
+        .previews{display:flex;gap:16px;margin:0 0 1.5em}.previews figure{margin:0}\
+        .previews iframe{width:360px;height:560px;border:1px solid #d0d7de;border-radius:8px}\
         td.mark{font-family:ui-monospace,monospace;white-space:nowrap}\
         tr.add{background:#dafbe1}tr.del{background:#ffebe9}tr.mod{background:#fff8c5}tr.recode{background:#ddf4ff}\
         del{color:#cf222e}ins{color:#116329;text-decoration:none;font-weight:600}\

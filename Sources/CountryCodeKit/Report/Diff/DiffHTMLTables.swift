@@ -1,3 +1,5 @@
+import CountryCatalog
+
 /// The tables of the HTML diff report.
 enum DiffHTMLTables {
     private static let escape = DiffHTMLReporter.escape
@@ -81,7 +83,25 @@ enum DiffHTMLTables {
             for label in delta.lettersEmptied { add("del", "index letter now empty", escape(label)) }
             for label in delta.lettersFilled { add("add", "index letter now filled", escape(label)) }
             out += "</table>\n"
+            out += previews(delta)
         }
         return out
+    }
+
+    /// The picker before and after, side by side, for a locale whose sections
+    /// changed: each `ccpipe preview` page in a sandboxed frame (its script
+    /// runs, isolated from this page), so the report stays one file.
+    static func previews(_ delta: OutputDelta) -> String {
+        guard delta.sectionsChanged, let old = delta.oldCatalog, let new = delta.newCatalog else { return "" }
+        var out = "<div class=\"previews\">"
+        for (caption, catalog) in [("before", old), ("after", new)] {
+            let page = PreviewPage.render(CountryCatalog(countries: catalog.countries, index: catalog.index))
+            // Markup as entities: the browser decodes the attribute into the
+            // frame's document, and this page holds no markup of the data's.
+            let attribute = page.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+                .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            out += "<figure><figcaption>\(caption)</figcaption><iframe sandbox=\"allow-scripts\" title=\"\(escape(delta.locale)) \(caption)\" srcdoc=\"\(attribute)\"></iframe></figure>"
+        }
+        return out + "</div>\n"
     }
 }

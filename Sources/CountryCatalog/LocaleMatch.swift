@@ -1,0 +1,122 @@
+import Foundation
+
+/// Which catalog a requested locale gets, and how it was chosen.
+public struct LocaleMatch: Hashable, Sendable {
+    /// The identifier asked for, as given (`en-US`, `zh_Hant_TW`, `en_001`).
+    public var requested: String
+    /// The catalog's locale (`en`, `zh`).
+    public var resolved: String
+    public var kind: Kind
+
+    public enum Kind: String, Hashable, Sendable {
+        /// The requested locale itself (after normalising `-` and case).
+        case exact
+        /// A locale the requested one inherits from in CLDR: its parent
+        /// locales, after adding likely subtags (`de_CH` → `de`,
+        /// `en_AU` → `en_001` → `en`, `zh_TW` → `zh_Hant_TW` → `zh_Hant`).
+        case inherited
+        /// Nothing it inherits from was available: a catalog of the same
+        /// language in another script (`zh_Hant_TW` → `zh`, Simplified).
+        case sameLanguage
+    }
+
+    public init(requested: String, resolved: String, kind: Kind) {
+        self.requested = requested
+        self.resolved = resolved
+        self.kind = kind
+    }
+
+    /// The best of `available` locales (CLDR ids: `en`, `zh_Hant`) for
+    /// `identifier`, a BCP 47 tag or ICU/CLDR id in any case, with `-` or
+    /// `_`, with or without script and region (`EN-us`, `sr-Latn-RS`,
+    /// `en_US.UTF-8`, `de_DE@collation=phonebook`). Nil when no available
+    /// locale has the language.
+    public static func resolve(_ identifier: String, among available: [String]) -> LocaleMatch? {
+        let offered = Set(available)
+        let candidates = LocaleCandidates.inOrder(for: identifier)
+        if let first = candidates.first, offered.contains(first) {
+            return LocaleMatch(requested: identifier, resolved: first, kind: .exact)
+        }
+        if let found = candidates.dropFirst().first(where: offered.contains) {
+            return LocaleMatch(requested: identifier, resolved: found, kind: .inherited)
+        }
+        let language = LocaleCandidates.language(of: identifier)
+        let sameLanguage = available.sorted().filter { LocaleCandidates.language(of: $0) == language }
+        // The shortest id is the language's own catalog (`zh`, not `zh_Hant_HK`).
+        guard let best = sameLanguage.min(by: { $0.count < $1.count }) else { return nil }
+        return LocaleMatch(requested: identifier, resolved: best, kind: .sameLanguage)
+    }
+}
+
+/// The locales whose data a locale uses, most specific first, as CLDR
+/// looks them up.
+enum LocaleCandidates {
+    /// The normalised id, then the CLDR chain of its maximised form (likely
+    /// subtags added), where a script that is the language's default is left
+    /// out of the ids, as CLDR names its locales (`en_AU`, not `en_Latn_AU`).
+    /// `root` is not listed.
+    static func inOrder(for identifier: String) -> [String] {
+        let tags = Subtags(identifier)
+        var result: [String] = []
+        func add(_ id: String) { if !id.isEmpty, id != "root", !result.contains(id) { result.append(id) } }
+        add(tags.id)
+        guard tags.language != "root" else { return result }
+        let maximal = Subtags(Locale.Language(identifier: tags.id.replacingOccurrences(of: "_", with: "-")).maximalIdentifier)
+        let defaultScript = Subtags(Locale.Language(identifier: tags.language).maximalIdentifier).script
+        var base = maximal
+        base.language = tags.language
+        if base.script == defaultScript { base.script = nil }
+        if tags.region == nil { base.region = nil }
+        // Not the chain of the id as given: `zh_TW` cut to `zh` would be
+        // Simplified Chinese, where `zh_TW` means `zh_Hant_TW`.
+        for id in chain(base.id) { add(id) }
+        return result
+    }
+
+    /// CLDR's inheritance: the explicit parent, else the id with its last
+    /// subtag cut off, up to (not including) `root`.
+    static func chain(_ id: String) -> [String] {
+        var chain: [String] = []
+        var current: String? = id
+        while let next = current, next != "root", !next.isEmpty, !chain.contains(next) {
+            chain.append(next)
+            if let parent = CLDRParentLocales.parents[next] {
+                current = parent
+            } else if let cut = next.lastIndex(of: "_") {
+                current = String(next[..<cut])
+            } else {
+                current = nil
+            }
+        }
+        return chain
+    }
+
+    static func language(of identifier: String) -> String { Subtags(identifier).language }
+
+    /// language[_Script][_REGION] of an id; variants, extensions and POSIX
+    /// suffixes are dropped.
+    struct Subtags {
+        var language: String
+        var script: String?
+        var region: String?
+
+        init(_ identifier: String) {
+            var text = identifier
+            for end in ["@", ".", "-u-", "_u_", "-x-", "-t-"] {
+                if let cut = text.range(of: end, options: .caseInsensitive) { text = String(text[..<cut.lowerBound]) }
+            }
+            let parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+            let first = parts.first?.lowercased() ?? "root"
+            language = first == "und" || first.isEmpty ? "root" : first
+            for part in parts.dropFirst() {
+                if part.count == 4, part.allSatisfy(\.isLetter), script == nil, region == nil {
+                    script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
+                } else if region == nil, (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber)) {
+                    region = part.uppercased()
+                }
+            }
+        }
+
+        var id: String { [language, script, region].compactMap { $0 }.joined(separator: "_") }
+    }
+}

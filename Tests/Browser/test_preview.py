@@ -1,0 +1,123 @@
+"""The preview pages driven as a user would: typing, tapping and dragging the rail."""
+import json
+import pathlib
+import time
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+
+EXPECTATIONS = json.loads((pathlib.Path(__file__).parent / "search-expectations.json").read_text(encoding="utf-8"))
+
+
+def open_page(browser, pages, locale):
+    browser.get((pages / f"{locale}.html").as_uri())
+    browser.find_element(By.ID, "list")
+
+
+def visible_codes(browser):
+    return browser.execute_script(
+        "return Array.from(document.querySelectorAll('#results li')).map(li => li.dataset.code)")
+
+
+def in_view(browser, code):
+    """Whether the row's top is inside the list's visible area, below the sticky header."""
+    return browser.execute_script("""
+        const list = document.getElementById('list').getBoundingClientRect();
+        const row = document.querySelector('#list section li[data-code="' + arguments[0] + '"]').getBoundingClientRect();
+        return row.top >= list.top && row.bottom <= list.bottom;""", code)
+
+
+def first_visible_section(browser):
+    return browser.execute_script("""
+        const list = document.getElementById('list');
+        const top = list.getBoundingClientRect().top + 1;
+        for (const s of list.querySelectorAll('section')) {
+          const box = s.getBoundingClientRect();
+          if (box.bottom > top) return s.querySelector('h2').textContent;
+        }
+        return null;""")
+
+
+@pytest.mark.parametrize("locale", ["en", "sv"])
+def test_typing_swe_shows_sweden_first(browser, pages, screenshot, locale):
+    open_page(browser, pages, locale)
+    browser.find_element(By.ID, "search").send_keys("swe")
+    codes = visible_codes(browser)
+    assert codes and codes[0] == "SE"
+    screenshot()
+
+
+def test_clicking_o_umlaut_in_swedish_scrolls_osterrike_into_view(browser, pages, screenshot):
+    open_page(browser, pages, "sv")
+    assert not in_view(browser, "AT")
+    letter = browser.find_element(By.XPATH, "//nav[@id='rail']/a[text()='Ö']")
+    letter.click()
+    assert in_view(browser, "AT")
+    # Ö is the last section: the list scrolls to its end, with Ö's header in view.
+    assert browser.execute_script("""
+        const list = document.getElementById('list').getBoundingClientRect();
+        const header = Array.from(document.querySelectorAll('#list h2')).find(h => h.textContent === 'Ö').getBoundingClientRect();
+        return header.top >= list.top && header.bottom <= list.bottom;""")
+    screenshot()
+
+
+def test_dragging_along_the_rail_moves_through_the_sections(browser, pages, screenshot):
+    open_page(browser, pages, "en")
+    rail = browser.find_element(By.ID, "rail")
+    box = rail.rect
+    seen = []
+    actions = ActionChains(browser, duration=0)
+    actions.move_to_element_with_offset(rail, 0, -box["height"] // 2 + 4).click_and_hold().perform()
+    seen.append(first_visible_section(browser))
+    for _ in range(12):
+        ActionChains(browser, duration=0).move_by_offset(0, box["height"] // 14).perform()
+        seen.append(first_visible_section(browser))
+    screenshot()
+    ActionChains(browser, duration=0).release().perform()
+    assert seen[0] == "A"
+    order = browser.execute_script("return Array.from(document.querySelectorAll('#list h2')).map(h => h.textContent)")
+    positions = [order.index(title) for title in seen]
+    assert positions == sorted(positions), seen
+    assert len(set(seen)) >= 8, seen
+
+
+def test_arabic_is_right_to_left_with_the_rail_on_the_left(browser, pages, screenshot):
+    open_page(browser, pages, "ar")
+    assert browser.execute_script("return document.documentElement.dir") == "rtl"
+    assert browser.execute_script("return getComputedStyle(document.body).direction") == "rtl"
+    rail = browser.find_element(By.ID, "rail").rect
+    row = browser.find_element(By.CSS_SELECTOR, "#list li").rect
+    assert rail["x"] < row["x"]
+    screenshot()
+
+
+def test_rows_show_flag_and_dial_code_and_sections_stick(browser, pages, screenshot):
+    open_page(browser, pages, "ja")
+    row = browser.find_element(By.CSS_SELECTOR, "#list li[data-code='SE']")
+    assert row.find_element(By.CLASS_NAME, "flag").get_attribute("textContent") == "🇸🇪"
+    assert row.find_element(By.CLASS_NAME, "dial").get_attribute("textContent") == "+46"
+    browser.execute_script("document.getElementById('list').scrollTop = 900")
+    time.sleep(0.05)
+    header_top = browser.execute_script("""
+        const list = document.getElementById('list').getBoundingClientRect().top;
+        const stuck = Array.from(document.querySelectorAll('#list h2')).filter(h => Math.abs(h.getBoundingClientRect().top - list) < 1);
+        return stuck.length;""")
+    assert header_top == 1
+    screenshot()
+
+
+def test_the_locale_switcher_opens_the_other_pages(browser, pages):
+    open_page(browser, pages, "en")
+    options = browser.execute_script("return Array.from(document.querySelectorAll('#locale option')).map(o => o.value)")
+    assert "sv.html" in options and "ar.html" in options
+    browser.execute_script("const s = document.getElementById('locale'); s.value = 'sv.html'; s.dispatchEvent(new Event('change'))")
+    time.sleep(0.2)
+    assert browser.current_url.endswith("sv.html")
+
+
+@pytest.mark.parametrize("locale", sorted(EXPECTATIONS))
+def test_the_page_ranks_as_country_catalog_does(browser, pages, locale):
+    open_page(browser, pages, locale)
+    for query, expected in EXPECTATIONS[locale].items():
+        assert browser.execute_script("return window.pickerSearch(arguments[0])", query) == expected, query

@@ -1,0 +1,55 @@
+import CountryCatalog
+import Foundation
+import Testing
+
+/// Choosing a bundled catalog for the locales apps are given.
+struct LocaleMatchTests {
+    @Test(arguments: [
+        ("sv_SE", "sv", LocaleMatch.Kind.inherited), ("de-CH", "de", .inherited), ("en_001", "en", .inherited),
+        ("en-US", "en", .inherited), ("EN-us", "en", .inherited), ("en_AU", "en", .inherited),
+        ("zh-Hans", "zh", .inherited), ("zh_CN", "zh", .inherited), ("zh-Hans-CN", "zh", .inherited),
+        ("ja_JP", "ja", .inherited), ("ar-EG", "ar", .inherited), ("ru_RU.UTF-8", "ru", .inherited),
+        ("de_DE@collation=phonebook", "de", .inherited), ("de-DE-u-co-phonebk", "de", .inherited),
+        ("sv", "sv", .exact), ("SV", "sv", .exact),
+        // zh_Hant inherits from root, not zh (Simplified): only the language matches.
+        ("zh_Hant_TW", "zh", .sameLanguage), ("zh-TW", "zh", .sameLanguage), ("zh_HK", "zh", .sameLanguage),
+    ])
+    func bundledCatalogsResolve(_ requested: String, _ resolved: String, _ kind: LocaleMatch.Kind) throws {
+        let catalog = try #require(CountryCatalog.bundled(locale: requested))
+        #expect(catalog.locale == resolved)
+        #expect(catalog.match == LocaleMatch(requested: requested, resolved: resolved, kind: kind))
+    }
+
+    @Test func localeValuesResolveToo() throws {
+        #expect(CountryCatalog.bundled(locale: Locale(identifier: "sv_SE"))?.locale == "sv")
+        #expect(CountryCatalog.bundled(locale: Locale(identifier: "de-AT"))?.locale == "de")
+    }
+
+    @Test func aLanguageWithNoCatalogHasNone() {
+        #expect(CountryCatalog.bundled(locale: "fi_FI") == nil)
+        #expect(LocaleMatch.resolve("xx", among: ["en"]) == nil)
+    }
+
+    /// CLDR's parent locales, and likely subtags for the script.
+    @Test(arguments: [
+        ("en_AU", ["en_GB", "en_001", "en"], "en_001"),
+        ("en_AT", ["en_150", "en_001", "en"], "en_150"),
+        ("zh_TW", ["zh", "zh_Hant"], "zh_Hant"),
+        ("zh_Hant_HK", ["zh", "zh_Hant"], "zh_Hant"),
+        ("sr_Latn_ME", ["sr", "sr_Latn"], "sr_Latn"),
+        ("sr_RS", ["sr", "sr_Latn"], "sr"),
+        ("pt_AO", ["pt", "pt_PT"], "pt_PT"),
+        ("es_MX", ["es", "es_419"], "es_419"),
+    ])
+    func parentsAndLikelySubtagsChoose(_ requested: String, _ available: [String], _ expected: String) {
+        #expect(LocaleMatch.resolve(requested, among: available)?.resolved == expected)
+    }
+
+    @Test func catalogsLoadFromAnyDirectory() throws {
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/rendered-sample")
+        let catalog = try CountryCatalog(contentsOf: resources, locale: "sv-FI")
+        #expect(catalog.match?.resolved == "sv")
+        #expect(throws: CatalogError.self) { try CountryCatalog(contentsOf: resources, locale: "fi") }
+    }
+}

@@ -1,0 +1,43 @@
+import CountryCatalog
+import Testing
+@testable import CountryCodeKit
+
+/// The cross-script search keys the build writes, on real CLDR names.
+struct LatinSpellingTests {
+    @Test(arguments: [
+        ("中国", "zh", ["zhong guo", "zhongguo"]), ("瑞典", "zh", ["rui dian", "ruidian"]),
+        ("Россия", "ru", ["rossiya"]), ("Швеция", "ru", ["shvetsiya"]), ("Украина", "ru", ["ukraina"]),
+        ("スウェーデン", "ja", ["suweden"]), ("ロシア", "ja", ["roshia"]), ("チェコ", "ja", ["cheko"]),
+        ("フィジー", "ja", ["fiji"]), ("イギリス", "ja", ["igirisu"]), ("コートジボワール", "ja", ["kotojibowaru"]),
+        ("日本", "ja", []), ("アメリカ合衆国", "ja", []), ("السويد", "ar", []),
+    ])
+    func spellingsOfRealNames(_ name: String, _ language: String, _ expected: [String]) throws {
+        let transform = LatinSpelling.transform(language: language)
+        guard let transform else { #expect(expected.isEmpty); return }
+        #expect(TransliteratorMemo.shared.spellings(of: name, language: language, transform: transform) == expected)
+    }
+
+    @Test(arguments: ["zh", "ru", "uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "el", "hy", "ka", "ko", "ja"])
+    func everyTransformOpens(_ language: String) throws {
+        let transform = try #require(LatinSpelling.transform(language: language))
+        #expect(TransliteratorMemo.shared.opens(transform))
+    }
+
+    @Test func katakanaBecomesHiraganaKeepingTheLongMark() {
+        #expect(LatinSpelling.hiragana(of: "スウェーデン") == "すうぇーでん")
+        #expect(LatinSpelling.hiragana(of: "ヴァチカン市国") == "ゔぁちかん市国")
+        #expect(LatinSpelling.hiragana(of: "日本") == nil)
+    }
+
+    @Test func keysEndWithTheEnglishName() {
+        #expect(SearchKeys.keys(name: "Sverige", alternates: [], english: "Sweden", locale: "sv") == ["sverige", "sweden"])
+        #expect(SearchKeys.keys(name: "日本", alternates: [], english: "Japan", locale: "ja") == ["japan"])
+    }
+
+    @Test(arguments: [("+1684", "AS", "1", "684"), ("+1 684", "AS", "1", "684"), ("+358 18", "AX", "358", "18"),
+                      ("+44", "GB", "44", nil), ("+7 7", "KZ", "7", "7"), ("+999 1", "ZZ", "999", "1")])
+    func callingCodesSplitAtTheReferenceCode(_ dial: String, _ region: String, _ calling: String, _ leading: String?) {
+        let split = CallingCodeSplit(dialCode: dial, codes: TestData.embeddedReference.telephoneCodes[region] ?? [])
+        #expect(split == CallingCodeSplit(callingCode: calling, leadingDigits: leading))
+    }
+}

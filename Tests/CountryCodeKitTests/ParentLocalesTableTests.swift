@@ -1,0 +1,11 @@
+import Testing
+@testable import CountryCatalog
+@testable import CountryCodeKit
+
+/// CountryCatalog chooses catalogs with its own copy of CLDR's parent
+/// locales (it cannot read the reference); it must be the reference's.
+struct ParentLocalesTableTests {
+    @Test func countryCatalogsTableIsTheEmbeddedReferences() {
+        #expect(CLDRParentLocales.parents == TestData.embeddedReference.parentLocales)
+    }
+}

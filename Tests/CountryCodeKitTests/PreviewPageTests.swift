@@ -1,0 +1,97 @@
+import CountryCatalog
+import Foundation
+import Testing
+@testable import CountryCodeKit
+
+/// The preview pages' HTML; `Tests/Browser` drives them in Chromium.
+struct PreviewPageTests {
+    private func page(_ locale: String, locales: [String] = []) throws -> String {
+        PreviewPage.render(try #require(CountryCatalog.bundled(locale: locale)), locales: locales)
+    }
+
+    @Test func aPageIsStandalone() throws {
+        let html = try page("sv", locales: ["en", "sv"])
+        #expect(!html.contains("http://") && !html.contains("https://"))
+        #expect(!html.contains(" src="))
+        #expect(html.contains("<option value=\"en.html\">en</option>"))
+        #expect(html.contains("<li data-code=\"AT\"><span class=\"flag\">🇦🇹</span><span class=\"name\">Österrike</span><span class=\"dial\" dir=\"ltr\">+43</span></li>"))
+    }
+
+    @Test func rightToLeftLanguagesAreLaidOutSo() throws {
+        #expect(try page("ar").contains("<html lang=\"ar\" dir=\"rtl\">"))
+        #expect(try page("en").contains("<html lang=\"en\" dir=\"ltr\">"))
+        #expect(PreviewPage.isRightToLeft("he_IL") && PreviewPage.isRightToLeft("fa") && !PreviewPage.isRightToLeft("sv"))
+    }
+
+    @Test func dataCannotEndItsScriptElement() {
+        #expect(PreviewPage.scriptSafe(#"{"a": "</script><!--"}"#) == #"{"a": "\u003c/script>\u003c!--"}"#)
+    }
+
+    /// The page folds a query one character at a time with the exported
+    /// table; for what people type, that must be what `SearchFolding` does
+    /// to the whole text.
+    @Test(arguments: [("ja", "ｶﾅﾀﾞ"), ("ja", "スウェーデン"), ("en", "ÅLAND"), ("en", "Côte d’Ivoire"), ("sv", "ÖSTERR"),
+                      ("de", "Ägypten"), ("ru", "РОССИЯ"), ("en", "ＪＡＰＡＮ"), ("cs", "Česko")])
+    func theFoldTableFoldsAsSearchFoldingDoes(_ locale: String, _ text: String) throws {
+        let catalog = try #require(CountryCatalog.bundled(locale: locale))
+        let folding = SearchFolding(locale: locale)
+        let table = catalog.queryFoldingTable
+        let byCharacter = text.precomposedStringWithCanonicalMapping.unicodeScalars.map { table[String($0)] ?? String($0) }.joined()
+        // Scalars, not `==`, which would let a decomposed result pass.
+        #expect(Array(byCharacter.precomposedStringWithCanonicalMapping.unicodeScalars) == Array(folding.fold(text).unicodeScalars))
+    }
+
+    /// What the browser tests expect the page's search to return: CountryCatalog's
+    /// own results for the same queries, so the page cannot rank differently.
+    @Test func browserSearchExpectationsAreCountryCatalogsResults() throws {
+        let queries: [(String, [String])] = [
+            ("ar", ["sweden", "ال", "+9", "se"]),
+            ("cs", ["ch", "česko", "cesko", "svéd"]),
+            ("de", ["agyp", "Ägy", "sweden", "de"]),
+            ("en", ["", "SE", "se", "swe", "+", "+1", "1 684", "(44)", "kingdom", "ivory", "cote d'iv", "ALAND", "ＪＡＰＡＮ", "zz", "u"]),
+            ("ja", ["ｶﾅﾀﾞ", "すうぇ", "スウェ", "roshia", "sweden", "英国", "xk", "ri ben"]),
+            ("ru", ["rossiya", "росс", "Ро", "shvets"]),
+            ("sv", ["swe", "österr", "osterr", "sweden", "358", "nya"]),
+            ("zh", ["zhongguo", "zhong guo", "china", "中", "ruidian"]),
+        ]
+        let json = JSONOutput.object(try queries.map { locale, list in
+            let catalog = try #require(CountryCatalog.bundled(locale: locale))
+            return (locale, JSONOutput.object(list.map { ($0, JSONOutput.array(catalog.search($0).map { .string($0.code) })) }))
+        }).rendered()
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Browser/search-expectations.json")
+        if ProcessInfo.processInfo.environment["CCPIPE_RECORD_GOLDEN"] != nil {
+            try json.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("re-recorded \(file.lastPathComponent); run again without CCPIPE_RECORD_GOLDEN")
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == json)
+    }
+}
+
+/// `diff --format html` embeds both sides' pickers where sections changed.
+struct DiffPreviewTests {
+    private static func catalog(_ sections: [Catalog.Section]) -> Catalog {
+        Catalog(locale: "sv", sections: sections, letters: sections.indices.map { .init(label: sections[$0].title, section: $0, count: 1) })
+    }
+
+    private static let sweden = Country(code: "SE", name: "Sverige", dialCode: "+46", flag: "🇸🇪")
+    private static let aland = Country(code: "AX", name: "Åland", dialCode: "+358 18", flag: "🇦🇽")
+
+    @Test func aLocaleWhoseSectionsChangedShowsBothPickers() {
+        let old = Self.catalog([.init(title: "S", kind: .normal, countries: [Self.sweden])])
+        let new = Self.catalog([.init(title: "S", kind: .normal, countries: [Self.sweden]),
+                                .init(title: "Å", kind: .normal, countries: [Self.aland])])
+        let html = DiffHTMLTables.outputs([OutputDelta(old: old, new: new)])
+        #expect(html.components(separatedBy: "<iframe sandbox=\"allow-scripts\"").count == 3)
+        #expect(html.contains("<figcaption>before</figcaption>") && html.contains("<figcaption>after</figcaption>"))
+        // The page is an attribute value, its markup as entities.
+        #expect(html.contains("srcdoc=\"&lt;!DOCTYPE html&gt;\n&lt;html lang=&quot;sv&quot; dir=&quot;ltr&quot;&gt;"))
+        #expect(!html.contains("<script"))
+        #expect(html.contains("Åland"))
+    }
+
+    @Test func unchangedSectionsShowNoPicker() {
+        let same = Self.catalog([.init(title: "S", kind: .normal, countries: [Self.sweden])])
+        #expect(!DiffHTMLTables.outputs([OutputDelta(old: same, new: same)]).contains("<iframe"))
+    }
+}
