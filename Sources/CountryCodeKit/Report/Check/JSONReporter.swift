@@ -17,7 +17,7 @@ public enum JSONReporter {
                 ("warnings", .int(summary.warnings)),
                 ("notices", .int(summary.notices)),
             ])),
-        ]).rendered()
+        ]).renderedForReport()
     }
 
     private static func entry(_ finding: Finding, rule: RuleDescription?) -> JSONOutput {

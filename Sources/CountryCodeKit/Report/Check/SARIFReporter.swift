@@ -36,7 +36,7 @@ public enum SARIFReporter {
                 ("columnKind", .string("unicodeCodePoints")),
                 ("results", .array(results)),
             ])])),
-        ]).rendered()
+        ]).renderedForReport()
     }
 
     static func level(_ severity: Severity) -> String {
