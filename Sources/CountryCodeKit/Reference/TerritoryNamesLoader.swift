@@ -15,7 +15,7 @@ public enum TerritoryNamesLoader {
         var text = ""
         let territoriesPath = ["ldml", "localeDisplayNames", "territories"]
         let territoryPath = territoriesPath + ["territory"]
-        try file.readXML { event in
+        try file.readXML(options: readOptions) { event in
             switch event {
             case .startElement(let start):
                 // Skip whole subtrees we do not need: most of a locale file is
@@ -49,6 +49,12 @@ public enum TerritoryNamesLoader {
         }
         return names
     }
+
+    /// How every command reads a locale file: up to `</territories>`, the
+    /// part ccpipe uses (most of a file is dates, numbers and units), with the
+    /// file's end checked for `</ldml>` (README, "Reading CLDR files").
+    static let readOptions = XMLReaderOptions(rootElement: "ldml",
+                                              readsUpToEndOf: ["ldml", "localeDisplayNames", "territories"])
 
     private static let unreleasedDrafts: Set<String> = ["provisional", "unconfirmed"]
 }
