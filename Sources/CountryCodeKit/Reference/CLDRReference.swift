@@ -39,13 +39,8 @@ public enum CLDRReference {
         // this is most of the build's work.
         var files: [String] = []
         var listed: Set<String> = []
+        try UnknownLocaleError.check(locales, in: location)
         for requested in locales {
-            guard UnknownLocaleError.isWellFormed(requested) else {
-                throw UnknownLocaleError(locale: requested, directory: location.cldrDescription, reason: .malformed)
-            }
-            guard hasLocaleFile(requested, in: location) else {
-                throw UnknownLocaleError(locale: requested, directory: location.cldrDescription, reason: .noFile)
-            }
             for locale in LocaleInheritance.chain(for: requested, parentLocales: supplemental.parentLocales)
             where !listed.contains(locale) {
                 guard locale == requested || hasLocaleFile(locale, in: location) else { continue }
@@ -119,6 +114,20 @@ public struct UnknownLocaleError: Error, Equatable, Sendable, CustomStringConver
         switch reason {
         case .malformed: "\"\(locale)\" is not a CLDR locale id (letters, digits and '_', such as en, sr_Latn, de_CH)"
         case .noFile: "unknown locale \"\(locale)\": \(directory) has no main/\(locale).xml"
+        }
+    }
+
+    /// The one check every command makes on the locale ids it is given, before
+    /// any of them becomes part of a path: each must be well-formed (so
+    /// `../x` never reaches the file system) and have its `main/<id>.xml`.
+    public static func check(_ locales: [String], in location: ReferenceLocation) throws(UnknownLocaleError) {
+        for locale in locales {
+            guard isWellFormed(locale) else {
+                throw UnknownLocaleError(locale: locale, directory: location.cldrDescription, reason: .malformed)
+            }
+            guard CLDRReference.hasLocaleFile(locale, in: location) else {
+                throw UnknownLocaleError(locale: locale, directory: location.cldrDescription, reason: .noFile)
+            }
         }
     }
 
