@@ -49,7 +49,12 @@ public enum CLDRReference {
             }
         }
         let localeFiles = files.map { location.cldrFile("main/\($0).xml") }
-        let names = try ParallelMap.map(localeFiles) { try TerritoryNamesLoader.load($0) }
+        let budget = NameBudget(limit: namesBudget)
+        let names = try ParallelMap.map(localeFiles) { file in
+            let names = try TerritoryNamesLoader.load(file)
+            try budget.spend(names, file: file.path)
+            return names
+        }
         for (position, locale) in files.enumerated() {
             reference.territoryNames[locale] = names[position]
             reference.sources.append(ReferenceSource(role: "territory names (\(locale))", path: localeFiles[position].path, version: version))
@@ -62,6 +67,11 @@ public enum CLDRReference {
         reference.sources.append(ReferenceSource(role: "telephone codes", path: telephoneFile.path, version: telephone.version))
         return reference
     }
+
+    /// What the names of all locales read may take, counted as the UTF-8
+    /// bytes of codes and names plus 32 per entry (CLDR 41's 803 locales
+    /// take 2.7 MiB), so `--locales all` on a hostile tree stays bounded.
+    public static let namesBudget = 64 * 1024 * 1024
 
     /// Every locale with a file in `main/` (`root` included), sorted by id:
     /// what `--locales all` means. For the embedded subset, its locales.
@@ -134,5 +144,24 @@ public struct UnknownLocaleError: Error, Equatable, Sendable, CustomStringConver
     static func isWellFormed(_ locale: String) -> Bool {
         !locale.isEmpty && locale.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0)
             || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    }
+}
+
+/// The shared count behind `CLDRReference.namesBudget`, spent by the
+/// loaders as they finish, on whichever thread.
+private final class NameBudget: @unchecked Sendable {
+    private let limit: Int
+    private var spent = 0
+    private let lock = NSLock()
+
+    init(limit: Int) { self.limit = limit }
+
+    func spend(_ names: TerritoryNames, file: String) throws {
+        var bytes = 0
+        for table in [names.standard, names.short, names.variant] {
+            for (code, name) in table { bytes += code.utf8.count + name.utf8.count + 32 }
+        }
+        let total = lock.withLock { spent += bytes; return spent }
+        if total > limit { throw InputError(ReferenceMessages.namesOverBudget(limit), file: file) }
     }
 }

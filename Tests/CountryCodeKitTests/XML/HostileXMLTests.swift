@@ -110,4 +110,29 @@ struct HostileXMLTests {
         #expect(throws: InputError.self) { _ = try SupplementalMetadataLoader.load(.disk(path)) }
         #expect(throws: InputError.self) { _ = try TelephoneCodeLoader.load(.disk(path)) }
     }
+
+    /// What bounds libxml2's memory for one read (README, "Limits").
+    @Test func elementsAndPiecesOfTextAreBounded() throws {
+        let many = try #require(error("<r>" + String(repeating: "<a/>", count: 200_001) + "</r>"))
+        #expect(many.message == "expected at most 200000 elements in one file, found more")
+        #expect(many.location == SourceLocation(file: "t.xml", line: 1, column: 4 + 199_999 * 4)) // the root counts too
+        let long = try #require(error("<r>\n" + String(repeating: "&lt;", count: 20_000) + "</r>"))
+        #expect(long.message == "expected at most 65536 bytes of text, attribute value or comment in one piece, found more")
+        #expect(long.location?.line == 2)
+        #expect(error("<r a=\"\(String(repeating: "x", count: 70_000))\"/>") != nil)
+        #expect(error("<r><!--\(String(repeating: "x", count: 70_000))--></r>") != nil)
+        #expect(error("<r>\(String(repeating: "x", count: 65_536))</r>") == nil)
+    }
+
+    @Test func aLocaleFileKeepsAtMost2000NamesOfAtMost1KiB() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-names-\(UUID()).xml").path
+        let rows = (0..<2_001).map { "<territory type=\"X\($0)\">n</territory>" }.joined(separator: "\n")
+        try AtomicFile.write("<ldml><localeDisplayNames><territories>\n\(rows)\n</territories></localeDisplayNames></ldml>", to: path)
+        #expect(throws: InputError(ReferenceMessages.tooManyNames(2_000, 1_024), at: SourceLocation(file: path, line: 2_002, column: 1))) {
+            _ = try TerritoryNamesLoader.load(.disk(path))
+        }
+        let long = "<territory type=\"AX\">\(String(repeating: "x", count: 1_025))</territory>"
+        try AtomicFile.write("<ldml><localeDisplayNames><territories>\(long)</territories></localeDisplayNames></ldml>", to: path)
+        #expect(throws: InputError.self) { _ = try TerritoryNamesLoader.load(.disk(path)) }
+    }
 }

@@ -11,7 +11,11 @@
 /// - any encoding but UTF-8 (CLDR and libphonenumber are UTF-8; a UTF-16
 ///   file would otherwise be read by some commands and refused by others);
 /// - a document that ends before its root element closes, or has content
-///   after it.
+///   after it;
+/// - more than `maximumElements` elements, or a text, attribute value,
+///   comment or declaration longer than `maximumTokenBytes`: what libxml2
+///   holds for one read (its name dictionary, the node being read) then stays
+///   bounded whatever the file (README, "Limits").
 ///
 /// It is a byte-level state machine, fed chunk by chunk, so a file is read
 /// once and only as far as the parser asks.
@@ -25,6 +29,8 @@ struct XMLMarkupGuard {
     let maximumAttributes: Int
     let allowsInternalSubset: Bool
     let maximumDepth: Int
+    let maximumElements: Int
+    let maximumTokenBytes: Int
     /// See `XMLReaderOptions.readsUpToEndOf`.
     let cutPath: [[UInt8]]?
 
@@ -46,6 +52,9 @@ struct XMLMarkupGuard {
     private var markLine = 1
     private var markColumn = 1
     private var depth = 0
+    private var elements = 0
+    /// Bytes read in the current token (the current run of one mode).
+    private var tokenBytes = 0
     private(set) var rootName: String?
     private var rootClosed = false
     private var declaration: [UInt8]?
@@ -61,6 +70,8 @@ struct XMLMarkupGuard {
         self.maximumAttributes = options.maximumAttributes
         self.allowsInternalSubset = options.allowsInternalSubset
         self.maximumDepth = options.maximumDepth
+        self.maximumElements = options.maximumElements
+        self.maximumTokenBytes = options.maximumTokenBytes
         self.cutPath = options.readsUpToEndOf.map { $0.map { Array($0.utf8) } }
     }
 
@@ -110,6 +121,23 @@ struct XMLMarkupGuard {
 
     private mutating func step(_ byte: UInt8) -> Rejection? {
         if offset < 2, let rejection = checkEncoding(byte) { return rejection }
+        let before = mode
+        if let rejection = stepMode(byte) { return rejection }
+        // An entity reference is part of the text or value around it.
+        if Self.token(mode, returnMode) == Self.token(before, returnMode) {
+            tokenBytes += 1
+            if tokenBytes > maximumTokenBytes { return reject(XMLMessages.tokenTooLong(maximumTokenBytes)) }
+        } else {
+            tokenBytes = 0
+        }
+        return nil
+    }
+
+    private static func token(_ mode: Mode, _ returnMode: Mode) -> Mode {
+        mode == .reference ? returnMode : mode
+    }
+
+    private mutating func stepMode(_ byte: UInt8) -> Rejection? {
         switch mode {
         case .text:
             if byte == UInt8(ascii: "<") {
@@ -172,6 +200,8 @@ struct XMLMarkupGuard {
                 mode = .attributeValue
             case UInt8(ascii: ">"):
                 mode = .text
+                elements += 1
+                if elements > maximumElements { return reject(XMLMessages.tooManyElements(maximumElements), atMark: true) }
                 if previous != UInt8(ascii: "/") {
                     depth += 1
                     if depth > maximumDepth { return reject(XMLMessages.tooDeep(maximumDepth), atMark: true) }

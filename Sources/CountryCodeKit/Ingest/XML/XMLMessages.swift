@@ -31,6 +31,14 @@ enum XMLMessages {
         "expected at most \(limit) attributes on one element, found more"
     }
 
+    static func tooManyElements(_ limit: Int) -> String {
+        "expected at most \(limit) elements in one file, found more"
+    }
+
+    static func tokenTooLong(_ limit: Int) -> String {
+        "expected at most \(limit) bytes of text, attribute value or comment in one piece, found more"
+    }
+
     static func truncated(_ root: String) -> String {
         "expected \"</\(root)>\" before the end of the file (is it truncated?)"
     }
