@@ -7,14 +7,15 @@ import Testing
 struct HostileReferenceTests {
     static let dataset = CommandRunner.root.appendingPathComponent("Sources-Data/CountryCodes.json").path
 
-    /// A copy of the embedded CLDR subset with `main/en.xml` replaced by what
-    /// `edit` makes of it.
-    private func tree(_ edit: (String) -> String) throws -> URL {
+    /// A copy of the embedded CLDR subset with `file` replaced by what
+    /// `edit` makes of it, written in `encoding`.
+    private func tree(_ file: String = "main/en.xml", encoding: String.Encoding = .utf8,
+                      _ edit: (String) -> String) throws -> URL {
         let directory = try CommandRunner.temporaryDirectory()
         let common = directory.appendingPathComponent("common")
         try FileManager.default.copyItem(at: CommandRunner.root.appendingPathComponent("Sources-Data/cldr/common"), to: common)
-        let english = common.appendingPathComponent("main/en.xml")
-        try Data(edit(try String(contentsOf: english, encoding: .utf8)).utf8).write(to: english)
+        let url = common.appendingPathComponent(file)
+        try #require(edit(try String(contentsOf: url, encoding: .utf8)).data(using: encoding)).write(to: url)
         return directory
     }
 
@@ -57,6 +58,13 @@ struct HostileReferenceTests {
         #expect(Date().timeIntervalSince(start) < 10, "three commands, each refusing at once")
         #expect(results.map(\.status) == [65, 65, 65])
         #expect(results.allSatisfy { $0.error.hasSuffix("expected at most 64 attributes on one element, found more") })
+    }
+
+    @Test func aUTF16RegionFileIsRefusedByAllThreeAtItsStart() throws {
+        let directory = try tree("validity/region.xml", encoding: .utf16) { $0.replacingOccurrences(of: "UTF-8", with: "UTF-16") }
+        let results = try statuses(directory)
+        #expect(results.map(\.status) == [65, 65, 65])
+        #expect(results.allSatisfy { $0.error.hasSuffix("region.xml:1:1: expected XML in UTF-8, found \"UTF-16 or UTF-32\"") })
     }
 
     @Test func importRefusesALocaleIdThatIsAPath() throws {
