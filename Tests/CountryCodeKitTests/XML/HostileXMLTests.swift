@@ -73,7 +73,8 @@ struct HostileXMLTests {
         let littleEndian: [UInt8] = units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
         let bigEndian: [UInt8] = units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
         let latin1 = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><r/>".utf8)
-        return [[0xFF, 0xFE] + littleEndian, bigEndian, latin1, [0x4C, 0x6F, 0xA7, 0x94]]
+        let latin1AfterMark = [0xEF, 0xBB, 0xBF] + latin1
+        return [[0xFF, 0xFE] + littleEndian, bigEndian, latin1, latin1AfterMark, [0x4C, 0x6F, 0xA7, 0x94]]
     }()
 
     @Test(arguments: otherEncodings)

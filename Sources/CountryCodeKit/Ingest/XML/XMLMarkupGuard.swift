@@ -84,10 +84,18 @@ struct XMLMarkupGuard {
     /// come before the offending construct (the parser may have those); at
     /// the cut, how many up to and including the end tag.
     mutating func scan(_ bytes: UnsafeRawBufferPointer) -> (accepted: Int, rejection: Rejection?) {
-        for index in 0..<bytes.count {
+        var index = 0
+        while index < bytes.count {
+            // Most bytes are text or attribute values: skip to the next byte
+            // that matters without going through the state machine.
+            if offset >= 2, mode == .text && !rootClosed || mode == .attributeValue {
+                index = skipPlain(bytes, from: index)
+                guard index < bytes.count else { break }
+            }
             let byte = bytes[index]
             if let rejection = step(byte) { return (index, rejection) }
             if isCut { return (index + 1, nil) }
+            index += 1
             offset += 1
             if byte == UInt8(ascii: "\n") {
                 line += 1
@@ -98,6 +106,37 @@ struct XMLMarkupGuard {
             previous = byte
         }
         return (bytes.count, nil)
+    }
+
+    /// Advances over bytes that only move the position (in text, anything
+    /// but `<` and `&`; in a value, anything but those and its quote), up to
+    /// the token limit, and returns where the state machine takes over.
+    private mutating func skipPlain(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        let stop = mode == .text ? UInt8(ascii: "<") : quote
+        let budget = maximumTokenBytes - tokenBytes
+        let end = min(bytes.count, start + max(0, budget))
+        var index = start
+        var line = self.line, column = self.column
+        while index < end {
+            let byte = bytes[index]
+            if byte == stop || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        guard index > start else { return index }
+        self.line = line
+        self.column = column
+        offset += index - start
+        // The last skipped byte stands for the token's bytes; `step` counts
+        // the one it is given as usual.
+        tokenBytes += index - start
+        previous = bytes[index - 1]
+        return index
     }
 
     /// At the end of the input: the root element must have closed.
@@ -152,7 +191,10 @@ struct XMLMarkupGuard {
         case .afterLessThan:
             switch byte {
             case UInt8(ascii: "!"): mode = .bang; pending.removeAll(keepingCapacity: true)
-            case UInt8(ascii: "?"): mode = .processingInstruction; if offset == 1 { declaration = [] }
+            case UInt8(ascii: "?"):
+                mode = .processingInstruction
+                // At the start, or after a UTF-8 byte order mark: the XML declaration.
+                if offset == 1 || offset == 4 { declaration = [] }
             case UInt8(ascii: "/"): mode = .endTag
             default:
                 if rootClosed { return reject(XMLMessages.contentAfterRoot(rootName ?? ""), atMark: true) }
@@ -181,7 +223,7 @@ struct XMLMarkupGuard {
             if byte == UInt8(ascii: ">"), previous == UInt8(ascii: "?") {
                 mode = .text
                 if let text = declaration, let encoding = Self.declaredEncoding(text),
-                   encoding.lowercased() != "utf-8" {
+                   !["utf-8", "utf8"].contains(encoding.lowercased()) {
                     return reject(XMLMessages.notUTF8(encoding), atMark: true)
                 }
                 declaration = nil
