@@ -96,9 +96,19 @@ public enum CLDRReference {
     /// `<!ATTLIST version cldrVersion CDATA #FIXED "41" >`. The DTD is
     /// scanned as text; it is never given to the XML parser.
     static func dtdVersion(commonDirectory: URL) -> String? {
-        let dtd = commonDirectory.appendingPathComponent("dtd/ldmlSupplemental.dtd")
-        guard let text = try? String(contentsOf: dtd, encoding: .utf8) else { return nil }
-        return cldrVersion(inDTD: text)
+        let dtd = commonDirectory.appendingPathComponent("dtd/ldmlSupplemental.dtd").path
+        // Opened without blocking and read only when it is a regular file: a
+        // FIFO planted there must not hang the command.
+        let descriptor = open(dtd, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+              status.st_size <= 4 * 1024 * 1024 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count >= 0 else { return nil }
+        return cldrVersion(inDTD: String(decoding: bytes[..<count], as: UTF8.self))
     }
 
     static func cldrVersion(inDTD text: String) -> String? {

@@ -100,6 +100,13 @@ struct HostileXMLTests {
         }
     }
 
+    @Test func aFIFOInPlaceOfTheDTDIsNotWaitedFor() throws {
+        let common = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-fifo-\(UUID())")
+        try FileManager.default.createDirectory(at: common.appendingPathComponent("dtd"), withIntermediateDirectories: true)
+        #expect(mkfifo(common.appendingPathComponent("dtd/ldmlSupplemental.dtd").path, 0o600) == 0)
+        #expect(CLDRReference.dtdVersion(commonDirectory: common) == nil)
+    }
+
     @Test func loadersRefuseAnotherRootElement() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-root-\(UUID()).xml").path
         try AtomicFile.write("<r>hi</r>", to: path)
