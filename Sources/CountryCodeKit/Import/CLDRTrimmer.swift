@@ -28,6 +28,7 @@ public enum CLDRTrimmer {
             return [("cldrVersion", version)]
         }
 
+        try UnknownLocaleError.check(locales, in: ReferenceLocation(cldrDirectory: commonDirectory, isoFile: nil))
         var files: [String: String] = [:]
         var allLocales = locales
         if !allLocales.contains(rootLocale) { allLocales.append(rootLocale) }
@@ -39,7 +40,7 @@ public enum CLDRTrimmer {
             case (2, "territories"): .subtree
             default: .drop
             }
-        }, extraAttributes: addVersion)
+        }, extraAttributes: addVersion, options: TerritoryNamesLoader.readOptions)
         for locale in allLocales {
             let relative = "main/\(locale).xml"
             files[relative] = try localeWriter.write(file: path(relative))
@@ -63,14 +64,10 @@ public enum CLDRTrimmer {
         }, extraAttributes: addVersion)
         files["supplemental/supplementalMetadata.xml"] = try metadataWriter.write(file: path("supplemental/supplementalMetadata.xml"))
 
-        // Copied byte for byte, but only after it reads as valid region data.
+        // Kept whole, but only after it reads as valid region data.
         let regionPath = path("validity/region.xml")
         _ = try RegionValidityLoader.load(.disk(regionPath))
-        guard let regionData = FileManager.default.contents(atPath: regionPath),
-              let regionText = String(data: regionData, encoding: .utf8) else {
-            throw InputError("expected UTF-8 text", file: regionPath)
-        }
-        files["validity/region.xml"] = regionText
+        files["validity/region.xml"] = try XMLSubsetWriter(keep: { _, _ in .subtree }).write(file: regionPath)
         return files
     }
 }

@@ -23,7 +23,7 @@ public enum PhoneMetadataImporter {
         var codes: [String: [TelephoneCode]] = [:]
         // The file declares its elements in an internal DTD subset (no
         // entities); it is the one input for which the subset is allowed.
-        let options = XMLReaderOptions(allowsInternalSubset: true)
+        let options = XMLReaderOptions(allowsInternalSubset: true, rootElement: "phoneNumberMetadata")
         try XMLReader.read(file: path, options: options) { event in
             guard case .startElement(let start) = event else { return .proceed }
             switch (start.depth, start.name) {

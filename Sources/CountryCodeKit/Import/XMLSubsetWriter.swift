@@ -1,8 +1,15 @@
 import Foundation
 
 /// Copies the parts of an XML document a filter keeps, re-indented with tabs,
-/// with the prolog (DOCTYPE and the license comment before the root) intact.
-/// Used by `CLDRTrimmer`, so its output is deterministic for a given input.
+/// with the license comments before the root. The XML declaration and the
+/// DOCTYPE come from a fixed template for the root element, never from the
+/// input: an identifier copied from a hostile file could close its quotes and
+/// declare entities for tools that expand them. Used by `CLDRTrimmer`, so
+/// its output is deterministic for a given input.
+///
+/// What it keeps is held in memory until the root closes, so it is bounded:
+/// at most `maximumKeptNodes` elements, texts and comments (a trimmed CLDR
+/// 41 file keeps under 2,000).
 struct XMLSubsetWriter {
     enum Keep {
         /// The element and everything in it.
@@ -17,6 +24,15 @@ struct XMLSubsetWriter {
     var keep: (_ ancestors: [String], _ element: XMLElementStart) -> Keep
     /// Extra attributes to add to an element, in order, when it lacks them.
     var extraAttributes: (_ element: XMLElementStart) -> [(String, String)] = { _ in [] }
+    /// How the input is read; its `rootElement` also names the DOCTYPE.
+    var options = XMLReaderOptions(rootElement: "supplementalData")
+    var maximumKeptNodes = 50_000
+
+    /// The DOCTYPE CLDR gives each root element; the DTDs are never read.
+    static func doctype(forRoot root: String) -> String {
+        let dtd = root == "ldml" ? "ldml.dtd" : "ldmlSupplemental.dtd"
+        return "<!DOCTYPE \(root) SYSTEM \"../../common/dtd/\(dtd)\">"
+    }
 
     private indirect enum Node {
         case element(XMLElementStart, [Node])
@@ -26,36 +42,46 @@ struct XMLSubsetWriter {
 
     func write(file path: String) throws -> String {
         var prolog: [String] = ["<?xml version=\"1.0\" encoding=\"UTF-8\" ?>"]
+        if let root = options.rootElement { prolog.append(Self.doctype(forRoot: root)) }
+        var kept = 0
+        func keepOne(line: Int) throws {
+            kept += 1
+            guard kept <= maximumKeptNodes else {
+                throw InputError(ImportMessages.tooManyKeptNodes(maximumKeptNodes), at: SourceLocation(file: path, line: line, column: 1))
+            }
+        }
         var ancestors: [String] = []
         // Open kept elements with the children collected so far.
         var stack: [(XMLElementStart, [Node])] = []
         var wholeSubtreeDepth: Int? = nil
         var root: Node?
-        try XMLReader.read(file: path) { event in
+        try XMLReader.read(file: path, options: options) { event in
             switch event {
-            case .documentType(let name, let publicID, let systemID):
-                if let publicID {
-                    prolog.append("<!DOCTYPE \(name) PUBLIC \"\(publicID)\" \"\(systemID ?? "")\">")
-                } else if let systemID {
-                    prolog.append("<!DOCTYPE \(name) SYSTEM \"\(systemID)\">")
-                }
-            case .comment(let text, _):
+            case .documentType:
+                break
+            case .comment(let text, let line):
                 // The license header before the root is kept; inside the root only
                 // comments within kept subtrees, since the others annotate
                 // dropped siblings.
                 if stack.isEmpty, root == nil {
+                    try keepOne(line: line)
                     prolog.append("<!--\(text)-->")
                 } else if wholeSubtreeDepth != nil {
+                    try keepOne(line: line)
                     stack[stack.count - 1].1.append(.comment(text))
                 }
             case .startElement(let start):
                 let decision = wholeSubtreeDepth != nil ? .subtree : keep(ancestors, start)
                 if case .drop = decision { return .skipChildren }
+                try keepOne(line: start.line)
                 if case .subtree = decision, wholeSubtreeDepth == nil { wholeSubtreeDepth = start.depth }
                 ancestors.append(start.name)
                 stack.append((start, []))
-            case .text(let text, _):
-                if !stack.isEmpty { stack[stack.count - 1].1.append(.text(text)) }
+            case .text(let text, let line):
+                if !stack.isEmpty {
+                    try keepOne(line: line)
+                    stack[stack.count - 1].1.append(.text(text))
+                }
             case .endElement(_, let depth):
                 ancestors.removeLast()
                 let (start, children) = stack.removeLast()

@@ -39,13 +39,8 @@ public enum CLDRReference {
         // this is most of the build's work.
         var files: [String] = []
         var listed: Set<String> = []
+        try UnknownLocaleError.check(locales, in: location)
         for requested in locales {
-            guard UnknownLocaleError.isWellFormed(requested) else {
-                throw UnknownLocaleError(locale: requested, directory: location.cldrDescription, reason: .malformed)
-            }
-            guard hasLocaleFile(requested, in: location) else {
-                throw UnknownLocaleError(locale: requested, directory: location.cldrDescription, reason: .noFile)
-            }
             for locale in LocaleInheritance.chain(for: requested, parentLocales: supplemental.parentLocales)
             where !listed.contains(locale) {
                 guard locale == requested || hasLocaleFile(locale, in: location) else { continue }
@@ -54,7 +49,12 @@ public enum CLDRReference {
             }
         }
         let localeFiles = files.map { location.cldrFile("main/\($0).xml") }
-        let names = try ParallelMap.map(localeFiles) { try TerritoryNamesLoader.load($0) }
+        let budget = NameBudget(limit: namesBudget)
+        let names = try ParallelMap.map(localeFiles) { file in
+            let names = try TerritoryNamesLoader.load(file)
+            try budget.spend(names, file: file.path)
+            return names
+        }
         for (position, locale) in files.enumerated() {
             reference.territoryNames[locale] = names[position]
             reference.sources.append(ReferenceSource(role: "territory names (\(locale))", path: localeFiles[position].path, version: version))
@@ -67,6 +67,11 @@ public enum CLDRReference {
         reference.sources.append(ReferenceSource(role: "telephone codes", path: telephoneFile.path, version: telephone.version))
         return reference
     }
+
+    /// What the names of all locales read may take, counted as the UTF-8
+    /// bytes of codes and names plus 32 per entry (CLDR 41's 803 locales
+    /// take 2.7 MiB), so `--locales all` on a hostile tree stays bounded.
+    public static let namesBudget = 64 * 1024 * 1024
 
     /// Every locale with a file in `main/` (`root` included), sorted by id:
     /// what `--locales all` means. For the embedded subset, its locales.
@@ -91,9 +96,19 @@ public enum CLDRReference {
     /// `<!ATTLIST version cldrVersion CDATA #FIXED "41" >`. The DTD is
     /// scanned as text; it is never given to the XML parser.
     static func dtdVersion(commonDirectory: URL) -> String? {
-        let dtd = commonDirectory.appendingPathComponent("dtd/ldmlSupplemental.dtd")
-        guard let text = try? String(contentsOf: dtd, encoding: .utf8) else { return nil }
-        return cldrVersion(inDTD: text)
+        let dtd = commonDirectory.appendingPathComponent("dtd/ldmlSupplemental.dtd").path
+        // Opened without blocking and read only when it is a regular file: a
+        // FIFO planted there must not hang the command.
+        let descriptor = open(dtd, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+              status.st_size <= 4 * 1024 * 1024 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count >= 0 else { return nil }
+        return cldrVersion(inDTD: String(decoding: bytes[..<count], as: UTF8.self))
     }
 
     static func cldrVersion(inDTD text: String) -> String? {
@@ -122,8 +137,41 @@ public struct UnknownLocaleError: Error, Equatable, Sendable, CustomStringConver
         }
     }
 
+    /// The one check every command makes on the locale ids it is given, before
+    /// any of them becomes part of a path: each must be well-formed (so
+    /// `../x` never reaches the file system) and have its `main/<id>.xml`.
+    public static func check(_ locales: [String], in location: ReferenceLocation) throws(UnknownLocaleError) {
+        for locale in locales {
+            guard isWellFormed(locale) else {
+                throw UnknownLocaleError(locale: locale, directory: location.cldrDescription, reason: .malformed)
+            }
+            guard CLDRReference.hasLocaleFile(locale, in: location) else {
+                throw UnknownLocaleError(locale: locale, directory: location.cldrDescription, reason: .noFile)
+            }
+        }
+    }
+
     static func isWellFormed(_ locale: String) -> Bool {
         !locale.isEmpty && locale.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0)
             || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    }
+}
+
+/// The shared count behind `CLDRReference.namesBudget`, spent by the
+/// loaders as they finish, on whichever thread.
+private final class NameBudget: @unchecked Sendable {
+    private let limit: Int
+    private var spent = 0
+    private let lock = NSLock()
+
+    init(limit: Int) { self.limit = limit }
+
+    func spend(_ names: TerritoryNames, file: String) throws {
+        var bytes = 0
+        for table in [names.standard, names.short, names.variant] {
+            for (code, name) in table { bytes += code.utf8.count + name.utf8.count + 32 }
+        }
+        let total = lock.withLock { spent += bytes; return spent }
+        if total > limit { throw InputError(ReferenceMessages.namesOverBudget(limit), file: file) }
     }
 }

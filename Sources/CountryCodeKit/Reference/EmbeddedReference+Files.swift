@@ -4591,8 +4591,8 @@ leadingDigits and mainForCode are ccpipe extensions of CLDR's schema.
 
 """#),
         ("cldr/common/validity/region.xml", #"""
-<?xml version='1.0' encoding='UTF-8' ?>
-<!DOCTYPE supplementalData SYSTEM '../../common/dtd/ldmlSupplemental.dtd'>
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE supplementalData SYSTEM "../../common/dtd/ldmlSupplemental.dtd">
 <!--
 	Copyright © 1991-2022 Unicode, Inc.
 	For terms of use, see http://www.unicode.org/copyright.html
@@ -4605,7 +4605,8 @@ leadingDigits and mainForCode are ccpipe extensions of CLDR's schema.
 <supplementalData>
 	<version number="$Revision$"/>
 	<idValidity>
-		<id type='region' idStatus='regular'>		<!-- 256 items -->
+		<id type="region" idStatus="regular">
+			<!-- 256 items -->
 			AC~G AI AL~M AO AQ~U AW~X AZ
 			BA~B BD~J BL~O BQ~T BV~W BY~Z
 			CA CC~D CF~I CK~P CR CU~Z
@@ -4633,10 +4634,12 @@ leadingDigits and mainForCode are ccpipe extensions of CLDR's schema.
 			YE YT
 			ZA ZM ZW
 		</id>
-		<id type='region' idStatus='special'>		<!-- 2 items -->
+		<id type="region" idStatus="special">
+			<!-- 2 items -->
 			XA~B
 		</id>
-		<id type='region' idStatus='macroregion'>		<!-- 35 items -->
+		<id type="region" idStatus="macroregion">
+			<!-- 35 items -->
 			001~3 005 009 011 013~5 017~9 021 029 030 034~5 039 053~4 057 061
 			142~3 145 150~1 154~5
 			202
@@ -4645,7 +4648,8 @@ leadingDigits and mainForCode are ccpipe extensions of CLDR's schema.
 			QO
 			UN
 		</id>
-		<id type='region' idStatus='deprecated'>		<!-- 12 items -->
+		<id type="region" idStatus="deprecated">
+			<!-- 12 items -->
 			AN
 			BU
 			CS
@@ -4658,14 +4662,17 @@ leadingDigits and mainForCode are ccpipe extensions of CLDR's schema.
 			YD YU
 			ZR
 		</id>
-		<id type='region' idStatus='reserved'>		<!-- 13 items -->
+		<id type="region" idStatus="reserved">
+			<!-- 13 items -->
 			AA
 			QM~N QP~T QV~Z
 		</id>
-		<id type='region' idStatus='private_use'>		<!-- 23 items -->
+		<id type="region" idStatus="private_use">
+			<!-- 23 items -->
 			XC~J XL~Z
 		</id>
-		<id type='region' idStatus='unknown'>		<!-- 1 item -->
+		<id type="region" idStatus="unknown">
+			<!-- 1 item -->
 			ZZ
 		</id>
 	</idValidity>

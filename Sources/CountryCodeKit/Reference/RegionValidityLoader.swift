@@ -5,7 +5,7 @@ public enum RegionValidityLoader {
         var statuses: [String: RegionStatus] = [:]
         var current: (status: RegionStatus, line: Int)?
         var text = ""
-        try file.readXML { event in
+        try file.readXML(options: XMLReaderOptions(rootElement: "supplementalData")) { event in
             switch event {
             case .startElement(let start) where start.name == "id":
                 guard start.attributes["type"] == "region" else { return .skipChildren }

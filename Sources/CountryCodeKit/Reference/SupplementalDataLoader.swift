@@ -15,7 +15,7 @@ public enum SupplementalDataLoader {
 
     public static func load(_ file: ReferenceFile) throws -> Result {
         var result = Result()
-        try file.readXML { event in
+        try file.readXML(options: XMLReaderOptions(rootElement: "supplementalData")) { event in
             guard case .startElement(let start) = event else { return .proceed }
             switch (start.depth, start.name) {
             case (0, _), (1, "codeMappings"), (1, "parentLocales"):

@@ -18,7 +18,7 @@ public enum TelephoneCodeLoader {
     public static func load(_ file: ReferenceFile) throws -> Result {
         var result = Result()
         var territory: String?
-        try file.readXML { event in
+        try file.readXML(options: XMLReaderOptions(rootElement: "supplementalData")) { event in
             switch event {
             case .startElement(let start):
                 switch (start.depth, start.name) {

@@ -7,15 +7,23 @@
 /// Names marked `draft="provisional"` or `draft="unconfirmed"` are skipped, as
 /// ICU and CLDR's own release tools do; `contributed` and `approved` are kept.
 /// (CLDR 41: the default locales have no drafts; `nds`, `be_TARASK`, `nl_BE` do.)
+///
+/// Bounded whatever the file holds: at most `maximumNames` names, each at
+/// most `maximumNameBytes` (CLDR 41 has at most 310 per locale, the longest
+/// 279 bytes), so one locale keeps at most about 2 MiB.
 public enum TerritoryNamesLoader {
+    public static let maximumNames = 2_000
+    public static let maximumNameBytes = 1_024
+
     public static func load(_ file: ReferenceFile) throws -> TerritoryNames {
         var names = TerritoryNames()
+        var count = 0
         var openElements = ElementPath()
         var current: (code: String, alt: String?)?
         var text = ""
         let territoriesPath = ["ldml", "localeDisplayNames", "territories"]
         let territoryPath = territoriesPath + ["territory"]
-        try file.readXML { event in
+        try file.readXML(options: readOptions) { event in
             switch event {
             case .startElement(let start):
                 // Skip whole subtrees we do not need: most of a locale file is
@@ -25,11 +33,22 @@ public enum TerritoryNamesLoader {
                 openElements.push(start.name)
                 if openElements.isAt(territoryPath), let code = start.attributes["type"],
                    !unreleasedDrafts.contains(start.attributes["draft"] ?? "") {
+                    count += 1
+                    guard count <= maximumNames, code.utf8.count <= maximumNameBytes else {
+                        throw InputError(ReferenceMessages.tooManyNames(maximumNames, maximumNameBytes),
+                                         at: SourceLocation(file: file.path, line: start.line, column: 1))
+                    }
                     current = (code, start.attributes["alt"])
                     text = ""
                 }
-            case .text(let value, _):
-                if current != nil { text += value }
+            case .text(let value, let line):
+                if current != nil {
+                    text += value
+                    guard text.utf8.count <= maximumNameBytes else {
+                        throw InputError(ReferenceMessages.tooManyNames(maximumNames, maximumNameBytes),
+                                         at: SourceLocation(file: file.path, line: line, column: 1))
+                    }
+                }
             case .endElement:
                 if openElements.isAt(territoriesPath) { return .stop }
                 if let territory = current, openElements.isAt(territoryPath) {
@@ -49,6 +68,12 @@ public enum TerritoryNamesLoader {
         }
         return names
     }
+
+    /// How every command reads a locale file: up to `</territories>`, the
+    /// part ccpipe uses (most of a file is dates, numbers and units), with the
+    /// file's end checked for `</ldml>` (README, "Reading CLDR files").
+    static let readOptions = XMLReaderOptions(rootElement: "ldml",
+                                              readsUpToEndOf: ["ldml", "localeDisplayNames", "territories"])
 
     private static let unreleasedDrafts: Set<String> = ["provisional", "unconfirmed"]
 }

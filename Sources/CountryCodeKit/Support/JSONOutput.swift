@@ -43,26 +43,34 @@ public indirect enum JSONOutput: Sendable, Equatable {
         String(decoding: renderedBytes(), as: UTF8.self)
     }
 
+    /// For reports a person may read in a terminal or browser: every string
+    /// also escapes the characters the text reports show escaped (U+202E as
+    /// `\u202e`, U+200D, other controls and separators), so no value can
+    /// reorder or hide what is around it. A JSON reader decodes the same text.
+    public func renderedForReport() -> String {
+        String(decoding: renderedBytes(escapingInvisible: true), as: UTF8.self)
+    }
+
     /// The same text as UTF-8. Written as bytes because building the
     /// outputs of every locale spends much of its time here.
-    public func renderedBytes() -> [UInt8] {
+    public func renderedBytes(escapingInvisible: Bool = false) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(4096)
-        write(to: &out, indent: 0)
+        write(to: &out, indent: 0, escapingInvisible: escapingInvisible)
         out.append(UInt8(ascii: "\n"))
         return out
     }
 
-    private func write(to out: inout [UInt8], indent: Int) {
+    private func write(to out: inout [UInt8], indent: Int, escapingInvisible: Bool) {
         switch self {
         case .object(let members):
             guard !members.isEmpty else { out.append(contentsOf: "{}".utf8); return }
             out.append(contentsOf: "{\n".utf8)
             for (offset, (key, value)) in members.enumerated() {
                 Self.writeIndent(indent + 1, to: &out)
-                Self.writeString(key, to: &out)
+                Self.writeString(key, to: &out, escapingInvisible: escapingInvisible)
                 out.append(contentsOf: ": ".utf8)
-                value.write(to: &out, indent: indent + 1)
+                value.write(to: &out, indent: indent + 1, escapingInvisible: escapingInvisible)
                 out.append(contentsOf: (offset == members.count - 1 ? "\n" : ",\n").utf8)
             }
             Self.writeIndent(indent, to: &out)
@@ -72,13 +80,13 @@ public indirect enum JSONOutput: Sendable, Equatable {
             out.append(contentsOf: "[\n".utf8)
             for (offset, element) in elements.enumerated() {
                 Self.writeIndent(indent + 1, to: &out)
-                element.write(to: &out, indent: indent + 1)
+                element.write(to: &out, indent: indent + 1, escapingInvisible: escapingInvisible)
                 out.append(contentsOf: (offset == elements.count - 1 ? "\n" : ",\n").utf8)
             }
             Self.writeIndent(indent, to: &out)
             out.append(UInt8(ascii: "]"))
         case .string(let text):
-            Self.writeString(text, to: &out)
+            Self.writeString(text, to: &out, escapingInvisible: escapingInvisible)
         case .int(let number):
             out.append(contentsOf: String(number).utf8)
         case .number(let literal):
@@ -96,7 +104,10 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
     /// Escapes only what JSON requires (quote, backslash, control
     /// characters); everything else is copied as UTF-8, so names stay readable.
-    static func writeString(_ text: String, to out: inout [UInt8]) {
+    static func writeString(_ text: String, to out: inout [UInt8], escapingInvisible: Bool = false) {
+        if escapingInvisible, text.unicodeScalars.contains(where: { $0.value >= 0x7F && $0.isInvisibleInReport }) {
+            return writeEscapingInvisible(text, to: &out)
+        }
         out.append(UInt8(ascii: "\""))
         // Nearly every text needs no escape: copy it in one go.
         let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
@@ -124,6 +135,30 @@ public indirect enum JSONOutput: Sendable, Equatable {
                 out.append(byte)
             }
         }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// `text` with every invisible scalar as `\uXXXX` (a UTF-16 surrogate
+    /// pair above U+FFFF, as JSON requires); the rest as `writeString` does.
+    private static func writeEscapingInvisible(_ text: String, to out: inout [UInt8]) {
+        var visible = ""
+        out.append(UInt8(ascii: "\""))
+        func flush() {
+            guard !visible.isEmpty else { return }
+            var quoted: [UInt8] = []
+            writeString(visible, to: &quoted)
+            out.append(contentsOf: quoted.dropFirst().dropLast())
+            visible = ""
+        }
+        for scalar in text.unicodeScalars {
+            guard scalar.value >= 0x7F, scalar.isInvisibleInReport else { visible.unicodeScalars.append(scalar); continue }
+            flush()
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            }
+        }
+        flush()
         out.append(UInt8(ascii: "\""))
     }
 }

@@ -5,10 +5,7 @@ extension String {
         // Printable ASCII, most of every report, needs no property lookups.
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
         return unicodeScalars.map { scalar -> String in
-            let category = scalar.properties.generalCategory
-            let invisible = category == .control || category == .format || category == .spaceSeparator && scalar != " "
-                || category == .lineSeparator || category == .paragraphSeparator
-            return invisible ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+            scalar.isInvisibleInReport ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
         }.joined()
     }
 
@@ -33,6 +30,17 @@ extension String {
 }
 
 extension Unicode.Scalar {
+    /// What every report writes escaped: control, format (U+200D, U+202E and
+    /// the other bidirectional controls) and separator characters other than
+    /// the ASCII space. Shown raw, they hide text or reorder it on screen.
+    var isInvisibleInReport: Bool {
+        // ASCII other than the controls renders as itself; skip the lookup.
+        if value >= 0x20, value < 0x7F { return false }
+        let category = properties.generalCategory
+        return category == .control || category == .format || category == .spaceSeparator && self != " "
+            || category == .lineSeparator || category == .paragraphSeparator
+    }
+
     /// `properties.isWhitespace` (Unicode's White_Space), answered without a
     /// property lookup for the scalars that cannot have it: White_Space is
     /// U+0009–000D, U+0020, U+0085, U+00A0 and a few in U+1680–U+3000.

@@ -40,9 +40,7 @@ enum ImportCommand {
             let source = arguments.value(Options.from)!, output = arguments.value(Options.importCLDROut)!
             let locales = arguments.list(Options.importLocales) ?? CLDRTrimmer.defaultLocales
             let files = try CLDRTrimmer.trim(commonDirectory: source, locales: locales)
-            for (relative, text) in files.sorted(by: { $0.key < $1.key }) {
-                try AtomicFile.write(text, to: output + "/" + relative)
-            }
+            try ImportOutput.write(files, to: output)
             Console.out("wrote \(files.count) files to \(output)\n")
             return ExitCode.success
         })

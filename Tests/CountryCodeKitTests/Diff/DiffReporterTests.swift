@@ -51,4 +51,11 @@ struct DiffReporterTests {
         #expect(!html.contains("src=") && !html.contains("href=") && !html.contains("@import"))
         #expect(html.contains("<tr class=\"add\"><td class=\"mark\">+++</td>"))
     }
+
+    @Test func theJSONReportEscapesBidiAndInvisibleCharacters() throws {
+        let report = try Self.report(records: 1) { _ in "Gu\u{202E}yana\u{200D}" }
+        let json = DiffJSONReporter.render(report)
+        #expect(!json.contains("\u{202E}") && !json.contains("\u{200D}"))
+        #expect(json.contains(#"Gu\u202eyana\u200d"#))
+    }
 }

@@ -55,11 +55,39 @@ public struct XMLReaderOptions: Sendable {
     public var maximumFileSize: Int
     /// Element nesting deeper than this (root = 1) is refused.
     public var maximumDepth: Int
+    /// A start tag with more attributes than this is refused before libxml2
+    /// parses it: libxml2 2.9.14 compares each attribute with every earlier
+    /// one (320,000 attributes take minutes). CLDR 41 and libphonenumber put
+    /// at most 8 on an element.
+    public var maximumAttributes: Int
+    /// More elements than this in one document are refused (CLDR 41's most,
+    /// in `main/cs.xml`, is 16,740).
+    public var maximumElements: Int
+    /// A text, attribute value, comment or declaration longer than this
+    /// (in bytes) is refused (CLDR 41's longest text is 8,186 bytes,
+    /// libphonenumber's longest attribute 3,022).
+    public var maximumTokenBytes: Int
+    /// Read the document only up to the end tag that closes this path (root
+    /// first), as if the open elements closed there; the rest is not parsed,
+    /// only its last bytes checked (README, "Reading CLDR files"). Every
+    /// command reads a CLDR locale file up to `</territories>` this way, so
+    /// they all judge it alike.
+    public var readsUpToEndOf: [String]?
+    /// The name the root element must have (`ldml`, `supplementalData`), or
+    /// nil for any.
+    public var rootElement: String?
 
-    public init(allowsInternalSubset: Bool = false, maximumFileSize: Int = 32 * 1024 * 1024, maximumDepth: Int = 64) {
+    public init(allowsInternalSubset: Bool = false, maximumFileSize: Int = 32 * 1024 * 1024, maximumDepth: Int = 64,
+                maximumAttributes: Int = 64, maximumElements: Int = 200_000, maximumTokenBytes: Int = 64 * 1024,
+                rootElement: String? = nil, readsUpToEndOf: [String]? = nil) {
+        self.maximumElements = maximumElements
+        self.maximumTokenBytes = maximumTokenBytes
+        self.readsUpToEndOf = readsUpToEndOf
         self.allowsInternalSubset = allowsInternalSubset
         self.maximumFileSize = maximumFileSize
         self.maximumDepth = maximumDepth
+        self.maximumAttributes = maximumAttributes
+        self.rootElement = rootElement
     }
 
     public static let `default` = XMLReaderOptions()

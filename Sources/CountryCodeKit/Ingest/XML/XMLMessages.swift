@@ -21,4 +21,52 @@ enum XMLMessages {
     static func entityDeclaration(_ name: String) -> String {
         "expected no entity declarations, found \"\(name)\""
     }
+
+    static let endsBeforeRoot = "expected a root element before the end of the file (is it truncated?)"
+    static let notXMLStart = "expected XML in UTF-8, starting with \"<\""
+    static let parameterEntityReference = "expected no parameter entity references (%name;) in the DTD subset"
+    static let entityDeclarationInSubset = "expected no entity declarations (<!ENTITY …>) in the DTD subset, found one"
+
+    static func tooManyAttributes(_ limit: Int) -> String {
+        "expected at most \(limit) attributes on one element, found more"
+    }
+
+    static func tooManyElements(_ limit: Int) -> String {
+        "expected at most \(limit) elements in one file, found more"
+    }
+
+    static func tokenTooLong(_ limit: Int) -> String {
+        "expected at most \(limit) bytes of text, attribute value or comment in one piece, found more"
+    }
+
+    static func truncated(_ root: String) -> String {
+        "expected \"</\(root)>\" before the end of the file (is it truncated?)"
+    }
+
+    static func contentAfterRoot(_ root: String) -> String {
+        "expected nothing but comments after \"</\(root)>\""
+    }
+
+    static func notUTF8(_ encoding: String) -> String {
+        "expected XML in UTF-8, found \"\(encoding)\""
+    }
+
+    static func wrongRoot(_ found: String, expected: String) -> String {
+        "expected the root element \"\(expected)\", found \"\(found)\""
+    }
+
+    static func notRegularFile(_ kind: String) -> String {
+        "expected a regular file, found \(kind)"
+    }
+
+    static func unclosedAtEnd(_ root: String) -> String {
+        "expected the file to end with \"</\(root)>\" (is it truncated?)"
+    }
+
+    /// libxml2's own message, in ccpipe's words where the cause is known.
+    static func parser(_ message: String) -> String {
+        if message.hasPrefix("Extra content at the end of the document") { return "expected nothing after the root element" }
+        if message.hasPrefix("Premature end of data") { return endsBeforeRoot }
+        return message
+    }
 }

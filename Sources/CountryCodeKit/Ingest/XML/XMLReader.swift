@@ -13,35 +13,24 @@ import Foundation
 public enum XMLReader {
     /// Reads a regular file as the parser asks for it, so a visit that stops
     /// early (a CLDR locale file's names come first) reads only what it needs.
+    /// Anything but a regular file (a FIFO, a device) is refused: it is opened
+    /// without blocking, so a FIFO with no writer cannot hang a command.
     public static func read(file path: String, options: XMLReaderOptions = .default,
                             visit: (XMLEvent) throws -> XMLVisitAction) throws {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw InputError(XMLMessages.cannotOpen, file: path) }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw InputError(XMLMessages.cannotOpen, file: path) }
         guard (status.st_mode & S_IFMT) == S_IFREG else {
-            // A pipe or device has no size to check first: read it whole.
-            let bytes = try readBytes(path, limit: options.maximumFileSize)
-            return try read(bytes: bytes, file: path, options: options, visit: visit)
+            throw InputError(XMLMessages.notRegularFile(FileKind.describe(status.st_mode)), file: path)
         }
         let size = Int(status.st_size)
         guard size <= options.maximumFileSize else {
             throw InputError(XMLMessages.tooLarge(size, limit: options.maximumFileSize), file: path)
         }
         guard size > 0 else { throw InputError(XMLMessages.empty, at: SourceLocation(file: path, line: 1, column: 1)) }
-        let source = FileSource(descriptor: descriptor, limit: options.maximumFileSize)
-        let sourceBox = Unmanaged.passRetained(source)
-        defer { sourceBox.release() }
-        do {
-            try walk(file: path, options: options, visit: visit) { parseOptions in
-                xmlReaderForIO(readFromSource, nil, sourceBox.toOpaque(), path, nil, parseOptions)
-            }
-        } catch {
-            // The file grew past the limit while it was read.
-            if let read = source.exceeded { throw InputError(XMLMessages.tooLarge(read, limit: options.maximumFileSize), file: path) }
-            throw error
-        }
+        try parse(XMLSource(descriptor: descriptor, size: size, options: options), file: path, options: options, visit: visit)
     }
 
     /// `file` names the input in errors; nothing is read from it.
@@ -53,43 +42,31 @@ public enum XMLReader {
         guard !bytes.isEmpty else {
             throw InputError(XMLMessages.empty, at: SourceLocation(file: file, line: 1, column: 1))
         }
-        // libxml2 reads the buffer in place, so the reader lives and dies
-        // inside the closure that lends the pointer.
-        try bytes.withUnsafeBufferPointer { buffer in
-            try walk(file: file, options: options, visit: visit) { parseOptions in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    xmlReaderForMemory($0, Int32(buffer.count), file, nil, parseOptions)
-                }
-            }
-        }
+        try parse(XMLSource(bytes: bytes, options: options), file: file, options: options, visit: visit)
     }
 
-    /// Opens a reader with the safe options, collects its errors and walks it.
-    private static func walk(file: String, options: XMLReaderOptions, visit: (XMLEvent) throws -> XMLVisitAction,
-                             makeReader: (Int32) -> xmlTextReaderPtr?) throws {
+    /// Feeds libxml2 from `source` (through `XMLMarkupGuard`), walks it, and
+    /// when the visit stopped early checks that the file still ends by
+    /// closing its root element (README, "Reading CLDR files").
+    private static func parse(_ source: XMLSource, file: String, options: XMLReaderOptions,
+                              visit: (XMLEvent) throws -> XMLVisitAction) throws {
         _ = libxml2Setup
+        let sourceBox = Unmanaged.passRetained(source)
+        defer { sourceBox.release() }
         let collector = ErrorCollector()
         let box = Unmanaged.passRetained(collector)
         defer { box.release() }
         let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        guard let reader = makeReader(parseOptions) else { throw InputError(XMLMessages.cannotStart, file: file) }
+        guard let reader = xmlReaderForIO(readFromSource, nil, sourceBox.toOpaque(), file, nil, parseOptions) else {
+            throw InputError(XMLMessages.cannotStart, file: file)
+        }
         defer { xmlFreeTextReader(reader) }
         xmlTextReaderSetStructuredErrorHandler(reader, recordError, box.toOpaque())
-        try Walk(reader: reader, file: file, options: options, errors: collector).run(visit)
-    }
-
-    private static func readBytes(_ path: String, limit: Int) throws -> [UInt8] {
-        let attributes: [FileAttributeKey: Any]
-        do { attributes = try FileManager.default.attributesOfItem(atPath: path) } catch {
-            throw InputError(XMLMessages.cannotOpen, file: path)
+        let stopped = try Walk(reader: reader, file: file, options: options, errors: collector, source: source).run(visit)
+        if stopped || source.wasCut, let root = source.markup.rootName, !source.endsByClosing(root) {
+            let end = source.endPosition()
+            throw InputError(XMLMessages.unclosedAtEnd(root), at: SourceLocation(file: file, line: end.line, column: end.column))
         }
-        if let size = attributes[.size] as? Int, size > limit {
-            throw InputError(XMLMessages.tooLarge(size, limit: limit), file: path)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(XMLMessages.cannotOpen, file: path)
-        }
-        return [UInt8](data)
     }
 }
 
@@ -111,40 +88,14 @@ private let libxml2Setup: Void = {
     xmlSetExternalEntityLoader { _, _, _ in nil }
 }()
 
-/// An open regular file that libxml2 pulls from; refuses to hand out more
-/// than `limit` bytes (the size was checked, but a file can grow).
-private final class FileSource {
-    let descriptor: Int32
-    let limit: Int
-    var total = 0
-    /// How much had been read when the limit was passed.
-    var exceeded: Int?
-
-    init(descriptor: Int32, limit: Int) {
-        self.descriptor = descriptor
-        self.limit = limit
-    }
-}
-
 private let readFromSource: xmlInputReadCallback = { context, buffer, length in
     guard let context, let buffer, length > 0 else { return -1 }
-    let source = Unmanaged<FileSource>.fromOpaque(context).takeUnretainedValue()
-    while true {
-        let count = read(source.descriptor, buffer, Int(length))
-        if count < 0, errno == EINTR { continue }
-        guard count >= 0 else { return -1 }
-        source.total += count
-        if source.total > source.limit {
-            source.exceeded = source.total
-            return -1
-        }
-        return Int32(count)
-    }
+    return Unmanaged<XMLSource>.fromOpaque(context).takeUnretainedValue().read(into: buffer, length: Int(length))
 }
 
 /// Receives libxml2's structured errors for one read.
 private final class ErrorCollector {
-    var errors: [(message: String, line: Int, column: Int)] = []
+    var errors: [(message: String, line: Int, column: Int, isInputOutput: Bool)] = []
 }
 
 private let recordError: xmlStructuredErrorFunc = { context, error in
@@ -152,7 +103,8 @@ private let recordError: xmlStructuredErrorFunc = { context, error in
     let collector = Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue()
     let message = error.pointee.message.map { String(cString: $0) } ?? "XML error \(error.pointee.code)"
     collector.errors.append((message.trimmingCharacters(in: .whitespacesAndNewlines),
-                             Int(error.pointee.line), Int(error.pointee.int2)))
+                             Int(error.pointee.line), Int(error.pointee.int2),
+                             error.pointee.domain == Int32(XML_FROM_IO.rawValue)))
 }
 
 /// One pass over a reader; keeps the C calls in one place.
@@ -161,28 +113,34 @@ private struct Walk {
     let file: String
     let options: XMLReaderOptions
     let errors: ErrorCollector
+    let source: XMLSource
 
-    func run(_ visit: (XMLEvent) throws -> XMLVisitAction) throws {
+    /// Returns true when the visitor stopped before the end of the document.
+    func run(_ visit: (XMLEvent) throws -> XMLVisitAction) throws -> Bool {
         var status = xmlTextReaderRead(reader)
         while status == 1 {
             try checkErrors()
             var skip = false
             if let event = try event() {
                 let action = try visit(event)
-                if case .stop = action { return }
+                if case .stop = action { return true }
                 if case .startElement(let start) = event {
                     if case .skipChildren = action {
                         skip = true
                     } else if xmlTextReaderIsEmptyElement(reader) == 1 {
                         // `<x/>` is one node for libxml2; report its end too.
-                        if case .stop = try visit(.endElement(name: start.name, depth: start.depth)) { return }
+                        if case .stop = try visit(.endElement(name: start.name, depth: start.depth)) { return true }
                     }
                 }
             }
             status = skip ? xmlTextReaderNext(reader) : xmlTextReaderRead(reader)
         }
         try checkErrors()
-        if status < 0 { throw InputError(XMLMessages.malformed, at: location(line: currentLine())) }
+        if status < 0 {
+            try throwRejection()
+            throw InputError(XMLMessages.malformed, at: location(line: currentLine()))
+        }
+        return false
     }
 
     private func event() throws -> XMLEvent? {
@@ -213,6 +171,9 @@ private struct Walk {
             throw InputError(XMLMessages.tooDeep(options.maximumDepth), at: location(line: line))
         }
         let elementName = name()
+        if depth == 0, let root = options.rootElement, elementName != root {
+            throw InputError(XMLMessages.wrongRoot(elementName, expected: root), at: location(line: line))
+        }
         var attributes: [String: String] = [:]
         var order: [String] = []
         if xmlTextReaderHasAttributes(reader) == 1 {
@@ -250,9 +211,25 @@ private struct Walk {
                              systemID: dtd.pointee.SystemID.map { String(cString: $0) })
     }
 
+    /// libxml2's first error, unless the source refused bytes before the
+    /// parser reached it: then the refusal, which says what and where in
+    /// ccpipe's words (libxml2 only sees the read fail).
     private func checkErrors() throws {
-        guard let first = errors.errors.first else { return }
-        throw InputError(first.message, at: SourceLocation(file: file, line: max(first.line, 1), column: max(first.column, 1)))
+        guard let first = errors.errors.first(where: { !$0.isInputOutput || source.rejection == nil }) else {
+            if !errors.errors.isEmpty { try throwRejection() }
+            return
+        }
+        if let rejection = source.rejection, rejection.line <= first.line { try throwRejection() }
+        throw InputError(XMLMessages.parser(first.message),
+                         at: SourceLocation(file: file, line: max(first.line, 1), column: max(first.column, 1)))
+    }
+
+    private func throwRejection() throws {
+        if let limit = source.exceeded {
+            throw InputError(XMLMessages.tooLarge(limit, limit: options.maximumFileSize), file: file)
+        }
+        guard let rejection = source.rejection else { return }
+        throw InputError(rejection.message, at: SourceLocation(file: file, line: rejection.line, column: rejection.column))
     }
 
     private func name() -> String {

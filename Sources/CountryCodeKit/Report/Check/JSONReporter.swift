@@ -22,7 +22,7 @@ public enum JSONReporter {
                               ("warnings", .int(entry.summary.warnings)), ("notices", .int(entry.summary.notices))])
                 })),
             ])),
-        ]).rendered()
+        ]).renderedForReport()
     }
 
     private static func entry(_ finding: Finding, rule: RuleDescription?) -> JSONOutput {

@@ -39,7 +39,7 @@ public enum SARIFReporter {
             ] + (omitted.isEmpty ? [] : [("properties", .object([("omittedResults", .array(omitted.map { entry in
                 .object([("ruleId", .string(entry.ruleID)), ("count", .int(entry.summary.total))])
             }))]))]))])),
-        ]).rendered()
+        ]).renderedForReport()
     }
 
     static func level(_ severity: Severity) -> String {

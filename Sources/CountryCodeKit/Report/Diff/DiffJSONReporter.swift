@@ -32,7 +32,7 @@ public enum DiffJSONReporter {
                 ("unchanged", .array(report.findings.unchanged.map(finding))),
             ])),
             ("outputs", .array(report.outputs.map(output))),
-        ]).rendered()
+        ]).renderedForReport()
     }
 
     private static func side(_ side: DiffReport.Side) -> JSONOutput {

@@ -1,0 +1,373 @@
+/// Reads the bytes of an XML document on their way to libxml2 and stops, at
+/// the exact line and column, what libxml2 would spend unbounded time on or
+/// report in its own terms:
+///
+/// - more than `maximumAttributes` attributes on one start tag (libxml2 2.9.14
+///   checks each new attribute against all earlier ones: 160,000 attributes
+///   cost 55 s);
+/// - an internal DTD subset (unless allowed) and, always, entity declarations
+///   and references other than the five predefined ones, at the declaration
+///   itself rather than where the parser happened to be reading;
+/// - any encoding but UTF-8 (CLDR and libphonenumber are UTF-8; a UTF-16
+///   file would otherwise be read by some commands and refused by others);
+/// - a document that ends before its root element closes, or has content
+///   after it;
+/// - more than `maximumElements` elements, or a text, attribute value,
+///   comment or declaration longer than `maximumTokenBytes`: what libxml2
+///   holds for one read (its name dictionary, the node being read) then stays
+///   bounded whatever the file (README, "Limits").
+///
+/// It is a byte-level state machine, fed chunk by chunk, so a file is read
+/// once and only as far as the parser asks.
+struct XMLMarkupGuard {
+    struct Rejection: Error, Equatable {
+        var message: String
+        var line: Int
+        var column: Int
+    }
+
+    let maximumAttributes: Int
+    let allowsInternalSubset: Bool
+    let maximumDepth: Int
+    let maximumElements: Int
+    let maximumTokenBytes: Int
+    /// See `XMLReaderOptions.readsUpToEndOf`.
+    let cutPath: [[UInt8]]?
+
+    private enum Mode {
+        case text, afterLessThan, bang, comment, cdata, processingInstruction, startTag, attributeValue, endTag
+        case doctype, doctypeQuoted, subset, subsetQuoted, subsetComment, subsetProcessingInstruction, subsetBang,
+             subsetDeclaration, subsetDeclarationQuoted, reference, otherDeclaration
+    }
+
+    private var mode = Mode.text
+    private var returnMode = Mode.text
+    private var quote: UInt8 = 0
+    private var counter = 0
+    private var previous: UInt8 = 0
+    private var pending: [UInt8] = []
+    private var offset = 0
+    private(set) var line = 1
+    private(set) var column = 1
+    private var markLine = 1
+    private var markColumn = 1
+    private var depth = 0
+    private var elements = 0
+    /// Bytes read in the current token (the current run of one mode).
+    private var tokenBytes = 0
+    private(set) var rootName: String?
+    private var rootClosed = false
+    private var declaration: [UInt8]?
+    /// Whether the start tag's name is still being read (into `pending`).
+    private var nameOpen = false
+
+    /// The names of the open elements, kept only for `cutPath`.
+    private var openNames: [[UInt8]] = []
+    /// Set when the end tag closing `cutPath` has been read.
+    private(set) var isCut = false
+
+    init(options: XMLReaderOptions) {
+        self.maximumAttributes = options.maximumAttributes
+        self.allowsInternalSubset = options.allowsInternalSubset
+        self.maximumDepth = options.maximumDepth
+        self.maximumElements = options.maximumElements
+        self.maximumTokenBytes = options.maximumTokenBytes
+        self.cutPath = options.readsUpToEndOf.map { $0.map { Array($0.utf8) } }
+    }
+
+    /// End tags for the elements still open at the cut, innermost first.
+    var closingTagsAtCut: [UInt8] {
+        openNames.reversed().flatMap { Array("</".utf8) + $0 + [UInt8(ascii: ">")] }
+    }
+
+    /// Checks the next bytes. On a rejection, `accepted` is how many of them
+    /// come before the offending construct (the parser may have those); at
+    /// the cut, how many up to and including the end tag.
+    mutating func scan(_ bytes: UnsafeRawBufferPointer) -> (accepted: Int, rejection: Rejection?) {
+        var index = 0
+        while index < bytes.count {
+            // Most bytes are text or attribute values: skip to the next byte
+            // that matters without going through the state machine.
+            if offset >= 2, mode == .text && !rootClosed || mode == .attributeValue {
+                index = skipPlain(bytes, from: index)
+                guard index < bytes.count else { break }
+            }
+            let byte = bytes[index]
+            if let rejection = step(byte) { return (index, rejection) }
+            if isCut { return (index + 1, nil) }
+            index += 1
+            offset += 1
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            previous = byte
+        }
+        return (bytes.count, nil)
+    }
+
+    /// Advances over bytes that only move the position (in text, anything
+    /// but `<` and `&`; in a value, anything but those and its quote), up to
+    /// the token limit, and returns where the state machine takes over.
+    private mutating func skipPlain(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        let stop = mode == .text ? UInt8(ascii: "<") : quote
+        let budget = maximumTokenBytes - tokenBytes
+        let end = min(bytes.count, start + max(0, budget))
+        var index = start
+        var line = self.line, column = self.column
+        while index < end {
+            let byte = bytes[index]
+            if byte == stop || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        guard index > start else { return index }
+        self.line = line
+        self.column = column
+        offset += index - start
+        // The last skipped byte stands for the token's bytes; `step` counts
+        // the one it is given as usual.
+        tokenBytes += index - start
+        previous = bytes[index - 1]
+        return index
+    }
+
+    /// At the end of the input: the root element must have closed.
+    func finish() -> Rejection? {
+        guard offset > 0, !(rootClosed && mode == .text) else { return nil }
+        guard let rootName else {
+            return Rejection(message: XMLMessages.endsBeforeRoot, line: line, column: column)
+        }
+        return Rejection(message: XMLMessages.truncated(rootName), line: line, column: column)
+    }
+
+    private mutating func mark() {
+        markLine = line
+        markColumn = column
+    }
+
+    private func reject(_ message: String, atMark: Bool = false) -> Rejection {
+        atMark ? Rejection(message: message, line: markLine, column: markColumn)
+            : Rejection(message: message, line: line, column: column)
+    }
+
+    private mutating func step(_ byte: UInt8) -> Rejection? {
+        if offset < 2, let rejection = checkEncoding(byte) { return rejection }
+        let before = mode
+        if let rejection = stepMode(byte) { return rejection }
+        // An entity reference is part of the text or value around it.
+        if Self.token(mode, returnMode) == Self.token(before, returnMode) {
+            tokenBytes += 1
+            if tokenBytes > maximumTokenBytes { return reject(XMLMessages.tokenTooLong(maximumTokenBytes)) }
+        } else {
+            tokenBytes = 0
+        }
+        return nil
+    }
+
+    private static func token(_ mode: Mode, _ returnMode: Mode) -> Mode {
+        mode == .reference ? returnMode : mode
+    }
+
+    private mutating func stepMode(_ byte: UInt8) -> Rejection? {
+        switch mode {
+        case .text:
+            if byte == UInt8(ascii: "<") {
+                mark()
+                mode = .afterLessThan
+            } else if byte == UInt8(ascii: "&") {
+                mark()
+                enterReference(returningTo: .text)
+            } else if rootClosed, !Self.isSpace(byte) {
+                return reject(XMLMessages.contentAfterRoot(rootName ?? ""))
+            }
+        case .afterLessThan:
+            switch byte {
+            case UInt8(ascii: "!"): mode = .bang; pending.removeAll(keepingCapacity: true)
+            case UInt8(ascii: "?"):
+                mode = .processingInstruction
+                // At the start, or after a UTF-8 byte order mark: the XML declaration.
+                if offset == 1 || offset == 4 { declaration = [] }
+            case UInt8(ascii: "/"): mode = .endTag
+            default:
+                if rootClosed { return reject(XMLMessages.contentAfterRoot(rootName ?? ""), atMark: true) }
+                mode = .startTag
+                counter = 0
+                nameOpen = true
+                pending.removeAll(keepingCapacity: true)
+                pending.append(byte)
+            }
+        case .bang:
+            pending.append(byte)
+            if pending == Self.commentOpen { mode = .comment; counter = 0 }
+            else if pending == Self.cdataOpen { mode = .cdata; counter = 0 }
+            else if pending == Self.doctypeOpen { mode = .doctype; quote = 0 }
+            else if !(Self.commentOpen.starts(with: pending) || Self.cdataOpen.starts(with: pending)
+                      || Self.doctypeOpen.starts(with: pending)) {
+                mode = .otherDeclaration
+            }
+        case .comment:
+            if byte == UInt8(ascii: ">"), counter >= 2 { mode = .text }
+            counter = byte == UInt8(ascii: "-") ? counter + 1 : 0
+        case .cdata:
+            if byte == UInt8(ascii: ">"), counter >= 2 { mode = .text }
+            counter = byte == UInt8(ascii: "]") ? counter + 1 : 0
+        case .processingInstruction:
+            if byte == UInt8(ascii: ">"), previous == UInt8(ascii: "?") {
+                mode = .text
+                if let text = declaration, let encoding = Self.declaredEncoding(text),
+                   !["utf-8", "utf8"].contains(encoding.lowercased()) {
+                    return reject(XMLMessages.notUTF8(encoding), atMark: true)
+                }
+                declaration = nil
+            } else if declaration != nil, declaration!.count < 512 {
+                declaration!.append(byte)
+            }
+        case .otherDeclaration:
+            if byte == UInt8(ascii: ">") { mode = .text }
+        case .startTag:
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                counter += 1
+                if counter > maximumAttributes { return reject(XMLMessages.tooManyAttributes(maximumAttributes)) }
+                quote = byte
+                nameOpen = false
+                mode = .attributeValue
+            case UInt8(ascii: ">"):
+                mode = .text
+                elements += 1
+                if elements > maximumElements { return reject(XMLMessages.tooManyElements(maximumElements), atMark: true) }
+                if previous != UInt8(ascii: "/") {
+                    depth += 1
+                    if depth > maximumDepth { return reject(XMLMessages.tooDeep(maximumDepth), atMark: true) }
+                    if cutPath != nil { openNames.append(pending) }
+                }
+                if rootName == nil { rootName = String(decoding: pending, as: UTF8.self) }
+                if depth == 0 { rootClosed = true }
+            default:
+                if nameOpen {
+                    if Self.isSpace(byte) || byte == UInt8(ascii: "/") { nameOpen = false }
+                    else if pending.count < 64 { pending.append(byte) }
+                }
+            }
+        case .attributeValue:
+            if byte == quote { mode = .startTag }
+            else if byte == UInt8(ascii: "&") { mark(); enterReference(returningTo: .attributeValue) }
+            else if byte == UInt8(ascii: "<") { mode = .startTag } // malformed: libxml2 reports it
+        case .endTag:
+            if byte == UInt8(ascii: ">") {
+                mode = .text
+                if let cutPath, !openNames.isEmpty {
+                    if openNames == cutPath { isCut = true }
+                    openNames.removeLast()
+                }
+                depth -= 1
+                if depth <= 0 { rootClosed = true; depth = 0 }
+            }
+        case .reference:
+            if byte == UInt8(ascii: ";") {
+                mode = returnMode
+                if let rejection = checkReference() { return rejection }
+            } else if returnMode == .attributeValue, byte == quote {
+                mode = .startTag // a stray '&': libxml2 reports it
+            } else if pending.count < 32, !Self.isSpace(byte), byte != UInt8(ascii: "<") {
+                pending.append(byte)
+            } else {
+                mode = returnMode // a stray '&': libxml2 reports it
+            }
+        case .doctype:
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte; mode = .doctypeQuoted }
+            else if byte == UInt8(ascii: "[") {
+                if !allowsInternalSubset { return reject(XMLMessages.internalSubset, atMark: true) }
+                mode = .subset
+            } else if byte == UInt8(ascii: ">") { mode = .text }
+        case .doctypeQuoted:
+            if byte == quote { mode = .doctype }
+        case .subset:
+            switch byte {
+            case UInt8(ascii: "<"): mark(); mode = .subsetBang; pending.removeAll(keepingCapacity: true)
+            case UInt8(ascii: "%"): return reject(XMLMessages.parameterEntityReference)
+            case UInt8(ascii: "]"): mode = .doctype
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte; mode = .subsetQuoted
+            default: break
+            }
+        case .subsetQuoted:
+            if byte == quote { mode = .subset }
+        case .subsetBang:
+            pending.append(byte)
+            if pending == [UInt8(ascii: "?")] { mode = .subsetProcessingInstruction }
+            else if pending == Self.commentOpenInSubset { mode = .subsetComment; counter = 0 }
+            else if pending == Self.entityOpen { return reject(XMLMessages.entityDeclarationInSubset, atMark: true) }
+            else if !(Self.commentOpenInSubset.starts(with: pending) || Self.entityOpen.starts(with: pending)) {
+                mode = byte == UInt8(ascii: ">") ? .subset : .subsetDeclaration
+            }
+        case .subsetComment:
+            if byte == UInt8(ascii: ">"), counter >= 2 { mode = .subset }
+            counter = byte == UInt8(ascii: "-") ? counter + 1 : 0
+        case .subsetProcessingInstruction:
+            if byte == UInt8(ascii: ">"), previous == UInt8(ascii: "?") { mode = .subset }
+        case .subsetDeclaration:
+            switch byte {
+            case UInt8(ascii: ">"): mode = .subset
+            case UInt8(ascii: "%"): return reject(XMLMessages.parameterEntityReference)
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte; mode = .subsetDeclarationQuoted
+            default: break
+            }
+        case .subsetDeclarationQuoted:
+            if byte == quote { mode = .subsetDeclaration }
+        }
+        return nil
+    }
+
+    private mutating func enterReference(returningTo mode: Mode) {
+        returnMode = mode
+        self.mode = .reference
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func checkReference() -> Rejection? {
+        if pending.first == UInt8(ascii: "#") || Self.predefinedEntities.contains(pending) { return nil }
+        return reject(XMLMessages.entityReference(String(decoding: pending, as: UTF8.self)), atMark: true)
+    }
+
+    /// UTF-16 and UTF-32 start with a byte order mark or a NUL in the first
+    /// two bytes; EBCDIC and other encodings with something that is not `<`,
+    /// a UTF-8 byte order mark or white space.
+    private func checkEncoding(_ byte: UInt8) -> Rejection? {
+        if offset == 0 {
+            switch byte {
+            case 0xFE, 0xFF, 0x00: return Rejection(message: XMLMessages.notUTF8("UTF-16 or UTF-32"), line: 1, column: 1)
+            case UInt8(ascii: "<"), 0xEF, 0x20, 0x09, 0x0A, 0x0D: return nil
+            default: return Rejection(message: XMLMessages.notXMLStart, line: 1, column: 1)
+            }
+        }
+        return byte == 0x00 ? Rejection(message: XMLMessages.notUTF8("UTF-16 or UTF-32"), line: 1, column: 1) : nil
+    }
+
+    /// The `encoding` pseudo-attribute of an XML declaration's text.
+    static func declaredEncoding(_ declaration: [UInt8]) -> String? {
+        let text = String(decoding: declaration, as: UTF8.self)
+        guard text.hasPrefix("xml"), let range = text.range(of: "encoding") else { return nil }
+        let rest = text[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        guard let open = rest.first, open == "\"" || open == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != open })
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
+    private static let commentOpen = Array("--".utf8)
+    private static let commentOpenInSubset = Array("!--".utf8)
+    private static let cdataOpen = Array("[CDATA[".utf8)
+    private static let doctypeOpen = Array("DOCTYPE".utf8)
+    private static let entityOpen = Array("!ENTITY".utf8)
+    private static let predefinedEntities: [[UInt8]] = ["lt", "gt", "amp", "quot", "apos"].map { Array($0.utf8) }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Where libxml2's bytes come from: an open regular file, read as the parser
+/// asks, or a buffer. Every byte passes `XMLMarkupGuard` before libxml2 sees
+/// it; a refusal is kept here and the read fails, so the reader can report
+/// the refusal instead of libxml2's I/O error.
+final class XMLSource {
+    /// -1 for a buffer.
+    private let descriptor: Int32
+    private let bytes: [UInt8]
+    private var position = 0
+    private let size: Int
+    private let limit: Int
+    private var total = 0
+    /// How much had been read when the limit was passed (a file can grow
+    /// after its size was checked).
+    private(set) var exceeded: Int?
+    private(set) var markup: XMLMarkupGuard
+    private(set) var rejection: XMLMarkupGuard.Rejection?
+    /// What the parser gets after the cut instead of the rest of the file.
+    private var closing: [UInt8]?
+    var wasCut: Bool { closing != nil }
+
+    init(descriptor: Int32, size: Int, options: XMLReaderOptions) {
+        self.descriptor = descriptor
+        self.bytes = []
+        self.size = size
+        self.limit = options.maximumFileSize
+        self.markup = XMLMarkupGuard(options: options)
+    }
+
+    init(bytes: [UInt8], options: XMLReaderOptions) {
+        self.descriptor = -1
+        self.bytes = bytes
+        self.size = bytes.count
+        self.limit = options.maximumFileSize
+        self.markup = XMLMarkupGuard(options: options)
+    }
+
+    /// libxml2's read callback: a count of bytes, 0 at the end, -1 on failure.
+    func read(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
+        guard rejection == nil, exceeded == nil else { return -1 }
+        if let closing {
+            let count = min(length, closing.count)
+            guard count > 0 else { return 0 }
+            closing.withUnsafeBytes { UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress!, byteCount: count) }
+            self.closing = Array(closing.dropFirst(count))
+            return Int32(count)
+        }
+        var count = 0
+        if descriptor >= 0 {
+            repeat { count = Glibc.read(descriptor, buffer, length) } while count < 0 && errno == EINTR
+            guard count >= 0 else { return -1 }
+        } else {
+            count = min(length, bytes.count - position)
+            if count > 0 { bytes.withUnsafeBytes { UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress! + position, byteCount: count) } }
+            position += count
+        }
+        total += count
+        if total > limit {
+            exceeded = total
+            return -1
+        }
+        guard count > 0 else {
+            rejection = markup.finish()
+            return rejection == nil ? 0 : -1
+        }
+        let (accepted, refused) = markup.scan(UnsafeRawBufferPointer(start: buffer, count: count))
+        if markup.isCut {
+            closing = markup.closingTagsAtCut
+            return Int32(accepted)
+        }
+        guard let refused else { return Int32(count) }
+        rejection = refused
+        // The parser gets what comes before the refused construct, so an
+        // earlier problem is still reported first; the next read fails.
+        return accepted > 0 ? Int32(accepted) : -1
+    }
+
+    /// Whether the last bytes close `root`, white space aside: the one check
+    /// made on the part of a file a visit that stops early never reads.
+    func endsByClosing(_ root: String) -> Bool {
+        var tail = self.tail(count: 256)
+        while let last = tail.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D { tail.removeLast() }
+        guard tail.last == UInt8(ascii: ">") else { return false }
+        tail.removeLast()
+        while let last = tail.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D { tail.removeLast() }
+        return tail.reversed().starts(with: Array("</\(root)".utf8).reversed())
+    }
+
+    /// The line and column just after the last byte; read only to report it.
+    func endPosition() -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        forEachChunk { chunk in
+            for byte in chunk {
+                if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            }
+        }
+        return (line, column)
+    }
+
+    private func tail(count: Int) -> [UInt8] {
+        let start = max(0, size - count)
+        guard descriptor >= 0 else { return Array(bytes[start...]) }
+        var buffer = [UInt8](repeating: 0, count: size - start)
+        let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(start)) }
+        return read > 0 ? Array(buffer[..<read]) : []
+    }
+
+    private func forEachChunk(_ body: (ArraySlice<UInt8>) -> Void) {
+        guard descriptor >= 0 else { return body(bytes[...]) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var offset = 0
+        while offset < size {
+            let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+            guard read > 0 else { return }
+            body(buffer[..<read])
+            offset += read
+        }
+    }
+}
+
+/// How errors name what is at a path that should be a regular file.
+enum FileKind {
+    static func describe(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO"
+        case S_IFDIR: "a directory"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import CountryCodeKit
+
+/// Inputs the libFuzzer harnesses (`Tests/Fuzz`, `.ci/fuzz`) found, each
+/// kept as it was found under `Fixtures/fuzz/`, with what must happen now.
+@Suite("Fuzz findings")
+struct FuzzRegressionTests {
+    /// `xml-reader`, a mangled PhoneNumberMetadata.xml whose XML declaration
+    /// never ends (`encoding="UTF-onal="10"…`): libxml2's push parser looks
+    /// for `?>` again in the whole declaration each time more input arrives,
+    /// so the 845 KB took 10 s over the seven readers. The 64 KiB limit on one
+    /// piece of markup now stops the input there, and libxml2 reports the
+    /// declaration it never saw end, at its line.
+    @Test func anUnterminatedDeclarationIsRefusedAtTheLimit() throws {
+        let path = XMLFixtures.path("fuzz/xml-reader-slow-unterminated-declaration.xml")
+        let file = ReferenceFile.disk(path)
+        let readers: [() throws -> Void] = [
+            { _ = try TerritoryNamesLoader.load(file) },
+            { _ = try RegionValidityLoader.load(file) },
+            { _ = try SupplementalDataLoader.load(file) },
+            { _ = try SupplementalMetadataLoader.load(file) },
+            { _ = try TelephoneCodeLoader.load(file) },
+            { _ = try PhoneMetadataImporter.read(file: path) },
+            { _ = try XMLSubsetWriter(keep: { _, _ in .subtree }).write(file: path) },
+        ]
+        for read in readers {
+            let error = try #require(throws: InputError.self, performing: read)
+            #expect(error.message.hasPrefix("String not closed"))
+            #expect(error.location?.line == 1)
+        }
+    }
+}
