@@ -28,11 +28,14 @@ public struct BuildManifest: Codable, Equatable, Sendable {
     /// As the summary lists them (`CLDR 41`, `ICU 72.1`).
     public var referenceVersions: [String]
     /// The inheritance chain of every locale built or validated, the locale
-    /// first and `root` last; reused while `supplementalData.xml` (where
-    /// parent locales are declared) is unchanged.
-    public var chains: [String: [String]]
+    /// first and `root` last, separated by spaces; reused while
+    /// `supplementalData.xml` (where parent locales are declared) is unchanged.
+    public var chains: [String: String]
     public var locales: [String: LocaleRecord]
 
+    /// Written as one string, `<hash>` or `<hash> <stamp>`: one JSON
+    /// string per file rather than an object keeps decoding the manifest a
+    /// small part of a build that has nothing to do.
     public struct FileRecord: Codable, Equatable, Sendable {
         /// The content fingerprint, or `missing` for a file that was looked
         /// for and is not there (a locale of the chain without a file).
@@ -41,6 +44,20 @@ public struct BuildManifest: Codable, Equatable, Sendable {
         public var stamp: String?
 
         public static let missing = "missing"
+
+        public init(hash: String, stamp: String?) {
+            self.hash = hash
+            self.stamp = stamp
+        }
+
+        public init(from decoder: any Decoder) throws {
+            self.init(try decoder.singleValueContainer().decode(String.self))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(stamp.map { hash + " " + $0 } ?? hash)
+        }
     }
 
     /// What validation read: it is skipped when `inputs` is unchanged,
@@ -75,15 +92,6 @@ public struct BuildManifest: Codable, Equatable, Sendable {
     enum CodingKeys: String, CodingKey {
         case format, ccpipe, options, dataset, files, validation, chains, locales
         case referenceVersions = "reference_versions"
-    }
-
-    /// The manifest in `directory`, or nil when there is none or it cannot
-    /// be used (unreadable, another format): the build then starts afresh.
-    static func read(from directory: String) -> BuildManifest? {
-        guard let data = FileManager.default.contents(atPath: directory + "/" + fileName),
-              let manifest = try? JSONDecoder().decode(BuildManifest.self, from: data),
-              manifest.format == currentFormat else { return nil }
-        return manifest
     }
 
     /// Sorted keys and no white space (an all-locale manifest is a few

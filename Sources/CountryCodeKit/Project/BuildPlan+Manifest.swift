@@ -22,7 +22,7 @@ extension BuildPlan {
         var files = previous?.files ?? [:]
         files.merge(fingerprints.records) { _, new in new }
         var allChains = previous?.chains ?? [:]
-        allChains.merge(chains) { _, new in new }
+        allChains.merge(chains.mapValues { $0.joined(separator: " ") }) { _, new in new }
         return BuildManifest(format: BuildManifest.currentFormat, ccpipe: CCPipeVersion.ccpipe, options: options,
                              dataset: datasetHash, files: files,
                              validation: .init(inputs: validationInputs, namedLocales: namedLocales),

@@ -30,6 +30,8 @@ final class BuildPlan {
     private let supplementalFile: ReferenceFile
     private let reuseChains: Bool
     private var parentLocales: [String: String]?
+    private var localeFiles: [String: ReferenceFile] = [:]
+    private var chainPartOf: [String: String] = [:]
 
     /// - Parameter comparingTouched: rebuild (for `--check`: compare byte by
     ///   byte) a locale whose outputs were touched even when their bytes are
@@ -96,7 +98,7 @@ final class BuildPlan {
         for locale in locales where chains[locale] == nil {
             let chain: [String]
             if reuseChains, let known = previous?.chains[locale] {
-                chain = known
+                chain = known.split(separator: " ").map(String.init)
             } else {
                 if parentLocales == nil {
                     let file = supplementalFile
@@ -110,11 +112,30 @@ final class BuildPlan {
         fingerprints.add(files)
     }
 
-    private func localeFile(_ locale: String) -> ReferenceFile { location.cldrFile("main/\(locale).xml") }
+    /// `main/<locale>.xml`, its path made by hand: `ReferenceLocation`
+    /// goes through `URL`, which costs a `stat` per call, and a build with
+    /// nothing to do asks for some 1,600 of these.
+    private func localeFile(_ locale: String) -> ReferenceFile {
+        if let known = localeFiles[locale] { return known }
+        let file: ReferenceFile
+        if var directory = location.cldrDirectory {
+            while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+            file = .disk(directory + "/main/" + locale + ".xml")
+        } else {
+            file = location.cldrFile("main/\(locale).xml")
+        }
+        localeFiles[locale] = file
+        return file
+    }
 
+    /// `<id> <fingerprint>` for each locale of the chain; the same few
+    /// parents (`root` above all) recur in every chain, so each is made once.
     private func chainParts(of locale: String) -> [String] {
         (chains[locale] ?? []).map { id in
-            id + " " + (UnknownLocaleError.isWellFormed(id) ? fingerprints.hash(localeFile(id)) : BuildManifest.FileRecord.missing)
+            if let known = chainPartOf[id] { return known }
+            let part = id + " " + (UnknownLocaleError.isWellFormed(id) ? fingerprints.hash(localeFile(id)) : BuildManifest.FileRecord.missing)
+            chainPartOf[id] = part
+            return part
         }
     }
 

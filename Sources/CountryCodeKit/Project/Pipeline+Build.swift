@@ -44,11 +44,18 @@ extension Pipeline {
         }
 
         let input = try read(bytes: bytes)
-        let checked = try check(input, outputLocales: plan.rebuild)
-        built.checked = checked
-        guard !checked.result.hasErrors else { return built }
-        let prepared = CatalogBuilder.PreparedDataset(checked.dataset)
-        let reference = checked.reference
+        let reference: ReferenceData
+        if plan.validate {
+            let checked = try check(input, outputLocales: plan.rebuild)
+            built.checked = checked
+            guard !checked.result.hasErrors else { return built }
+            reference = checked.reference
+        } else {
+            // Validation's inputs are as when it last passed: only the
+            // locales to rebuild need their names.
+            reference = try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: plan.rebuild) }
+        }
+        let prepared = CatalogBuilder.PreparedDataset(input.dataset)
         let build: @Sendable (String) throws -> Catalog = { locale in
             try CatalogBuilder.build(prepared: prepared, reference: reference, locale: locale)
         }
@@ -60,7 +67,7 @@ extension Pipeline {
         }
         built.referenceVersions = BuildSummaryReporter.referenceVersions(reference, icuVersion: ICU.version)
         if let lock {
-            let named = Self.namedLocales(of: checked.dataset)
+            let named = Self.namedLocales(of: input.dataset)
             let manifest = plan.manifest(rebuilt: outcome, outputDirectory: outputDirectory, namedLocales: named,
                                          validationInputs: try plan.validationFingerprint(named: named),
                                          referenceVersions: built.referenceVersions)
@@ -98,7 +105,7 @@ extension Pipeline {
 public struct Built: Sendable {
     /// The validation that ran; nil when the manifest showed that neither
     /// the dataset nor anything validation reads changed since a build that
-    /// passed it, so it did not run again.
+    /// passed it, so it did not run again (locales may still have been rebuilt).
     public var checked: Checked?
     /// How messages name the dataset.
     public var datasetName: String
