@@ -46,9 +46,11 @@ struct IncrementalBuildTests {
         let manifest = try Data(contentsOf: out.appendingPathComponent("build-manifest.json"))
         let enTime = try modified(out.appendingPathComponent("en/countries.json"))
 
+        let summaryTime = try modified(out.appendingPathComponent("build-summary.md"))
         let again = try build(out, tree)
         #expect(again.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(again.stdout)")
         #expect(try Data(contentsOf: out.appendingPathComponent("build-manifest.json")) == manifest)
+        #expect(try modified(out.appendingPathComponent("build-summary.md")) == summaryTime)
 
         // A change that leaves the territory names alone rebuilds sv_FI
         // (its chain holds the file) and writes nothing, since its bytes come out equal.

@@ -23,6 +23,9 @@ enum OutputTree {
             if entry.hasPrefix(StagedFiles.directoryPrefix) {
                 removeTree(path)
                 removed.append(path)
+            } else if isDeadBuildsTemporaryFile(entry) {
+                // The summary's, written beside it by `AtomicFile`.
+                if unlink(path) == 0 { removed.append(path) }
             } else if !entry.hasPrefix("."), isDirectory(path) {
                 for file in entries(of: path) where isDeadBuildsTemporaryFile(file) {
                     if unlink(path + "/" + file) == 0 { removed.append(path + "/" + file) }

@@ -9,10 +9,11 @@ extension Pipeline {
     /// again, and validation runs only when its inputs changed. A build with
     /// nothing to do reads no CLDR locale file and writes nothing. `force`
     /// ignores the manifest. A write holds the output directory's lock from
-    /// reading the manifest to writing it; `waiting` is called when another
-    /// build holds it.
-    public func build(check onlyCheck: Bool, force: Bool = false, progress: CatalogWriter.Progress? = nil,
-                      waiting: (@Sendable () -> Void)? = nil) throws(PipelineError) -> Built {
+    /// reading the manifest to writing it and the summary (to `summaryPath`,
+    /// by default `build-summary.md` in the output directory); `waiting` is
+    /// called when another build holds it.
+    public func build(check onlyCheck: Bool, force: Bool = false, summaryPath: String? = nil,
+                      progress: CatalogWriter.Progress? = nil, waiting: (@Sendable () -> Void)? = nil) throws(PipelineError) -> Built {
         guard let outputDirectory = project.outputDirectory else {
             throw PipelineError(.usage, "no output directory to build into")
         }
@@ -40,6 +41,7 @@ extension Pipeline {
                                                 validationInputs: previous.validation.inputs, referenceVersions: previous.referenceVersions), lock)
             }
             built.outcome = outcome
+            if lock != nil { try AtomicFile.write(summary(of: built), to: summaryPath ?? outputDirectory + "/" + Self.summaryFileName) }
             return built
         }
 
@@ -75,6 +77,7 @@ extension Pipeline {
         }
         outcome.catalogs = plan.catalogSummaries(locales, fresh: outcome.catalogs)
         built.outcome = outcome
+        if lock != nil { try AtomicFile.write(summary(of: built), to: summaryPath ?? outputDirectory + "/" + Self.summaryFileName) }
         return built
     }
 

@@ -19,7 +19,8 @@ enum BuildCommand {
         let onlyCheck = arguments.flag(Options.check)
         let locales = try pipeline.outputLocales()
         let waitingFor = DisplayPath.of(pipeline.project.outputDirectory ?? "")
-        let built = try pipeline.build(check: onlyCheck, force: arguments.flag(Options.force),
+        let summaryPath = arguments.value(Options.summary).map { DisplayPath.absolute($0, relativeTo: pipeline.project.workingDirectory) }
+        let built = try pipeline.build(check: onlyCheck, force: arguments.flag(Options.force), summaryPath: summaryPath,
                                        progress: Console.progress(label: "building", count: locales.count),
                                        waiting: { Console.error("waiting: another ccpipe build is writing to \(waitingFor)\n") })
         let out = DisplayPath.of(built.outputDirectory)
@@ -50,13 +51,6 @@ enum BuildCommand {
             guard foreign == 0 else { return ExitCode.findings }
             Console.out("outputs for \(described) in \(out) are up to date with \(dataset) (reference: \(pipeline.referenceName))\n")
             return ExitCode.success
-        }
-        let summaryPath = arguments.value(Options.summary).map { DisplayPath.absolute($0, relativeTo: pipeline.project.workingDirectory) }
-            ?? built.outputDirectory + "/" + Pipeline.summaryFileName
-        do {
-            try AtomicFile.write(pipeline.summary(of: built), to: summaryPath)
-        } catch {
-            throw PipelineError(error)
         }
         let changed = outcome.changed.count
         Console.out("built \(described) in \(out) from \(dataset) (reference: \(pipeline.referenceName)): \(changed) \(changed == 1 ? "file" : "files") changed\(rebuiltNote(built))\n")
