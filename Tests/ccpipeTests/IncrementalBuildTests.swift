@@ -9,8 +9,8 @@ import Testing
 struct IncrementalBuildTests {
     static let systemCLDR = "/usr/share/unicode/cldr/common"
 
-    /// A CLDR tree of symbolic links to the system's, with `sv_FI.xml`
-    /// copied so that a test can change it.
+    /// A CLDR tree of symbolic links to the system's, with `sv_FI.xml` and
+    /// `supplementalData.xml` copied so that a test can change them.
     private func referenceTree(in directory: URL) throws -> URL {
         let tree = directory.appendingPathComponent("common")
         for folder in ["main", "supplemental", "validity", "dtd"] {
@@ -18,7 +18,7 @@ struct IncrementalBuildTests {
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
             for name in try FileManager.default.contentsOfDirectory(atPath: Self.systemCLDR + "/" + folder) {
                 let source = Self.systemCLDR + "/" + folder + "/" + name
-                if name == "sv_FI.xml" {
+                if name == "sv_FI.xml" || name == "supplementalData.xml" {
                     try FileManager.default.copyItem(atPath: source, toPath: target.appendingPathComponent(name).path)
                 } else {
                     try FileManager.default.createSymbolicLink(atPath: target.appendingPathComponent(name).path, withDestinationPath: source)
@@ -61,6 +61,15 @@ struct IncrementalBuildTests {
         let changed = try build(out, tree)
         #expect(changed.stdout.hasSuffix("0 files changed (1 of 3 locales rebuilt)\n"), "\(changed.stdout)")
         #expect(try modified(out.appendingPathComponent("en/countries.json")) == enTime)
+
+        // A CLDR update touches supplementalData.xml for many reasons; only
+        // a locale whose parent changed would be rebuilt (validation reads it all).
+        let supplemental = try FileHandle(forWritingTo: tree.appendingPathComponent("supplemental/supplementalData.xml"))
+        try supplemental.seekToEnd()
+        try supplemental.write(contentsOf: Data("<!-- edited -->\n".utf8))
+        try supplemental.close()
+        let update = try build(out, tree)
+        #expect(update.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(update.stdout)")
 
         let forced = try build(out, tree, ["--force"])
         #expect(forced.stdout.hasSuffix("0 files changed\n"), "\(forced.stdout)")

@@ -74,8 +74,8 @@ public struct BuildManifest: Codable, Equatable, Sendable {
     }
 
     public struct LocaleRecord: Codable, Equatable, Sendable {
-        /// Fingerprint of ccpipe's version, the options, the dataset,
-        /// `supplementalData.xml` and every file of the chain.
+        /// Fingerprint of ccpipe's version, the options, the dataset, and
+        /// the chain's locale ids with the fingerprint of each one's file.
         public var inputs: String
         public var sections: Int
         public var countries: Int

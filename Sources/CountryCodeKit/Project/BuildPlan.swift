@@ -5,9 +5,9 @@ import Foundation
 /// their outputs were edited or deleted, or the manifest does not know
 /// them) and whether the dataset must be validated again. A locale's inputs
 /// are ccpipe's version and the options (`Pipeline.optionsFingerprint`), the
-/// dataset's bytes, `supplementalData.xml` (parent locales) and every file
-/// of its inheritance chain; validation's are the same plus the other
-/// supplemental files, the telephone codes, ISO 3166-1 and the chains of
+/// dataset's bytes, and its inheritance chain (as `supplementalData.xml`'s
+/// parent locales make it) with every file of it; validation's are the
+/// same plus `supplementalData.xml` itself, the other supplemental files, the telephone codes, ISO 3166-1 and the chains of
 /// the locales it checks names in.
 final class BuildPlan {
     /// Locales to build afresh, in the order given.
@@ -139,8 +139,11 @@ final class BuildPlan {
         }
     }
 
+    /// `supplementalData.xml` counts through the chain alone: the build
+    /// takes only parent locales from it, and a CLDR update changes the
+    /// file for reasons most locales do not see.
     private func inputsFingerprint(of locale: String) -> String {
-        ContentHash.combining([datasetHash, options, fingerprints.hash(supplementalFile)] + chainParts(of: locale)).description
+        ContentHash.combining([datasetHash, options] + chainParts(of: locale)).description
     }
 
     /// The output records, with current stamps, when both files hold what
