@@ -32,6 +32,14 @@ struct IncrementalBuildTests {
         try CommandRunner.run(["build", "--locales", "en,sv,sv_FI", "--reference", tree.path, "--out", out.path] + extra)
     }
 
+    /// New bytes, the same territory names and parent locales.
+    private func appendComment(to file: URL) throws {
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("<!-- edited -->\n".utf8))
+    }
+
     private func modified(_ url: URL) throws -> Date {
         try #require(FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
     }
@@ -54,20 +62,14 @@ struct IncrementalBuildTests {
 
         // A change that leaves the territory names alone rebuilds sv_FI
         // (its chain holds the file) and writes nothing, since its bytes come out equal.
-        let handle = try FileHandle(forWritingTo: tree.appendingPathComponent("main/sv_FI.xml"))
-        try handle.seekToEnd()
-        try handle.write(contentsOf: Data("<!-- edited -->\n".utf8))
-        try handle.close()
+        try appendComment(to: tree.appendingPathComponent("main/sv_FI.xml"))
         let changed = try build(out, tree)
         #expect(changed.stdout.hasSuffix("0 files changed (1 of 3 locales rebuilt)\n"), "\(changed.stdout)")
         #expect(try modified(out.appendingPathComponent("en/countries.json")) == enTime)
 
         // A CLDR update touches supplementalData.xml for many reasons; only
         // a locale whose parent changed would be rebuilt (validation reads it all).
-        let supplemental = try FileHandle(forWritingTo: tree.appendingPathComponent("supplemental/supplementalData.xml"))
-        try supplemental.seekToEnd()
-        try supplemental.write(contentsOf: Data("<!-- edited -->\n".utf8))
-        try supplemental.close()
+        try appendComment(to: tree.appendingPathComponent("supplemental/supplementalData.xml"))
         let update = try build(out, tree)
         #expect(update.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(update.stdout)")
 
