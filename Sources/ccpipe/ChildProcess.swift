@@ -44,3 +44,19 @@ struct BenchError: Error, CustomStringConvertible, LocalizedError {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+extension ChildProcess {
+    /// What a program prints on standard output, for a tool whose text is read back.
+    static func output(_ executable: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}

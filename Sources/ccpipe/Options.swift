@@ -111,6 +111,10 @@ enum Options {
         name: "--check", value: .none,
         help: "Write nothing; exit 1 when the files on disk differ from a fresh build.")
 
+    static let force = OptionSpec(
+        name: "--force", value: .none,
+        help: "Build every locale afresh, ignoring the build manifest's record of what is up to date.")
+
     // diff.
     static let base = OptionSpec(
         name: "--base", value: .text(placeholder: "<rev>"),

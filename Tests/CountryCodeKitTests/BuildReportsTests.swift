@@ -7,13 +7,37 @@ struct BuildReportsTests {
         #expect(BenchmarkReporter.format(value, decimals: decimals) == text)
     }
 
-    @Test func benchmarkReportSaysWhichTargetsAreMet() {
-        let figures = BenchmarkFigures(locales: 803, files: 803, megabytes: 55.5, buildSeconds: 0.9, xmllintSeconds: 0.3,
-                                       checkSeconds: 0.02, buildPeakMegabytes: 70, runs: 3, cores: 2, machine: "a CPU", configuration: "release")
+    @Test func benchmarkReportSaysWhichTargetsAreMetWithRatiosPerPair() {
+        let cold = BenchmarkPair(name: "cold build", seconds: [0.9, 0.6, 0.3], parseSeconds: [0.3, 0.3, 0.3], targetRatio: 0.5,
+                                 bound: "What bounds it: ICU.")
+        let noOp = BenchmarkPair(name: "no-op build", seconds: [0.02, 0.03], parseSeconds: [0.4, 0.3], targetRatio: 0.1)
+        let check = BenchmarkPair(name: "check", seconds: [0.02], parseSeconds: [0.3], targetSeconds: 0.05)
+        let figures = BenchmarkFigures(locales: 803, files: 803, megabytes: 55.5, pairs: [cold, noOp, check], disk: nil, diskFileSystem: "ext4",
+                                       outputs: "tmpfs", peakMegabytes: 70,
+                                       callgrind: CallgrindFigures(buildInstructions: 6_000_000_000, parseInstructions: 3_000_000_000,
+                                                                   stages: [("rendering JSON", 600_000_000)]),
+                                       runs: 3, cores: 2, machine: "a CPU", configuration: "release", date: "2026-11-30",
+                                       loadBefore: "1.00 0.50 0.20", loadAfter: "2.00 1.00 0.50")
         let report = BenchmarkReporter.render(figures)
-        #expect(report.contains("| ratio build / parse | 3.00 | ≤ 1 | not met |"))
-        #expect(report.contains("| peak memory of the build | 70.0 MB | < 64 MB | not met |"))
-        #expect(report.contains("| `ccpipe check` on the maintained dataset | 20.0 ms | < 50 ms | met |"))
+        #expect(report.contains("| cold build | 0.600 s | 0.300 s | 2.00 | ≤ 0.5× the parse | not met |"), "\(report)")
+        #expect(report.contains("| no-op build | 25.0 ms | 0.350 s | 0.08 | ≤ 0.1× the parse | met |"), "\(report)")
+        #expect(report.contains("| check | 20.0 ms | 0.300 s | 0.07 | < 50 ms | met |"), "\(report)")
+        #expect(report.contains("| peak memory of the cold build | 70.0 MB | | | < 64 MB | not met |"))
+        #expect(report.contains("- cold build: 3.00, 2.00, 1.00\n"))
+        #expect(report.contains("| rendering JSON | 0.600 G | 10.0 % |"))
+        #expect(report.contains("- cold build: 2.00× the parse, target ≤ 0.5× the parse. What bounds it: ICU.\n"))
+        #expect(report.contains("on 2026-11-30") && report.contains("Load average 1.00 0.50 0.20"))
+    }
+
+    @Test func callgrindTotalsAndStagesAreReadFromTheAnnotation() {
+        let annotated = """
+        6,766,912,967 (100.0%)  PROGRAM TOTALS
+        1,353,879,384 (20.01%)  /x/TerritoryNamesLoader.swift:$s14CountryCodeKit20TerritoryNamesLoaderO4loadyAA0cD0VAA13ReferenceFileVKFZ [/b]
+           12,000,000 ( 0.18%)  /x/TerritoryNamesLoader.swift:$s14CountryCodeKit20TerritoryNamesLoaderO4loadyAA0cD0VAA13ReferenceFileVKFZyyXEfU_ [/b]
+        """
+        #expect(CallgrindStages.total(annotated) == 6_766_912_967)
+        let stages = CallgrindStages.stages(annotated)
+        #expect(stages.first { $0.name.hasPrefix("locale files") }?.instructions == 1_353_879_384)
     }
 
     @Test func buildSummaryListsLocalesAndReferences() {

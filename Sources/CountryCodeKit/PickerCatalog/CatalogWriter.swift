@@ -4,13 +4,16 @@ import Foundation
 /// `<out>/<locale>/countries.json` and `index.json`, or checks that what is
 /// there is current.
 ///
-/// Locales are built and rendered in parallel, each file into a temporary
-/// file beside its target (so memory holds one locale per core, not all of
-/// them). Only when every locale has been built are the temporary files
-/// renamed into place; an error while building any locale removes them and
-/// leaves every earlier output as it was. A file is
-/// replaced only when its bytes change, and what ends up on disk never
-/// depends on the degree of parallelism.
+/// A write first locks the output directory (`OutputLock`: a second build
+/// into the same directory waits) and removes what killed builds left
+/// there (`OutputTree.sweep`). Locales are built and rendered in parallel,
+/// each file into the build's one staging directory inside the output
+/// directory (so memory holds one locale per core, not all of them). Only
+/// when every locale has been built are the staged files renamed into
+/// place; an error while building any locale removes the staging directory
+/// and leaves every earlier output as it was. A file is replaced only when
+/// its bytes change, and what ends up on disk never depends on the degree
+/// of parallelism.
 public enum CatalogWriter {
     /// Reports how many locales are done, out of how many; called from worker threads.
     public typealias Progress = @Sendable (_ done: Int, _ total: Int) -> Void
@@ -36,20 +39,34 @@ public enum CatalogWriter {
     public static func write(locales: [String], to outputDirectory: String, progress: Progress?,
                              building build: @Sendable (String) throws -> Catalog) throws -> Outcome {
         try checkLocaleIds(locales)
+        let lock = try OutputLock.acquire(outputDirectory)
+        defer { lock.release() }
+        OutputTree.sweep(lock)
+        return try write(locales: locales, locked: lock, progress: progress, building: build)
+    }
+
+    /// As `write(locales:to:progress:building:)`, into the directory the
+    /// caller has locked and swept.
+    static func write(locales: [String], locked lock: OutputLock, progress: Progress?,
+                      building build: @Sendable (String) throws -> Catalog) throws -> Outcome {
+        try checkLocaleIds(locales)
+        let outputDirectory = lock.directory
         let staging = StagedFiles(outputDirectory: outputDirectory)
         let counter = ProgressCounter(total: locales.count, report: progress)
-        let results: [(summary: CatalogSummary, staged: [String])]
+        let results: [(summary: CatalogSummary, staged: [String], hashes: [(String, ContentHash)])]
         do {
             results = try ParallelMap.map(locales) { locale in
                 let catalog = try builtCatalog(locale, build)
                 var staged: [String] = []
+                var hashes: [(String, ContentHash)] = []
                 for file in CatalogRenderer.files(catalog) {
+                    hashes.append((file.path, ContentHash.of(file.bytes)))
                     if StagedFiles.fileHolds(file.bytes, at: outputDirectory + "/" + file.path) { continue }
                     try staging.stage(file.bytes, as: file.path)
                     staged.append(file.path)
                 }
                 counter.advance()
-                return (CatalogSummary(catalog), staged)
+                return (CatalogSummary(catalog), staged, hashes)
             }
         } catch {
             staging.discard()
@@ -65,7 +82,8 @@ public enum CatalogWriter {
             throw error
         }
         staging.discard()
-        return Outcome(changed: staged.map { outputDirectory + "/" + $0 }, stale: [], catalogs: results.map(\.summary))
+        return Outcome(changed: staged.map { outputDirectory + "/" + $0 }, stale: [], catalogs: results.map(\.summary),
+                       outputHashes: Dictionary(uniqueKeysWithValues: results.flatMap(\.hashes)))
     }
 
     /// Compares what is on disk with a fresh render, writing nothing.
@@ -85,6 +103,13 @@ public enum CatalogWriter {
     public static func check(locales: [String], against outputDirectory: String, progress: Progress?,
                              building build: @Sendable (String) throws -> Catalog) throws -> Outcome {
         try checkLocaleIds(locales)
+        // Leftovers of killed builds are removed here too, but only when no
+        // build is running: a check never waits, and never touches a live
+        // build's staging directory.
+        let lock = OutputLock.attempt(outputDirectory)
+        if let lock { OutputTree.sweep(lock) }
+        let foreign = OutputTree.foreignPaths(in: outputDirectory, includeStaging: lock != nil)
+        lock?.release()
         let counter = ProgressCounter(total: locales.count, report: progress)
         let results = try ParallelMap.map(locales) { locale in
             let catalog = try builtCatalog(locale, build)
@@ -94,7 +119,8 @@ public enum CatalogWriter {
             counter.advance()
             return (CatalogSummary(catalog), stale)
         }
-        return Outcome(changed: [], stale: results.flatMap(\.1), catalogs: results.map(\.0))
+        let stale = results.flatMap(\.1) + foreign.map { StaleFile(path: $0, reason: .foreign) }
+        return Outcome(changed: [], stale: stale, catalogs: results.map(\.0), outputHashes: [:])
     }
 
     /// What a write or a check did.
@@ -105,6 +131,9 @@ public enum CatalogWriter {
         public var stale: [StaleFile]
         /// One per locale, in the order the locales were given.
         public var catalogs: [CatalogSummary]
+        /// With a write: the fingerprint of every file rendered (written or
+        /// not), by its path relative to the output directory.
+        public var outputHashes: [String: ContentHash]
     }
 
     private static func staleness(of file: RenderedFile, in outputDirectory: String) -> StaleFile.Reason? {
@@ -153,6 +182,8 @@ public struct StaleFile: Equatable, Sendable, CustomStringConvertible {
         case missing
         case outdated
         case unreadable
+        /// In the output directory, but not something a build writes.
+        case foreign
     }
 
     public var path: String

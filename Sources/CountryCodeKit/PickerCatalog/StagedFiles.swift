@@ -1,66 +1,70 @@
 import Foundation
 
-/// Files a build has written next to their targets (`<dir>/.<name>.<pid>.tmp`)
-/// but not yet renamed into place. Keeping each temporary file in its
-/// target's directory makes the final rename atomic and costs no extra
-/// directories, which matters when a build writes thousands of files.
+/// Files a build has rendered but not yet renamed into place, all in one
+/// hidden directory of the output directory, `.ccpipe-staging-<pid>`
+/// (flat, as `<locale>.<file>`: locale ids hold no dot). One directory on
+/// the same file system keeps every final rename atomic, and whatever kills
+/// the build leaves one directory behind, which the next build or
+/// `build --check` removes (`OutputTree.sweep`), never thousands of hidden
+/// files spread over the locale directories.
 final class StagedFiles: @unchecked Sendable {
-    private let outputDirectory: String
-    private var staged: Set<String> = []
-    private let lock = NSLock()
-    private let processIdentifier = String(ProcessInfo.processInfo.processIdentifier)
+    static let directoryPrefix = ".ccpipe-staging-"
 
+    private let outputDirectory: String
+    let stagingDirectory: String
+    private var created = false
+    private let lock = NSLock()
+
+    /// The caller holds the output directory's `OutputLock`: only its holder stages.
     init(outputDirectory: String) {
         self.outputDirectory = outputDirectory
+        stagingDirectory = outputDirectory + "/" + Self.directoryPrefix + String(ProcessInfo.processInfo.processIdentifier)
     }
 
-    /// Writes `bytes` to the temporary file for `relativePath`.
+    /// Writes `bytes` to the staged file for `relativePath` (`<locale>/<file>`).
     func stage(_ bytes: [UInt8], as relativePath: String) throws {
-        let (directory, temporary) = temporaryPath(for: relativePath)
-        // One `mkdir` answers both "is it there" and "make it"; only a
-        // missing parent needs Foundation's recursive creation.
-        if mkdir(directory, 0o777) != 0, errno != EEXIST {
-            guard errno == ENOENT else { throw Self.error(errno, path: directory) }
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw PipelineError(error)
-            }
-        }
-        lock.withLock { _ = staged.insert(temporary) }
-        try Self.writeFile(bytes, to: temporary)
+        try createStagingDirectory()
+        try Self.writeFile(bytes, to: stagedPath(for: relativePath))
     }
 
-    /// Renames the staged file for `relativePath` over its target.
+    /// Renames the staged file for `relativePath` over its target, creating
+    /// the locale's directory when it is new.
     func commit(_ relativePath: String) throws {
-        let temporary = temporaryPath(for: relativePath).file
         let target = outputDirectory + "/" + relativePath
-        guard rename(temporary, target) == 0 else { throw Self.error(errno, path: target) }
-        lock.withLock { _ = staged.remove(temporary) }
-    }
-
-    /// Removes every staged file not yet committed, and a directory made for
-    /// them when it is left empty.
-    func discard() {
-        let leftovers = lock.withLock { staged }
-        for path in leftovers {
-            unlink(path)
-            rmdir(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-        }
-        lock.withLock { staged.removeAll() }
-    }
-
-    /// The target's directory and the temporary file's path in it.
-    private func temporaryPath(for relativePath: String) -> (directory: String, file: String) {
-        let directory: String
-        let name: Substring
         if let slash = relativePath.lastIndex(of: "/") {
-            directory = outputDirectory + "/" + relativePath[..<slash]
-            name = relativePath[relativePath.index(after: slash)...]
-        } else {
-            (directory, name) = (outputDirectory, relativePath[...])
+            let directory = outputDirectory + "/" + relativePath[..<slash]
+            if mkdir(directory, 0o777) != 0, errno != EEXIST { throw Self.error(errno, path: directory) }
         }
-        return (directory, directory + "/." + name + "." + processIdentifier + ".tmp")
+        guard rename(stagedPath(for: relativePath), target) == 0 else { throw Self.error(errno, path: target) }
+    }
+
+    /// Removes the staging directory and whatever is still in it.
+    func discard() {
+        lock.withLock {
+            guard created else { return }
+            OutputTree.removeTree(stagingDirectory)
+            created = false
+        }
+    }
+
+    private func createStagingDirectory() throws {
+        try lock.withLock {
+            guard !created else { return }
+            if mkdir(stagingDirectory, 0o777) != 0 {
+                // A directory of that name is a dead build's whose process id
+                // this one reused: it holds nothing of ours.
+                guard errno == EEXIST else { throw Self.error(errno, path: stagingDirectory) }
+                OutputTree.removeTree(stagingDirectory)
+                guard mkdir(stagingDirectory, 0o777) == 0 else { throw Self.error(errno, path: stagingDirectory) }
+            }
+            created = true
+        }
+    }
+
+    private func stagedPath(for relativePath: String) -> String {
+        var flat = relativePath
+        if let slash = flat.lastIndex(of: "/") { flat.replaceSubrange(slash...slash, with: ".") }
+        return stagingDirectory + "/" + flat
     }
 
     /// Whether the file at `path` holds exactly `bytes` (false when it cannot

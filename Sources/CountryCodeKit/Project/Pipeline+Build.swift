@@ -2,35 +2,107 @@ extension Pipeline {
     /// Validates the dataset and, when it has no error findings, builds
     /// every output locale into the output directory (or, with `check`,
     /// compares what is there with a fresh build, writing nothing).
-    public func build(check onlyCheck: Bool, progress: CatalogWriter.Progress? = nil) throws(PipelineError) -> Built {
+    ///
+    /// Incremental: the output directory's `build-manifest.json` says what
+    /// each locale was built from (`BuildPlan`), so only locales whose
+    /// inputs changed, or whose outputs were edited or deleted, are built
+    /// again, and validation runs only when its inputs changed. A build with
+    /// nothing to do reads no CLDR locale file and writes nothing. `force`
+    /// ignores the manifest. A write holds the output directory's lock from
+    /// reading the manifest to writing it and the summary (to `summaryPath`,
+    /// by default `build-summary.md` in the output directory); `waiting` is
+    /// called when another build holds it.
+    public func build(check onlyCheck: Bool, force: Bool = false, summaryPath: String? = nil,
+                      progress: CatalogWriter.Progress? = nil, waiting: (@Sendable () -> Void)? = nil) throws(PipelineError) -> Built {
         guard let outputDirectory = project.outputDirectory else {
             throw PipelineError(.usage, "no output directory to build into")
         }
         let locales = try outputLocales()
-        let checked = try check(outputLocales: locales)
-        guard !checked.result.hasErrors else {
-            return Built(checked: checked, locales: locales, outputDirectory: outputDirectory, outcome: nil)
+        let lock = onlyCheck ? nil : try OutputLock.acquire(outputDirectory, waiting: waiting)
+        defer { lock?.release() }
+        if let lock { OutputTree.sweep(lock) }
+
+        let bytes = try readBytes()
+        let previous = force ? nil : BuildManifest.read(from: outputDirectory)
+        let plan = try BuildPlan(locales: locales, previous: previous, datasetBytes: bytes, pipeline: self,
+                                 outputDirectory: outputDirectory, comparingTouched: onlyCheck)
+        var built = Built(checked: nil, datasetName: project.dataset?.name ?? "", locales: locales,
+                          outputDirectory: outputDirectory, outcome: nil, rebuilt: plan.rebuild,
+                          referenceVersions: previous?.referenceVersions ?? [])
+
+        if plan.rebuild.isEmpty, !plan.validate, let previous = plan.previous {
+            var outcome = try PipelineError.wrapping {
+                onlyCheck ? try CatalogWriter.check(locales: [], against: outputDirectory, progress: nil) { _ in fatalError("nothing to build") }
+                    : CatalogWriter.Outcome(changed: [], stale: [], catalogs: [], outputHashes: [:])
+            }
+            outcome.catalogs = plan.catalogSummaries(locales, fresh: [])
+            if let lock, plan.touched {
+                try writeManifest(plan.manifest(rebuilt: nil, outputDirectory: outputDirectory, namedLocales: previous.validation.namedLocales,
+                                                validationInputs: previous.validation.inputs, referenceVersions: previous.referenceVersions), lock)
+            }
+            built.outcome = outcome
+            if lock != nil { try AtomicFile.write(summary(of: built), to: summaryPath ?? outputDirectory + "/" + Self.summaryFileName) }
+            return built
         }
-        let prepared = CatalogBuilder.PreparedDataset(checked.dataset, telephoneCodes: checked.reference.telephoneCodes,
-                                                      regions: checked.result.regions)
-        let reference = checked.reference
+
+        let input = try read(bytes: bytes)
+        let reference: ReferenceData
+        var regions: [Int: String] = [:]
+        // Records whose regions come from their alpha-3 codes or names need
+        // validation's lookup, whatever the manifest says.
+        if plan.validate || input.dataset.records.contains(where: { $0.code == nil }) {
+            let checked = try check(input, outputLocales: plan.rebuild)
+            built.checked = checked
+            guard !checked.result.hasErrors else { return built }
+            reference = checked.reference
+            regions = checked.result.regions
+        } else {
+            // Validation's inputs are as when it last passed: only the
+            // locales to rebuild need their names.
+            reference = try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: plan.rebuild) }
+        }
+        let prepared = CatalogBuilder.PreparedDataset(input.dataset, telephoneCodes: reference.telephoneCodes, regions: regions)
         let build: @Sendable (String) throws -> Catalog = { locale in
             try CatalogBuilder.build(prepared: prepared, reference: reference, locale: locale)
         }
-        let outcome = try PipelineError.wrapping {
-            onlyCheck ? try CatalogWriter.check(locales: locales, against: outputDirectory, progress: progress, building: build)
-                : try CatalogWriter.write(locales: locales, to: outputDirectory, progress: progress, building: build)
+        var outcome = try PipelineError.wrapping {
+            if let lock {
+                return try CatalogWriter.write(locales: plan.rebuild, locked: lock, progress: progress, building: build)
+            }
+            return try CatalogWriter.check(locales: plan.rebuild, against: outputDirectory, progress: progress, building: build)
         }
-        return Built(checked: checked, locales: locales, outputDirectory: outputDirectory, outcome: outcome)
+        built.referenceVersions = BuildSummaryReporter.referenceVersions(reference, icuVersion: ICU.version)
+        if let lock {
+            let named = Self.namedLocales(of: input.dataset)
+            let manifest = plan.manifest(rebuilt: outcome, outputDirectory: outputDirectory, namedLocales: named,
+                                         validationInputs: try plan.validationFingerprint(named: named),
+                                         referenceVersions: built.referenceVersions)
+            try writeManifest(manifest, lock)
+        }
+        outcome.catalogs = plan.catalogSummaries(locales, fresh: outcome.catalogs)
+        built.outcome = outcome
+        if lock != nil { try AtomicFile.write(summary(of: built), to: summaryPath ?? outputDirectory + "/" + Self.summaryFileName) }
+        return built
+    }
+
+    /// Staged and renamed into place like the outputs, after them: a build
+    /// killed before this leaves the last manifest, whose output
+    /// fingerprints then no longer match, so those locales are built again.
+    private func writeManifest(_ manifest: BuildManifest, _ lock: OutputLock) throws(PipelineError) {
+        let staging = StagedFiles(outputDirectory: lock.directory)
+        defer { staging.discard() }
+        try PipelineError.wrapping {
+            try staging.stage(try manifest.encoded(), as: BuildManifest.fileName)
+            try staging.commit(BuildManifest.fileName)
+        }
     }
 
     /// The Markdown summary of a build: what was built, from which dataset
     /// and references.
     public func summary(of built: Built) -> String {
         guard let outcome = built.outcome else { return "" }
-        let versions = BuildSummaryReporter.referenceVersions(built.checked.reference, icuVersion: ICU.version)
-        return BuildSummaryReporter.render(outcome.catalogs, dataset: built.checked.dataset.file.split(separator: "/").last.map(String.init) ?? built.checked.dataset.file,
-                                           reference: referenceName, referenceVersions: versions)
+        return BuildSummaryReporter.render(outcome.catalogs, dataset: built.datasetName.split(separator: "/").last.map(String.init) ?? built.datasetName,
+                                           reference: referenceName, referenceVersions: built.referenceVersions)
     }
 
     /// The summary's default place: beside the outputs it describes.
@@ -38,9 +110,19 @@ extension Pipeline {
 }
 
 public struct Built: Sendable {
-    public var checked: Checked
+    /// The validation that ran; nil when the manifest showed that neither
+    /// the dataset nor anything validation reads changed since a build that
+    /// passed it, so it did not run again (locales may still have been rebuilt).
+    public var checked: Checked?
+    /// How messages name the dataset.
+    public var datasetName: String
     public var locales: [String]
     public var outputDirectory: String
     /// Nil when error findings stopped the build before anything was built.
     public var outcome: CatalogWriter.Outcome?
+    /// The locales built afresh (with `check`: compared afresh), in order;
+    /// the others were unchanged according to the manifest.
+    public var rebuilt: [String]
+    /// As the summary lists them.
+    public var referenceVersions: [String]
 }

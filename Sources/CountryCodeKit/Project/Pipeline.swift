@@ -25,10 +25,21 @@ public struct Pipeline: Sendable {
 
     /// The project's dataset, read once.
     public func read() throws(PipelineError) -> DatasetInput {
+        try read(bytes: readBytes())
+    }
+
+    /// The dataset's bytes, not yet parsed (a build that finds them
+    /// unchanged since the last one goes no further).
+    func readBytes() throws(PipelineError) -> [UInt8] {
         guard let source = project.dataset else {
             throw PipelineError(.usage, "no dataset named")
         }
-        let bytes = try PipelineError.wrapping { try InputFile.bytes(atPath: source.path, maxBytes: limits.maxBytes) }
+        return try PipelineError.wrapping { try InputFile.bytes(atPath: source.path, maxBytes: limits.maxBytes) }
+    }
+
+    /// The dataset read from `bytes`, checked against the shape the project file declares.
+    func read(bytes: [UInt8]) throws(PipelineError) -> DatasetInput {
+        let source = project.dataset ?? .standardInput
         let input = try parse(bytes, name: source.name)
         if let expected = project.configuration.project.shape, input.dataset.shape.description != expected {
             throw PipelineError(.data, "the dataset reads as \(input.dataset.shape), but \(project.configuration.file ?? ".ccpipe.json") says \"\(expected)\"",
@@ -111,7 +122,10 @@ public struct Pipeline: Sendable {
     /// Validates the project's dataset; `outputLocales` are loaded into the
     /// same reference for a build that follows.
     public func check(outputLocales: [String] = []) throws(PipelineError) -> Checked {
-        let input = try read()
+        try check(try read(), outputLocales: outputLocales)
+    }
+
+    func check(_ input: DatasetInput, outputLocales: [String]) throws(PipelineError) -> Checked {
         let reference = try reference(for: [input.dataset], outputLocales: outputLocales)
         return Checked(input: input, reference: reference, result: validate(input.dataset, against: reference))
     }

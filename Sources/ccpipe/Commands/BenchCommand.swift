@@ -1,16 +1,17 @@
 import CountryCodeKit
 import Foundation
 
-/// Times the all-locale build against the floor (libxml2 merely parsing the
-/// same files) and `check` against its target, in child processes of this
-/// one, and prints the figures.
+/// Times the cold, no-op and one-locale builds, `build --check` and `check`,
+/// each right after an `xmllint` parse of the same files, in child processes
+/// of this one, with outputs on tmpfs and the cold build on disk beside;
+/// counts instructions with callgrind when valgrind is installed.
 enum BenchCommand {
     static let spec = CommandSpec(
         name: "bench",
-        overview: "Time 'build --locales all' against an xmllint parse of the same files, and 'check'.",
+        overview: "Time the cold, no-op and one-locale builds and the checks against an xmllint parse of the same files.",
         arguments: [.init(name: "<dataset>", help: "The dataset to build and check (default: \"dataset\" in .ccpipe.json).")],
         options: [Options.benchReference, Options.runs, Options.report, Options.config],
-        notes: ["Run it on a release build, where the targets apply: swift run -c release ccpipe bench. Needs xmllint (Debian's libxml2-utils). The figures go to standard output, and to a file only with --report."],
+        notes: ["Run it on a release build, where the targets apply: swift run -c release ccpipe bench. Needs xmllint (Debian's libxml2-utils); with valgrind installed it also counts instructions. The figures go to standard output, and to a file only with --report."],
         exitCodes: [(69, "xmllint is not installed"), (73, "the report could not be written")],
         success: "measured",
         run: run)
@@ -22,46 +23,76 @@ enum BenchCommand {
             throw UsageError("bench needs a dataset file; standard input cannot be read once per run")
         }
         let reference = arguments.value(Options.benchReference) ?? Options.benchReference.defaultText!
-        let runs = arguments.number(Options.runs) ?? 3
-        let location = ReferenceLocation(cldrDirectory: reference, isoFile: nil)
-        let locales = try CLDRReference.availableLocales(in: location)
+        let runs = max(1, arguments.number(Options.runs) ?? 5)
+        let locales = try CLDRReference.availableLocales(in: ReferenceLocation(cldrDirectory: reference, isoFile: nil))
         let files = locales.map { "\(reference)/main/\($0).xml" }
-        guard let xmllint = executable(named: "xmllint") else {
+        guard let xmllint = BenchSetup.executable(named: "xmllint") else {
             throw PipelineError(.unavailable, "xmllint is not on PATH; bench compares the build with it", hint: "Install it: apt-get install libxml2-utils")
         }
         let ccpipe = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let setup = try BenchSetup(reference: reference, locales: locales)
+        defer { setup.remove() }
+        let loadBefore = BenchSetup.loadAverage()
 
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-bench-\(ProcessInfo.processInfo.processIdentifier)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        var build: [ChildProcess.Measurement] = []
-        var parse: [ChildProcess.Measurement] = []
-        var check: [ChildProcess.Measurement] = []
-        // Run 0 warms the page cache and is not counted.
-        for run in 0...runs {
-            if isatty(2) == 1 { Console.error("\rrun \(run)/\(runs)") }
-            let out = scratch.appendingPathComponent("out-\(run)").path
-            let built = try ChildProcess.measure(ccpipe, ["build", dataset, "--locales", "all", "--reference", reference, "--out", out])
-            guard built.status == 0 else { throw BenchError("'ccpipe build --locales all' exited with \(built.status)") }
-            // Outputs are removed only at the end: on ext4 without a journal,
-            // files created right after thousands were deleted make the
-            // kernel skip the recently freed inodes one by one (seconds of
-            // system time), which would time the deletion, not the build.
-            let parsed = try ChildProcess.measure(xmllint, ["--stream", "--noout"] + files)
+        func parse() throws -> ChildProcess.Measurement {
+            let parsed = try ChildProcess.measure(xmllint, ["--stream", "--noout", "--nonet"] + files)
             guard parsed.status == 0 else { throw BenchError("xmllint exited with \(parsed.status)") }
-            let checked = try ChildProcess.measure(ccpipe, ["check", dataset])
-            guard checked.status <= 1 else { throw BenchError("'ccpipe check' exited with \(checked.status)") }
-            if run > 0 { build.append(built); parse.append(parsed); check.append(checked) }
+            return parsed
+        }
+        func build(_ out: String, _ extra: [String] = []) throws -> ChildProcess.Measurement {
+            let built = try ChildProcess.measure(ccpipe, ["build", dataset, "--locales", "all", "--reference", setup.tree, "--out", out] + extra)
+            guard built.status == 0 else { throw BenchError("'ccpipe build --locales all \(extra.joined(separator: " "))' exited with \(built.status)") }
+            return built
+        }
+
+        var measured: [String: (seconds: [Double], parse: [Double])] = [:]
+        var peak = 0
+        func pair(_ name: String, _ measure: () throws -> ChildProcess.Measurement) throws {
+            let parsed = try parse()
+            let result = try measure()
+            measured[name, default: ([], [])].seconds.append(result.seconds)
+            measured[name, default: ([], [])].parse.append(parsed.seconds)
+        }
+        // The warm-up fills the page cache and is not counted.
+        _ = try parse()
+        _ = try build(setup.scratch + "/warm-up")
+        for run in 1...runs {
+            if isatty(2) == 1 { Console.error("\rrun \(run)/\(runs)") }
+            // Each run's outputs stay until the end: on ext4, files created
+            // right after thousands were deleted cost inode-allocator time,
+            // which would time the deletion, not the build.
+            let out = setup.scratch + "/out-\(run)"
+            try pair(Names.cold) {
+                let built = try build(out)
+                peak = max(peak, built.peakKilobytes)
+                return built
+            }
+            try pair(Names.noOp) { try build(out) }
+            try setup.changeLocaleFile(run: run)
+            try pair(Names.oneLocale) { try build(out) }
+            try pair(Names.upToDate) { try build(out, ["--check"]) }
+            try pair(Names.check) {
+                let checked = try ChildProcess.measure(ccpipe, ["check", dataset])
+                guard checked.status <= 1 else { throw BenchError("'ccpipe check' exited with \(checked.status)") }
+                return checked
+            }
+            if let disk = setup.disk { try pair(Names.disk) { try build(disk + "/out-\(run)") } }
         }
         if isatty(2) == 1 { Console.error("\n") }
+        let callgrind = try BenchProfile.measure(ccpipe: ccpipe, xmllint: xmllint, dataset: dataset, setup: setup, files: files)
 
+        func figures(_ name: String) -> BenchmarkPair {
+            BenchmarkPair(name: name, seconds: measured[name]?.seconds ?? [], parseSeconds: measured[name]?.parse ?? [],
+                          targetRatio: Names.targetRatio[name], targetSeconds: name == Names.check ? 0.050 : nil, bound: Names.bound[name])
+        }
         let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
-        let figures = BenchmarkFigures(
+        let report = BenchmarkReporter.render(BenchmarkFigures(
             locales: locales.count, files: files.count, megabytes: Double(bytes) / 1_048_576,
-            buildSeconds: median(build.map(\.seconds)), xmllintSeconds: median(parse.map(\.seconds)),
-            checkSeconds: median(check.map(\.seconds)),
-            buildPeakMegabytes: Double(build.map(\.peakKilobytes).max() ?? 0) / 1024,
-            runs: runs, cores: ProcessInfo.processInfo.activeProcessorCount, machine: machine(), configuration: configuration)
-        let report = BenchmarkReporter.render(figures)
+            pairs: [Names.cold, Names.noOp, Names.oneLocale, Names.upToDate, Names.check].map(figures),
+            disk: setup.disk == nil ? nil : figures(Names.disk), diskFileSystem: setup.diskFileSystem,
+            outputs: setup.outputsDescription, peakMegabytes: Double(peak) / 1024, callgrind: callgrind, runs: runs,
+            cores: ProcessInfo.processInfo.activeProcessorCount, machine: BenchSetup.machine(), configuration: configuration,
+            date: BenchSetup.today(), loadBefore: loadBefore, loadAfter: BenchSetup.loadAverage()))
         if let path = arguments.value(Options.report) { try AtomicFile.write(report, to: path) }
         Console.out(report)
         return ExitCode.success
@@ -73,22 +104,5 @@ enum BenchCommand {
         #else
         "release"
         #endif
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-    }
-
-    /// The CPU model, from `/proc/cpuinfo`.
-    static func machine() -> String {
-        let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = info.split(separator: "\n").first { $0.hasPrefix("model name") }?.split(separator: ":", maxSplits: 1).last
-        return model.map { $0.trimmingCharacters(in: .whitespaces) } ?? "an unknown CPU"
-    }
-
-    private static func executable(named name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

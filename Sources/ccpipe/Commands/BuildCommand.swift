@@ -6,7 +6,7 @@ enum BuildCommand {
         name: "build",
         overview: "Build sectioned picker data and a letter index for each locale.",
         arguments: [.init(name: "<dataset>", help: "The dataset to build from (default: \"dataset\" in .ccpipe.json).")],
-        options: Options.project + [Options.locales, Options.out, Options.summary, Options.check],
+        options: Options.project + [Options.locales, Options.out, Options.summary, Options.check, Options.force],
         notes: ["A dataset with error findings is not built: the findings are printed and nothing is written."],
         exitCodes: [(1, "error findings, so nothing was built; with --check, outputs that differ from a fresh build"),
                     (73, "an output could not be written")],
@@ -18,39 +18,49 @@ enum BuildCommand {
         let pipeline = try invocation.pipeline(requiring: [.dataset, .outputDirectory])
         let onlyCheck = arguments.flag(Options.check)
         let locales = try pipeline.outputLocales()
-        let built = try pipeline.build(check: onlyCheck, progress: Console.progress(label: "building", count: locales.count))
+        let waitingFor = DisplayPath.of(pipeline.project.outputDirectory ?? "")
+        let summaryPath = arguments.value(Options.summary).map { DisplayPath.absolute($0, relativeTo: pipeline.project.workingDirectory) }
+        let built = try pipeline.build(check: onlyCheck, force: arguments.flag(Options.force), summaryPath: summaryPath,
+                                       progress: Console.progress(label: "building", count: locales.count),
+                                       waiting: { Console.error("waiting: another ccpipe build is writing to \(waitingFor)\n") })
         let out = DisplayPath.of(built.outputDirectory)
-        let dataset = built.checked.dataset
+        let dataset = built.datasetName
         guard let outcome = built.outcome else {
-            let findings = built.checked.result.findings
-            Console.error(TextReporter.render(findings.filter { $0.severity == .error }, dataset: dataset,
-                                              reference: pipeline.referenceName, summary: built.checked.result.summary))
+            if let checked = built.checked {
+                Console.error(TextReporter.render(checked.result.findings.filter { $0.severity == .error }, dataset: checked.dataset,
+                                                  reference: pipeline.referenceName, summary: checked.result.summary))
+            }
             Console.error(onlyCheck
-                ? "Error: \(dataset.file) has error findings, so its outputs cannot be built to compare with \(out); 'ccpipe check' lists them all\n"
-                : "Error: \(dataset.file) has error findings; nothing was written to \(out)\n")
+                ? "Error: \(dataset) has error findings, so its outputs cannot be built to compare with \(out); 'ccpipe check' lists them all\n"
+                : "Error: \(dataset) has error findings; nothing was written to \(out)\n")
             return ExitCode.findings
         }
         let described = describe(built.locales)
         if onlyCheck {
             for file in outcome.stale { Console.error("\(DisplayPath.of(file.path)): \(file.reason)\n") }
-            guard outcome.stale.isEmpty else {
-                let count = outcome.stale.count
-                Console.error("Error: \(count) output \(count == 1 ? "file differs" : "files differ") from a fresh build of \(dataset.file); run '\(invocation.commandLine(without: [Options.check]))'\n")
+            let foreign = outcome.stale.filter { $0.reason == .foreign }.count
+            if foreign > 0 {
+                Console.error("Error: \(foreign) \(foreign == 1 ? "path" : "paths") in \(out) \(foreign == 1 ? "is" : "are") not written by a build (marked foreign); remove \(foreign == 1 ? "it" : "them"), or build into another directory\n")
+            }
+            guard outcome.stale.count == foreign else {
+                let count = outcome.stale.count - foreign
+                Console.error("Error: \(count) output \(count == 1 ? "file differs" : "files differ") from a fresh build of \(dataset); run '\(invocation.commandLine(without: [Options.check]))'\n")
                 return ExitCode.findings
             }
-            Console.out("outputs for \(described) in \(out) are up to date with \(dataset.file) (reference: \(pipeline.referenceName))\n")
+            guard foreign == 0 else { return ExitCode.findings }
+            Console.out("outputs for \(described) in \(out) are up to date with \(dataset) (reference: \(pipeline.referenceName))\n")
             return ExitCode.success
         }
-        let summaryPath = arguments.value(Options.summary).map { DisplayPath.absolute($0, relativeTo: pipeline.project.workingDirectory) }
-            ?? built.outputDirectory + "/" + Pipeline.summaryFileName
-        do {
-            try AtomicFile.write(pipeline.summary(of: built), to: summaryPath)
-        } catch {
-            throw PipelineError(error)
-        }
         let changed = outcome.changed.count
-        Console.out("built \(described) in \(out) from \(dataset.file) (reference: \(pipeline.referenceName)): \(changed) \(changed == 1 ? "file" : "files") changed\n")
+        Console.out("built \(described) in \(out) from \(dataset) (reference: \(pipeline.referenceName)): \(changed) \(changed == 1 ? "file" : "files") changed\(rebuiltNote(built))\n")
         return ExitCode.success
+    }
+
+    /// Says how many locales the manifest let the build skip, when any.
+    static func rebuiltNote(_ built: Built) -> String {
+        let skipped = built.locales.count - built.rebuilt.count
+        guard skipped > 0 else { return "" }
+        return built.rebuilt.isEmpty ? " (nothing to rebuild)" : " (\(built.rebuilt.count) of \(built.locales.count) locales rebuilt)"
     }
 
     static func describe(_ locales: [String]) -> String {

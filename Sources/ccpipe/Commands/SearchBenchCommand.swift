@@ -24,11 +24,11 @@ enum SearchBenchCommand {
             for _ in 0..<runs { timings.append(time(queries, in: catalog)) }
             figures.append(SearchBenchmarkFigures(
                 locale: locale, countries: catalog.allCountries.count, keystrokes: queries.count,
-                meanMicroseconds: BenchCommand.median(timings.map { $0.reduce(0, +) / Double($0.count) }),
-                p99Microseconds: BenchCommand.median(timings.map { percentile($0, 0.99) }),
-                maxMicroseconds: BenchCommand.median(timings.map { $0.max() ?? 0 })))
+                meanMicroseconds: BenchmarkPair.median(timings.map { $0.reduce(0, +) / Double($0.count) }),
+                p99Microseconds: BenchmarkPair.median(timings.map { percentile($0, 0.99) }),
+                maxMicroseconds: BenchmarkPair.median(timings.map { $0.max() ?? 0 })))
         }
-        let report = SearchBenchmarkReporter.render(figures, runs: runs, configuration: BenchCommand.configuration, machine: BenchCommand.machine())
+        let report = SearchBenchmarkReporter.render(figures, runs: runs, configuration: BenchCommand.configuration, machine: BenchSetup.machine())
         if let path = invocation.arguments.value(Options.searchReport) { try AtomicFile.write(report, to: path) }
         Console.out(report)
         let target = SearchBenchmarkReporter.targetMicroseconds

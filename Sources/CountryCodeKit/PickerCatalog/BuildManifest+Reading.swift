@@ -1,0 +1,74 @@
+import Foundation
+
+extension BuildManifest {
+    /// The manifest in `directory`, or nil when there is none or it cannot
+    /// be used (not well-formed, a member missing or of another type,
+    /// another format): the build then starts afresh.
+    static func read(from directory: String) -> BuildManifest? {
+        guard let data = FileManager.default.contents(atPath: directory + "/" + fileName),
+              case .object(let top)? = ManifestScanner.parse(Array(data)) else { return nil }
+        return BuildManifest(top)
+    }
+
+    private init?(_ top: [String: ManifestScanner.Value]) {
+        guard case .number(let format)? = top["format"], format == Self.currentFormat,
+              case .string(let ccpipe)? = top["ccpipe"], case .string(let options)? = top["options"],
+              case .string(let dataset)? = top["dataset"], case .object(let files)? = top["files"],
+              case .object(let validation)? = top["validation"], case .string(let inputs)? = validation["inputs"],
+              let named = Self.strings(validation["named_locales"]), let versions = Self.strings(top["reference_versions"]),
+              case .object(let chains)? = top["chains"], case .object(let locales)? = top["locales"] else { return nil }
+        var fileRecords: [String: FileRecord] = [:]
+        for (path, value) in files {
+            guard case .string(let text) = value else { return nil }
+            fileRecords[path] = FileRecord(text)
+        }
+        var chainTexts: [String: String] = [:]
+        for (locale, value) in chains {
+            guard case .string(let text) = value else { return nil }
+            chainTexts[locale] = text
+        }
+        var localeRecords: [String: LocaleRecord] = [:]
+        for (locale, value) in locales {
+            guard case .object(let record) = value, let parsed = LocaleRecord(record) else { return nil }
+            localeRecords[locale] = parsed
+        }
+        self.init(format: format, ccpipe: ccpipe, options: options, dataset: dataset, files: fileRecords,
+                  validation: Validation(inputs: inputs, namedLocales: named), referenceVersions: versions,
+                  chains: chainTexts, locales: localeRecords)
+    }
+
+    private static func strings(_ value: ManifestScanner.Value?) -> [String]? {
+        guard case .array(let elements)? = value else { return nil }
+        var strings: [String] = []
+        for element in elements {
+            guard case .string(let text) = element else { return nil }
+            strings.append(text)
+        }
+        return strings
+    }
+}
+
+extension BuildManifest.FileRecord {
+    /// `<hash>` or `<hash> <stamp>`, as written.
+    init(_ text: String) {
+        guard let space = text.firstIndex(of: " ") else {
+            self.init(hash: text, stamp: nil)
+            return
+        }
+        self.init(hash: String(text[..<space]), stamp: String(text[text.index(after: space)...]))
+    }
+}
+
+extension BuildManifest.LocaleRecord {
+    fileprivate init?(_ record: [String: ManifestScanner.Value]) {
+        guard case .string(let inputs)? = record["inputs"], case .number(let sections)? = record["sections"],
+              case .number(let countries)? = record["countries"], case .number(let labels)? = record["index_labels"],
+              case .object(let outputs)? = record["outputs"] else { return nil }
+        var files: [String: BuildManifest.FileRecord] = [:]
+        for (name, value) in outputs {
+            guard case .string(let text) = value else { return nil }
+            files[name] = BuildManifest.FileRecord(text)
+        }
+        self.init(inputs: inputs, sections: sections, countries: countries, indexLabels: labels, outputs: files)
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// What a build must do, decided from the last build's manifest before any
+/// CLDR locale file is read: which locales to rebuild (their inputs changed,
+/// their outputs were edited or deleted, or the manifest does not know
+/// them) and whether the dataset must be validated again. A locale's inputs
+/// are ccpipe's version and the options (`Pipeline.optionsFingerprint`), the
+/// dataset's bytes, and its inheritance chain (as `supplementalData.xml`'s
+/// parent locales make it) with every file of it; validation's are the
+/// same plus `supplementalData.xml` itself, the other supplemental files, the telephone codes, ISO 3166-1 and the chains of
+/// the locales it checks names in.
+final class BuildPlan {
+    /// Locales to build afresh, in the order given.
+    private(set) var rebuild: [String] = []
+    private(set) var validate: Bool
+    /// Outputs whose stamp changed but whose bytes did not: a write build
+    /// records their new stamps.
+    private(set) var touched = false
+    let datasetHash: String
+    let options: String
+    /// The last manifest, when it was written by this ccpipe with these options.
+    let previous: BuildManifest?
+    let fingerprints: ReferenceFingerprints
+    private(set) var chains: [String: [String]] = [:]
+    private(set) var localeInputs: [String: String] = [:]
+    /// Output records of the locales not rebuilt, stamps refreshed.
+    private(set) var keptOutputs: [String: [String: BuildManifest.FileRecord]] = [:]
+
+    private let location: ReferenceLocation
+    private let supplementalFile: ReferenceFile
+    private let reuseChains: Bool
+    private var parentLocales: [String: String]?
+    private var localeFiles: [String: ReferenceFile] = [:]
+    private var chainPartOf: [String: String] = [:]
+
+    /// - Parameter comparingTouched: rebuild (for `--check`: compare byte by
+    ///   byte) a locale whose outputs were touched even when their bytes are
+    ///   as recorded.
+    init(locales: [String], previous: BuildManifest?, datasetBytes: [UInt8], pipeline: Pipeline,
+         outputDirectory: String, comparingTouched: Bool) throws(PipelineError) {
+        let datasetHash = ContentHash.of(datasetBytes).description
+        let options = pipeline.optionsFingerprint()
+        self.datasetHash = datasetHash
+        self.options = options
+        self.previous = previous.flatMap { $0.ccpipe == CCPipeVersion.ccpipe && $0.options == options ? $0 : nil }
+        fingerprints = ReferenceFingerprints(previous: self.previous?.files ?? [:])
+        location = pipeline.project.reference
+        supplementalFile = location.cldrFile("supplemental/supplementalData.xml")
+        fingerprints.add([supplementalFile])
+        reuseChains = self.previous?.files[supplementalFile.path]?.hash == fingerprints.hash(supplementalFile)
+
+        // The locales the dataset names are known without parsing it only
+        // while its bytes are those validated last time.
+        let named = self.previous.flatMap { $0.dataset == datasetHash ? $0.validation.namedLocales : nil }
+        validate = named == nil
+        let checkedLocales = named.map { validationLocales(named: $0) } ?? []
+        try addChains(of: locales + checkedLocales)
+        for locale in locales {
+            localeInputs[locale] = inputsFingerprint(of: locale)
+        }
+        if let named, let previous = self.previous {
+            validate = try validationFingerprint(named: named) != previous.validation.inputs
+        }
+        for locale in locales {
+            guard let record = self.previous?.locales[locale], record.inputs == localeInputs[locale],
+                  let outputs = intactOutputs(record, locale: locale, in: outputDirectory, comparingTouched: comparingTouched) else {
+                rebuild.append(locale)
+                continue
+            }
+            keptOutputs[locale] = outputs
+        }
+    }
+
+    /// `en` and the named locales the reference has a file for, as
+    /// `Pipeline.validationLocales` decides.
+    func validationLocales(named: [String]) -> [String] {
+        ["en"] + named.filter { $0 != "en" && CLDRReference.hasLocaleFile($0, in: location) }
+    }
+
+    /// The fingerprint of everything validation reads for a dataset naming `named`.
+    func validationFingerprint(named: [String]) throws(PipelineError) -> String {
+        let checked = validationLocales(named: named)
+        try addChains(of: checked)
+        var telephone = location.cldrFile(CLDRReference.telephoneCodeDataPath)
+        if !telephone.exists { telephone = ReferenceLocation.embedded.cldrFile(CLDRReference.telephoneCodeDataPath) }
+        let files = [supplementalFile, location.cldrFile("supplemental/supplementalMetadata.xml"),
+                     location.cldrFile("validity/region.xml"), telephone, location.isoReferenceFile]
+        fingerprints.add(files)
+        let parts = [datasetHash, options] + files.map { $0.path + " " + fingerprints.hash($0) }
+            + checked.flatMap { locale in [locale] + chainParts(of: locale) }
+        return ContentHash.combining(parts).description
+    }
+
+    /// The chain of each locale, reused from the manifest while parent
+    /// locales cannot have changed, and the fingerprints of its files.
+    private func addChains(of locales: [String]) throws(PipelineError) {
+        var files: [ReferenceFile] = []
+        for locale in locales where chains[locale] == nil {
+            let chain: [String]
+            if reuseChains, let known = previous?.chains[locale] {
+                chain = known.split(separator: " ").map(String.init)
+            } else {
+                if parentLocales == nil {
+                    let file = supplementalFile
+                    parentLocales = try PipelineError.wrapping { try SupplementalDataLoader.load(file).parentLocales }
+                }
+                chain = LocaleInheritance.chain(for: locale, parentLocales: parentLocales ?? [:])
+            }
+            chains[locale] = chain
+            files += chain.filter(UnknownLocaleError.isWellFormed).map(localeFile)
+        }
+        fingerprints.add(files)
+    }
+
+    /// `main/<locale>.xml`, its path made by hand: `ReferenceLocation`
+    /// goes through `URL`, which costs a `stat` per call, and a build with
+    /// nothing to do asks for some 1,600 of these.
+    private func localeFile(_ locale: String) -> ReferenceFile {
+        if let known = localeFiles[locale] { return known }
+        let file: ReferenceFile
+        if var directory = location.cldrDirectory {
+            while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+            file = .disk(directory + "/main/" + locale + ".xml")
+        } else {
+            file = location.cldrFile("main/\(locale).xml")
+        }
+        localeFiles[locale] = file
+        return file
+    }
+
+    /// `<id> <fingerprint>` for each locale of the chain; the same few
+    /// parents (`root` above all) recur in every chain, so each is made once.
+    private func chainParts(of locale: String) -> [String] {
+        (chains[locale] ?? []).map { id in
+            if let known = chainPartOf[id] { return known }
+            let part = id + " " + (UnknownLocaleError.isWellFormed(id) ? fingerprints.hash(localeFile(id)) : BuildManifest.FileRecord.missing)
+            chainPartOf[id] = part
+            return part
+        }
+    }
+
+    /// `supplementalData.xml` counts through the chain alone: the build
+    /// takes only parent locales from it, and a CLDR update changes the
+    /// file for reasons most locales do not see.
+    private func inputsFingerprint(of locale: String) -> String {
+        ContentHash.combining([datasetHash, options] + chainParts(of: locale)).description
+    }
+
+    /// The output records, with current stamps, when both files hold what
+    /// the manifest says; nil when one is missing, edited, or (comparing
+    /// touched files) touched.
+    private func intactOutputs(_ record: BuildManifest.LocaleRecord, locale: String, in directory: String,
+                               comparingTouched: Bool) -> [String: BuildManifest.FileRecord]? {
+        var outputs: [String: BuildManifest.FileRecord] = [:]
+        for name in [CatalogRenderer.countriesFileName, CatalogRenderer.indexFileName] {
+            let path = directory + "/" + locale + "/" + name
+            guard let recorded = record.outputs[name], let stamp = FileStamp.of(path) else { return nil }
+            if recorded.stamp == stamp.description {
+                outputs[name] = recorded
+                continue
+            }
+            guard !comparingTouched, FileStamp.contentHash(of: path)?.description == recorded.hash else { return nil }
+            outputs[name] = .init(hash: recorded.hash, stamp: stamp.description)
+            touched = true
+        }
+        return outputs
+    }
+}

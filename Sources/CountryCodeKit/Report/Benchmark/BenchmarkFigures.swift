@@ -1,0 +1,103 @@
+/// One command timed against the `xmllint` parse of the same files, the two
+/// run one after the other in every run, so that both see the same load.
+public struct BenchmarkPair: Sendable {
+    public var name: String
+    /// Seconds per run, and the parse's seconds in the same run.
+    public var seconds: [Double]
+    public var parseSeconds: [Double]
+    /// The most the median ratio may be, where the issue sets one.
+    public var targetRatio: Double?
+    /// The most the median time may be, where the target is absolute.
+    public var targetSeconds: Double?
+    /// What bounds the figure, said when the target is not met.
+    public var bound: String?
+
+    public init(name: String, seconds: [Double], parseSeconds: [Double], targetRatio: Double? = nil,
+                targetSeconds: Double? = nil, bound: String? = nil) {
+        self.name = name
+        self.seconds = seconds
+        self.parseSeconds = parseSeconds
+        self.targetRatio = targetRatio
+        self.targetSeconds = targetSeconds
+        self.bound = bound
+    }
+
+    public var ratios: [Double] { zip(seconds, parseSeconds).map { $0 / $1 } }
+    public var medianRatio: Double { Self.median(ratios) }
+    public var medianSeconds: Double { Self.median(seconds) }
+    public var medianParseSeconds: Double { Self.median(parseSeconds) }
+
+    /// Nil when there is no target.
+    public var met: Bool? {
+        if let targetRatio { return medianRatio <= targetRatio }
+        if let targetSeconds { return medianSeconds < targetSeconds }
+        return nil
+    }
+
+    public static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+/// Instruction counts from `valgrind --tool=callgrind`: they do not move
+/// with the load of a shared machine, as wall times do.
+public struct CallgrindFigures: Sendable {
+    /// All threads of the cold build.
+    public var buildInstructions: Int
+    public var parseInstructions: Int
+    /// Inclusive counts of the build's stages, in pipeline order.
+    public var stages: [(name: String, instructions: Int)]
+
+    public init(buildInstructions: Int, parseInstructions: Int, stages: [(name: String, instructions: Int)]) {
+        self.buildInstructions = buildInstructions
+        self.parseInstructions = parseInstructions
+        self.stages = stages
+    }
+}
+
+/// What `ccpipe bench` measured, for `Reports/benchmarks.md`.
+public struct BenchmarkFigures: Sendable {
+    public var locales: Int
+    public var files: Int
+    public var megabytes: Double
+    /// The timed commands, outputs on `outputs`.
+    public var pairs: [BenchmarkPair]
+    /// The cold build with its outputs on disk, beside the figures on tmpfs.
+    public var disk: BenchmarkPair?
+    public var diskFileSystem: String
+    public var outputs: String
+    public var peakMegabytes: Double
+    public var callgrind: CallgrindFigures?
+    public var runs: Int
+    public var cores: Int
+    public var machine: String
+    public var configuration: String
+    /// `2026-11-30`, and the load averages when the runs began and ended.
+    public var date: String
+    public var loadBefore: String
+    public var loadAfter: String
+
+    public init(locales: Int, files: Int, megabytes: Double, pairs: [BenchmarkPair], disk: BenchmarkPair?, diskFileSystem: String,
+                outputs: String, peakMegabytes: Double, callgrind: CallgrindFigures?, runs: Int, cores: Int, machine: String,
+                configuration: String, date: String, loadBefore: String, loadAfter: String) {
+        self.locales = locales
+        self.files = files
+        self.megabytes = megabytes
+        self.pairs = pairs
+        self.disk = disk
+        self.diskFileSystem = diskFileSystem
+        self.outputs = outputs
+        self.peakMegabytes = peakMegabytes
+        self.callgrind = callgrind
+        self.runs = runs
+        self.cores = cores
+        self.machine = machine
+        self.configuration = configuration
+        self.date = date
+        self.loadBefore = loadBefore
+        self.loadAfter = loadAfter
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+/// The build manifest: a second build of the same inputs does nothing, a
+/// changed locale file rebuilds the locales whose chain holds it, and
+/// outputs edited or deleted by hand are found and rebuilt.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/unicode/cldr/common/main/sv_FI.xml"),
+                "needs Debian's unicode-cldr-core (CLDR 41) at /usr/share/unicode/cldr/common"))
+struct IncrementalBuildTests {
+    static let systemCLDR = "/usr/share/unicode/cldr/common"
+
+    /// A CLDR tree of symbolic links to the system's, with `sv_FI.xml` and
+    /// `supplementalData.xml` copied so that a test can change them.
+    private func referenceTree(in directory: URL) throws -> URL {
+        let tree = directory.appendingPathComponent("common")
+        for folder in ["main", "supplemental", "validity", "dtd"] {
+            let target = tree.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            for name in try FileManager.default.contentsOfDirectory(atPath: Self.systemCLDR + "/" + folder) {
+                let source = Self.systemCLDR + "/" + folder + "/" + name
+                if name == "sv_FI.xml" || name == "supplementalData.xml" {
+                    try FileManager.default.copyItem(atPath: source, toPath: target.appendingPathComponent(name).path)
+                } else {
+                    try FileManager.default.createSymbolicLink(atPath: target.appendingPathComponent(name).path, withDestinationPath: source)
+                }
+            }
+        }
+        return tree
+    }
+
+    private func build(_ out: URL, _ tree: URL, _ extra: [String] = []) throws -> CommandResult {
+        try CommandRunner.run(["build", "--locales", "en,sv,sv_FI", "--reference", tree.path, "--out", out.path] + extra)
+    }
+
+    /// New bytes, the same territory names and parent locales.
+    private func appendComment(to file: URL) throws {
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("<!-- edited -->\n".utf8))
+    }
+
+    private func modified(_ url: URL) throws -> Date {
+        try #require(FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date)
+    }
+
+    @Test func aSecondBuildDoesNothingAndAChangedLocaleFileRebuildsItsChain() throws {
+        let work = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let tree = try referenceTree(in: work)
+        let out = work.appendingPathComponent("out")
+        let first = try build(out, tree)
+        #expect(first.status == 0, "\(first.stderr)")
+        let manifest = try Data(contentsOf: out.appendingPathComponent("build-manifest.json"))
+        let enTime = try modified(out.appendingPathComponent("en/countries.json"))
+
+        let summaryTime = try modified(out.appendingPathComponent("build-summary.md"))
+        let again = try build(out, tree)
+        #expect(again.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(again.stdout)")
+        #expect(try Data(contentsOf: out.appendingPathComponent("build-manifest.json")) == manifest)
+        #expect(try modified(out.appendingPathComponent("build-summary.md")) == summaryTime)
+
+        // A change that leaves the territory names alone rebuilds sv_FI
+        // (its chain holds the file) and writes nothing, since its bytes come out equal.
+        try appendComment(to: tree.appendingPathComponent("main/sv_FI.xml"))
+        let changed = try build(out, tree)
+        #expect(changed.stdout.hasSuffix("0 files changed (1 of 3 locales rebuilt)\n"), "\(changed.stdout)")
+        #expect(try modified(out.appendingPathComponent("en/countries.json")) == enTime)
+
+        // A CLDR update touches supplementalData.xml for many reasons; only
+        // a locale whose parent changed would be rebuilt (validation reads it all).
+        try appendComment(to: tree.appendingPathComponent("supplemental/supplementalData.xml"))
+        let update = try build(out, tree)
+        #expect(update.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(update.stdout)")
+
+        let forced = try build(out, tree, ["--force"])
+        #expect(forced.stdout.hasSuffix("0 files changed\n"), "\(forced.stdout)")
+    }
+
+    @Test func outputsEditedOrDeletedByHandAreFoundAndRebuilt() throws {
+        let work = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let tree = try referenceTree(in: work)
+        let out = work.appendingPathComponent("out")
+        #expect(try build(out, tree).status == 0)
+        let index = out.appendingPathComponent("en/index.json")
+        let original = try Data(contentsOf: index)
+
+        // Touched but equal: --check compares the bytes and passes, a build rebuilds nothing.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: index.path)
+        #expect(try build(out, tree, ["--check"]).status == 0)
+        #expect(try build(out, tree).stdout.hasSuffix("(nothing to rebuild)\n"))
+
+        try Data("{}\n".utf8).write(to: index)
+        try FileManager.default.removeItem(at: out.appendingPathComponent("sv/countries.json"))
+        let check = try build(out, tree, ["--check"])
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("en/index.json: outdated") && check.stderr.contains("sv/countries.json: missing"), "\(check.stderr)")
+        let rebuilt = try build(out, tree)
+        #expect(rebuilt.stdout.hasSuffix("2 files changed (2 of 3 locales rebuilt)\n"), "\(rebuilt.stdout)")
+        #expect(try Data(contentsOf: index) == original)
+        #expect(try build(out, tree, ["--check"]).status == 0)
+    }
+
+    @Test func checkReportsForeignFilesAndBuildsSweepDeadStaging() throws {
+        let work = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let tree = try referenceTree(in: work)
+        let out = work.appendingPathComponent("out")
+        #expect(try build(out, tree).status == 0)
+        // What a killed build leaves: its staging directory, and (before
+        // staging directories) hidden temporary files beside the outputs.
+        let staging = out.appendingPathComponent(".ccpipe-staging-2147483000")
+        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        try Data("{".utf8).write(to: staging.appendingPathComponent("en.countries.json"))
+        try Data("{".utf8).write(to: out.appendingPathComponent("sv/.countries.json.2147483001.tmp"))
+        try Data("x".utf8).write(to: out.appendingPathComponent("notes.txt"))
+        try FileManager.default.createDirectory(at: out.appendingPathComponent("empty"), withIntermediateDirectories: true)
+
+        let check = try build(out, tree, ["--check"])
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("notes.txt: foreign") && check.stderr.contains("empty: foreign"), "\(check.stderr)")
+        #expect(!check.stderr.contains("staging") && !check.stderr.contains(".tmp"), "\(check.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: staging.path))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("sv/.countries.json.2147483001.tmp").path))
+    }
+
+    @Test func aSecondBuildIntoTheSameDirectoryWaitsForTheLock() throws {
+        let work = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let out = work.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let descriptor = open(out.path, O_RDONLY | O_DIRECTORY)
+        try #require(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = ["build", "--locales", "en", "--out", out.path]
+        process.currentDirectoryURL = CommandRunner.root
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        usleep(700_000)
+        #expect(process.isRunning)
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("en").path))
+        close(descriptor)
+        let said = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(said == "waiting: another ccpipe build is writing to \(out.path)\n", "\(said)")
+    }
+}
