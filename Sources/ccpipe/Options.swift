@@ -90,6 +90,9 @@ enum Options {
     static let baselineWrite = OptionSpec(
         name: "--baseline-write", value: .none,
         help: "Accept every current finding in the project file (creating .ccpipe.json beside the dataset if there is none), so that later checks fail only on new problems.")
+    static let canonical = OptionSpec(
+        name: "--canonical", value: .none,
+        help: "Rewrite dial codes and region codes in ccpipe's canonical form ('+' and digits, upper case) even where the dataset consistently uses another style. Without it, fix keeps the dataset's own style.")
     static let write = OptionSpec(
         name: "--write", value: .none,
         help: "Write the fixed dataset in place. Without it nothing changes and the diff shows what would.")

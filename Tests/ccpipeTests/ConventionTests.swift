@@ -138,6 +138,8 @@ struct ConventionTests {
         #expect(fix.status == 0, "\(fix.stderr)")
         #expect(fix.stdout.contains("+    \"dial_code\": \"93\"") || fix.stdout.contains("\"dial_code\": \"93\""), "\(fix.stdout)")
         #expect(!fix.stdout.contains("\"+355\""))
+        let canonical = try CommandRunner.run(["fix", "data.json", "--canonical"], in: directory)
+        #expect(canonical.stdout.contains("\"+355\""), "--canonical rewrites into '+' and digits")
         try Git.run(["init", "-q"], in: directory)
         #expect(try CommandRunner.run(["init", "data.json"], in: directory).status == 0)
         let project = try String(contentsOf: directory.appendingPathComponent(".ccpipe.json"), encoding: .utf8)

@@ -66,7 +66,11 @@ public enum CatalogBuilder {
                 let own = record.name?.string?.trimmingWhitespace
                 let regionCode = usable?.uppercased() ?? ""
                 let written = record.dialCode?.text?.trimmingWhitespace ?? ""
-                let dialCode = plan.map { CanonicalDialCode.written(written, plan: $0) } ?? written
+                // A record with several dial codes keeps what they share: the calling code.
+                let dialCode = plan.map { plan in
+                    record.moreDialCodes.isEmpty ? CanonicalDialCode.written(written, plan: plan)
+                        : DialCodeText(written).digits.flatMap(plan.split).map { "+" + $0.code } ?? CanonicalDialCode.written(written, plan: plan)
+                } ?? written
                 let parts = CallingCodeSplit(dialCode: dialCode, codes: telephoneCodes[regionCode] ?? [])
                 return Row(index: record.index, location: record.location, code: usable,
                            regionCode: regionCode,

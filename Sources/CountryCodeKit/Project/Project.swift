@@ -38,7 +38,10 @@ public struct Project: Sendable {
                                command: String) throws(PipelineError) -> Project {
         let here = options.workingDirectory
         let fields = try PipelineError.wrapping { try options.fields.map(FieldMapping.init(parsing:)) }
-        let configuration = try configuration(options)
+        var configuration = try configuration(options)
+        if let conventions = options.conventions {
+            configuration.conventions = configuration.conventions.overridden(by: conventions)
+        }
         let settings = configuration.project
         let origin: Origin = configuration.file.map { .projectFile($0) } ?? .builtIn
 

@@ -17,13 +17,17 @@ public struct ProjectOptions: Sendable, Equatable {
     public var locales: [String]?
     /// `--out`.
     public var out: String?
+    /// Conventions to hold the dataset to whatever it states or shows
+    /// (`fix --canonical`: ccpipe's own writing).
+    public var conventions: StatedConventions?
     /// Where relative paths on the command line start, and where the search
     /// for `.ccpipe.json` starts when no dataset is named.
     public var workingDirectory: String
 
     public init(dataset: String? = nil, reference: String? = nil, iso: String? = nil, fields: String? = nil,
-                config: String? = nil, locales: [String]? = nil, out: String? = nil,
+                config: String? = nil, locales: [String]? = nil, out: String? = nil, conventions: StatedConventions? = nil,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.conventions = conventions
         self.dataset = dataset
         self.reference = reference
         self.iso = iso

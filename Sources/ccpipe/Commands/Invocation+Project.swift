@@ -5,13 +5,14 @@ extension Invocation {
     /// The project the command line names, with `.ccpipe.json` filling in
     /// what it does not.
     func pipeline(requiring requirements: Project.Requirements, dataset: String? = nil,
-                  locales: OptionSpec = Options.locales) throws -> Pipeline {
+                  locales: OptionSpec = Options.locales, conventions: StatedConventions? = nil) throws -> Pipeline {
         let options = ProjectOptions(
             dataset: dataset ?? arguments.positional(0),
             reference: arguments.value(Options.reference), iso: arguments.value(Options.iso),
             fields: arguments.value(Options.fields), config: arguments.value(Options.config),
             locales: command.option(named: locales.name) == locales ? arguments.list(locales) : nil,
-            out: command.option(named: Options.out.name) == Options.out ? arguments.value(Options.out) : nil)
+            out: command.option(named: Options.out.name) == Options.out ? arguments.value(Options.out) : nil,
+            conventions: conventions)
         return Pipeline(try Project.resolve(options, requiring: requirements, command: command.name))
     }
 

@@ -45,7 +45,8 @@ import Testing
 
     @Test(arguments: [
         (#"{"root": "+1", "suffixes": ["684"]}"#, "+1684", "idd.root+idd.suffixes"),
-        (#"{"root": "+1", "suffixes": ["201", "202"]}"#, "+1", "idd.root"),
+        // Several suffixes: each is a dial code of the record, the first leads.
+        (#"{"root": "+1", "suffixes": ["201", "202"]}"#, "+1201", "idd.root+idd.suffixes[0]"),
         (#"{"root": "+7", "suffixes": []}"#, "+7", "idd.root"),
         (#"{"root": "+44"}"#, "+44", "idd.root"),
     ])

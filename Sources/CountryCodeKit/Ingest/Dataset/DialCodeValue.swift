@@ -5,9 +5,10 @@ enum DialCodeValue {
     /// - `["+93"]`: the single element; several elements stay an array.
     /// - `{"root": "+1", "suffixes": ["684"]}` (mledoze/countries `idd`):
     ///   one suffix → root + suffix (`+1684`, key `idd.root+idd.suffixes`);
-    ///   several suffixes → the root alone (`+1`, key `idd.root`), because the
-    ///   suffixes are then area codes or alternatives (the US lists hundreds,
-    ///   Russia `3`…`9`), not part of the calling code; no suffixes → the root.
+    ///   several suffixes → the root here (`+1`, key `idd.root`), and
+    ///   `RecordReader` then judges root + each suffix as the record's dial
+    ///   codes (the US lists hundreds of area codes, Russia `3`…`9`); `build`
+    ///   writes the calling code they share. No suffixes → the root.
     ///   A few regions come out short this way (Saint Helena `+2` from `90`/`47`,
     ///   Vatican `+3`); the dial-code rules report them against libphonenumber.
     static func read(_ node: JSONNode, key: String) -> FieldValue {

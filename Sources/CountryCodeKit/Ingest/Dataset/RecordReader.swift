@@ -30,6 +30,15 @@ struct RecordReader {
             let values = elements.enumerated().map { FieldValue(key: "\(value.key)[\($0.offset)]", node: $0.element) }
             return (values[0], Array(values.dropFirst()))
         }
+        // mledoze/countries `idd` with several suffixes: root + each suffix.
+        if value.key.hasSuffix(".root"), let root = value.string {
+            let base = String(value.key.dropLast(".root".count))
+            let suffixes = object.value(atPath: base.split(separator: ".").map(String.init))?.member("suffixes")?.elements ?? []
+            let values = suffixes.enumerated().compactMap { offset, suffix in
+                suffix.string.map { FieldValue(key: "\(base).root+\(base).suffixes[\(offset)]", kind: .string, text: root + $0, location: value.location) }
+            }
+            if values.count > 1 { return (values[0], Array(values.dropFirst())) }
+        }
         if let text = value.string, text.contains(","), !text.contains(where: \.isLetter) {
             // Parts of one string have no literal of their own to rewrite.
             let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
