@@ -132,8 +132,8 @@ struct XMLMarkupGuard {
         self.line = line
         self.column = column
         offset += index - start
-        // The last skipped byte stands for the token's bytes; `step` counts
-        // the one it is given as usual.
+        // The skipped bytes belong to the current token; `step` counts the
+        // byte it is given next as usual.
         tokenBytes += index - start
         previous = bytes[index - 1]
         return index
