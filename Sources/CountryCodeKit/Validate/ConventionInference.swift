@@ -103,14 +103,12 @@ struct ResolvedNames {
     private var all: Set<String> = []
 
     init(locale: String, reference: ReferenceData) {
-        for name in LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales).reversed() {
-            guard let table = reference.territoryNames[name] else { continue }
-            for entries in [table.standard, table.short, table.variant] {
-                for (region, text) in entries {
-                    let folded = NameMatcher.fold(text)
-                    byRegion[region, default: []].insert(folded)
-                    all.insert(folded)
-                }
+        let table = TerritoryNames(resolving: locale, in: reference)
+        for entries in [table.standard, table.short, table.variant] {
+            for (region, text) in entries {
+                let folded = NameMatcher.fold(text)
+                byRegion[region, default: []].insert(folded)
+                all.insert(folded)
             }
         }
     }
