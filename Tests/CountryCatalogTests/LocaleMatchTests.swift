@@ -12,7 +12,7 @@ struct LocaleMatchTests {
         ("de_DE@collation=phonebook", "de", .inherited), ("de-DE-u-co-phonebk", "de", .inherited),
         ("sv", "sv", .exact), ("SV", "sv", .exact),
         // zh_Hant inherits from root, not zh (Simplified): only the language matches.
-        ("zh_Hant_TW", "zh", .sameLanguage), ("zh-TW", "zh", .sameLanguage), ("zh_HK", "zh", .sameLanguage),
+        ("zh_Hant_TW", "zh_Hant", .inherited), ("zh-TW", "zh_Hant", .inherited), ("zh_HK", "zh_Hant", .inherited),
     ])
     func bundledCatalogsResolve(_ requested: String, _ resolved: String, _ kind: LocaleMatch.Kind) throws {
         let catalog = try #require(CountryCatalog.bundled(locale: requested))

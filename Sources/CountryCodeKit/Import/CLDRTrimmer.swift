@@ -5,7 +5,7 @@ import Foundation
 public enum CLDRTrimmer {
     /// Locales of the embedded default. `root` is added by `trim` (it is the
     /// end of every inheritance chain), so it is not listed here.
-    public static let defaultLocales = ["en", "de", "sv", "cs", "ja", "zh", "ru", "ar"]
+    public static let defaultLocales = ["en", "de", "sv", "cs", "ja", "zh", "zh_Hant", "ru", "ar"]
     public static let rootLocale = "root"
 
     /// Returns `[path relative to common/: file text]`, for the caller to

@@ -2651,6 +2651,331 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 </ldml>
 
 """#),
+        ("cldr/common/main/zh_Hant.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="zh"/>
+		<script type="Hant"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">世界</territory>
+			<territory type="002">非洲</territory>
+			<territory type="003">北美洲</territory>
+			<territory type="005">南美洲</territory>
+			<territory type="009">大洋洲</territory>
+			<territory type="011">西非</territory>
+			<territory type="013">中美</territory>
+			<territory type="014">東非</territory>
+			<territory type="015">北非</territory>
+			<territory type="017">中非</territory>
+			<territory type="018">非洲南部</territory>
+			<territory type="019">美洲</territory>
+			<territory type="021">北美</territory>
+			<territory type="029">加勒比海</territory>
+			<territory type="030">東亞</territory>
+			<territory type="034">南亞</territory>
+			<territory type="035">東南亞</territory>
+			<territory type="039">南歐</territory>
+			<territory type="053">澳洲與紐西蘭</territory>
+			<territory type="054">美拉尼西亞</territory>
+			<territory type="057">密克羅尼西亞群島</territory>
+			<territory type="061">玻里尼西亞</territory>
+			<territory type="142">亞洲</territory>
+			<territory type="143">中亞</territory>
+			<territory type="145">西亞</territory>
+			<territory type="150">歐洲</territory>
+			<territory type="151">東歐</territory>
+			<territory type="154">北歐</territory>
+			<territory type="155">西歐</territory>
+			<territory type="202">撒哈拉撒沙漠以南非洲</territory>
+			<territory type="419">拉丁美洲</territory>
+			<territory type="AC">阿森松島</territory>
+			<territory type="AD">安道爾</territory>
+			<territory type="AE">阿拉伯聯合大公國</territory>
+			<territory type="AF">阿富汗</territory>
+			<territory type="AG">安地卡及巴布達</territory>
+			<territory type="AI">安奎拉</territory>
+			<territory type="AL">阿爾巴尼亞</territory>
+			<territory type="AM">亞美尼亞</territory>
+			<territory type="AO">安哥拉</territory>
+			<territory type="AQ">南極洲</territory>
+			<territory type="AR">阿根廷</territory>
+			<territory type="AS">美屬薩摩亞</territory>
+			<territory type="AT">奧地利</territory>
+			<territory type="AU">澳洲</territory>
+			<territory type="AW">荷屬阿魯巴</territory>
+			<territory type="AX">奧蘭群島</territory>
+			<territory type="AZ">亞塞拜然</territory>
+			<territory type="BA">波士尼亞與赫塞哥維納</territory>
+			<territory type="BB">巴貝多</territory>
+			<territory type="BD">孟加拉</territory>
+			<territory type="BE">比利時</territory>
+			<territory type="BF">布吉納法索</territory>
+			<territory type="BG">保加利亞</territory>
+			<territory type="BH">巴林</territory>
+			<territory type="BI">蒲隆地</territory>
+			<territory type="BJ">貝南</territory>
+			<territory type="BL">聖巴瑟米</territory>
+			<territory type="BM">百慕達</territory>
+			<territory type="BN">汶萊</territory>
+			<territory type="BO">玻利維亞</territory>
+			<territory type="BQ">荷蘭加勒比區</territory>
+			<territory type="BR">巴西</territory>
+			<territory type="BS">巴哈馬</territory>
+			<territory type="BT">不丹</territory>
+			<territory type="BV">布威島</territory>
+			<territory type="BW">波札那</territory>
+			<territory type="BY">白俄羅斯</territory>
+			<territory type="BZ">貝里斯</territory>
+			<territory type="CA">加拿大</territory>
+			<territory type="CC">科克斯（基靈）群島</territory>
+			<territory type="CD">剛果（金夏沙）</territory>
+			<territory type="CD" alt="variant">剛果民主共和國</territory>
+			<territory type="CF">中非共和國</territory>
+			<territory type="CG">剛果（布拉薩）</territory>
+			<territory type="CG" alt="variant">剛果共和國</territory>
+			<territory type="CH">瑞士</territory>
+			<territory type="CI">象牙海岸</territory>
+			<territory type="CK">庫克群島</territory>
+			<territory type="CL">智利</territory>
+			<territory type="CM">喀麥隆</territory>
+			<territory type="CN">中國</territory>
+			<territory type="CO">哥倫比亞</territory>
+			<territory type="CP">克里派頓島</territory>
+			<territory type="CR">哥斯大黎加</territory>
+			<territory type="CU">古巴</territory>
+			<territory type="CV">維德角</territory>
+			<territory type="CW">庫拉索</territory>
+			<territory type="CX">聖誕島</territory>
+			<territory type="CY">賽普勒斯</territory>
+			<territory type="CZ">捷克</territory>
+			<territory type="CZ" alt="variant">捷克共和國</territory>
+			<territory type="DE">德國</territory>
+			<territory type="DG">迪亞哥加西亞島</territory>
+			<territory type="DJ">吉布地</territory>
+			<territory type="DK">丹麥</territory>
+			<territory type="DM">多米尼克</territory>
+			<territory type="DO">多明尼加共和國</territory>
+			<territory type="DZ">阿爾及利亞</territory>
+			<territory type="EA">休達與梅利利亞</territory>
+			<territory type="EC">厄瓜多</territory>
+			<territory type="EE">愛沙尼亞</territory>
+			<territory type="EG">埃及</territory>
+			<territory type="EH">西撒哈拉</territory>
+			<territory type="ER">厄利垂亞</territory>
+			<territory type="ES">西班牙</territory>
+			<territory type="ET">衣索比亞</territory>
+			<territory type="EU">歐盟</territory>
+			<territory type="EZ">歐元區</territory>
+			<territory type="FI">芬蘭</territory>
+			<territory type="FJ">斐濟</territory>
+			<territory type="FK">福克蘭群島</territory>
+			<territory type="FK" alt="variant">福克蘭群島（馬爾維納斯群島）</territory>
+			<territory type="FM">密克羅尼西亞</territory>
+			<territory type="FO">法羅群島</territory>
+			<territory type="FR">法國</territory>
+			<territory type="GA">加彭</territory>
+			<territory type="GB">英國</territory>
+			<territory type="GD">格瑞那達</territory>
+			<territory type="GE">喬治亞</territory>
+			<territory type="GF">法屬圭亞那</territory>
+			<territory type="GG">根息</territory>
+			<territory type="GH">迦納</territory>
+			<territory type="GI">直布羅陀</territory>
+			<territory type="GL">格陵蘭</territory>
+			<territory type="GM">甘比亞</territory>
+			<territory type="GN">幾內亞</territory>
+			<territory type="GP">瓜地洛普</territory>
+			<territory type="GQ">赤道幾內亞</territory>
+			<territory type="GR">希臘</territory>
+			<territory type="GS">南喬治亞與南三明治群島</territory>
+			<territory type="GT">瓜地馬拉</territory>
+			<territory type="GU">關島</territory>
+			<territory type="GW">幾內亞比索</territory>
+			<territory type="GY">蓋亞那</territory>
+			<territory type="HK">中國香港特別行政區</territory>
+			<territory type="HK" alt="short">香港</territory>
+			<territory type="HM">赫德島及麥唐納群島</territory>
+			<territory type="HN">宏都拉斯</territory>
+			<territory type="HR">克羅埃西亞</territory>
+			<territory type="HT">海地</territory>
+			<territory type="HU">匈牙利</territory>
+			<territory type="IC">加那利群島</territory>
+			<territory type="ID">印尼</territory>
+			<territory type="IE">愛爾蘭</territory>
+			<territory type="IL">以色列</territory>
+			<territory type="IM">曼島</territory>
+			<territory type="IN">印度</territory>
+			<territory type="IO">英屬印度洋領地</territory>
+			<territory type="IQ">伊拉克</territory>
+			<territory type="IR">伊朗</territory>
+			<territory type="IS">冰島</territory>
+			<territory type="IT">義大利</territory>
+			<territory type="JE">澤西島</territory>
+			<territory type="JM">牙買加</territory>
+			<territory type="JO">約旦</territory>
+			<territory type="JP">日本</territory>
+			<territory type="KE">肯亞</territory>
+			<territory type="KG">吉爾吉斯</territory>
+			<territory type="KH">柬埔寨</territory>
+			<territory type="KI">吉里巴斯</territory>
+			<territory type="KM">葛摩</territory>
+			<territory type="KN">聖克里斯多福及尼維斯</territory>
+			<territory type="KP">北韓</territory>
+			<territory type="KR">南韓</territory>
+			<territory type="KW">科威特</territory>
+			<territory type="KY">開曼群島</territory>
+			<territory type="KZ">哈薩克</territory>
+			<territory type="LA">寮國</territory>
+			<territory type="LB">黎巴嫩</territory>
+			<territory type="LC">聖露西亞</territory>
+			<territory type="LI">列支敦斯登</territory>
+			<territory type="LK">斯里蘭卡</territory>
+			<territory type="LR">賴比瑞亞</territory>
+			<territory type="LS">賴索托</territory>
+			<territory type="LT">立陶宛</territory>
+			<territory type="LU">盧森堡</territory>
+			<territory type="LV">拉脫維亞</territory>
+			<territory type="LY">利比亞</territory>
+			<territory type="MA">摩洛哥</territory>
+			<territory type="MC">摩納哥</territory>
+			<territory type="MD">摩爾多瓦</territory>
+			<territory type="ME">蒙特內哥羅</territory>
+			<territory type="MF">法屬聖馬丁</territory>
+			<territory type="MG">馬達加斯加</territory>
+			<territory type="MH">馬紹爾群島</territory>
+			<territory type="MK">北馬其頓</territory>
+			<territory type="ML">馬利</territory>
+			<territory type="MM">緬甸</territory>
+			<territory type="MN">蒙古</territory>
+			<territory type="MO">中國澳門特別行政區</territory>
+			<territory type="MO" alt="short">澳門</territory>
+			<territory type="MP">北馬利安納群島</territory>
+			<territory type="MQ">馬丁尼克</territory>
+			<territory type="MR">茅利塔尼亞</territory>
+			<territory type="MS">蒙哲臘</territory>
+			<territory type="MT">馬爾他</territory>
+			<territory type="MU">模里西斯</territory>
+			<territory type="MV">馬爾地夫</territory>
+			<territory type="MW">馬拉威</territory>
+			<territory type="MX">墨西哥</territory>
+			<territory type="MY">馬來西亞</territory>
+			<territory type="MZ">莫三比克</territory>
+			<territory type="NA">納米比亞</territory>
+			<territory type="NC">新喀里多尼亞</territory>
+			<territory type="NE">尼日</territory>
+			<territory type="NF">諾福克島</territory>
+			<territory type="NG">奈及利亞</territory>
+			<territory type="NI">尼加拉瓜</territory>
+			<territory type="NL">荷蘭</territory>
+			<territory type="NO">挪威</territory>
+			<territory type="NP">尼泊爾</territory>
+			<territory type="NR">諾魯</territory>
+			<territory type="NU">紐埃島</territory>
+			<territory type="NZ">紐西蘭</territory>
+			<territory type="OM">阿曼</territory>
+			<territory type="PA">巴拿馬</territory>
+			<territory type="PE">秘魯</territory>
+			<territory type="PF">法屬玻里尼西亞</territory>
+			<territory type="PG">巴布亞紐幾內亞</territory>
+			<territory type="PH">菲律賓</territory>
+			<territory type="PK">巴基斯坦</territory>
+			<territory type="PL">波蘭</territory>
+			<territory type="PM">聖皮埃與密克隆群島</territory>
+			<territory type="PN">皮特肯群島</territory>
+			<territory type="PR">波多黎各</territory>
+			<territory type="PS">巴勒斯坦自治區</territory>
+			<territory type="PS" alt="short">巴勒斯坦</territory>
+			<territory type="PT">葡萄牙</territory>
+			<territory type="PW">帛琉</territory>
+			<territory type="PY">巴拉圭</territory>
+			<territory type="QA">卡達</territory>
+			<territory type="QO">大洋洲邊疆群島</territory>
+			<territory type="RE">留尼旺</territory>
+			<territory type="RO">羅馬尼亞</territory>
+			<territory type="RS">塞爾維亞</territory>
+			<territory type="RU">俄羅斯</territory>
+			<territory type="RW">盧安達</territory>
+			<territory type="SA">沙烏地阿拉伯</territory>
+			<territory type="SB">索羅門群島</territory>
+			<territory type="SC">塞席爾</territory>
+			<territory type="SD">蘇丹</territory>
+			<territory type="SE">瑞典</territory>
+			<territory type="SG">新加坡</territory>
+			<territory type="SH">聖赫勒拿島</territory>
+			<territory type="SI">斯洛維尼亞</territory>
+			<territory type="SJ">挪威屬斯瓦巴及尖棉</territory>
+			<territory type="SK">斯洛伐克</territory>
+			<territory type="SL">獅子山</territory>
+			<territory type="SM">聖馬利諾</territory>
+			<territory type="SN">塞內加爾</territory>
+			<territory type="SO">索馬利亞</territory>
+			<territory type="SR">蘇利南</territory>
+			<territory type="SS">南蘇丹</territory>
+			<territory type="ST">聖多美普林西比</territory>
+			<territory type="SV">薩爾瓦多</territory>
+			<territory type="SX">荷屬聖馬丁</territory>
+			<territory type="SY">敘利亞</territory>
+			<territory type="SZ">史瓦帝尼</territory>
+			<territory type="SZ" alt="variant">史瓦濟蘭</territory>
+			<territory type="TA">特里斯坦達庫尼亞群島</territory>
+			<territory type="TC">土克斯及開科斯群島</territory>
+			<territory type="TD">查德</territory>
+			<territory type="TF">法屬南部屬地</territory>
+			<territory type="TG">多哥</territory>
+			<territory type="TH">泰國</territory>
+			<territory type="TJ">塔吉克</territory>
+			<territory type="TK">托克勞群島</territory>
+			<territory type="TL">東帝汶</territory>
+			<territory type="TM">土庫曼</territory>
+			<territory type="TN">突尼西亞</territory>
+			<territory type="TO">東加</territory>
+			<territory type="TR">土耳其</territory>
+			<territory type="TT">千里達及托巴哥</territory>
+			<territory type="TV">吐瓦魯</territory>
+			<territory type="TW">台灣</territory>
+			<territory type="TZ">坦尚尼亞</territory>
+			<territory type="UA">烏克蘭</territory>
+			<territory type="UG">烏干達</territory>
+			<territory type="UM">美國本土外小島嶼</territory>
+			<territory type="UN">聯合國</territory>
+			<territory type="US">美國</territory>
+			<territory type="UY">烏拉圭</territory>
+			<territory type="UZ">烏茲別克</territory>
+			<territory type="VA">梵蒂岡</territory>
+			<territory type="VC">聖文森及格瑞那丁</territory>
+			<territory type="VE">委內瑞拉</territory>
+			<territory type="VG">英屬維京群島</territory>
+			<territory type="VI">美屬維京群島</territory>
+			<territory type="VN">越南</territory>
+			<territory type="VU">萬那杜</territory>
+			<territory type="WF">瓦利斯群島和富圖那群島</territory>
+			<territory type="WS">薩摩亞</territory>
+			<territory type="XA">偽區域</territory>
+			<territory type="XB">偽比迪</territory>
+			<territory type="XK">科索沃</territory>
+			<territory type="YE">葉門</territory>
+			<territory type="YT">馬約特島</territory>
+			<territory type="ZA">南非</territory>
+			<territory type="ZM">尚比亞</territory>
+			<territory type="ZW">辛巴威</territory>
+			<territory type="ZZ">未知區域</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
         ("cldr/common/supplemental/supplementalData.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE supplementalData SYSTEM "../../common/dtd/ldmlSupplemental.dtd">
