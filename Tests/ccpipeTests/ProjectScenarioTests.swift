@@ -106,6 +106,16 @@ struct ProjectScenarioTests {
         #expect(FileManager.default.fileExists(atPath: data.path + "/elsewhere/de/countries.json"))
     }
 
+    @Test func initListsOnlyLocalesTheReferenceCanBuild() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data(#"[{"name": "Sweden", "name_sv": "Sverige", "name_br": "Sveden", "dial_code": "+46", "code": "SE"}]"#.utf8)
+            .write(to: directory.appendingPathComponent("data.json"))
+        #expect(try CommandRunner.run(["init"], in: directory).status == 0)
+        let project = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent(".ccpipe.json"))) as? [String: Any])
+        #expect(project["locales"] as? [String] == ["en", "sv"])
+        #expect(try CommandRunner.run(["build"], in: directory).status == 0)
+    }
+
     @Test func aBaselineKeepsTheProjectFileAsWritten() throws {
         let repository = try Self.scratchRepository()
         let original = """

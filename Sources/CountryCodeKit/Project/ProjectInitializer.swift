@@ -47,8 +47,11 @@ public enum ProjectInitializer {
             ("name_locale", .string(conventions.nameLocale)),
             ("code_case", .string(conventions.codeCase.rawValue)),
         ])))
+        // The locales its names are in that the reference can build; the
+        // others are reported by check (name-locale-unchecked), not built.
+        let location = ReferenceLocation(cldrDirectory: reference?.path, isoFile: nil)
         let locales = [conventions.nameLocale] + Set(dataset.records.flatMap(\.localizedNames.keys))
-            .subtracting([conventions.nameLocale]).sorted()
+            .subtracting([conventions.nameLocale]).sorted().filter { CLDRReference.hasLocaleFile($0, in: location) }
         members += [
             ("locales", .array(locales.map(JSONOutput.string))),
             ("out", .string(defaultOutputDirectory)),
