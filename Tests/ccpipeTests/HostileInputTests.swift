@@ -138,6 +138,9 @@ struct HostileInputTests {
         try Data(("[" + records.joined(separator: ",\n") + "]").utf8).write(to: directory.appendingPathComponent("data.json"))
         let text = try CommandRunner.run(["check", "data.json"], in: directory)
         #expect(text.stdout.contains("… 399 more findings of record-duplicate (399 errors, 0 warnings, 0 notices) not listed"), "\(text.stdout.suffix(500))")
+        // A diff counts them too.
+        let diff = try CommandRunner.run(["diff", "data.json", "data.json"], in: directory)
+        #expect(diff.stdout.contains("(600 records, 599 errors"), "\(diff.stdout.prefix(300))")
     }
 
     /// Twice the records take about twice the work: the CPU time of that

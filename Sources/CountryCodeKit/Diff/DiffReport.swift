@@ -44,14 +44,17 @@ public struct DiffReport: Equatable, Sendable {
                                configuration: Configuration = Configuration()) throws -> DiffReport {
         // Notices about the configuration itself say nothing about the change.
         let aboutData = { (finding: Finding) in finding.ruleID != Validator.unusedAcceptanceID }
-        let oldFindings = Validator.validate(old, against: reference, configuration: configuration).findings.filter(aboutData)
-        let newFindings = Validator.validate(new, against: reference, configuration: configuration).findings.filter(aboutData)
+        let oldResult = Validator.validate(old, against: reference, configuration: configuration)
+        let newResult = Validator.validate(new, against: reference, configuration: configuration)
+        let oldFindings = oldResult.findings.filter(aboutData)
+        let newFindings = newResult.findings.filter(aboutData)
         let outputs = try locales.map { locale in
             OutputDelta(old: try CatalogBuilder.build(dataset: old, reference: reference, locale: locale),
                         new: try CatalogBuilder.build(dataset: new, reference: reference, locale: locale))
         }
         return DiffReport(
-            old: Side(old, findings: oldFindings), new: Side(new, findings: newFindings),
+            old: Side(old, findings: oldFindings, omitted: oldResult.omitted),
+            new: Side(new, findings: newFindings, omitted: newResult.omitted),
             data: DatasetDiffer.diff(old: old, new: new, replacements: reference.territoryAliases),
             findings: FindingsDelta(old: oldFindings, new: newFindings),
             outputs: outputs)
@@ -62,8 +65,9 @@ public struct DiffReport: Equatable, Sendable {
 }
 
 extension DiffReport.Side {
-    init(_ dataset: Dataset, findings: [Finding]) {
+    /// The counts include the findings past the report caps.
+    init(_ dataset: Dataset, findings: [Finding], omitted: [OmittedFindings] = []) {
         self.init(file: dataset.file, shape: dataset.shape.description, records: dataset.records.count,
-                  summary: FindingSummary(findings))
+                  summary: FindingSummary(findings, omitted: omitted))
     }
 }
