@@ -65,15 +65,14 @@ public enum ProjectInitializer {
 
     /// The conventions the dataset's records follow, as `check` would infer
     /// them, written down so that later checks hold the file to them.
+    /// The reference is loaded as `check` loads it (`Pipeline.reference`),
+    /// with every locale when the names are not English.
     static func inferredConventions(_ dataset: Dataset, reference: ReferenceSetting?) throws(PipelineError) -> DatasetConventions {
-        let location = ReferenceLocation(cldrDirectory: reference?.path, isoFile: nil)
-        return try PipelineError.wrapping {
-            var loaded = try ReferenceLoader.load(location, locales: ["en"])
-            if !ConventionInference.namesLookEnglish(dataset, reference: loaded) {
-                loaded = try ReferenceLoader.load(location, locales: try CLDRReference.availableLocales(in: location))
-            }
-            return ValidationContext(dataset: dataset, reference: loaded).conventions
-        }
+        let project = Project(workingDirectory: FileManager.default.currentDirectoryPath, configuration: Configuration(),
+                              dataset: nil, reference: ReferenceLocation(cldrDirectory: reference?.path, isoFile: nil),
+                              referenceOrigin: .commandLine, fields: nil, locales: nil, outputDirectory: nil)
+        let loaded = try Pipeline(project).reference(for: [dataset])
+        return ValidationContext(dataset: dataset, reference: loaded).conventions
     }
 
     /// The one JSON, CSV, TSV or property list file in `directory` that

@@ -127,10 +127,7 @@ public struct ValidationContext: Sendable {
     /// dataset writes dial codes (`1-684`, `001 684`); nil for a dataset of
     /// JSON numbers, where a text edit cannot write one.
     public func written(dialCode canonical: String?) -> String? {
-        guard let canonical else { return nil }
-        guard conventions.dialCode != .canonical else { return canonical }
-        let digits = String(canonical.unicodeScalars.filter { ("0"..."9").contains($0) })
-        return DialCodeSuggestion.written(digits, plan: dialingPlan, style: conventions.dialCode)
+        canonical.flatMap { DialCodeSuggestion.rewritten($0, plan: dialingPlan, style: conventions.dialCode) }
     }
 
     /// A region code as this dataset writes codes.

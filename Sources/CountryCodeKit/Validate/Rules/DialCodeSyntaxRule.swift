@@ -49,6 +49,12 @@ enum DialCodeSuggestion {
             return written(digits, plan: plan, style: style)
         }
         guard let canonical = plan.canonicalDialCode(of: region) else { return digits.flatMap { written($0, plan: plan, style: style) } }
+        return rewritten(canonical, plan: plan, style: style)
+    }
+
+    /// A dial code in ccpipe's canonical form (`+1 684`) as `style` writes it.
+    static func rewritten(_ canonical: String, plan: DialingPlan, style: DialCodeStyle) -> String? {
+        guard style != .canonical else { return canonical }
         return written(String(canonical.unicodeScalars.filter { ("0"..."9").contains($0) }), plan: plan, style: style)
     }
 
