@@ -9,8 +9,8 @@ import Testing
 struct IncrementalBuildTests {
     static let systemCLDR = "/usr/share/unicode/cldr/common"
 
-    /// A CLDR tree of symbolic links to the system's, with `sv_FI.xml` and
-    /// `supplementalData.xml` copied so that a test can change them.
+    /// A CLDR tree of symbolic links to the system's, with `sv_FI.xml`,
+    /// `en.xml` and `supplementalData.xml` copied so that a test can change them.
     private func referenceTree(in directory: URL) throws -> URL {
         let tree = directory.appendingPathComponent("common")
         for folder in ["main", "supplemental", "validity", "dtd"] {
@@ -18,7 +18,7 @@ struct IncrementalBuildTests {
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
             for name in try FileManager.default.contentsOfDirectory(atPath: Self.systemCLDR + "/" + folder) {
                 let source = Self.systemCLDR + "/" + folder + "/" + name
-                if name == "sv_FI.xml" || name == "supplementalData.xml" {
+                if name == "sv_FI.xml" || name == "en.xml" || name == "supplementalData.xml" {
                     try FileManager.default.copyItem(atPath: source, toPath: target.appendingPathComponent(name).path)
                 } else {
                     try FileManager.default.createSymbolicLink(atPath: target.appendingPathComponent(name).path, withDestinationPath: source)
@@ -75,6 +75,37 @@ struct IncrementalBuildTests {
 
         let forced = try build(out, tree, ["--force"])
         #expect(forced.stdout.hasSuffix("0 files changed\n"), "\(forced.stdout)")
+    }
+
+    /// Every locale but English has the English names as search keys, so a
+    /// change to `en.xml` rebuilds the Swedish locales too, and a rebuild
+    /// without validation (the dataset unchanged) still has them.
+    @Test func anEnglishNameChangeRebuildsEveryLocaleThatSearchesByIt() throws {
+        let work = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let tree = try referenceTree(in: work)
+        let out = work.appendingPathComponent("out")
+        #expect(try build(out, tree).status == 0)
+
+        let english = tree.appendingPathComponent("main/en.xml")
+        let text = try String(contentsOf: english, encoding: .utf8)
+        try text.replacingOccurrences(of: #"<territory type="AL">Albania</territory>"#,
+                                      with: #"<territory type="AL">Albania Renamed</territory>"#)
+            .write(to: english, atomically: true, encoding: .utf8)
+        let rebuilt = try build(out, tree)
+        #expect(rebuilt.stdout.hasSuffix("3 files changed\n"), "\(rebuilt.stdout)")
+        let swedish = try String(contentsOf: out.appendingPathComponent("sv_FI/countries.json"), encoding: .utf8)
+        #expect(swedish.contains(#""albania renamed""#))
+
+        // The same bytes as a build from scratch.
+        let fresh = work.appendingPathComponent("fresh")
+        #expect(try build(fresh, tree).status == 0)
+        for locale in ["en", "sv", "sv_FI"] {
+            for name in ["countries.json", "index.json"] {
+                let path = locale + "/" + name
+                #expect(try Data(contentsOf: out.appendingPathComponent(path)) == Data(contentsOf: fresh.appendingPathComponent(path)), "\(path)")
+            }
+        }
     }
 
     @Test func outputsEditedOrDeletedByHandAreFoundAndRebuilt() throws {

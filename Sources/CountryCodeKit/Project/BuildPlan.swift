@@ -1,3 +1,4 @@
+import CountryCatalog
 import Foundation
 
 /// What a build must do, decided from the last build's manifest before any
@@ -6,7 +7,8 @@ import Foundation
 /// them) and whether the dataset must be validated again. A locale's inputs
 /// are ccpipe's version and the options (`Pipeline.optionsFingerprint`), the
 /// dataset's bytes, and its inheritance chain (as `supplementalData.xml`'s
-/// parent locales make it) with every file of it; validation's are the
+/// parent locales make it) with every file of it, and outside English the
+/// chain of `en` too (English names are every locale's search keys); validation's are the
 /// same plus `supplementalData.xml` itself, the other supplemental files, the telephone codes, ISO 3166-1 and the chains of
 /// the locales it checks names in.
 final class BuildPlan {
@@ -54,7 +56,8 @@ final class BuildPlan {
         let named = self.previous.flatMap { $0.dataset == datasetHash ? $0.validation.namedLocales : nil }
         validate = named == nil
         let checkedLocales = named.map { validationLocales(named: $0) } ?? []
-        try addChains(of: locales + checkedLocales)
+        // Every locale but English takes English names as search keys.
+        try addChains(of: locales + checkedLocales + ["en"])
         for locale in locales {
             localeInputs[locale] = inputsFingerprint(of: locale)
         }
@@ -143,7 +146,8 @@ final class BuildPlan {
     /// takes only parent locales from it, and a CLDR update changes the
     /// file for reasons most locales do not see.
     private func inputsFingerprint(of locale: String) -> String {
-        ContentHash.combining([datasetHash, options] + chainParts(of: locale)).description
+        let english = SearchFolding.language(of: locale) == "en" ? [] : ["search keys in English:"] + chainParts(of: "en")
+        return ContentHash.combining([datasetHash, options] + chainParts(of: locale) + english).description
     }
 
     /// The output records, with current stamps, when both files hold what

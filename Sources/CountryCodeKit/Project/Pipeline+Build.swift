@@ -58,8 +58,10 @@ extension Pipeline {
             regions = checked.result.regions
         } else {
             // Validation's inputs are as when it last passed: only the
-            // locales to rebuild need their names.
-            reference = try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: plan.rebuild) }
+            // locales to rebuild need their names, and English for their
+            // search keys.
+            let english = plan.rebuild.contains("en") || !CLDRReference.hasLocaleFile("en", in: project.reference) ? [] : ["en"]
+            reference = try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: plan.rebuild + english) }
         }
         let prepared = CatalogBuilder.PreparedDataset(input.dataset, telephoneCodes: reference.telephoneCodes, regions: regions)
         let build: @Sendable (String) throws -> Catalog = { locale in
