@@ -34,9 +34,15 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
         self.code = code
         self.name = name
         self.dialCode = dialCode
-        let parts = DialCodeParts(dialCode)
-        self.callingCode = callingCode ?? parts.callingCode
-        self.leadingDigits = callingCode == nil ? parts.leadingDigits : leadingDigits
+        if let callingCode {
+            self.callingCode = callingCode
+            self.leadingDigits = leadingDigits
+        } else {
+            // Only data without `calling_code` pays for splitting the dial code.
+            let parts = DialCodeParts(dialCode)
+            self.callingCode = parts.callingCode
+            self.leadingDigits = parts.leadingDigits
+        }
         self.flag = flag
         self.searchKeys = searchKeys
     }

@@ -1,4 +1,5 @@
 import CountryCatalog
+import Foundation
 
 /// The build stage's output for one locale: what a country picker shows, as
 /// is, in CountryCatalog's own value types (the ones an app decodes), plus
@@ -24,6 +25,11 @@ public struct Catalog: Equatable, Sendable {
     public var nameSources: [String: NameSource]
     /// Dataset records left out, with why; the validator reports them in detail.
     public var skipped: [SkippedRecord]
+    /// Shared by the catalogs of one build whose sections and letters are
+    /// equal (sibling locales such as `en_AG` and `en_AI`), so that what
+    /// follows the locale id in their files is rendered once. Not part of
+    /// the catalog's value: equality ignores it.
+    var renderedBody: RenderedBody?
 
     public init(locale: String, sections: [Section], letters: [Letter], nameSources: [String: NameSource] = [:],
                 skipped: [SkippedRecord] = []) {
@@ -32,6 +38,11 @@ public struct Catalog: Equatable, Sendable {
         self.letters = letters
         self.nameSources = nameSources
         self.skipped = skipped
+    }
+
+    public static func == (lhs: Catalog, rhs: Catalog) -> Bool {
+        lhs.locale == rhs.locale && lhs.sections == rhs.sections && lhs.letters == rhs.letters
+            && lhs.nameSources == rhs.nameSources && lhs.skipped == rhs.skipped
     }
 
     /// `<locale>/countries.json` as an app decodes it.
@@ -72,5 +83,32 @@ public struct Catalog: Equatable, Sendable {
             self.location = location
             self.reason = reason
         }
+    }
+}
+
+/// The locale-independent bytes of a catalog's two files, rendered by the
+/// first catalog that needs them and reused by every catalog that shares
+/// this object (`Catalog.renderedBody`). Safe to use from several threads.
+final class RenderedBody: @unchecked Sendable {
+    private let lock = NSLock()
+    private var countries: [UInt8]?
+    private var index: [UInt8]?
+
+    /// The countries file's bytes after the locale line, rendering them with `render` the first time.
+    func countries(_ render: () -> [UInt8]) -> [UInt8] { cached(\.countries, render) }
+
+    /// The index file's bytes before the locale line, rendering them with `render` the first time.
+    func index(_ render: () -> [UInt8]) -> [UInt8] { cached(\.index, render) }
+
+    private func cached(_ slot: ReferenceWritableKeyPath<RenderedBody, [UInt8]?>, _ render: () -> [UInt8]) -> [UInt8] {
+        lock.lock()
+        if let known = self[keyPath: slot] { lock.unlock(); return known }
+        lock.unlock()
+        // Rendered outside the lock: two threads may both render, to the same bytes.
+        let bytes = render()
+        lock.lock()
+        defer { lock.unlock() }
+        if self[keyPath: slot] == nil { self[keyPath: slot] = bytes }
+        return bytes
     }
 }

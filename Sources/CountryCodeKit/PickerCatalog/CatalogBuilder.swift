@@ -4,9 +4,6 @@ import Foundation
 /// Builds a locale's `Catalog` from a dataset: names from CLDR, sections and
 /// row order from ICU.
 public enum CatalogBuilder {
-    /// CLDR's marker for "no value here, and do not inherit one".
-    private static let noValueMarker = "∅∅∅"
-
     /// - Name: CLDR's standard territory name, looked up (by the upper-cased
     ///   code) along `LocaleInheritance.chain`. When no locale in the chain
     ///   names the territory (a code CLDR does not know, or reference data
@@ -49,6 +46,14 @@ public enum CatalogBuilder {
         }
 
         let rows: [Row]
+        /// Each row's position in `regionCodes`, for the name columns.
+        let regionPositions: [Int]
+        /// The distinct region codes of the rows, in order of first use.
+        let regionCodes: [String]
+        /// What locales of this dataset share (`Derived`), worked out once.
+        let memo = DerivedMemo()
+        /// Each CLDR name table the build looked in, by region position.
+        let columns = NameColumns()
 
         /// - Parameters:
         ///   - telephoneCodes: the reference's; when given, dial codes are
@@ -78,27 +83,36 @@ public enum CatalogBuilder {
                            dialCode: dialCode, callingCode: parts.callingCode, leadingDigits: parts.leadingDigits,
                            flag: usable.flatMap(FlagEmoji.of))
             }
+            var positions: [String: Int] = [:]
+            var codes: [String] = []
+            regionPositions = rows.map { row in
+                if let known = positions[row.regionCode] { return known }
+                positions[row.regionCode] = codes.count
+                codes.append(row.regionCode)
+                return codes.count - 1
+            }
+            regionCodes = codes
         }
     }
 
     /// As `build(dataset:reference:locale:)`, from a dataset prepared once.
     public static func build(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws -> Catalog {
         let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
-        // The chain's name tables, looked up once per locale rather than per
-        // name, leaving out empty ones (most locales name few or no
-        // territories of their own, and fewer still have short or variant names).
-        var tables: [NameTable: [(locale: String, names: [String: String])]] = [.standard: [], .short: [], .variant: []]
-        for chainLocale in chain {
-            guard let names = reference.territoryNames[chainLocale] else { continue }
-            if !names.standard.isEmpty { tables[.standard]!.append((chainLocale, names.standard)) }
-            if !names.short.isEmpty { tables[.short]!.append((chainLocale, names.short)) }
-            if !names.variant.isEmpty { tables[.variant]!.append((chainLocale, names.variant)) }
+        // The chain's name tables, as columns by region (each table read
+        // once per build rather than once per locale that inherits it),
+        // leaving out empty ones (most locales name few or no territories
+        // of their own, and fewer still have short or variant names).
+        func columns(_ chain: [String], _ table: NameTable) -> [NameColumns.Column] {
+            chain.compactMap { chainLocale in
+                guard let names = reference.territoryNames[chainLocale]?[table], !names.isEmpty else { return nil }
+                return prepared.columns.column(locale: chainLocale, table: table, names: names, regions: prepared.regionCodes)
+            }
         }
-        let standardTables = tables[.standard]!, shortTables = tables[.short]!, variantTables = tables[.variant]!
+        let standardTables = columns(chain, .standard), shortTables = columns(chain, .short), variantTables = columns(chain, .variant)
         // English names are every other locale's Latin search key.
         let language = SearchFolding.language(of: locale)
-        let englishTables = language == "en" ? [] : LocaleInheritance.chain(for: "en", parentLocales: reference.parentLocales)
-            .compactMap { chainLocale in reference.territoryNames[chainLocale].map { (chainLocale, $0.standard) } }
+        let wantsEnglish = language != "en"
+        let englishTables = wantsEnglish ? columns(LocaleInheritance.chain(for: "en", parentLocales: reference.parentLocales), .standard) : []
         var countries: [Country] = []
         var nameSources: [String: Catalog.NameSource] = [:]
         var recordIndexes: [Int] = []
@@ -112,7 +126,7 @@ public enum CatalogBuilder {
         let indexClass = AlphabeticIndexBuckets.indexClass(locale: locale)
         var key = DerivedKey(language: language, indexClass: indexClass ?? -1)
 
-        for row in prepared.rows {
+        for (row, region) in zip(prepared.rows, prepared.regionPositions) {
             guard let code = row.code else {
                 skipped.append(.init(index: row.index, location: row.location, reason: .noUsableCode))
                 key.addSkipped()
@@ -120,7 +134,7 @@ public enum CatalogBuilder {
             }
             let name: String
             let source: Catalog.NameSource
-            if let (cldrName, cldrLocale) = cldrName(of: row.regionCode, tables: standardTables) {
+            if let (cldrName, cldrLocale) = cldrName(of: region, in: standardTables) {
                 (name, source) = (cldrName, .cldr(locale: cldrLocale))
             } else if let own = row.ownName {
                 (name, source) = (own, .dataset)
@@ -130,9 +144,9 @@ public enum CatalogBuilder {
                 continue
             }
             var alternates: [String] = []
-            if let short = cldrName(of: row.regionCode, tables: shortTables)?.0 { alternates.append(short) }
-            if let variant = cldrName(of: row.regionCode, tables: variantTables)?.0 { alternates.append(variant) }
-            let english = englishTables.isEmpty ? nil : cldrName(of: row.regionCode, tables: englishTables)?.0 ?? row.ownName
+            if let short = cldrName(of: region, in: shortTables)?.0 { alternates.append(short) }
+            if let variant = cldrName(of: region, in: variantTables)?.0 { alternates.append(variant) }
+            let english = wantsEnglish ? cldrName(of: region, in: englishTables)?.0 ?? row.ownName : nil
             countries.append(.init(code: code, name: name, dialCode: row.dialCode, callingCode: row.callingCode,
                                    leadingDigits: row.leadingDigits, flag: row.flag))
             nameSources[code] = source
@@ -147,13 +161,15 @@ public enum CatalogBuilder {
                        recordIndexes: recordIndexes)
         }
         // Without an index class, no other locale is known to file alike.
-        let derived = indexClass == nil ? try compute() : try DerivedMemo.current.derived(for: key, compute)
+        let derived = indexClass == nil ? try compute() : try prepared.memo.derived(for: key, compute)
 
         for position in countries.indices { countries[position].searchKeys = derived.searchKeys[position] }
         let sections = derived.sections.map { section in
             Catalog.Section(title: section.title, kind: section.kind, countries: section.rows.map { countries[$0] })
         }
-        return Catalog(locale: locale, sections: sections, letters: derived.letters, nameSources: nameSources, skipped: skipped)
+        var catalog = Catalog(locale: locale, sections: sections, letters: derived.letters, nameSources: nameSources, skipped: skipped)
+        catalog.renderedBody = derived.renderedBody
+        return catalog
     }
 
     /// What a catalog's search keys, sections, row order and letters are,
@@ -168,6 +184,10 @@ public enum CatalogBuilder {
         var searchKeys: [[String]]
         var sections: [(title: String, kind: Catalog.Kind, rows: [Int])]
         var letters: [Catalog.Letter]
+        /// With the prepared dataset's rows, `Derived` is everything the
+        /// files say besides the locale id: catalogs sharing one share
+        /// their rendered files too.
+        let renderedBody = RenderedBody()
     }
 
     /// The inputs of `Derived`, as bytes: strings are compared exactly (not
@@ -253,20 +273,70 @@ public enum CatalogBuilder {
         return Derived(searchKeys: keys, sections: sections, letters: letters)
     }
 
-    private enum NameTable { case standard, short, variant }
+    enum NameTable { case standard, short, variant }
 
-    /// The first name the chain gives for `code` in one of `TerritoryNames`'
-    /// tables (standard, short or variant), with the locale that gave it.
-    /// `tables` are that table of the chain's locales, in chain order.
-    private static func cldrName(of code: String, tables: [(locale: String, names: [String: String])]) -> (String, String)? {
-        for (locale, names) in tables {
-            guard let name = names[code] else { continue }
-            // `∅∅∅` stops inheritance: CLDR has deliberately no name here.
-            if name == noValueMarker { return nil }
-            let trimmed = name.trimmingWhitespace
-            if !trimmed.isEmpty { return (trimmed, locale) }
+    /// The first name the chain gives for the region at `region` in one of
+    /// `TerritoryNames`' tables (standard, short or variant), with the locale
+    /// that gave it. `columns` are that table of the chain's locales, in chain order.
+    private static func cldrName(of region: Int, in columns: [NameColumns.Column]) -> (String, String)? {
+        for column in columns {
+            switch column.entries[region] {
+            case .absent: continue
+            case .noValue: return nil
+            case .name(let name): return (name, column.locale)
+            }
         }
         return nil
+    }
+}
+
+extension TerritoryNames {
+    subscript(table: CatalogBuilder.NameTable) -> [String: String] {
+        switch table {
+        case .standard: standard
+        case .short: short
+        case .variant: variant
+        }
+    }
+}
+
+/// One CLDR locale's names of one table, trimmed, by region position, made
+/// once per build and table: `en`'s names serve the hundred locales that
+/// inherit from it. Safe to use from several threads.
+final class NameColumns: @unchecked Sendable {
+    struct Column: Sendable {
+        enum Entry: Sendable {
+            /// Not named here: ask the next locale of the chain.
+            case absent
+            /// CLDR's `∅∅∅`: deliberately no name, and none inherited.
+            case noValue
+            case name(String)
+        }
+
+        var locale: String
+        var entries: [Entry]
+    }
+
+    /// CLDR's marker for "no value here, and do not inherit one".
+    private static let noValueMarker = "∅∅∅"
+
+    private let lock = NSLock()
+    private var made: [CatalogBuilder.NameTable: [String: Column]] = [:]
+
+    func column(locale: String, table: CatalogBuilder.NameTable, names: [String: String], regions: [String]) -> Column {
+        lock.lock()
+        if let known = made[table]?[locale] { lock.unlock(); return known }
+        lock.unlock()
+        let column = Column(locale: locale, entries: regions.map { code in
+            guard let name = names[code] else { return .absent }
+            if name == Self.noValueMarker { return .noValue }
+            let trimmed = name.trimmingWhitespace
+            return trimmed.isEmpty ? .absent : .name(trimmed)
+        })
+        lock.lock()
+        defer { lock.unlock() }
+        made[table, default: [:]][locale] = column
+        return column
     }
 }
 
@@ -281,36 +351,34 @@ extension Catalog.Kind {
     }
 }
 
-/// `CatalogBuilder.Derived` of the last few catalogs built on this thread
-/// (a thread builds neighbouring locales, and sibling locales such as
-/// `en_AG` and `en_AI` usually have equal keys). Per thread, so no thread
-/// waits for another; a hit is exactly what deriving again would give.
-final class DerivedMemo {
-    private var recent: [(key: CatalogBuilder.DerivedKey, derived: CatalogBuilder.Derived)] = []
-    private static let kept = 8
+/// `CatalogBuilder.Derived` of the last few catalogs built from one prepared
+/// dataset, on any thread. Locales are built in order, so sibling locales
+/// such as `en_AG` and `en_AI`, which usually have equal keys, are built
+/// close together; a hit is exactly what deriving again would give. Two
+/// threads may derive one key at once: both results are equal, one is kept.
+final class DerivedMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recent: [(hash: Int, key: CatalogBuilder.DerivedKey, derived: CatalogBuilder.Derived)] = []
+    /// Enough for the siblings both threads are building; each holds a
+    /// locale's search keys, and its rendered files once written.
+    private static let kept = 16
 
     func derived(for key: CatalogBuilder.DerivedKey,
                  _ compute: () throws -> CatalogBuilder.Derived) throws -> CatalogBuilder.Derived {
-        if let found = recent.firstIndex(where: { $0.key == key }) { return recent[found].derived }
+        let hash = key.hashValue
+        lock.lock()
+        if let found = recent.firstIndex(where: { $0.hash == hash && $0.key == key }) {
+            let hit = recent.remove(at: found)
+            recent.append(hit)
+            lock.unlock()
+            return hit.derived
+        }
+        lock.unlock()
         let derived = try compute()
+        lock.lock()
+        defer { lock.unlock() }
         if recent.count == Self.kept { recent.removeFirst() }
-        recent.append((key, derived))
+        recent.append((hash, key, derived))
         return derived
     }
-
-    /// This thread's memo.
-    static var current: DerivedMemo {
-        if let existing = pthread_getspecific(key) { return Unmanaged<DerivedMemo>.fromOpaque(existing).takeUnretainedValue() }
-        let memo = DerivedMemo()
-        pthread_setspecific(key, Unmanaged.passRetained(memo).toOpaque())
-        return memo
-    }
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<DerivedMemo>.fromOpaque(pointer).release() }
-        }
-        return key
-    }()
 }

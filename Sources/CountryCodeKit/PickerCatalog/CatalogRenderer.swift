@@ -19,11 +19,20 @@ public enum CatalogRenderer {
     /// `CatalogRendererTests` checks) without the intermediate tree: this
     /// fixed shape is most of what an all-locale build writes.
     public static func countriesBytes(_ catalog: Catalog) -> [UInt8] {
-        var out = JSONBytes(capacity: 256 + catalog.sections.reduce(0) { $0 + 64 + 220 * $1.countries.count })
+        let body = catalog.renderedBody?.countries { sectionsBytes(catalog.sections) } ?? sectionsBytes(catalog.sections)
+        var out = JSONBytes(capacity: 32 + catalog.locale.utf8.count + body.count)
         out.raw("{\n")
         out.member(1, "locale"); out.string(catalog.locale); out.raw(",\n")
+        out.bytes.append(contentsOf: body)
+        return out.bytes
+    }
+
+    /// What follows the locale in `countries.json`: the same for every
+    /// locale with equal sections.
+    private static func sectionsBytes(_ sections: [Catalog.Section]) -> [UInt8] {
+        var out = JSONBytes(capacity: 256 + sections.reduce(0) { $0 + 64 + 220 * $1.countries.count })
         out.member(1, "sections")
-        out.array(catalog.sections, indent: 1) { out, section in
+        out.array(sections, indent: 1) { out, section in
             out.raw("{\n")
             out.member(3, "countries")
             out.array(section.countries, indent: 3) { out, country in
@@ -54,10 +63,19 @@ public enum CatalogRenderer {
     }
 
     public static func indexBytes(_ catalog: Catalog) -> [UInt8] {
-        var out = JSONBytes(capacity: 64 + 64 * catalog.letters.count)
+        var out = JSONBytes(capacity: 0)
+        out.bytes = catalog.renderedBody?.index { lettersBytes(catalog.letters) } ?? lettersBytes(catalog.letters)
+        out.member(1, "locale"); out.string(catalog.locale); out.raw("\n}\n")
+        return out.bytes
+    }
+
+    /// What precedes the locale in `index.json`: the same for every locale
+    /// with equal letters.
+    private static func lettersBytes(_ letters: [Catalog.Letter]) -> [UInt8] {
+        var out = JSONBytes(capacity: 64 + 64 * letters.count)
         out.raw("{\n")
         out.member(1, "letters")
-        out.array(catalog.letters, indent: 1) { out, letter in
+        out.array(letters, indent: 1) { out, letter in
             out.raw("{\n")
             out.member(3, "count"); out.int(letter.count); out.raw(",\n")
             out.member(3, "label"); out.string(letter.label); out.raw(",\n")
@@ -65,7 +83,6 @@ public enum CatalogRenderer {
             out.indent(2); out.raw("}")
         }
         out.raw(",\n")
-        out.member(1, "locale"); out.string(catalog.locale); out.raw("\n}\n")
         return out.bytes
     }
 
