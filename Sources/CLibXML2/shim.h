@@ -8,4 +8,5 @@
 #undef LIBXML_ICU_ENABLED
 #include <libxml/xmlreader.h>
 #include <libxml/parserInternals.h>
+#include <libxml/SAX2.h>
 #endif

@@ -86,10 +86,11 @@ struct XMLMarkupGuard {
     mutating func scan(_ bytes: UnsafeRawBufferPointer) -> (accepted: Int, rejection: Rejection?) {
         var index = 0
         while index < bytes.count {
-            // Most bytes are text or attribute values: skip to the next byte
-            // that matters without going through the state machine.
-            if offset >= 2, mode == .text && !rootClosed || mode == .attributeValue {
-                index = skipPlain(bytes, from: index)
+            // Most bytes are text, attribute values, or the rest of a tag
+            // after its name: skip to the next byte that matters without
+            // going through the state machine.
+            if offset >= 2, let stops = plainStops {
+                index = skipPlain(bytes, from: index, stops: stops)
                 guard index < bytes.count else { break }
             }
             let byte = bytes[index]
@@ -108,18 +109,32 @@ struct XMLMarkupGuard {
         return (bytes.count, nil)
     }
 
-    /// Advances over bytes that only move the position (in text, anything
-    /// but `<` and `&`; in a value, anything but those and its quote), up to
-    /// the token limit, and returns where the state machine takes over.
-    private mutating func skipPlain(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
-        let stop = mode == .text ? UInt8(ascii: "<") : quote
+    /// In the modes where most bytes only move the position, the bytes that
+    /// do more (at most three): in text, `<` and `&`; in a value, those and
+    /// its quote; in a start tag after its name, a quote and `>` (a `/`
+    /// before `>` is seen as `previous`); in an end tag, `>`; in a comment,
+    /// `-` and `>`.
+    private var plainStops: (UInt8, UInt8, UInt8)? {
+        switch mode {
+        case .text: rootClosed ? nil : (UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "<"))
+        case .attributeValue: (quote, UInt8(ascii: "<"), UInt8(ascii: "&"))
+        case .startTag: nameOpen ? nil : (UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ">"))
+        case .endTag: (UInt8(ascii: ">"), UInt8(ascii: ">"), UInt8(ascii: ">"))
+        case .comment: (UInt8(ascii: "-"), UInt8(ascii: ">"), UInt8(ascii: ">"))
+        default: nil
+        }
+    }
+
+    /// Advances over bytes that only move the position (none of `stops`),
+    /// up to the token limit, and returns where the state machine takes over.
+    private mutating func skipPlain(_ bytes: UnsafeRawBufferPointer, from start: Int, stops: (UInt8, UInt8, UInt8)) -> Int {
         let budget = maximumTokenBytes - tokenBytes
         let end = min(bytes.count, start + max(0, budget))
         var index = start
         var line = self.line, column = self.column
         while index < end {
             let byte = bytes[index]
-            if byte == stop || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { break }
+            if byte == stops.0 || byte == stops.1 || byte == stops.2 { break }
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
@@ -136,6 +151,8 @@ struct XMLMarkupGuard {
         // byte it is given next as usual.
         tokenBytes += index - start
         previous = bytes[index - 1]
+        // A comment's run of `-` is broken by any other byte.
+        if mode == .comment { counter = 0 }
         return index
     }
 

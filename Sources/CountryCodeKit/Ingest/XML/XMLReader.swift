@@ -1,15 +1,17 @@
 import CLibXML2
 import Foundation
 
-/// The one place libxml2 is used: a streaming reader (`xmlTextReader`) that
-/// turns each node into an `XMLEvent` at once and throws `InputError` with
-/// file:line:column for anything malformed or unsafe.
+/// The one place libxml2 is used: its SAX2 push parser, fed from the file
+/// chunk by chunk, turning each callback into an `XMLEvent` at once (no
+/// tree is built, not even of the parts a visitor skips), and throwing
+/// `InputError` with file:line:column for anything malformed or unsafe.
 ///
 /// Safety (see DESIGN.md, measured on libxml2 2.9.14): only `NONET`,
-/// `NOERROR`, `NOWARNING`; every error libxml2 reports is fatal, because the
-/// reader hands out nodes before it notices a problem; external entities are
-/// refused by a process-wide loader; entity declarations and references are
-/// rejected; an internal DTD subset is rejected unless the options allow it.
+/// `NOERROR`, `NOWARNING`; every error libxml2 reports is fatal, even one
+/// it would parse past; external entities are refused by a process-wide
+/// loader and external subsets are never loaded; entity declarations and
+/// references are rejected; an internal DTD subset is rejected unless the
+/// options allow it.
 public enum XMLReader {
     /// Reads a regular file as the parser asks for it, so a visit that stops
     /// early (a CLDR locale file's names come first) reads only what it needs.
@@ -45,24 +47,16 @@ public enum XMLReader {
         try parse(XMLSource(bytes: bytes, options: options), file: file, options: options, visit: visit)
     }
 
-    /// Feeds libxml2 from `source` (through `XMLMarkupGuard`), walks it, and
-    /// when the visit stopped early checks that the file still ends by
-    /// closing its root element (README, "Reading CLDR files").
+    /// Feeds libxml2 from `source` (through `XMLMarkupGuard`), and when the
+    /// visit stopped early checks that the file still ends by closing its
+    /// root element (README, "Reading CLDR files").
     private static func parse(_ source: XMLSource, file: String, options: XMLReaderOptions,
                               visit: (XMLEvent) throws -> XMLVisitAction) throws {
         _ = libxml2Setup
-        let sourceBox = Unmanaged.passRetained(source)
-        defer { sourceBox.release() }
-        let collector = ErrorCollector()
-        let box = Unmanaged.passRetained(collector)
-        defer { box.release() }
-        let parseOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
-        guard let reader = xmlReaderForIO(readFromSource, nil, sourceBox.toOpaque(), file, nil, parseOptions) else {
-            throw InputError(XMLMessages.cannotStart, file: file)
+        let stopped = try withoutActuallyEscaping(visit) { visit in
+            let run = SAXRun(file: file, options: options, source: source, visit: visit)
+            return try run.parse()
         }
-        defer { xmlFreeTextReader(reader) }
-        xmlTextReaderSetStructuredErrorHandler(reader, recordError, box.toOpaque())
-        let stopped = try Walk(reader: reader, file: file, options: options, errors: collector, source: source).run(visit)
         if stopped || source.wasCut, let root = source.markup.rootName, !source.endsByClosing(root) {
             let end = source.endPosition()
             throw InputError(XMLMessages.unclosedAtEnd(root), at: SourceLocation(file: file, line: end.line, column: end.column))
@@ -88,135 +82,262 @@ private let libxml2Setup: Void = {
     xmlSetExternalEntityLoader { _, _, _ in nil }
 }()
 
-private let readFromSource: xmlInputReadCallback = { context, buffer, length in
-    guard let context, let buffer, length > 0 else { return -1 }
-    return Unmanaged<XMLSource>.fromOpaque(context).takeUnretainedValue().read(into: buffer, length: Int(length))
+/// The SAX2 callbacks: `xmlSAXVersion`'s defaults for the document itself
+/// (which only make an empty document node), ccpipe's own for everything
+/// in it, and none that builds a tree or loads a subset.
+private func makeSAXHandler() -> xmlSAXHandler {
+    var handler = xmlSAXHandler()
+    xmlSAXVersion(&handler, 2)
+    handler.startElementNs = { context, localName, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+        SAXRun.from(context).startElement(localName, prefix, Int(namespaceCount), namespaces, Int(attributeCount), attributes)
+    }
+    handler.endElementNs = { context, localName, prefix, _ in SAXRun.from(context).endElement(localName, prefix) }
+    handler.characters = { context, text, length in SAXRun.from(context).characters(text, Int(length)) }
+    handler.ignorableWhitespace = handler.characters
+    handler.cdataBlock = { context, text, length in SAXRun.from(context).cdata(text, Int(length)) }
+    handler.comment = { context, text in SAXRun.from(context).comment(text) }
+    handler.processingInstruction = nil
+    handler.internalSubset = { context, name, publicID, systemID in SAXRun.from(context).documentType(name, publicID, systemID) }
+    handler.externalSubset = nil
+    handler.entityDecl = { context, name, _, _, _, _ in SAXRun.from(context).entityDeclaration(name) }
+    handler.unparsedEntityDecl = { context, name, _, _, _ in SAXRun.from(context).entityDeclaration(name) }
+    handler.elementDecl = { context, _, _, _ in SAXRun.from(context).subsetDeclaration() }
+    handler.attributeDecl = { context, _, _, _, _, _, tree in
+        xmlFreeEnumeration(tree)
+        SAXRun.from(context).subsetDeclaration()
+    }
+    handler.notationDecl = { context, _, _, _ in SAXRun.from(context).subsetDeclaration() }
+    handler.reference = { context, name in SAXRun.from(context).entityReference(name) }
+    handler.serror = { context, error in
+        guard let context, let error else { return }
+        SAXRun.from(context).record(error.pointee)
+    }
+    return handler
 }
 
-/// Receives libxml2's structured errors for one read.
-private final class ErrorCollector {
-    var errors: [(message: String, line: Int, column: Int, isInputOutput: Bool)] = []
-}
-
-private let recordError: xmlStructuredErrorFunc = { context, error in
-    guard let context, let error else { return }
-    let collector = Unmanaged<ErrorCollector>.fromOpaque(context).takeUnretainedValue()
-    let message = error.pointee.message.map { String(cString: $0) } ?? "XML error \(error.pointee.code)"
-    collector.errors.append((message.trimmingCharacters(in: .whitespacesAndNewlines),
-                             Int(error.pointee.line), Int(error.pointee.int2),
-                             error.pointee.domain == Int32(XML_FROM_IO.rawValue)))
-}
-
-/// One pass over a reader; keeps the C calls in one place.
-private struct Walk {
-    let reader: xmlTextReaderPtr
+/// One parse: the state the callbacks share. Every callback first checks
+/// whether the parse has already failed, so nothing reaches the visitor
+/// after an error.
+private final class SAXRun {
     let file: String
     let options: XMLReaderOptions
-    let errors: ErrorCollector
     let source: XMLSource
+    let visit: (XMLEvent) throws -> XMLVisitAction
+    private var context: xmlParserCtxtPtr?
+
+    /// Thrown by the visitor or by a check, or made from libxml2's first error.
+    private var failure: (any Error)?
+    private var errors: [(message: String, line: Int, column: Int, isInputOutput: Bool)] = []
+    private var stopped = false
+    private var depth = 0
+    /// The depth of the element whose content is being skipped.
+    private var skipping: Int?
+    /// Character data not yet reported: libxml2 may hand one text over in pieces.
+    private var text: [UInt8] = []
+    private var textLine = 0
+
+    init(file: String, options: XMLReaderOptions, source: XMLSource, visit: @escaping (XMLEvent) throws -> XMLVisitAction) {
+        self.file = file
+        self.options = options
+        self.source = source
+        self.visit = visit
+    }
+
+    /// The run behind a callback's context: libxml2 hands every callback
+    /// its parser context (the user data is left to it, as its own SAX2
+    /// callbacks require), which carries the run in `_private`.
+    static func from(_ context: UnsafeMutableRawPointer?) -> SAXRun {
+        let parser = context!.assumingMemoryBound(to: xmlParserCtxt.self)
+        return Unmanaged<SAXRun>.fromOpaque(parser.pointee._private!).takeUnretainedValue()
+    }
 
     /// Returns true when the visitor stopped before the end of the document.
-    func run(_ visit: (XMLEvent) throws -> XMLVisitAction) throws -> Bool {
-        var status = xmlTextReaderRead(reader)
-        while status == 1 {
+    func parse() throws -> Bool {
+        let box = Unmanaged.passRetained(self)
+        defer { box.release() }
+        var handler = makeSAXHandler()
+        guard let context = xmlCreatePushParserCtxt(&handler, nil, nil, 0, file) else {
+            throw InputError(XMLMessages.cannotStart, file: file)
+        }
+        context.pointee._private = box.toOpaque()
+        self.context = context
+        defer {
+            if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+            xmlFreeParserCtxt(context)
+            self.context = nil
+        }
+        xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
+
+        var buffer = [CChar](repeating: 0, count: 1 << 16)
+        while !stopped {
+            let count = buffer.withUnsafeMutableBufferPointer { source.read(into: $0.baseAddress!, length: $0.count) }
+            if count < 0 {
+                try checkErrors()
+                try throwRejection()
+                throw InputError(XMLMessages.malformed, at: location(line: line))
+            }
+            let status = buffer.withUnsafeBufferPointer { xmlParseChunk(context, $0.baseAddress, count, count == 0 ? 1 : 0) }
+            if let failure { throw failure }
             try checkErrors()
-            var skip = false
-            if let event = try event() {
-                let action = try visit(event)
-                if case .stop = action { return true }
-                if case .startElement(let start) = event {
-                    if case .skipChildren = action {
-                        skip = true
-                    } else if xmlTextReaderIsEmptyElement(reader) == 1 {
-                        // `<x/>` is one node for libxml2; report its end too.
-                        if case .stop = try visit(.endElement(name: start.name, depth: start.depth)) { return true }
-                    }
-                }
-            }
-            status = skip ? xmlTextReaderNext(reader) : xmlTextReaderRead(reader)
+            if stopped { return true }
+            if status != 0 { throw InputError(XMLMessages.malformed, at: location(line: line)) }
+            if count == 0 { break }
         }
+        if let failure { throw failure }
         try checkErrors()
-        if status < 0 {
-            try throwRejection()
-            throw InputError(XMLMessages.malformed, at: location(line: currentLine()))
-        }
-        return false
+        flushText()
+        if let failure { throw failure }
+        return stopped
     }
 
-    private func event() throws -> XMLEvent? {
-        let type = xmlTextReaderNodeType(reader)
-        switch type {
-        case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-            return .startElement(try elementStart())
-        case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-            return .endElement(name: name(), depth: Int(xmlTextReaderDepth(reader)))
-        case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue),
-             Int32(XML_READER_TYPE_WHITESPACE.rawValue), Int32(XML_READER_TYPE_SIGNIFICANT_WHITESPACE.rawValue):
-            return .text(value(), line: currentLine())
-        case Int32(XML_READER_TYPE_COMMENT.rawValue):
-            return .comment(value(), line: currentLine())
-        case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue), Int32(XML_READER_TYPE_ENTITY.rawValue):
-            throw InputError(XMLMessages.entityReference(name()), at: location(line: currentLine()))
-        case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
-            return try documentType()
-        default:
-            return nil // processing instructions, XML declaration: nothing we use
-        }
-    }
+    // MARK: Callbacks
 
-    private func elementStart() throws -> XMLElementStart {
-        let depth = Int(xmlTextReaderDepth(reader))
-        let line = currentLine()
-        if depth + 1 > options.maximumDepth {
-            throw InputError(XMLMessages.tooDeep(options.maximumDepth), at: location(line: line))
+    func startElement(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ namespaceCount: Int,
+                      _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ attributeCount: Int,
+                      _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        defer { depth += 1 }
+        guard proceeds(), skipping == nil else { return }
+        flushText()
+        let elementDepth = depth
+        let line = self.line
+        guard elementDepth + 1 <= options.maximumDepth else {
+            return fail(InputError(XMLMessages.tooDeep(options.maximumDepth), at: location(line: line)))
         }
-        let elementName = name()
-        if depth == 0, let root = options.rootElement, elementName != root {
-            throw InputError(XMLMessages.wrongRoot(elementName, expected: root), at: location(line: line))
+        let elementName = Self.qualifiedName(localName, prefix)
+        if elementDepth == 0, let root = options.rootElement, elementName != root {
+            return fail(InputError(XMLMessages.wrongRoot(elementName, expected: root), at: location(line: line)))
         }
-        var attributes: [String: String] = [:]
+        var values: [String: String] = [:]
         var order: [String] = []
-        if xmlTextReaderHasAttributes(reader) == 1 {
-            while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-                let key = name()
-                attributes[key] = value()
-                order.append(key)
-            }
-            xmlTextReaderMoveToElement(reader)
+        // Namespace declarations first, then attributes, as written.
+        for position in 0..<namespaceCount {
+            let declared = namespaces?[2 * position]
+            let key = declared.map { "xmlns:" + String(cString: $0) } ?? "xmlns"
+            values[key] = namespaces?[2 * position + 1].map { String(cString: $0) } ?? ""
+            order.append(key)
         }
-        return XMLElementStart(name: elementName, attributes: attributes, attributeOrder: order, depth: depth, line: line)
+        for position in 0..<attributeCount {
+            let base = 5 * position
+            let key = Self.qualifiedName(attributes?[base], attributes?[base + 1])
+            var value = ""
+            if let start = attributes?[base + 3], let end = attributes?[base + 4] {
+                value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                // Unless entities are substituted, libxml2 hands an `&` in a
+                // value over as `&#38;` (and a tree builder decodes it again).
+                if value.utf8.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&#38;", with: "&") }
+            }
+            values[key] = value
+            order.append(key)
+        }
+        let start = XMLElementStart(name: elementName, attributes: values, attributeOrder: order, depth: elementDepth, line: line)
+        switch report(.startElement(start)) {
+        case .skipChildren: skipping = elementDepth
+        default: break
+        }
     }
 
-    /// The DTD node carries the internal subset as its children: entity
-    /// declarations are always refused (they are how billion-laughs and
-    /// external-entity attacks start); other declarations only by default.
-    private func documentType() throws -> XMLEvent {
-        guard let node = xmlTextReaderCurrentNode(reader) else { return .documentType(name: name(), publicID: nil, systemID: nil) }
-        let dtd = UnsafeMutableRawPointer(node).assumingMemoryBound(to: xmlDtd.self)
-        var child = dtd.pointee.children
-        // Children are declarations (xmlEntity, xmlElement, …) that share only
-        // the first fields with xmlNode: read nothing past `type`, `name`, `next`.
-        while let current = child {
-            if current.pointee.type == XML_ENTITY_DECL {
-                let entityName = current.pointee.name.map { String(cString: $0) } ?? ""
-                throw InputError(XMLMessages.entityDeclaration(entityName), at: location(line: currentLine()))
-            }
-            if !options.allowsInternalSubset {
-                throw InputError(XMLMessages.internalSubset, at: location(line: currentLine()))
-            }
-            child = current.pointee.next
+    func endElement(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
+        depth -= 1
+        guard proceeds() else { return }
+        if let skipped = skipping {
+            if skipped == depth { skipping = nil }
+            return
         }
-        return .documentType(name: name(),
-                             publicID: dtd.pointee.ExternalID.map { String(cString: $0) },
-                             systemID: dtd.pointee.SystemID.map { String(cString: $0) })
+        flushText()
+        _ = report(.endElement(name: Self.qualifiedName(localName, prefix), depth: depth))
+    }
+
+    func characters(_ bytes: UnsafePointer<xmlChar>?, _ length: Int) {
+        guard proceeds(), skipping == nil, let bytes, length > 0 else { return }
+        if text.isEmpty { textLine = line }
+        text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: length))
+    }
+
+    func cdata(_ bytes: UnsafePointer<xmlChar>?, _ length: Int) {
+        guard proceeds(), skipping == nil else { return }
+        flushText()
+        characters(bytes, length)
+        flushText()
+    }
+
+    func comment(_ value: UnsafePointer<xmlChar>?) {
+        guard proceeds(), skipping == nil else { return }
+        flushText()
+        _ = report(.comment(value.map { String(cString: $0) } ?? "", line: line))
+    }
+
+    func documentType(_ name: UnsafePointer<xmlChar>?, _ publicID: UnsafePointer<xmlChar>?, _ systemID: UnsafePointer<xmlChar>?) {
+        guard proceeds() else { return }
+        flushText()
+        _ = report(.documentType(name: name.map { String(cString: $0) } ?? "",
+                                 publicID: publicID.map { String(cString: $0) },
+                                 systemID: systemID.map { String(cString: $0) }))
+    }
+
+    /// Entity declarations are how billion-laughs and external-entity
+    /// attacks start: always refused.
+    func entityDeclaration(_ name: UnsafePointer<xmlChar>?) {
+        guard proceeds() else { return }
+        fail(InputError(XMLMessages.entityDeclaration(name.map { String(cString: $0) } ?? ""), at: location(line: line)))
+    }
+
+    func subsetDeclaration() {
+        guard proceeds(), !options.allowsInternalSubset else { return }
+        fail(InputError(XMLMessages.internalSubset, at: location(line: line)))
+    }
+
+    func entityReference(_ name: UnsafePointer<xmlChar>?) {
+        guard proceeds() else { return }
+        fail(InputError(XMLMessages.entityReference(name.map { String(cString: $0) } ?? ""), at: location(line: line)))
+    }
+
+    func record(_ error: xmlError) {
+        let message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
+        errors.append((message.trimmingCharacters(in: .whitespacesAndNewlines), Int(error.line), Int(error.int2),
+                       error.domain == Int32(XML_FROM_IO.rawValue)))
+        // Every error is fatal: nothing more reaches the visitor.
+        if let context { xmlStopParser(context) }
+    }
+
+    // MARK: Helpers
+
+    /// Whether callbacks may still report: no error, no stop.
+    private func proceeds() -> Bool { failure == nil && errors.isEmpty && !stopped }
+
+    private func flushText() {
+        guard !text.isEmpty else { return }
+        let value = String(decoding: text, as: UTF8.self)
+        text.removeAll(keepingCapacity: true)
+        _ = report(.text(value, line: textLine))
+    }
+
+    private func report(_ event: XMLEvent) -> XMLVisitAction {
+        guard proceeds() else { return .stop }
+        do {
+            let action = try visit(event)
+            if case .stop = action {
+                stopped = true
+                if let context { xmlStopParser(context) }
+            }
+            return action
+        } catch {
+            fail(error)
+            return .stop
+        }
+    }
+
+    private func fail(_ error: any Error) {
+        guard failure == nil else { return }
+        failure = error
+        if let context { xmlStopParser(context) }
     }
 
     /// libxml2's first error, unless the source refused bytes before the
     /// parser reached it: then the refusal, which says what and where in
-    /// ccpipe's words (libxml2 only sees the read fail).
+    /// ccpipe's words (libxml2 only sees the input end).
     private func checkErrors() throws {
-        guard let first = errors.errors.first(where: { !$0.isInputOutput || source.rejection == nil }) else {
-            if !errors.errors.isEmpty { try throwRejection() }
+        guard let first = errors.first(where: { !$0.isInputOutput || source.rejection == nil }) else {
+            if !errors.isEmpty { try throwRejection() }
             return
         }
         if let rejection = source.rejection, rejection.line <= first.line { try throwRejection() }
@@ -232,26 +353,19 @@ private struct Walk {
         throw InputError(rejection.message, at: SourceLocation(file: file, line: rejection.line, column: rejection.column))
     }
 
-    private func name() -> String {
-        guard let pointer = xmlTextReaderConstName(reader) else { return "" }
-        return String(cString: pointer)
-    }
-
-    private func value() -> String {
-        guard let pointer = xmlTextReaderConstValue(reader) else { return "" }
-        return String(cString: pointer)
-    }
-
-    /// The line of the current node; falls back to the parser's position.
-    private func currentLine() -> Int {
-        if let node = xmlTextReaderCurrentNode(reader) {
-            let line = Int(xmlGetLineNo(node))
-            if line > 0 { return line }
-        }
-        return max(Int(xmlTextReaderGetParserLineNumber(reader)), 1)
+    /// The parser's line: where the construct being reported ends.
+    private var line: Int {
+        guard let context else { return 1 }
+        return max(Int(xmlSAX2GetLineNumber(context)), 1)
     }
 
     private func location(line: Int) -> SourceLocation {
         SourceLocation(file: file, line: line, column: 1)
+    }
+
+    private static func qualifiedName(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
+        let local = localName.map { String(cString: $0) } ?? ""
+        guard let prefix else { return local }
+        return String(cString: prefix) + ":" + local
     }
 }
