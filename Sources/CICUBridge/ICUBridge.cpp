@@ -21,6 +21,7 @@
 #include <mutex>
 #include <new>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace {
@@ -120,27 +121,55 @@ bool makeIndexKey(const icu::Locale &locale, IndexKey &key) {
     return true;
 }
 
-// Every distinct key seen, for `ccp_index_class`.
+// Every distinct key seen, and the class of each locale id asked about, so
+// that a locale's key is made once per process.
 std::mutex indexClassesMutex;
 std::vector<IndexKey> *indexClasses = new std::vector<IndexKey>();  // never freed: lives as long as the process
+std::unordered_map<std::string, int32_t> *classOfLocale = new std::unordered_map<std::string, int32_t>();  // likewise
+
+// The class of `locale`'s index, or -1 when it cannot be established.
+int32_t indexClassOf(const icu::Locale &locale) {
+    std::string id = locale.getName();
+    {
+        std::lock_guard<std::mutex> lock(indexClassesMutex);
+        auto found = classOfLocale->find(id);
+        if (found != classOfLocale->end()) return found->second;
+    }
+    IndexKey key;
+    bool made = makeIndexKey(locale, key);
+    std::lock_guard<std::mutex> lock(indexClassesMutex);
+    int32_t result = -1;
+    if (made) {
+        for (size_t position = 0; position < indexClasses->size() && result < 0; ++position) {
+            if ((*indexClasses)[position].sameIndexAs(key)) result = static_cast<int32_t>(position);
+        }
+        if (result < 0) {
+            indexClasses->push_back(std::move(key));
+            result = static_cast<int32_t>(indexClasses->size() - 1);
+        }
+    }
+    (*classOfLocale)[id] = result;
+    return result;
+}
 
 struct KeptIndex {
-    IndexKey key;
+    int32_t indexClass;
     std::unique_ptr<icu::AlphabeticIndex> index;
 };
 
-// Indexes of recently closed handles, per thread (an index is not
-// thread-safe; a thread builds neighbouring locales, which share most).
-constexpr size_t keptIndexLimit = 4;
-thread_local std::vector<KeptIndex> keptIndexes;
+// Indexes of recently closed handles, most recent last, for any thread to
+// take (an index serves one handle at a time; locales of one class, such as
+// the many with the root collation and the letters A to Z, need only one).
+constexpr size_t keptIndexLimit = 8;
+std::mutex keptIndexesMutex;
+std::vector<KeptIndex> *keptIndexes = new std::vector<KeptIndex>();  // never freed: lives as long as the process
 
 }  // namespace
 
 struct ccp_index {
     std::unique_ptr<icu::AlphabeticIndex> index;
-    // Set when the index may be kept for another locale with the same key.
-    bool keyed = false;
-    IndexKey key;
+    // The index's class, when it may be kept for another locale of that class; else -1.
+    int32_t indexClass = -1;
     // ICU keeps a `const void*` per record; it stores the position in this
     // vector (not a pointer into it, which would move when it grows).
     std::vector<int32_t> payloads;
@@ -259,16 +288,25 @@ extern "C" ccp_index *ccp_index_open(const char *locale, ccp_error *error) {
             return nullptr;
         }
         auto result = std::make_unique<ccp_index>();
-        result->keyed = makeIndexKey(icuLocale, result->key);
-        if (result->keyed) {
-            for (auto kept = keptIndexes.begin(); kept != keptIndexes.end(); ++kept) {
-                if (!kept->key.sameIndexAs(result->key)) continue;
+        result->indexClass = indexClassOf(icuLocale);
+        if (result->indexClass >= 0) {
+            std::unique_ptr<icu::AlphabeticIndex> kept;
+            {
+                std::lock_guard<std::mutex> lock(keptIndexesMutex);
+                for (auto entry = keptIndexes->rbegin(); entry != keptIndexes->rend(); ++entry) {
+                    if (entry->indexClass != result->indexClass) continue;
+                    kept = std::move(entry->index);
+                    keptIndexes->erase(std::next(entry).base());
+                    break;
+                }
+            }
+            if (kept) {
                 UErrorCode status = U_ZERO_ERROR;
-                kept->index->clearRecords(status);
-                if (U_FAILURE(status)) break;
-                result->index = std::move(kept->index);
-                keptIndexes.erase(kept);
-                return result.release();
+                kept->clearRecords(status);
+                if (U_SUCCESS(status)) {
+                    result->index = std::move(kept);
+                    return result.release();
+                }
             }
         }
         UErrorCode status = U_ZERO_ERROR;
@@ -293,14 +331,7 @@ extern "C" int32_t ccp_index_class(const char *locale) {
     try {
         icu::Locale icuLocale = makeLocale(locale);
         if (icuLocale.isBogus()) return -1;
-        IndexKey key;
-        if (!makeIndexKey(icuLocale, key)) return -1;
-        std::lock_guard<std::mutex> lock(indexClassesMutex);
-        for (size_t position = 0; position < indexClasses->size(); ++position) {
-            if ((*indexClasses)[position].sameIndexAs(key)) return static_cast<int32_t>(position);
-        }
-        indexClasses->push_back(std::move(key));
-        return static_cast<int32_t>(indexClasses->size() - 1);
+        return indexClassOf(icuLocale);
     } catch (...) {
         return -1;
     }
@@ -309,10 +340,11 @@ extern "C" int32_t ccp_index_class(const char *locale) {
 extern "C" void ccp_index_close(ccp_index *index) {
     if (index == nullptr) return;
     // Keep only an index that was used to the end without an error.
-    if (index->keyed && index->computed && index->index) {
+    if (index->indexClass >= 0 && index->computed && index->index) {
         try {
-            if (keptIndexes.size() >= keptIndexLimit) keptIndexes.erase(keptIndexes.begin());
-            keptIndexes.push_back(KeptIndex{std::move(index->key), std::move(index->index)});
+            std::lock_guard<std::mutex> lock(keptIndexesMutex);
+            if (keptIndexes->size() >= keptIndexLimit) keptIndexes->erase(keptIndexes->begin());
+            keptIndexes->push_back(KeptIndex{index->indexClass, std::move(index->index)});
         } catch (...) {
             // Not keeping it is always correct.
         }

@@ -45,6 +45,7 @@ extension Pipeline {
             return built
         }
 
+        TransliteratorMemo.shared.prepare(locales: plan.rebuild)
         let input = try read(bytes: bytes)
         let reference: ReferenceData
         var regions: [Int: String] = [:]
