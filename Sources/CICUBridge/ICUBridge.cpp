@@ -160,7 +160,7 @@ struct KeptIndex {
 // Indexes of recently closed handles, most recent last, for any thread to
 // take (an index serves one handle at a time; locales of one class, such as
 // the many with the root collation and the letters A to Z, need only one).
-constexpr size_t keptIndexLimit = 8;
+constexpr size_t keptIndexLimit = 4;
 std::mutex keptIndexesMutex;
 std::vector<KeptIndex> *keptIndexes = new std::vector<KeptIndex>();  // never freed: lives as long as the process
 

@@ -280,11 +280,10 @@ public enum CatalogBuilder {
     /// that gave it. `columns` are that table of the chain's locales, in chain order.
     private static func cldrName(of region: Int, in columns: [NameColumns.Column]) -> (String, String)? {
         for column in columns {
-            switch column.entries[region] {
-            case .absent: continue
-            case .noValue: return nil
-            case .name(let name): return (name, column.locale)
-            }
+            let entry = column.entries[region]
+            if entry == NameColumns.Column.absent { continue }
+            if entry == NameColumns.Column.noValue { return nil }
+            return (column.names[Int(entry)], column.locale)
         }
         return nil
     }
@@ -305,16 +304,15 @@ extension TerritoryNames {
 /// inherit from it. Safe to use from several threads.
 final class NameColumns: @unchecked Sendable {
     struct Column: Sendable {
-        enum Entry: Sendable {
-            /// Not named here: ask the next locale of the chain.
-            case absent
-            /// CLDR's `∅∅∅`: deliberately no name, and none inherited.
-            case noValue
-            case name(String)
-        }
+        /// Not named here: ask the next locale of the chain.
+        static let absent: Int32 = -1
+        /// CLDR's `∅∅∅`: deliberately no name, and none inherited.
+        static let noValue: Int32 = -2
 
         var locale: String
-        var entries: [Entry]
+        /// By region position: `absent`, `noValue`, or the position in `names`.
+        var entries: [Int32]
+        var names: [String]
     }
 
     /// CLDR's marker for "no value here, and do not inherit one".
@@ -327,16 +325,27 @@ final class NameColumns: @unchecked Sendable {
         lock.lock()
         if let known = made[table]?[locale] { lock.unlock(); return known }
         lock.unlock()
-        let column = Column(locale: locale, entries: regions.map { code in
-            guard let name = names[code] else { return .absent }
-            if name == Self.noValueMarker { return .noValue }
+        var found: [String] = []
+        let entries = regions.map { code -> Int32 in
+            guard let name = names[code] else { return Column.absent }
+            if name == Self.noValueMarker { return Column.noValue }
             let trimmed = name.trimmingWhitespace
-            return trimmed.isEmpty ? .absent : .name(trimmed)
-        })
+            guard !trimmed.isEmpty else { return Column.absent }
+            found.append(trimmed)
+            return Int32(found.count - 1)
+        }
+        let column = Column(locale: locale, entries: entries, names: found)
         lock.lock()
         defer { lock.unlock() }
         made[table, default: [:]][locale] = column
         return column
+    }
+
+    /// Lets go of every column, once the build is done with them.
+    func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        made = [:]
     }
 }
 
@@ -380,5 +389,12 @@ final class DerivedMemo: @unchecked Sendable {
         if recent.count == Self.kept { recent.removeFirst() }
         recent.append((hash, key, derived))
         return derived
+    }
+
+    /// Lets go of what is kept, once the build is done with it.
+    func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        recent = []
     }
 }

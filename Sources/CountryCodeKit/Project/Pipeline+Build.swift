@@ -74,6 +74,9 @@ extension Pipeline {
             }
             return try CatalogWriter.check(locales: plan.rebuild, against: outputDirectory, progress: progress, building: build)
         }
+        // What the locales shared is not needed for the manifest and summary.
+        prepared.memo.removeAll()
+        prepared.columns.removeAll()
         built.referenceVersions = BuildSummaryReporter.referenceVersions(reference, icuVersion: ICU.version)
         if let lock {
             let named = Self.namedLocales(of: input.dataset)
