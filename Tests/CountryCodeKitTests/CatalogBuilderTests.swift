@@ -121,8 +121,9 @@ import Testing
         }
     }
 
-    /// Locales with equal inputs share derived sections and search keys on a
-    /// thread; every catalog must still be what a fresh thread builds alone.
+    /// Locales with equal inputs share derived sections, search keys and
+    /// rendered bytes within one prepared dataset; every catalog must still
+    /// be what a fresh build of that locale alone gives.
     @Test func sharedDerivationsMatchFreshBuilds() throws {
         let dataset = Data.dataset([("AX", "Aland", "+358"), ("ZM", "Zambia", "+260"), ("AT", "Austria", "+43"), ("EG", "Egypt", "+20"),
                                     ("BR", "Brazil", "+55"), ("CN", "China", "+86"), ("US", "United States", "+1"), ("QQ", nil, "+0")])
@@ -133,7 +134,8 @@ import Testing
             let box = Box()
             let done = DispatchSemaphore(value: 0)
             let thread = Thread {
-                box.bytes = (try? CatalogBuilder.build(prepared: prepared, reference: Data.reference, locale: locale))
+                let alone = CatalogBuilder.PreparedDataset(dataset)
+                box.bytes = (try? CatalogBuilder.build(prepared: alone, reference: Data.reference, locale: locale))
                     .map { CatalogRenderer.countriesBytes($0) + CatalogRenderer.indexBytes($0) }
                 done.signal()
             }
@@ -148,6 +150,10 @@ import Testing
                 #expect(CatalogRenderer.countriesBytes(catalog) + CatalogRenderer.indexBytes(catalog) == expected[locale]!, "\(locale)")
             }
         }
+        // Built again from the same prepared dataset, a locale reuses what was rendered.
+        let first = try CatalogBuilder.build(prepared: prepared, reference: Data.reference, locale: "sv")
+        let again = try CatalogBuilder.build(prepared: prepared, reference: Data.reference, locale: "sv")
+        #expect(first.renderedBody != nil && first.renderedBody === again.renderedBody)
     }
 
     @Test func emptyDatasetHasNoSectionsAndNoLetters() throws {
