@@ -34,7 +34,7 @@ public struct Pipeline: Sendable {
         guard let source = project.dataset else {
             throw PipelineError(.usage, "no dataset named")
         }
-        return try PipelineError.wrapping { try InputFile.bytes(atPath: source.path, maxBytes: limits.maxBytes) }
+        return try PipelineError.wrapping { try InputFile.bytes(atPath: source.path, maxBytes: limits.maxBytes, acceptingStandardInput: true) }
     }
 
     /// The dataset read from `bytes`, checked against the shape the project file declares.
