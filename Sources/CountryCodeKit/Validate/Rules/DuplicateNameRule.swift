@@ -11,23 +11,28 @@ public struct DuplicateNameRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        var firsts: [String: (code: String, location: SourceLocation)] = [:]
-        var findings: [Finding] = []
-        for record in context.dataset.records {
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        // Each name's first record, by position: a dataset of distinct names
+        // holds one entry per record here, so an entry is kept small.
+        let records = context.dataset.records
+        var firsts: [String: Int] = [:]
+        for (position, record) in records.enumerated() {
             guard let value = record.name, let name = value.string?.trimmingWhitespace, !name.isEmpty,
                   let code = context.region(of: record) else { continue }
             let key = name.precomposedStringWithCanonicalMapping
-            if let first = firsts[key] {
-                if first.code != code {
-                    findings.append(finding("\"\(name)\" is also the name of \(first.code)",
-                                            at: value.location, code: code, field: "name", keyPath: value.key,
-                                            related: [RelatedLocation(first.location, note: "name of \(first.code)")], actual: name))
+            if let firstPosition = firsts[key] {
+                let first = records[firstPosition]
+                let firstCode = context.region(of: first)!
+                if firstCode != code {
+                    report(finding("\"\(name)\" is also the name of \(firstCode)",
+                                   at: value.location, code: code, field: "name", keyPath: value.key,
+                                   related: [RelatedLocation(first.name!.location, note: "name of \(firstCode)")], actual: name))
                 }
             } else {
-                firsts[key] = (code, value.location)
+                firsts[key] = position
             }
         }
-        return findings
     }
 }
