@@ -69,7 +69,7 @@ public enum DatasetShape: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Most records have a name, a dial code and a code and nothing else, and a
 /// dataset can hold hundreds of thousands of them, so the fields few records
-/// have are kept out of line: a record without them stays under 200 bytes.
+/// have are kept out of line: a record takes 200 bytes, and more only when it has them.
 public struct DatasetRecord: Sendable {
     /// Zero-based position in the dataset's order.
     public var index: Int
