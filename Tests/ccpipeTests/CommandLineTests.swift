@@ -189,4 +189,43 @@ struct UnusualInputTests {
         #expect(result.stderr.hasPrefix("Error: \(path)"), "\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
+
+    /// Opening a FIFO that has no writer blocks until one comes; every file
+    /// read by path is opened without blocking and refused unless it is a
+    /// regular file (the dataset may still be standard input).
+    @Test(arguments: [["check", "FIFO"], ["check", "SEED", "--iso", "FIFO"], ["check", "SEED", "--config", "FIFO"],
+                      ["fix", "FIFO"], ["build", "FIFO", "--out", "OUT"]])
+    func aFIFOIsRefusedWithoutWaitingForAWriter(_ arguments: [String]) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("named-pipe.json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let resolved = arguments.map {
+            switch $0 {
+            case "FIFO": fifo
+            case "SEED": CommandLineTests.seed
+            case "OUT": directory.appendingPathComponent("out").path
+            default: $0
+            }
+        }
+        let result = try CommandRunner.run(resolved, timeout: 20)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("\(fifo): cannot read file: expected a regular file, found a FIFO"), "\(result.stderr)")
+    }
+
+    /// `ccpipe bench` hands the reference's locale files to `xmllint`, which
+    /// has none of ccpipe's checks: a file they refuse stops it first.
+    @Test func benchRefusesAReferenceTheMarkupChecksRefuse() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let main = directory.appendingPathComponent("common/main")
+        try FileManager.default.createDirectory(at: main, withIntermediateDirectories: true)
+        let bomb = #"<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE ldml [<!ENTITY a "aaaaaaaaaa">]><ldml>&a;</ldml>"#
+        try Data(bomb.utf8).write(to: main.appendingPathComponent("en.xml"))
+        let result = try CommandRunner.run(["bench", CommandLineTests.seed, "--reference", directory.appendingPathComponent("common").path,
+                                            "--runs", "1"], timeout: 60)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("Error: \(main.appendingPathComponent("en.xml").path):1:"), "\(result.stderr)")
+        #expect(!result.stderr.contains("xmllint"), "\(result.stderr)")
+    }
 }

@@ -21,7 +21,11 @@ enum CommandRunner {
         return root.appendingPathComponent(".build/debug/ccpipe")
     }()
 
-    static func run(_ arguments: [String], in directory: URL = root, input: Data? = nil) throws -> CommandResult {
+    /// With `timeout`, a child still running after that many seconds is
+    /// terminated (its status is then the signal's), so that a command that
+    /// hangs fails its test instead of stalling the suite.
+    static func run(_ arguments: [String], in directory: URL = root, input: Data? = nil,
+                    timeout: TimeInterval? = nil) throws -> CommandResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -32,6 +36,11 @@ enum CommandRunner {
         let stdin = Pipe()
         process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                if process.isRunning { process.terminate() }
+            }
+        }
         if let input {
             stdin.fileHandleForWriting.write(input)
             try stdin.fileHandleForWriting.close()

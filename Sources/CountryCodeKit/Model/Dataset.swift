@@ -66,6 +66,10 @@ public enum DatasetShape: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One record: a region's name, dial code and ISO 3166-1 code.
+///
+/// Most records have a name, a dial code and a code and nothing else, and a
+/// dataset can hold hundreds of thousands of them, so the fields few records
+/// have are kept out of line: a record takes 200 bytes, and more only when it has them.
 public struct DatasetRecord: Sendable {
     /// Zero-based position in the dataset's order.
     public var index: Int
@@ -73,17 +77,34 @@ public struct DatasetRecord: Sendable {
     public var location: SourceLocation
     public var name: FieldValue?
     public var dialCode: FieldValue?
+    public var code: FieldValue?
+    private var uncommon: Uncommon?
+
     /// Further dial codes of the same record (`["+1 809", "+1 829"]`,
     /// `"1-809,1-829"`); each is judged like `dialCode`.
-    public var moreDialCodes: [FieldValue] = []
+    public var moreDialCodes: [FieldValue] {
+        get { uncommon?.fields.moreDialCodes ?? [] }
+        set { updateUncommon { $0.moreDialCodes = newValue } }
+    }
+
     /// An ISO 3166-1 alpha-3 code (`SWE`), checked against ISO and used to
     /// find the region when the record has no alpha-2 code.
-    public var alpha3: FieldValue?
-    public var code: FieldValue?
+    public var alpha3: FieldValue? {
+        get { uncommon?.fields.alpha3 }
+        set { updateUncommon { $0.alpha3 = newValue } }
+    }
+
     /// Names in other languages found in the record, keyed by CLDR locale.
-    public var localizedNames: [String: FieldValue]
+    public var localizedNames: [String: FieldValue] {
+        get { uncommon?.fields.localizedNames ?? [:] }
+        set { updateUncommon { $0.localizedNames = newValue } }
+    }
+
     /// A flag emoji, when the record carries one.
-    public var flag: FieldValue?
+    public var flag: FieldValue? {
+        get { uncommon?.fields.flag }
+        set { updateUncommon { $0.flag = newValue } }
+    }
 
     public init(index: Int, location: SourceLocation, name: FieldValue?, dialCode: FieldValue?, code: FieldValue?,
                 localizedNames: [String: FieldValue] = [:]) {
@@ -93,6 +114,30 @@ public struct DatasetRecord: Sendable {
         self.dialCode = dialCode
         self.code = code
         self.localizedNames = localizedNames
+    }
+
+    private mutating func updateUncommon(_ change: (inout UncommonFields) -> Void) {
+        var fields = uncommon?.fields ?? UncommonFields()
+        change(&fields)
+        uncommon = fields.isEmpty ? nil : .fields(fields)
+    }
+
+    private struct UncommonFields: Sendable {
+        var moreDialCodes: [FieldValue] = []
+        var alpha3: FieldValue?
+        var localizedNames: [String: FieldValue] = [:]
+        var flag: FieldValue?
+
+        var isEmpty: Bool { moreDialCodes.isEmpty && alpha3 == nil && localizedNames.isEmpty && flag == nil }
+    }
+
+    /// A box: an indirect case lives on the heap, so a record pays one pointer for these fields.
+    private indirect enum Uncommon: Sendable {
+        case fields(UncommonFields)
+
+        var fields: UncommonFields {
+            switch self { case .fields(let fields): fields }
+        }
     }
 }
 

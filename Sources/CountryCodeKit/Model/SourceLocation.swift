@@ -1,19 +1,67 @@
 /// A position in an input file. Lines and columns are 1-based; columns count
 /// Unicode scalars, so a report points at the same character an editor shows.
+///
+/// A dataset holds a location for every record and value, so a location is
+/// kept to 16 bytes: the file's path is held once and shared by every
+/// location made with `at(line:column:)`, and lines and columns are stored
+/// in 32 bits (inputs are limited to far fewer bytes than that).
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var column: Int
+    private var path: Path
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
+        self.init(path: Path(file), line: line, column: column)
+    }
+
+    private init(path: Path, line: Int, column: Int) {
+        self.path = path
+        self.storedLine = UInt32(clamping: line)
+        self.storedColumn = UInt32(clamping: column)
+    }
+
+    public var file: String {
+        get { path.name }
+        set { path = Path(newValue) }
+    }
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
+
+    /// Another position in the same file, sharing its path: what readers
+    /// use for the many locations of one document.
+    public func at(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(path: path, line: line, column: column)
     }
 
     public var description: String { "\(file):\(line):\(column)" }
 
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.storedLine == rhs.storedLine && lhs.storedColumn == rhs.storedColumn
+            && (lhs.path === rhs.path || lhs.path.name == rhs.path.name)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path.name)
+        hasher.combine(storedLine)
+        hasher.combine(storedColumn)
+    }
+
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        if lhs.path !== rhs.path, lhs.path.name != rhs.path.name { return lhs.path.name < rhs.path.name }
+        return (lhs.storedLine, lhs.storedColumn) < (rhs.storedLine, rhs.storedColumn)
+    }
+
+    /// A file's path, allocated once per file rather than once per location.
+    private final class Path: Sendable {
+        let name: String
+        init(_ name: String) { self.name = name }
     }
 }

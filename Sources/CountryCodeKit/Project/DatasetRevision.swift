@@ -8,7 +8,7 @@ enum DatasetRevision {
     /// no flag. Anything else is read as a file and fails as one.
     static func bytes(_ argument: String, maxBytes: Int) throws -> [UInt8] {
         if FileManager.default.fileExists(atPath: argument) || !argument.contains(":") {
-            return try InputFile.bytes(atPath: argument, maxBytes: maxBytes)
+            return try InputFile.bytes(atPath: argument, maxBytes: maxBytes, acceptingStandardInput: true)
         }
         return try gitShow(argument, maxBytes: maxBytes)
     }

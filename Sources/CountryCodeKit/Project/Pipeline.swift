@@ -34,7 +34,7 @@ public struct Pipeline: Sendable {
         guard let source = project.dataset else {
             throw PipelineError(.usage, "no dataset named")
         }
-        return try PipelineError.wrapping { try InputFile.bytes(atPath: source.path, maxBytes: limits.maxBytes) }
+        return try PipelineError.wrapping { try InputFile.bytes(atPath: source.path, maxBytes: limits.maxBytes, acceptingStandardInput: true) }
     }
 
     /// The dataset read from `bytes`, checked against the shape the project file declares.
@@ -120,9 +120,14 @@ public struct Pipeline: Sendable {
     // MARK: check
 
     /// Validates the project's dataset; `outputLocales` are loaded into the
-    /// same reference for a build that follows.
-    public func check(outputLocales: [String] = []) throws(PipelineError) -> Checked {
-        try check(try read(), outputLocales: outputLocales)
+    /// same reference for a build that follows. Without `keepingBytes`
+    /// (`check`, which edits nothing), the dataset's bytes are let go once it
+    /// is read, and `Checked.input.bytes` is empty: for a large dataset they
+    /// are the largest thing held beside the records.
+    public func check(outputLocales: [String] = [], keepingBytes: Bool = true) throws(PipelineError) -> Checked {
+        var input = try read()
+        if !keepingBytes { input.bytes = [] }
+        return try check(input, outputLocales: outputLocales)
     }
 
     func check(_ input: DatasetInput, outputLocales: [String]) throws(PipelineError) -> Checked {

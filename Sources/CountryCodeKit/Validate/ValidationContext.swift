@@ -10,10 +10,15 @@ public struct ValidationContext: Sendable {
     /// inheritance: the names the dataset is checked against.
     public var namesInNameLocale: TerritoryNames
     /// How each record's name compares to the reference, for records whose
-    /// name is a string and whose code is a current region; shared by the name rules.
+    /// name is a string other than CLDR's standard name and whose code is a
+    /// current region; shared by the name rules, which report each class of
+    /// name but that one. Names that match are left out, so that a large
+    /// dataset of good names costs nothing here.
     public var names: [RecordName]
     /// Records whose dial code reads as digits and whose code is a current
-    /// region; shared by the rules that compare dial codes with the plan.
+    /// region, with their verdict; shared by the rules that compare dial
+    /// codes with the plan. Dial codes that match the plan are left out, as
+    /// no rule reports them.
     public var dialCodes: [RecordDialCode]
     /// Records repeating an earlier record's code; shared by the uniqueness rules.
     var repeats: [RecordRepeat]
@@ -52,6 +57,7 @@ public struct ValidationContext: Sendable {
         tallies.dialCodeSeparator = stated.separator == nil ? ConventionInference.dialCodeSeparator(of: dataset) : nil
         let codeCase = stated.codeCase ?? tallies.codeCase?.value ?? .upper
         var regions: [Int: String] = [:]
+        regions.reserveCapacity(dataset.records.count)
         var derived: [Int: RegionDerivation] = [:]
         let byAlpha3 = RegionLookup.byAlpha3(reference)
         for record in dataset.records {
@@ -96,7 +102,8 @@ public struct ValidationContext: Sendable {
         self.names = dataset.records.compactMap { record in
             guard let value = record.name, let name = value.string, let region = regions[record.index],
                   reference.regionStatus[region] == .regular else { return nil }
-            return RecordName(value: value, region: region, match: matcher.match(name.trimmingWhitespace, region: region))
+            let match = matcher.match(name.trimmingWhitespace, region: region)
+            return match == .standard ? nil : RecordName(value: value, region: region, match: match)
         }
         self.repeats = RecordRepeat.all(in: dataset, regions: regions)
         let style = conventions.dialCode
@@ -105,6 +112,7 @@ public struct ValidationContext: Sendable {
             return ([record.dialCode].compactMap { $0 } + record.moreDialCodes).compactMap { value in
                 guard let raw = Self.dialCodeText(value, style: style), let digits = DialCodeText(raw).digits else { return nil }
                 let verdict = DialCodeAssessment.verdict(raw: Self.plusForm(raw), digits: digits, region: region, plan: plan)
+                guard verdict != .matches else { return nil }
                 return RecordDialCode(value: value, raw: raw, digits: digits, region: region, verdict: verdict)
             }
         }

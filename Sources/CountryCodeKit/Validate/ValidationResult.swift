@@ -32,7 +32,7 @@ extension Validator {
         var context = ValidationContext(dataset: dataset, reference: reference, stated: configuration.conventions)
         context.scope = configuration.scope
         context.accepted = configuration.accepted
-        var findings: [Finding] = []
+        var findings = CappedFindings()
         var accepted: [Finding] = []
         var used = Array(repeating: false, count: configuration.accepted.count)
         for rule in rules {
@@ -40,17 +40,20 @@ extension Validator {
             let setting = configuration.severities[id]
             if case .some(.none) = setting { continue }
             context.acceptancesUsed = used
-            for var finding in rule.check(context) {
+            // Capped as they come: of a rule with a finding on every record,
+            // only the ones a report lists are kept, and the rest counted.
+            rule.check(context) { finding in
+                var finding = finding
                 if case .some(.some(let severity)) = setting { finding.severity = severity }
                 if let index = configuration.accepted.firstIndex(where: { $0.accepts(finding) }) {
                     used[index] = true
                     accepted.append(finding)
                 } else {
-                    findings.append(finding)
+                    findings.add(finding)
                 }
             }
         }
-        let (listed, omitted) = capped(findings)
+        let (listed, omitted) = findings.capped()
         var result = ValidationResult(findings: listed, accepted: accepted.sorted(), omitted: omitted)
         result.regions = context.regions
         return result
@@ -59,37 +62,9 @@ extension Validator {
     /// At most `OmittedFindings.perRule` findings of each rule (the first in
     /// the file) and `inAll` in all (the most severe first); the rest counted.
     static func capped(_ findings: [Finding]) -> (listed: [Finding], omitted: [OmittedFindings]) {
-        var byRule: [String: [Finding]] = [:]
-        var order: [String] = []
-        for finding in findings {
-            if byRule[finding.ruleID] == nil { order.append(finding.ruleID) }
-            byRule[finding.ruleID, default: []].append(finding)
-        }
-        var listed: [Finding] = []
-        var left: [String: FindingSummary] = [:]
-        func omit(_ dropped: some Sequence<Finding>) {
-            for finding in dropped {
-                var summary = left[finding.ruleID] ?? FindingSummary([])
-                switch finding.severity {
-                case .error: summary.errors += 1
-                case .warning: summary.warnings += 1
-                case .notice: summary.notices += 1
-                }
-                left[finding.ruleID] = summary
-            }
-        }
-        for id in order {
-            let sorted = byRule.removeValue(forKey: id)!.sorted()
-            listed += sorted.prefix(OmittedFindings.perRule)
-            omit(sorted.dropFirst(OmittedFindings.perRule))
-        }
-        if listed.count > OmittedFindings.inAll {
-            let ranked = listed.sorted { ($0.severity, $1.location) > ($1.severity, $0.location) }
-            omit(ranked.dropFirst(OmittedFindings.inAll))
-            listed = Array(ranked.prefix(OmittedFindings.inAll))
-        }
-        let omitted = order.compactMap { id in left[id].map { OmittedFindings(ruleID: id, summary: $0) } }
-        return (listed.sorted(), omitted)
+        var capped = CappedFindings()
+        for finding in findings { capped.add(finding) }
+        return capped.capped()
     }
 
     /// Which of the context's accepted entries the other rules' findings

@@ -4,6 +4,12 @@
 public protocol ValidationRule: Sendable {
     static var description: RuleDescription { get }
     func check(_ context: ValidationContext) -> [Finding]
+    /// The same findings, handed to `report` one by one as they are made.
+    /// The validator caps them as they come, so a rule that finds something
+    /// in every record of a large dataset never holds all its findings at
+    /// once; rules that look at each record implement this one, and
+    /// `check(_:)` as `collected(_:)`. Defaults to `check(_:)`.
+    func check(_ context: ValidationContext, report: (Finding) -> Void)
 }
 
 public struct RuleDescription: Sendable {
@@ -59,6 +65,31 @@ public struct RuleExample: Sendable, CustomStringConvertible {
 }
 
 extension ValidationRule {
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        for finding in check(context) { report(finding) }
+    }
+
+    /// Every finding `check(_:report:)` reports, in order.
+    func collected(_ context: ValidationContext) -> [Finding] {
+        var findings: [Finding] = []
+        check(context) { findings.append($0) }
+        return findings
+    }
+
+    /// Reports the finding `find` makes of each element, if any.
+    func forEach<Elements: Sequence>(_ elements: Elements, report: (Finding) -> Void, _ find: (Elements.Element) -> Finding?) {
+        for element in elements {
+            if let finding = find(element) { report(finding) }
+        }
+    }
+
+    /// Reports the findings `find` makes of each element.
+    func forEach<Elements: Sequence>(_ elements: Elements, reportAll report: (Finding) -> Void, _ find: (Elements.Element) -> [Finding]) {
+        for element in elements {
+            for finding in find(element) { report(finding) }
+        }
+    }
+
     /// Messages quote the data; invisible and control characters in it are
     /// written escaped so a report never renders them, and a message is cut
     /// at `Finding.messageLimit` characters, so that no value is echoed at

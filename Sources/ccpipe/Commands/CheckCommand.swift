@@ -13,7 +13,7 @@ enum CheckCommand {
     static func run(_ invocation: Invocation) throws -> Int32 {
         let arguments = invocation.arguments
         let pipeline = try invocation.pipeline(requiring: .dataset)
-        let checked = try pipeline.check()
+        let checked = try pipeline.check(keepingBytes: false)
         if arguments.flag(Options.baselineWrite) {
             let written = try pipeline.writeBaseline(checked)
             Console.out("wrote \(written.path): \(written.accepted) \(written.accepted == 1 ? "finding" : "findings") accepted\n")

@@ -15,10 +15,7 @@ import Foundation
 /// ```
 public enum ConfigurationReader {
     public static func read(path: String, knownRules: Set<String>) throws -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError("cannot read the configuration file", file: path)
-        }
-        return try parse(bytes: Array(data), file: path, knownRules: knownRules)
+        try parse(bytes: InputFile.bytes(atPath: path, maxBytes: JSONParser.Limits.default.maxBytes), file: path, knownRules: knownRules)
     }
 
     public static func parse(bytes: [UInt8], file: String, knownRules: Set<String>) throws -> Configuration {

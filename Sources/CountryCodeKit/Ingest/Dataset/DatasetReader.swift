@@ -5,41 +5,60 @@ public enum DatasetReader {
     /// - Throws: `InputError` for an unreadable file, malformed JSON, XML or
     ///   CSV, a binary property list or an unknown shape.
     public static func read(path: String, fields: FieldMapping? = nil, limits: JSONParser.Limits = .dataset) throws -> Dataset {
-        try parse(bytes: InputFile.bytes(atPath: path, maxBytes: limits.maxBytes), file: path, fields: fields, limits: limits)
+        try parse(bytes: InputFile.bytes(atPath: path, maxBytes: limits.maxBytes, acceptingStandardInput: true), file: path, fields: fields, limits: limits)
     }
 
     public static func parse(bytes: [UInt8], file: String, fields: FieldMapping? = nil,
                              limits: JSONParser.Limits = .dataset) throws -> Dataset {
-        let source = try DatasetDocument.read(bytes, file: file, limits: limits)
-        let root = source.root
         let reader = RecordReader(mapping: fields ?? FieldMapping())
-        let (shape, records) = try DatasetShapeRecognizer.recognize(root, reader: reader)
-        let datasetRecords: [DatasetRecord]
-        switch records {
-        case .objects(let objects):
-            datasetRecords = objects.enumerated().map { index, object in
-                reader.record(index: index, object: object, location: object.location)
+        let stream = RecordStream(reader: reader)
+        let source = try DatasetDocument.read(bytes, file: file, limits: limits, rootElements: stream.take)
+        let root = source.root
+        let shape: DatasetShape
+        var records: [DatasetRecord]
+        var unreadKeys: [UnreadKey] = []
+        var duplicateKeys: [DuplicateKey]
+        var numbersOutOfRange: [(literal: String, location: SourceLocation)]
+        if source.rootElementsStreamed {
+            shape = .array
+            (records, unreadKeys) = try stream.finish()
+            duplicateKeys = stream.duplicateKeys
+            numbersOutOfRange = stream.numbersOutOfRange
+        } else {
+            let recognized: DatasetShapeRecognizer.Records
+            (shape, recognized) = try DatasetShapeRecognizer.recognize(root, reader: reader)
+            switch recognized {
+            case .objects(let objects):
+                records = objects.enumerated().map { index, object in
+                    reader.record(index: index, object: object, location: object.location)
+                }
+                // Objects none of whose keys is a known field are a shape ccpipe
+                // does not know, not a list of records that each lack every field.
+                if !records.isEmpty, records.allSatisfy({ $0.name == nil && $0.dialCode == nil && $0.code == nil }) {
+                    throw InputError(DatasetMessage.unknownShape(ShapeSurvey(records: objects)), at: objects[0].location)
+                }
+                unreadKeys = UnreadKeyFinder.unread(in: objects, records: records)
+            case .keyed(let kind, let members):
+                records = KeyedRecords.records(members, kind: kind, reader: reader)
+            case .parallel(let arrays):
+                records = arrays.records()
             }
-            // Objects none of whose keys is a known field are a shape ccpipe
-            // does not know, not a list of records that each lack every field.
-            if !datasetRecords.isEmpty,
-               datasetRecords.allSatisfy({ $0.name == nil && $0.dialCode == nil && $0.code == nil }) {
-                throw InputError(DatasetMessage.unknownShape(ShapeSurvey(records: objects)), at: objects[0].location)
-            }
-        case .keyed(let kind, let members):
-            datasetRecords = KeyedRecords.records(members, kind: kind, reader: reader)
-        case .parallel(let arrays):
-            datasetRecords = arrays.records()
+            duplicateKeys = DuplicateKeyFinder.duplicates(in: root)
+            numbersOutOfRange = NumberRange.outOfRange(in: root)
         }
-        let duplicateKeys = (DuplicateKeyFinder.duplicates(in: root) + source.duplicateKeys).sorted { $0.location < $1.location }
-        var dataset = Dataset(file: file, shape: shape, records: FieldRoles.resolve(datasetRecords).map { $0.markingOversized(source.oversized) },
-                              duplicateKeys: duplicateKeys, format: source.format, raggedRows: source.raggedRows)
+        // The fields roles move between are read under the same keys, so
+        // the unread keys found before they move stay the same.
+        FieldRoles.resolve(&records)
+        if !source.oversized.isEmpty {
+            for index in records.indices { records[index].markOversized(source.oversized) }
+        }
+        var dataset = Dataset(file: file, shape: shape, records: records,
+                              duplicateKeys: (duplicateKeys + source.duplicateKeys).sorted { $0.location < $1.location },
+                              format: source.format, raggedRows: source.raggedRows)
         dataset.syntaxIssues = source.syntaxIssues
         dataset.oversizedValues = source.oversized
-        if case .objects(let objects) = records {
-            dataset.unreadKeys = UnreadKeyFinder.unread(in: objects, records: dataset.records)
-        }
-        dataset.numbersOutOfRange = NumberRange.outOfRange(in: root)
+        dataset.unreadKeys = unreadKeys
+        dataset.numbersOutOfRange = numbersOutOfRange
         return dataset
     }
 }

@@ -5,8 +5,9 @@
 /// is split in two. Parts of a split value share its location and are
 /// marked (`name+…`) so that `fix` never rewrites half a value.
 enum FieldRoles {
-    static func resolve(_ records: [DatasetRecord]) -> [DatasetRecord] {
-        var records = records
+    /// Changes the records in place: a dataset can have hundreds of
+    /// thousands, and a copy of them is the largest thing ccpipe holds.
+    static func resolve(_ records: inout [DatasetRecord]) {
         let codes = records.compactMap { $0.code?.string?.trimmingWhitespace }.filter { !$0.isEmpty }
         // As with conventions, a handful of records shows no role: one
         // "AFG" among codes is a mistake, not an alpha-3 column.
@@ -24,7 +25,7 @@ enum FieldRoles {
                 (records[index].dialCode, records[index].code) = (records[index].code, nil)
             }
         }
-        return records.map(splittingCombinedValues)
+        for index in records.indices { splitCombinedValues(&records[index]) }
     }
 
     static func looksLikeDialCode(_ text: String) -> Bool {
@@ -38,8 +39,7 @@ enum FieldRoles {
         text.count == 3 && text.allSatisfy { $0.isASCII && $0.isLetter }
     }
 
-    private static func splittingCombinedValues(_ record: DatasetRecord) -> DatasetRecord {
-        var record = record
+    private static func splitCombinedValues(_ record: inout DatasetRecord) {
         if record.dialCode == nil, let name = record.name, let text = name.string, let (rest, dial) = nameAndDialCode(text) {
             record.name = FieldValue(key: name.key + "+name", kind: .string, text: rest, location: name.location)
             record.dialCode = FieldValue(key: name.key + "+dial_code", kind: .string, text: dial, location: name.location)
@@ -50,7 +50,6 @@ enum FieldRoles {
                 record.dialCode = FieldValue(key: code.key + "+dial_code", kind: .string, text: dial, location: code.location)
             }
         }
-        return record
     }
 
     /// `Sweden (+46)`, `美國 (+1)`, `+46 Sweden`, `Sweden +46`.

@@ -2,11 +2,20 @@
 /// reader can hold, found once when the dataset is read.
 enum UnreadKeyFinder {
     static func unread(in objects: [JSONNode], records: [DatasetRecord]) -> [UnreadKey] {
-        var order: [String] = []
-        var found: [String: UnreadKey] = [:]
-        for (object, record) in zip(objects, records) {
+        var tally = Tally()
+        for (object, record) in zip(objects, records) { tally.count(object, record: record) }
+        return tally.keys
+    }
+
+    /// Unread keys counted one record at a time, in first-seen order.
+    struct Tally {
+        private var order: [String] = []
+        private var found: [String: UnreadKey] = [:]
+
+        mutating func count(_ object: JSONNode, record: DatasetRecord) {
+            guard let members = object.members, !members.isEmpty else { return }
             let read = record.readKeys
-            for member in object.members ?? [] where !read.contains(member.key) {
+            for member in members where !read.contains(member.key) {
                 if found[member.key] == nil {
                     order.append(member.key)
                     found[member.key] = UnreadKey(key: member.key, location: member.keyLocation, records: 0)
@@ -14,7 +23,8 @@ enum UnreadKeyFinder {
                 found[member.key]!.records += 1
             }
         }
-        return order.compactMap { found[$0] }
+
+        var keys: [UnreadKey] { order.compactMap { found[$0] } }
     }
 }
 
@@ -52,20 +62,22 @@ extension DatasetRecord {
         return keys
     }
 
-    /// Fields whose string the reader kept only as an excerpt.
-    func markingOversized(_ oversized: [SourceLocation: Int]) -> DatasetRecord {
-        guard !oversized.isEmpty else { return self }
-        var copy = self
-        func mark(_ value: FieldValue?) -> FieldValue? {
-            guard var value, oversized[value.location] != nil else { return value }
-            value.kind = .oversized
-            return value
+    /// Marks the fields whose string the reader kept only as an excerpt.
+    mutating func markOversized(_ oversized: [SourceLocation: Int]) {
+        func mark(_ value: inout FieldValue?) {
+            if let location = value?.location, oversized[location] != nil { value!.kind = .oversized }
         }
-        copy.name = mark(name)
-        copy.dialCode = mark(dialCode)
-        copy.code = mark(code)
-        copy.flag = mark(flag)
-        copy.localizedNames = localizedNames.mapValues { mark($0)! }
-        return copy
+        mark(&name)
+        mark(&dialCode)
+        mark(&code)
+        if flag.map({ oversized[$0.location] != nil }) == true { mark(&flag) }
+        let names = localizedNames
+        if names.values.contains(where: { oversized[$0.location] != nil }) {
+            localizedNames = names.mapValues { value in
+                var marked: FieldValue? = value
+                mark(&marked)
+                return marked!
+            }
+        }
     }
 }

@@ -19,7 +19,8 @@ struct DelimitedCell: Sendable {
 ///   because the cells that follow could not be told apart.
 struct DelimitedScanner {
     let bytes: [UInt8]
-    let file: String
+    /// The table's first position; every location shares its path.
+    let origin: SourceLocation
     let delimiter: UInt8
     private var offset = 0
     private var line = 1
@@ -27,7 +28,7 @@ struct DelimitedScanner {
 
     init(bytes: [UInt8], file: String, delimiter: DatasetFormat.Delimiter) {
         self.bytes = bytes
-        self.file = file
+        self.origin = SourceLocation(file: file, line: 1, column: 1)
         self.delimiter = delimiter.rawValue
     }
 
@@ -102,7 +103,7 @@ struct DelimitedScanner {
         byte == delimiter || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
-    private var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+    private var location: SourceLocation { origin.at(line: line, column: column) }
 
     /// One byte on; a column is one Unicode scalar, so continuation bytes do not count.
     private mutating func advance() {

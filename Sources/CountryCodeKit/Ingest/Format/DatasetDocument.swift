@@ -8,16 +8,25 @@ struct DatasetDocument {
     var raggedRows: [RaggedRow] = []
     var syntaxIssues: [JSONSyntaxIssue] = []
     var oversized: [SourceLocation: Int] = [:]
+    /// Whether the elements of a top-level array went to `rootElements`
+    /// rather than into `root`, as they do in a JSON document.
+    var rootElementsStreamed = false
 
-    static func read(_ bytes: [UInt8], file: String, limits: JSONParser.Limits) throws -> DatasetDocument {
+    /// A JSON document's top-level array elements go to `rootElements` as
+    /// they are read (see `JSONParser.parseRecovering`); other formats
+    /// build their whole tree.
+    static func read(_ bytes: [UInt8], file: String, limits: JSONParser.Limits,
+                     rootElements: ((JSONNode) -> Void)? = nil) throws -> DatasetDocument {
         guard bytes.count <= limits.maxBytes else {
             throw InputError(JSONSyntaxMessage.tooLarge(bytes.count, limit: limits.maxBytes), file: file)
         }
         let format = try DatasetFormatDetector.detect(bytes, file: file)
         switch format {
         case .json:
-            let recovered = try JSONParser.parseRecovering(bytes, file: file, limits: limits)
-            return DatasetDocument(format: format, root: recovered.root, syntaxIssues: recovered.issues, oversized: recovered.oversized)
+            let recovered = try JSONParser.parseRecovering(bytes, file: file, limits: limits, rootElements: rootElements)
+            var document = DatasetDocument(format: format, root: recovered.root, syntaxIssues: recovered.issues, oversized: recovered.oversized)
+            if case .array = recovered.root.value { document.rootElementsStreamed = rootElements != nil }
+            return document
         case .propertyList:
             return DatasetDocument(format: format, root: try PropertyListReader.read(bytes, file: file, limits: limits))
         case .delimited(let delimiter):

@@ -11,7 +11,7 @@ public struct JSONNode: Sendable {
     }
 }
 
-public indirect enum JSONValue: Sendable {
+public enum JSONValue: Sendable {
     /// Members in file order; a repeated key stays in the list, so nothing is lost.
     case object([JSONMember])
     case array([JSONNode])

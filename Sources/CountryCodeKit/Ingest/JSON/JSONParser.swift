@@ -55,12 +55,17 @@ public enum JSONParser {
     /// commas, single quotes, unquoted keys, a missing comma, a byte order
     /// mark and text after the document are read past and listed; anything
     /// else throws, as `parse` does.
-    public static func parseRecovering(_ bytes: [UInt8], file: String, limits: Limits = .dataset) throws -> Recovered {
+    ///
+    /// With `rootElements`, a top-level array's elements go there one by one
+    /// as they are read, and the returned root is that array left empty.
+    public static func parseRecovering(_ bytes: [UInt8], file: String, limits: Limits = .dataset,
+                                       rootElements: ((JSONNode) -> Void)? = nil) throws -> Recovered {
         guard bytes.count <= limits.maxBytes else {
             throw InputError(JSONSyntaxMessage.tooLarge(bytes.count, limit: limits.maxBytes), file: file)
         }
         return try bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(bytes: buffer, file: file, limits: limits, recovering: true)
+            scanner.takeRootElement = rootElements
             do {
                 let root = try scanner.parseDocument()
                 return Recovered(root: root, issues: scanner.issues, oversized: scanner.oversized)

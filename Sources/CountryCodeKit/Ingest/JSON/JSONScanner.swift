@@ -2,7 +2,8 @@
 /// open containers instead of recursing, so depth costs heap, not call stack.
 struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
-    let file: String
+    /// The document's first position; every location shares its path.
+    let origin: SourceLocation
     let limits: JSONParser.Limits
     var offset = 0
     var line = 1
@@ -23,10 +24,15 @@ struct JSONScanner {
     /// Strings longer than `limits.maxStringBytes`, kept as an excerpt: where
     /// each starts and its length in bytes.
     var oversized: [SourceLocation: Int] = [:]
+    /// When set, each element of a top-level array is handed here as soon
+    /// as it is complete instead of being kept in the tree, which then ends
+    /// as an empty array: a reader that turns elements into records never
+    /// holds the whole document's tree.
+    var takeRootElement: ((JSONNode) -> Void)?
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONParser.Limits, recovering: Bool = false) {
         self.bytes = bytes
-        self.file = file
+        self.origin = SourceLocation(file: file, line: 1, column: 1)
         self.limits = limits
         self.recovering = recovering
     }
@@ -55,7 +61,7 @@ struct JSONScanner {
     mutating func parseDocument() throws -> JSONNode {
         // Strict readers (configuration, references) skip a BOM as before.
         if skipByteOrderMark(), recovering {
-            issues.append(JSONSyntaxIssue(message: JSONSyntaxMessage.byteOrderMark, location: SourceLocation(file: file, line: 1, column: 1),
+            issues.append(JSONSyntaxIssue(message: JSONSyntaxMessage.byteOrderMark, location: origin,
                                           repair: ByteEdit(range: 0..<3, replacement: [])))
         }
         var open: [OpenContainer] = []
@@ -104,6 +110,8 @@ struct JSONScanner {
                 let top = open.count - 1
                 if open[top].isObject {
                     open[top].members.append(JSONMember(key: open[top].pendingKey, keyLocation: open[top].pendingKeyLocation, value: completed))
+                } else if top == 0, let takeRootElement {
+                    takeRootElement(completed)
                 } else {
                     open[top].elements.append(completed)
                 }
@@ -237,7 +245,7 @@ struct JSONScanner {
         }
         cursorOffset = target
         cursorColumn = column
-        return SourceLocation(file: file, line: line, column: column)
+        return origin.at(line: line, column: column)
     }
 
     /// "expected X, found Y" at the current offset; an invalid UTF-8 byte there

@@ -32,6 +32,7 @@ enum XMLElementPositions {
         locations.reserveCapacity(offsets.count)
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1, column = 1
+        let origin = SourceLocation(file: file, line: 1, column: 1)
         for offset in offsets {
             while index < offset {
                 let byte = bytes[index]
@@ -43,7 +44,7 @@ enum XMLElementPositions {
                 }
                 index += 1
             }
-            locations.append(SourceLocation(file: file, line: line, column: column))
+            locations.append(origin.at(line: line, column: column))
         }
         return locations
     }

@@ -13,9 +13,11 @@ public struct Alpha3Rule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
         let byAlpha3 = RegionLookup.byAlpha3(context.reference)
-        return context.dataset.records.compactMap { record in
+        forEach(context.dataset.records, report: report) { record in
             guard let value = record.alpha3, let text = value.string?.trimmingWhitespace, !text.isEmpty else { return nil }
             let named = byAlpha3[text.uppercased()]
             let region = context.region(of: record)

@@ -12,8 +12,10 @@ public struct CodeFormatRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.records.compactMap { record in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.records, report: report) { record in
             guard let value = record.code, let text = value.string?.trimmingWhitespace, !text.isEmpty else { return nil }
             if context.conventions.codeCase == .lower, RegionCode.isWellFormed(text.uppercased()) {
                 guard text != text.lowercased() else { return nil }

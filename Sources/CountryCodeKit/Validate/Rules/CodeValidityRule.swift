@@ -14,8 +14,10 @@ public struct CodeValidityRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.records.compactMap { record in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.records, report: report) { record in
             guard let value = record.code, let code = context.region(of: record),
                   RegionCode.isWellFormed(code) else { return nil }
             let status = context.reference.regionStatus[code]

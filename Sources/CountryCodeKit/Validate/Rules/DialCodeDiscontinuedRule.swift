@@ -14,8 +14,10 @@ public struct DialCodeDiscontinuedRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dialCodes.compactMap { entry in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dialCodes, report: report) { entry in
             let target = context.displayName(of: entry.region)
             let message: String
             let expected: String?

@@ -17,8 +17,10 @@ public struct DialCodeRegionRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dialCodes.compactMap { entry in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dialCodes, report: report) { entry in
             let target = context.displayName(of: entry.region)
             let problem: String
             let expected: String?

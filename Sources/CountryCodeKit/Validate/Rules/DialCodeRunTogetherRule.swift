@@ -13,8 +13,10 @@ public struct DialCodeRunTogetherRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dialCodes.compactMap { entry in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dialCodes, report: report) { entry in
             guard case .runTogether(let canonical) = entry.verdict else { return nil }
             let written = context.written(dialCode: canonical)
             return finding("\"\(entry.raw)\" runs the leading digits into the calling code; write \(written ?? canonical)",

@@ -17,8 +17,10 @@ public struct DialCodeSharedRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dialCodes.compactMap { entry in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dialCodes, report: report) { entry in
             guard case .bareSharedCode(let canonical) = entry.verdict else { return nil }
             return finding("+\(entry.digits) is shared with other regions; \(context.displayName(of: entry.region)) is \(canonical)",
                            at: entry.value.location, code: entry.region, field: "dial_code", keyPath: entry.value.key,

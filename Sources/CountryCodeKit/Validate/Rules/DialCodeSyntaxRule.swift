@@ -19,9 +19,11 @@ public struct DialCodeSyntaxRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
         let style = context.conventions.dialCode
-        return context.dataset.records.compactMap { record in
+        forEach(context.dataset.records, report: report) { record in
             guard let value = record.dialCode, let raw = value.string else { return nil }
             let parsed = DialCodeText(raw)
             let problems = parsed.problems(in: style)

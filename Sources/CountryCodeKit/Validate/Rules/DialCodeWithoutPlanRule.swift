@@ -10,8 +10,10 @@ public struct DialCodeWithoutPlanRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dialCodes.compactMap { entry in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dialCodes, report: report) { entry in
             let region = entry.region
             guard case .noPlan(let reached) = entry.verdict else { return nil }
             let owners = reached.isEmpty ? "no region" : reached.map(context.displayName(of:)).joined(separator: ", ")

@@ -9,8 +9,10 @@ public struct DuplicateCodeRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.repeats.compactMap { repeated in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.repeats, report: report) { repeated in
             guard repeated.kind == .otherwise, let value = repeated.record.code else { return nil }
             return finding("region code \(repeated.code) is already used by \"\(repeated.first.name?.text ?? "")\"",
                            at: value.location, code: repeated.code, field: "code", keyPath: value.key,

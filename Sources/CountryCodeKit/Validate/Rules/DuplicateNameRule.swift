@@ -11,23 +11,29 @@ public struct DuplicateNameRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        var firsts: [String: (code: String, location: SourceLocation)] = [:]
-        var findings: [Finding] = []
-        for record in context.dataset.records {
-            guard let value = record.name, let name = value.string?.trimmingWhitespace, !name.isEmpty,
-                  let code = context.region(of: record) else { continue }
-            let key = name.precomposedStringWithCanonicalMapping
-            if let first = firsts[key] {
-                if first.code != code {
-                    findings.append(finding("\"\(name)\" is also the name of \(first.code)",
-                                            at: value.location, code: code, field: "name", keyPath: value.key,
-                                            related: [RelatedLocation(first.location, note: "name of \(first.code)")], actual: name))
-                }
-            } else {
-                firsts[key] = (code, value.location)
-            }
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        // Names sorted, so that the records of one name are side by side: a
+        // large dataset of distinct names needs no table keyed by all of them.
+        let records = context.dataset.records
+        var named: [(key: String, position: Int)] = []
+        named.reserveCapacity(records.count)
+        for (position, record) in records.enumerated() {
+            guard let name = record.name?.string?.trimmingWhitespace, !name.isEmpty, context.region(of: record) != nil else { continue }
+            named.append((name.precomposedStringWithCanonicalMapping, position))
         }
-        return findings
+        named.sort { $0.key != $1.key ? $0.key < $1.key : $0.position < $1.position }
+        var groupStart = 0
+        for index in named.indices {
+            if named[index].key != named[groupStart].key { groupStart = index }
+            guard index != groupStart else { continue }
+            let first = records[named[groupStart].position], record = records[named[index].position]
+            let firstCode = context.region(of: first)!, code = context.region(of: record)!
+            guard firstCode != code, let value = record.name, let name = value.string?.trimmingWhitespace else { continue }
+            report(finding("\"\(name)\" is also the name of \(firstCode)",
+                           at: value.location, code: code, field: "name", keyPath: value.key,
+                           related: [RelatedLocation(first.name!.location, note: "name of \(firstCode)")], actual: name))
+        }
     }
 }

@@ -9,8 +9,10 @@ public struct DuplicateRecordRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.repeats.compactMap { repeated in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.repeats, report: report) { repeated in
             guard repeated.kind == .identical else { return nil }
             return finding("record repeats an earlier one",
                            at: repeated.record.location, code: repeated.code, field: nil,

@@ -9,8 +9,10 @@ public struct EmptyFieldRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.records.flatMap { record in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.records, reportAll: report) { record in
             RecordField.allCases.compactMap { field -> Finding? in
                 guard let text = field.value(in: record)?.string,
                       text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) else { return nil }

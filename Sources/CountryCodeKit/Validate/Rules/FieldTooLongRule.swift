@@ -9,8 +9,10 @@ public struct FieldTooLongRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.records.flatMap { record in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.records, reportAll: report) { record in
             let own = RecordField.allCases.compactMap { field in field.value(in: record).map { (field.rawValue, $0) } }
             let extra = [record.flag.map { (CanonicalField.flag, $0) }].compactMap { $0 } + record.localizedNameFields
             return (own + extra).compactMap { field, value -> Finding? in

@@ -9,8 +9,10 @@ public struct FieldTypeRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.records.flatMap { record in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.records, reportAll: report) { record in
             RecordField.allCases.compactMap { field -> Finding? in
                 // An over-long string is field-too-long's to report.
                 guard let value = field.value(in: record), value.kind != .string, value.kind != .oversized else { return nil }

@@ -10,8 +10,10 @@ public struct FlagRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.records.compactMap { record in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.records, report: report) { record in
             guard let value = record.flag, let flag = value.string, let code = context.region(of: record),
                   RegionCode.isWellFormed(code), let expected = FlagEmoji.of(code),
                   flag.trimmingWhitespace != expected else { return nil }

@@ -12,8 +12,10 @@ public struct InvisibleCharacterRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.records.flatMap { record in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.records, reportAll: report) { record in
             let own = RecordField.allCases.compactMap { field in field.value(in: record).map { (field.rawValue, $0, false) } }
             let fields = own + record.localizedNameFields.map { ($0.field, $0.value, true) }
             return fields.compactMap { field, value, inScriptText -> Finding? in

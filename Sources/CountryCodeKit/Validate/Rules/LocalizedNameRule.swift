@@ -11,8 +11,9 @@ public struct LocalizedNameRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        var findings: [Finding] = []
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
         for record in context.dataset.records {
             guard let region = context.region(of: record),
                   context.reference.regionStatus[region] == .regular else { continue }
@@ -21,11 +22,10 @@ public struct LocalizedNameRule: ValidationRule {
                       let standard = names.first, !names.contains(name),
                       // Typographic differences alone (’ for ') are not worth a warning.
                       !names.contains(where: { Self.letters($0) == Self.letters(name) }) else { continue }
-                findings.append(finding("\(value.key) \"\(name.escapedForReport)\" is not CLDR's \(locale) name \"\(standard)\"",
-                                        at: value.location, code: region, field: CanonicalField.localizedName(locale), keyPath: value.key, expected: standard, actual: name))
+                report(finding("\(value.key) \"\(name.escapedForReport)\" is not CLDR's \(locale) name \"\(standard)\"",
+                               at: value.location, code: region, field: CanonicalField.localizedName(locale), keyPath: value.key, expected: standard, actual: name))
             }
         }
-        return findings
     }
 
     private static func letters(_ text: String) -> String {

@@ -9,8 +9,10 @@ public struct MissingFieldRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.records.flatMap { record in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.records, reportAll: report) { record in
             RecordField.allCases.compactMap { field -> Finding? in
                 guard field.value(in: record) == nil else { return nil }
                 // A code found from the alpha-3 code or the name is reported

@@ -6,8 +6,10 @@ protocol NameRule: ValidationRule {
 }
 
 extension NameRule {
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.names.compactMap { entry in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.names, report: report) { entry in
             guard let name = entry.value.string,
                   let (text, expected) = message(for: entry.match, name: name, context: context) else { return nil }
             return finding(text, at: entry.value.location, code: entry.region, field: "name", keyPath: entry.value.key,

@@ -12,8 +12,10 @@ public struct NormalizationRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.records.flatMap { record in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.records, reportAll: report) { record in
             let fields = [record.name.map { (field: RecordField.name.rawValue, value: $0) }].compactMap { $0 } + record.localizedNameFields
             return fields.compactMap { field, value -> Finding? in
                 guard let text = value.string else { return nil }

@@ -21,8 +21,10 @@ public struct NotACountryRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.records.compactMap { record in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.records, report: report) { record in
             guard let value = record.name, let name = value.string,
                   let country = Self.subdivisions[NameMatcher.fold(name)] else { return nil }
             return finding("\"\(name)\" is part of \(context.displayName(of: country)), not a country or territory with its own ISO 3166-1 code",

@@ -9,8 +9,10 @@ public struct RegionSplitRule: ValidationRule {
 
     public init() {}
 
-    public func check(_ context: ValidationContext) -> [Finding] {
-        context.repeats.compactMap { repeated in
+    public func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    public func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.repeats, report: report) { repeated in
             guard repeated.kind == .otherDialCode, let value = repeated.record.dialCode ?? repeated.record.code else { return nil }
             let expected = context.dialingPlan.canonicalDialCode(of: repeated.code)
             return finding("\(context.displayName(of: repeated.code)) already has a record (dial code \(repeated.first.dialCode?.text ?? "none")); one record per region" + (expected.map { ", with \($0)" } ?? ""),
