@@ -83,7 +83,11 @@ namespace {
 // exemplar set share only with their own id.
 struct IndexKey {
     std::unique_ptr<icu::Collator> collator;
-    std::vector<uint8_t> tailoring;
+    // The binary tailoring's size and FNV-1a hash, not the bytes (hundreds
+    // of kilobytes for Chinese): the collators' own comparison is exact, so
+    // two keys are never taken as equal on a hash alone.
+    size_t tailoringSize = 0;
+    uint64_t tailoringHash = 0;
     bool hasIndexExemplars = false;
     icu::UnicodeSet indexExemplars;
     std::string locale;
@@ -91,7 +95,7 @@ struct IndexKey {
     bool sameIndexAs(const IndexKey &other) const {
         if (hasIndexExemplars != other.hasIndexExemplars) return false;
         if (hasIndexExemplars ? indexExemplars != other.indexExemplars : locale != other.locale) return false;
-        return tailoring == other.tailoring && *collator == *other.collator;
+        return tailoringSize == other.tailoringSize && tailoringHash == other.tailoringHash && *collator == *other.collator;
     }
 };
 
@@ -105,9 +109,12 @@ bool makeIndexKey(const icu::Locale &locale, IndexKey &key) {
     int32_t length = ruleBased->cloneBinary(nullptr, 0, status);
     if (status != U_BUFFER_OVERFLOW_ERROR || length <= 0) return false;
     status = U_ZERO_ERROR;
-    key.tailoring.resize(static_cast<size_t>(length));
-    ruleBased->cloneBinary(key.tailoring.data(), length, status);
+    std::vector<uint8_t> tailoring(static_cast<size_t>(length));
+    ruleBased->cloneBinary(tailoring.data(), length, status);
     if (U_FAILURE(status)) return false;
+    key.tailoringSize = tailoring.size();
+    key.tailoringHash = 0xcbf29ce484222325ULL;
+    for (uint8_t byte : tailoring) key.tailoringHash = (key.tailoringHash ^ byte) * 0x100000001b3ULL;
     key.collator = std::move(collator);
 
     ULocaleData *data = ulocdata_open(locale.getName(), &status);
