@@ -38,6 +38,28 @@ struct XMLReaderTests {
         #expect(seen.contains(.text("hi", line: 2)))
     }
 
+    /// What a parser handing over its input in pieces must still give as
+    /// one event each: a text broken by references and across the reader's
+    /// chunks, a CDATA section, namespace declarations among the attributes,
+    /// and `&` in a value however it was written.
+    @Test func textsValuesAndNamespacesComeWhole() throws {
+        // 56 KB of text that starts 20 KB in: it crosses the reader's 64 KiB pieces.
+        let long = String(repeating: "Ωmega ", count: 8_000)
+        let filler = String(repeating: "<x>abc</x>", count: 2_000)
+        let seen = try events("""
+            <r xmlns="urn:x" xmlns:p="urn:p" p:k="a&amp;b&#38;c" v="&lt;&#x41;">
+            <t>Trinidad &amp; Tobago</t><u><![CDATA[<b>&</b>]]></u>\(filler)<w>\(long)</w>
+            </r>
+            """)
+        let starts = seen.compactMap { if case .startElement(let start) = $0 { start } else { nil } }
+        #expect(starts[0].attributeOrder == ["xmlns", "xmlns:p", "p:k", "v"])
+        #expect(starts[0].attributes == ["xmlns": "urn:x", "xmlns:p": "urn:p", "p:k": "a&b&c", "v": "<A"])
+        let texts = seen.compactMap { if case .text(let text, _) = $0 { text } else { nil } }
+        #expect(texts.contains("Trinidad & Tobago"))
+        #expect(texts.contains("<b>&</b>"))
+        #expect(texts.contains(long))
+    }
+
     @Test func skipsChildrenAndStops() throws {
         var names: [String] = []
         try XMLReader.read(bytes: Array("<r><skip><x/></skip><keep/><stop/><after/></r>".utf8), file: "t.xml") { event in
