@@ -63,7 +63,7 @@ public enum CatalogBuilder {
         ///     apart from the leading digits.
         ///   - regions: the region of a record without a code (found from its
         ///     alpha-3 code or name by validation).
-        public init(_ dataset: Dataset, telephoneCodes: [String: [TelephoneCode]] = [:], regions: [Int: String] = [:]) {
+        public init(_ dataset: Dataset, telephoneCodes: [String: [TelephoneCode]] = [:], regions: RecordRegions = RecordRegions()) {
             let plan = telephoneCodes.isEmpty ? nil : DialingPlan(telephoneCodes)
             rows = dataset.records.map { record in
                 let code = record.code?.string?.trimmingWhitespace ?? regions[record.index]

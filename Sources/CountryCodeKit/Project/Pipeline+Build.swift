@@ -48,7 +48,7 @@ extension Pipeline {
         TransliteratorMemo.shared.prepare(locales: plan.rebuild)
         let input = try read(bytes: bytes)
         let reference: ReferenceData
-        var regions: [Int: String] = [:]
+        var regions = RecordRegions()
         // Records whose regions come from their alpha-3 codes or names need
         // validation's lookup, whatever the manifest says.
         if plan.validate || input.dataset.records.contains(where: { $0.code == nil }) {

@@ -50,7 +50,7 @@ public enum ConventionInference {
     /// when at least half of them are English, else the loaded locale that
     /// matches most, when it matches at least half.
     static func nameLocale(of dataset: Dataset, reference: ReferenceData,
-                           regions: [Int: String], othersToo: Bool = true) -> Tally<String>? {
+                           regions: RecordRegions, othersToo: Bool = true) -> Tally<String>? {
         let names = dataset.records.compactMap { record -> (String, String?)? in
             guard let name = record.name?.string?.trimmingWhitespace, !name.isEmpty else { return nil }
             return (NameMatcher.fold(name), regions[record.index])
@@ -77,9 +77,10 @@ public enum ConventionInference {
     /// Whether at least half of the names are English, so that no other
     /// locale need be loaded to infer theirs.
     static func namesLookEnglish(_ dataset: Dataset, reference: ReferenceData) -> Bool {
-        let regions = Dictionary(uniqueKeysWithValues: dataset.records.compactMap { record in
-            record.code?.string.map { (record.index, $0.trimmingWhitespace.uppercased()) }
-        })
+        var regions = RecordRegions(count: dataset.records.count)
+        for record in dataset.records {
+            regions[record.index] = record.code?.string.map { $0.trimmingWhitespace.uppercased() }
+        }
         return nameLocale(of: dataset, reference: reference, regions: regions, othersToo: false).map { $0.value == "en" } ?? true
     }
 

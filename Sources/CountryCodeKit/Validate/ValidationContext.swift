@@ -21,7 +21,7 @@ public struct ValidationContext: Sendable {
     /// no rule reports them.
     public var dialCodes: [RecordDialCode]
     /// Records repeating an earlier record's code; shared by the uniqueness rules.
-    var repeats: [RecordRepeat]
+    var repeats: RecordRepeats
     /// The regions the dataset means to cover (`.ccpipe.json` `scope`).
     public var scope = Configuration.Scope()
     /// Findings the configuration accepts (`.ccpipe.json` `accepted`).
@@ -40,7 +40,7 @@ public struct ValidationContext: Sendable {
     /// Region code of each record (by index) that has one: as written,
     /// trimmed, and upper-cased in a dataset that writes codes in lower case;
     /// for a record without one, from its alpha-3 code or its name.
-    public var regions: [Int: String]
+    public var regions: RecordRegions
     /// How the region of a record without a code was found, or why not.
     public var derivations: [Int: RegionDerivation]
 
@@ -56,8 +56,7 @@ public struct ValidationContext: Sendable {
         tallies.dialCodePrefix = stated.dialCode == nil ? ConventionInference.dialCodePrefix(of: dataset) : nil
         tallies.dialCodeSeparator = stated.separator == nil ? ConventionInference.dialCodeSeparator(of: dataset) : nil
         let codeCase = stated.codeCase ?? tallies.codeCase?.value ?? .upper
-        var regions: [Int: String] = [:]
-        regions.reserveCapacity(dataset.records.count)
+        var regions = RecordRegions(count: dataset.records.count)
         var derived: [Int: RegionDerivation] = [:]
         let byAlpha3 = RegionLookup.byAlpha3(reference)
         for record in dataset.records {
@@ -105,7 +104,7 @@ public struct ValidationContext: Sendable {
             let match = matcher.match(name.trimmingWhitespace, region: region)
             return match == .standard ? nil : RecordName(value: value, region: region, match: match)
         }
-        self.repeats = RecordRepeat.all(in: dataset, regions: regions)
+        self.repeats = RecordRepeats(in: dataset, regions: regions)
         let style = conventions.dialCode
         self.dialCodes = dataset.records.flatMap { record -> [RecordDialCode] in
             guard let region = regions[record.index], reference.regionStatus[region] == .regular else { return [] }

@@ -7,7 +7,7 @@ public struct ValidationResult: Sendable {
     public var omitted: [OmittedFindings]
     /// The region of each record (by index), as validation resolved it:
     /// from its code, else its alpha-3 code or its name.
-    public var regions: [Int: String] = [:]
+    public var regions = RecordRegions()
 
     public init(findings: [Finding], accepted: [Finding], omitted: [OmittedFindings] = []) {
         self.findings = findings

@@ -12,6 +12,7 @@ public enum DatasetReader {
                              limits: JSONParser.Limits = .dataset) throws -> Dataset {
         let reader = RecordReader(mapping: fields ?? FieldMapping())
         let stream = RecordStream(reader: reader)
+        stream.reserve(for: bytes)
         let source = try DatasetDocument.read(bytes, file: file, limits: limits, rootElements: stream.take)
         let root = source.root
         let shape: DatasetShape

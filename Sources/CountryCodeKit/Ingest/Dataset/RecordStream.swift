@@ -21,6 +21,46 @@ final class RecordStream {
         self.reader = reader
     }
 
+    /// Makes room for as many records as `bytes` has objects directly in a
+    /// top-level array, counted in one pass over the bytes, so that the
+    /// records never exist twice while their array grows (for 100,000
+    /// records, 20 MB would otherwise briefly take 40).
+    func reserve(for bytes: [UInt8]) {
+        let count = Self.topLevelObjects(in: bytes)
+        if count > 0 { records.reserveCapacity(count) }
+    }
+
+    /// The objects at depth one of a document that starts (after white space
+    /// and a byte order mark) with `[`; 0 for any other document. Strings are
+    /// skipped; anything the parser would refuse or recover from only makes
+    /// the count an estimate.
+    static func topLevelObjects(in bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+            while start < buffer.count, [0x20, 0x09, 0x0A, 0x0D].contains(buffer[start]) { start += 1 }
+            guard start < buffer.count, buffer[start] == UInt8(ascii: "[") else { return 0 }
+            var depth = 0, count = 0
+            var inString = false, escaped = false
+            for byte in buffer[start...] {
+                if inString {
+                    if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "{"):
+                    if depth == 1 { count += 1 }
+                    depth += 1
+                case UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+                default: break
+                }
+            }
+            return count
+        }
+    }
+
     func take(_ element: JSONNode) {
         guard notAnObject == nil else { return }
         guard element.members != nil else {
