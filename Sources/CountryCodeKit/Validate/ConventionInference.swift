@@ -51,27 +51,35 @@ public enum ConventionInference {
     /// matches most, when it matches at least half.
     static func nameLocale(of dataset: Dataset, reference: ReferenceData,
                            regions: RecordRegions, othersToo: Bool = true) -> Tally<String>? {
-        let names = dataset.records.compactMap { record -> (String, String?)? in
-            guard let name = record.name?.string?.trimmingWhitespace, !name.isEmpty else { return nil }
-            return (NameMatcher.fold(name), regions[record.index])
+        // The folded names, and the record each came from for its region:
+        // sized once, as a dataset can have hundreds of thousands.
+        var folded: [String] = [], indexes: [Int32] = []
+        folded.reserveCapacity(dataset.records.count)
+        indexes.reserveCapacity(dataset.records.count)
+        for record in dataset.records {
+            guard let name = record.name?.string?.trimmingWhitespace, !name.isEmpty else { continue }
+            folded.append(NameMatcher.fold(name))
+            indexes.append(Int32(truncatingIfNeeded: record.index))
         }
-        guard names.count >= minimumEvidence else { return nil }
+        guard folded.count >= minimumEvidence else { return nil }
         func matches(_ locale: String) -> Int {
             let table = ResolvedNames(locale: locale, reference: reference)
-            return names.reduce(0) { count, entry in count + (table.names(entry.1).contains(entry.0) ? 1 : 0) }
+            return zip(folded, indexes).reduce(0) { count, entry in
+                count + (table.names(regions[Int(entry.1)]).contains(entry.0) ? 1 : 0)
+            }
         }
         let english = matches("en")
-        if english * 2 >= names.count { return Tally(value: "en", following: english, counted: names.count) }
-        guard othersToo else { return Tally(value: "", following: 0, counted: names.count) }
+        if english * 2 >= folded.count { return Tally(value: "en", following: english, counted: folded.count) }
+        guard othersToo else { return Tally(value: "", following: 0, counted: folded.count) }
         let candidates = reference.territoryNames.keys.filter { $0 != "root" && $0 != "en" }
             .sorted { ($0.count, $0) < ($1.count, $1) }
-        var best = Tally(value: "en", following: english, counted: names.count)
+        var best = Tally(value: "en", following: english, counted: folded.count)
         for locale in candidates {
             let count = matches(locale)
-            if count > best.following { best = Tally(value: locale, following: count, counted: names.count) }
+            if count > best.following { best = Tally(value: locale, following: count, counted: folded.count) }
         }
-        return best.value != "en" && best.following * 2 >= names.count ? best
-            : Tally(value: "en", following: english, counted: names.count)
+        return best.value != "en" && best.following * 2 >= folded.count ? best
+            : Tally(value: "en", following: english, counted: folded.count)
     }
 
     /// Whether at least half of the names are English, so that no other

@@ -8,13 +8,20 @@ enum FieldRoles {
     /// Changes the records in place: a dataset can have hundreds of
     /// thousands, and a copy of them is the largest thing ccpipe holds.
     static func resolve(_ records: inout [DatasetRecord]) {
-        let codes = records.compactMap { $0.code?.string?.trimmingWhitespace }.filter { !$0.isEmpty }
+        // Counted, not collected: a list of every code would be as large as a column of the records.
+        var codes = 0, dialCodes = 0, alpha3Codes = 0
+        for record in records {
+            guard let code = record.code?.string?.trimmingWhitespace, !code.isEmpty else { continue }
+            codes += 1
+            if looksLikeDialCode(code) { dialCodes += 1 }
+            if looksLikeAlpha3(code) { alpha3Codes += 1 }
+        }
         // As with conventions, a handful of records shows no role: one
         // "AFG" among codes is a mistake, not an alpha-3 column.
-        if codes.count >= ConventionInference.minimumEvidence, codes.filter(looksLikeDialCode).count * 2 > codes.count,
+        if codes >= ConventionInference.minimumEvidence, dialCodes * 2 > codes,
            records.allSatisfy({ $0.dialCode == nil }) {
             for index in records.indices { (records[index].dialCode, records[index].code) = (records[index].code, nil) }
-        } else if codes.count >= ConventionInference.minimumEvidence, codes.filter(looksLikeAlpha3).count * 2 > codes.count,
+        } else if codes >= ConventionInference.minimumEvidence, alpha3Codes * 2 > codes,
                   records.allSatisfy({ $0.alpha3 == nil }) {
             for index in records.indices { (records[index].alpha3, records[index].code) = (records[index].code, nil) }
         }

@@ -18,7 +18,7 @@ public struct CoverageRule: ValidationRule {
     static let worldListShare = 0.9
 
     public func check(_ context: ValidationContext) -> [Finding] {
-        let present = Set(context.regions.values)
+        let present = context.regions.distinctValues
         let location = SourceLocation(file: context.dataset.file, line: 1, column: 1)
         let expected = context.reference.telephoneCodes.keys
             .filter { $0 != "001" && context.reference.regionStatus[$0] == .regular && context.scope.expects($0) }
