@@ -29,6 +29,22 @@ struct BuildReportsTests {
         #expect(report.contains("on 2026-11-30") && report.contains("Load average 1.00 0.50 0.20"))
     }
 
+    @Test func largeChecksHaveTheirOwnTableAndTarget() {
+        let small = LargeCheckFigures(name: "copies", records: 100_000, megabytes: 6.1, seconds: [2.4, 2.0, 2.2],
+                                      peakMegabytes: 47.5, reportBytes: 270_336)
+        let large = LargeCheckFigures(name: "distinct", records: 100_000, megabytes: 6.9, seconds: [2.9],
+                                      peakMegabytes: 51.25, reportBytes: 283_648)
+        let figures = BenchmarkFigures(locales: 1, files: 1, megabytes: 1, pairs: [], disk: nil, diskFileSystem: "ext4",
+                                       outputs: "tmpfs", peakMegabytes: 10, callgrind: nil, runs: 3, cores: 2, machine: "a CPU",
+                                       configuration: "release", date: "2026-11-30", loadBefore: "0", loadAfter: "0",
+                                       largeChecks: [small, large])
+        let report = BenchmarkReporter.render(figures)
+        #expect(report.contains("| copies | 100000 | 6.1 MB | 2.200 s | 47.5 MB | 264 KB | < 50 MB | met |"), "\(report)")
+        #expect(report.contains("| distinct | 100000 | 6.9 MB | 2.900 s | 51.3 MB | 277 KB | < 50 MB | not met |"), "\(report)")
+        #expect(report.contains("- `check` on distinct: 51.3 MB, target under 50 MB."), "\(report)")
+        #expect(!report.contains("- `check` on copies"))
+    }
+
     @Test func callgrindTotalsAndStagesAreReadFromTheAnnotation() {
         let annotated = """
         6,766,912,967 (100.0%)  PROGRAM TOTALS

@@ -82,6 +82,7 @@ enum BenchCommand {
             if let disk = setup.disk { try pair(Names.disk) { try build(disk + "/out-\(run)") } }
         }
         if isatty(2) == 1 { Console.error("\n") }
+        let largeChecks = try LargeDatasets.allCases.map { try measureCheck(of: $0, ccpipe: ccpipe, in: setup.scratch, runs: runs) }
         let callgrind = try BenchProfile.measure(ccpipe: ccpipe, xmllint: xmllint, dataset: dataset, setup: setup, files: files)
 
         func figures(_ name: String) -> BenchmarkPair {
@@ -95,7 +96,7 @@ enum BenchCommand {
             disk: setup.disk == nil ? nil : figures(Names.disk), diskFileSystem: setup.diskFileSystem,
             outputs: setup.outputsDescription, peakMegabytes: Double(peak) / 1024, callgrind: callgrind, runs: runs,
             cores: ProcessInfo.processInfo.activeProcessorCount, machine: BenchSetup.machine(), configuration: configuration,
-            date: BenchSetup.today(), loadBefore: loadBefore, loadAfter: BenchSetup.loadAverage()))
+            date: BenchSetup.today(), loadBefore: loadBefore, loadAfter: BenchSetup.loadAverage(), largeChecks: largeChecks))
         if let path = arguments.value(Options.report) { try AtomicFile.write(report, to: path) }
         Console.out(report)
         return ExitCode.success
@@ -107,5 +108,52 @@ enum BenchCommand {
         #else
         "release"
         #endif
+    }
+
+    /// The generated datasets `check` is measured on (issue 10): 100,000
+    /// records, laid out as `json.dump(records, indent=1)` writes them.
+    enum LargeDatasets: CaseIterable {
+        /// Made-up regions and calling codes: two findings on every record.
+        case distinct
+        /// One valid record, repeated: a `record-duplicate` on every one after the first.
+        case copies
+
+        static let records = 100_000
+
+        var name: String {
+            switch self {
+            case .distinct: "100,000 records, two findings each"
+            case .copies: "100,000 copies of one record"
+            }
+        }
+
+        func text() -> String {
+            var out = "[\n"
+            out.reserveCapacity(Self.records * 80)
+            for index in 0..<Self.records {
+                let (name, dial, code) = self == .distinct ? ("Country \(index)", "+\(index + 1)", "C\(index)") : ("Sweden", "+46", "SE")
+                out += " {\n  \"name\": \"\(name)\",\n  \"dial_code\": \"\(dial)\",\n  \"code\": \"\(code)\"\n }"
+                out += index + 1 < Self.records ? ",\n" : "\n"
+            }
+            return out + "]"
+        }
+    }
+
+    private static func measureCheck(of dataset: LargeDatasets, ccpipe: String, in scratch: String, runs: Int) throws -> LargeCheckFigures {
+        let path = scratch + "/large-\(dataset).json"
+        let text = dataset.text()
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let arguments = ["check", path, "--format", "json"]
+        let report = try ChildProcess.output(ccpipe, arguments)
+        var seconds: [Double] = [], peak = 0
+        for _ in 0..<runs {
+            let measured = try ChildProcess.measure(ccpipe, arguments)
+            // Exit 1: the records have error findings, as they are made to.
+            guard measured.status <= 1 else { throw BenchError("'ccpipe check' on \(dataset.name) exited with \(measured.status)") }
+            seconds.append(measured.seconds)
+            peak = max(peak, measured.peakKilobytes)
+        }
+        return LargeCheckFigures(name: dataset.name, records: LargeDatasets.records, megabytes: Double(text.utf8.count) / 1_048_576,
+                                 seconds: seconds, peakMegabytes: Double(peak) / 1024, reportBytes: report.utf8.count)
     }
 }

@@ -79,10 +79,12 @@ public struct BenchmarkFigures: Sendable {
     public var date: String
     public var loadBefore: String
     public var loadAfter: String
+    /// `check` on large generated datasets; empty when not measured.
+    public var largeChecks: [LargeCheckFigures] = []
 
     public init(locales: Int, files: Int, megabytes: Double, pairs: [BenchmarkPair], disk: BenchmarkPair?, diskFileSystem: String,
                 outputs: String, peakMegabytes: Double, callgrind: CallgrindFigures?, runs: Int, cores: Int, machine: String,
-                configuration: String, date: String, loadBefore: String, loadAfter: String) {
+                configuration: String, date: String, loadBefore: String, loadAfter: String, largeChecks: [LargeCheckFigures] = []) {
         self.locales = locales
         self.files = files
         self.megabytes = megabytes
@@ -99,5 +101,29 @@ public struct BenchmarkFigures: Sendable {
         self.date = date
         self.loadBefore = loadBefore
         self.loadAfter = loadAfter
+        self.largeChecks = largeChecks
     }
+}
+
+/// `ccpipe check` on a generated dataset of many records: how long it takes,
+/// how much memory, and how large its JSON report is (issue 10's target:
+/// under 50 MB for 100,000 records).
+public struct LargeCheckFigures: Sendable {
+    public var name: String
+    public var records: Int
+    public var megabytes: Double
+    public var seconds: [Double]
+    public var peakMegabytes: Double
+    public var reportBytes: Int
+
+    public init(name: String, records: Int, megabytes: Double, seconds: [Double], peakMegabytes: Double, reportBytes: Int) {
+        self.name = name
+        self.records = records
+        self.megabytes = megabytes
+        self.seconds = seconds
+        self.peakMegabytes = peakMegabytes
+        self.reportBytes = reportBytes
+    }
+
+    public var medianSeconds: Double { seconds.sorted()[seconds.count / 2] }
 }
