@@ -118,7 +118,8 @@ enum BenchCommand {
     /// The generated datasets `check` is measured on (issue 10): 100,000
     /// records, laid out as `json.dump(records, indent=1)` writes them.
     enum LargeDatasets: CaseIterable {
-        /// Made-up regions and calling codes: two findings on every record.
+        /// Made-up codes and calling codes, a hundred of each in turn (`C0`
+        /// to `C99`, `+1` to `+100`): two findings on every record.
         case distinct
         /// One valid record, repeated: a `record-duplicate` on every one after the first.
         case copies
@@ -136,7 +137,7 @@ enum BenchCommand {
             var out = "[\n"
             out.reserveCapacity(Self.records * 80)
             for index in 0..<Self.records {
-                let (name, dial, code) = self == .distinct ? ("Country \(index)", "+\(index + 1)", "C\(index)") : ("Sweden", "+46", "SE")
+                let (name, dial, code) = self == .distinct ? ("Country \(index)", "+\(index % 100 + 1)", "C\(index % 100)") : ("Sweden", "+46", "SE")
                 out += " {\n  \"name\": \"\(name)\",\n  \"dial_code\": \"\(dial)\",\n  \"code\": \"\(code)\"\n }"
                 out += index + 1 < Self.records ? ",\n" : "\n"
             }
