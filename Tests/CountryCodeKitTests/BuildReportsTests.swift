@@ -16,7 +16,7 @@ struct BuildReportsTests {
                                        outputs: "tmpfs", peakMegabytes: 70,
                                        callgrind: CallgrindFigures(buildInstructions: 6_000_000_000, parseInstructions: 3_000_000_000,
                                                                    stages: [("rendering JSON", 600_000_000)]),
-                                       runs: 3, cores: 2, machine: "a CPU", configuration: "release", date: "2026-11-30",
+                                       runs: 3, cores: 2, machine: "a CPU", configuration: "release build", date: "2026-11-30",
                                        loadBefore: "1.00 0.50 0.20", loadAfter: "2.00 1.00 0.50")
         let report = BenchmarkReporter.render(figures)
         #expect(report.contains("| cold build | 0.600 s | 0.300 s | 2.00 | ≤ 0.5× the parse | not met |"), "\(report)")
@@ -36,7 +36,7 @@ struct BuildReportsTests {
                                       peakMegabytes: 51.25, reportBytes: 283_648)
         let figures = BenchmarkFigures(locales: 1, files: 1, megabytes: 1, pairs: [], disk: nil, diskFileSystem: "ext4",
                                        outputs: "tmpfs", peakMegabytes: 10, callgrind: nil, runs: 3, cores: 2, machine: "a CPU",
-                                       configuration: "release", date: "2026-11-30", loadBefore: "0", loadAfter: "0",
+                                       configuration: "release build", date: "2026-11-30", loadBefore: "0", loadAfter: "0",
                                        largeChecks: [small, large])
         let report = BenchmarkReporter.render(figures)
         #expect(report.contains("| copies | 100000 | 6.1 MB | 2.200 s | 47.5 MB | 264 KB | < 50 MB | met |"), "\(report)")

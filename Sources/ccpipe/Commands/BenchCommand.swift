@@ -111,8 +111,8 @@ enum BenchCommand {
         let build = "release"
         #endif
         let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
-        return build + (maps.contains("libswiftCore.so") ? ", Swift runtime linked dynamically"
-            : ", Swift runtime linked in as `.ci/install` builds it")
+        return build + (maps.contains("libswiftCore.so") ? " build, Swift runtime linked dynamically"
+            : " build, Swift runtime linked in as `.ci/install` builds it")
     }
 
     /// The generated datasets `check` is measured on (issue 10): 100,000

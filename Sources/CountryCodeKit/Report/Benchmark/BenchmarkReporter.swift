@@ -8,7 +8,7 @@ public enum BenchmarkReporter {
 
     public static func render(_ figures: BenchmarkFigures) -> String {
         var out = "# Benchmarks\n\n"
-        out += "Written by `ccpipe bench` (\(figures.configuration) build) on \(figures.date), on \(figures.machine), "
+        out += "Written by `ccpipe bench` (\(figures.configuration)) on \(figures.date), on \(figures.machine), "
         out += "\(figures.cores) cores. Load average \(figures.loadBefore) when the runs began and \(figures.loadAfter) when they ended: "
         out += "the machine is shared, so wall times move with other work; the instruction counts below do not.\n\n"
         out += "Every measure ran \(figures.runs) times after a warm-up (every file in the page cache), each run right after "
