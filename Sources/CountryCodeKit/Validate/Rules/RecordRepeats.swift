@@ -12,7 +12,9 @@ struct RecordRepeat: Sendable {
 /// Every record after the first of its code, in dataset order, made as a
 /// rule walks them: what is kept is one position per record (the first
 /// record with its code), so a dataset of 100,000 repeats costs 0.4 MB here
-/// rather than a list of them.
+/// rather than a list of them. The firsts are found by sorting positions
+/// by code, not through a table of codes, which for 100,000 different codes
+/// would take 8 MB.
 struct RecordRepeats: Sequence, Sendable {
     private let records: [DatasetRecord]
     private let regions: RecordRegions
@@ -23,13 +25,23 @@ struct RecordRepeats: Sequence, Sendable {
     init(in dataset: Dataset, regions: RecordRegions) {
         records = dataset.records
         self.regions = regions
-        var firsts: [String: Int32] = [:]
-        firstPositions = records.enumerated().map { position, record in
-            guard let code = regions[record.index] else { return -1 }
-            if let first = firsts[code] { return first }
-            firsts[code] = Int32(position)
-            return -1
+        let records = dataset.records
+        func code(_ position: Int32) -> String? { regions[records[Int(position)].index] }
+        var byCode = records.indices.map { Int32($0) }.filter { code($0) != nil }
+        byCode.sort { a, b in
+            let codeA = code(a)!, codeB = code(b)!
+            return codeA != codeB ? codeA < codeB : a < b
         }
+        var firsts = [Int32](repeating: -1, count: records.count)
+        var runStart = 0
+        for offset in byCode.indices {
+            if offset > 0, code(byCode[offset]) == code(byCode[runStart]) {
+                firsts[Int(byCode[offset])] = byCode[runStart]
+            } else {
+                runStart = offset
+            }
+        }
+        firstPositions = firsts
     }
 
     func makeIterator() -> Iterator { Iterator(repeats: self) }
