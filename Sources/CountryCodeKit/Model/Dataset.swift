@@ -1,3 +1,5 @@
+import Foundation
+
 /// A country-code dataset as read from a file, whatever shape it had on disk.
 /// Every value keeps where it came from so findings can point at it.
 public struct Dataset: Sendable {
@@ -69,7 +71,7 @@ public enum DatasetShape: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Most records have a name, a dial code and a code and nothing else, and a
 /// dataset can hold hundreds of thousands of them, so the fields few records
-/// have are kept out of line: a record takes 200 bytes, and more only when it has them.
+/// have are kept out of line: a record takes 176 bytes, and more only when it has them.
 public struct DatasetRecord: Sendable {
     /// Zero-based position in the dataset's order.
     public var index: Int
@@ -150,18 +152,37 @@ public struct FieldValue: Hashable, Sendable {
         case oversized
     }
 
-    /// The key path the value came from, e.g. `dial_code` or `idd.root+idd.suffixes`.
-    public var key: String
-    public var kind: Kind
+    /// Shared by the values of every record with the same key: a dataset
+    /// has a value per field per record, and a few distinct keys.
+    private var keyName: FieldKeyName
     /// The text of a string, the literal of a number or bool; nil otherwise.
     public var text: String?
     public var location: SourceLocation
+    public var kind: Kind
+
+    /// The key path the value came from, e.g. `dial_code` or `idd.root+idd.suffixes`.
+    public var key: String {
+        get { keyName.name }
+        set { keyName = FieldKeyName.named(newValue) }
+    }
 
     public init(key: String, kind: Kind, text: String?, location: SourceLocation) {
-        self.key = key
+        self.keyName = FieldKeyName.named(key)
         self.kind = kind
         self.text = text
         self.location = location
+    }
+
+    public static func == (lhs: FieldValue, rhs: FieldValue) -> Bool {
+        lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.location == rhs.location
+            && (lhs.keyName === rhs.keyName || lhs.keyName.name == rhs.keyName.name)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(keyName.name)
+        hasher.combine(kind)
+        hasher.combine(text)
+        hasher.combine(location)
     }
 
     /// The string value, when the field is a string.
@@ -194,5 +215,32 @@ public struct DuplicateKey: Hashable, Sendable {
         self.key = key
         self.location = location
         self.firstLocation = firstLocation
+    }
+}
+
+/// A field's key, made once per distinct key and shared by the values that
+/// carry it. The first `limit` distinct keys are kept for the process; a
+/// file with more (only a hostile one has) gets a name per value, as if
+/// none were shared.
+final class FieldKeyName: Sendable {
+    let name: String
+
+    private init(_ name: String) { self.name = name }
+
+    private static let limit = 4_096
+    private static let known = KnownNames()
+
+    static func named(_ name: String) -> FieldKeyName {
+        known.lock.lock()
+        defer { known.lock.unlock() }
+        if let found = known.names[name] { return found }
+        let made = FieldKeyName(name)
+        if known.names.count < limit { known.names[name] = made }
+        return made
+    }
+
+    private final class KnownNames: @unchecked Sendable {
+        let lock = NSLock()
+        var names: [String: FieldKeyName] = [:]
     }
 }

@@ -40,7 +40,7 @@ public enum BenchmarkReporter {
             if !memoryMet { out += "- peak memory: \(format(figures.peakMegabytes, decimals: 1)) MB, target under \(Int(memoryTargetMegabytes)) MB.\n" }
             for check in largeNotMet {
                 out += "- `check` on \(check.name): \(format(check.peakMegabytes, decimals: 1)) MB, target under \(Int(largeCheckTargetMegabytes)) MB. "
-                out += "What bounds it: the records themselves (about 200 bytes each) and, while they are read, the file's bytes; "
+                out += "What bounds it: the records themselves (about 176 bytes each) and, while they are read, the file's bytes; "
                 out += "a binary that links the Swift runtime dynamically (`swift build`) takes about 5 MB more than the one `.ci/install` makes.\n"
             }
         }
