@@ -26,9 +26,6 @@ public struct RecordRegions: Sendable, Equatable, ExpressibleByDictionaryLiteral
         }
     }
 
-    /// Every region given, in record order (a region may repeat).
-    public var values: [String] { codes.compactMap { $0 } }
-
     /// Every region given, once each: as small as the regions are few.
     public var distinctValues: Set<String> {
         var distinct = Set<String>()

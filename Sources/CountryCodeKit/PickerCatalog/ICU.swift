@@ -154,7 +154,8 @@ public enum AlphabeticIndexBuckets {
 }
 
 /// ICU's transliterator: a transform id (`Han-Latin; Latin-ASCII`) or rules.
-/// Not for two threads at once: keep one per thread.
+/// Not for two threads at once: one per thread, or behind a lock as
+/// `TransliteratorMemo` keeps them.
 public final class Transliterator {
     private let handle: OpaquePointer
 

@@ -13,7 +13,7 @@ public enum CallgrindStages {
         ("manifest: fingerprints, chains, plan", ["BuildPlanC7locales", "BuildManifestV7encoded", "ContentHashV2of"]),
         ("catalogs: names, sections, search keys", ["CatalogBuilderO5build8prepared"]),
         ("  of which ICU alphabetic index and collation", ["AlphabeticIndexBucketsO7compute"]),
-        ("  of which search keys (folding)", ["SearchKeysV4keys"]),
+        ("  of which search keys (folding, Latin spellings)", ["SearchKeysV4keys"]),
         ("ICU transliterators opened for Latin spellings (from the start, on other threads)", ["TransliteratorMemoC7prepare"]),
         ("rendering JSON", ["CatalogRendererO14countriesBytes", "CatalogRendererO10indexBytes"]),
         ("file creation, user space", ["StagedFilesC5stage", "StagedFilesC6commit", "StagedFilesC9fileHolds"]),
