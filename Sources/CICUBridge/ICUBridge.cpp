@@ -6,12 +6,15 @@
 #include <unicode/alphaindex.h>
 #include <unicode/coll.h>
 #include <unicode/locid.h>
+#include <unicode/normalizer2.h>
 #include <unicode/stringpiece.h>
 #include <unicode/tblcoll.h>
 #include <unicode/translit.h>
+#include <unicode/udata.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uniset.h>
 #include <unicode/unistr.h>
+#include <unicode/ures.h>
 #include <unicode/uversion.h>
 
 #include <cstdint>
@@ -526,6 +529,173 @@ extern "C" ccp_transliterator *ccp_transliterator_open(const char *id_or_rules, 
         return nullptr;
     } catch (...) {
         setError(error, CCP_ERROR_STATE, "opening a transliterator", "unexpected C++ exception");
+        return nullptr;
+    }
+}
+
+namespace {
+
+// The rules of a rule-based transform in ICU's own data (`translit/root`,
+// `RuleBasedTransliteratorIDs`), following aliases (`Han-Latin` is an alias
+// of `Hani-Latn`). False when the id has no forward rules of its own there.
+bool rulesOfTransform(const icu::UnicodeString &id, icu::UnicodeString &rules) {
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *root = ures_openDirect(U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "translit", "root", &status);
+    UResourceBundle *ids = ures_getByKey(root, "RuleBasedTransliteratorIDs", nullptr, &status);
+    bool found = false;
+    std::string key;
+    id.toUTF8String(key);
+    for (int hops = 0; hops < 4 && U_SUCCESS(status) && !found; ++hops) {
+        UResourceBundle *entry = ures_getByKey(ids, key.c_str(), nullptr, &status);
+        UResourceBundle *kind = U_SUCCESS(status) ? ures_getByIndex(entry, 0, nullptr, &status) : nullptr;
+        if (U_SUCCESS(status)) {
+            std::string kindName = ures_getKey(kind);
+            int32_t length = 0;
+            if (kindName == "alias") {
+                const UChar *alias = ures_getString(kind, &length, &status);
+                key.clear();
+                if (U_SUCCESS(status)) icu::UnicodeString(alias, length).toUTF8String(key);
+            } else if (kindName == "file" || kindName == "internal") {
+                const UChar *direction = ures_getStringByKey(kind, "direction", &length, &status);
+                bool forward = U_SUCCESS(status) && icu::UnicodeString(direction, length) == u"FORWARD";
+                const UChar *text = ures_getStringByKey(kind, "resource", &length, &status);
+                if (U_SUCCESS(status) && forward) {
+                    rules.setTo(text, length);
+                    found = true;
+                }
+                status = U_FAILURE(status) ? status : U_UNSUPPORTED_ERROR;
+            } else {
+                status = U_UNSUPPORTED_ERROR;
+            }
+        }
+        ures_close(kind);
+        ures_close(entry);
+    }
+    ures_close(ids);
+    ures_close(root);
+    return found;
+}
+
+// Whether a rule's set `[…]` lists only characters, none with a meaning in
+// ICU's set syntax, so that it can be narrowed by dropping characters.
+bool isPlainSetCharacter(UChar32 c) {
+    switch (c) {
+    case u'\\': case u'[': case u']': case u'-': case u'^': case u':': case u'$': case u'&': case u'{': case u'}':
+    case u'\'': case u'#': case u';':
+        return false;
+    default:
+        return !u_isUWhiteSpace(c);
+    }
+}
+
+// `rules` with every statement `[chars] → …` narrowed to the characters in
+// `covered` (and dropped when none are), every other statement as it is.
+// Statements end at a `;` outside quotes, escapes and sets; comments (`#` to
+// the end of the line, outside sets) are dropped.
+icu::UnicodeString narrowedRules(const icu::UnicodeString &rules, const icu::UnicodeSet &covered) {
+    icu::UnicodeString result;
+    const int32_t length = rules.length();
+    int32_t index = 0;
+    while (index < length) {
+        icu::UnicodeString statement;
+        int32_t depth = 0;
+        bool quoted = false;
+        for (; index < length; ++index) {
+            UChar c = rules.charAt(index);
+            if (!quoted && depth == 0 && c == u'#') {
+                while (index < length && rules.charAt(index) != u'\n' && rules.charAt(index) != u'\r') ++index;
+                continue;
+            }
+            if (!quoted && depth == 0 && c == u';') break;
+            statement.append(c);
+            if (c == u'\\' && index + 1 < length) {
+                statement.append(rules.charAt(++index));
+            } else if (c == u'\'') {
+                quoted = !quoted;
+            } else if (!quoted && c == u'[') {
+                ++depth;
+            } else if (!quoted && c == u']' && depth > 0) {
+                --depth;
+            }
+        }
+        ++index; // the `;`
+        int32_t start = 0;
+        while (start < statement.length() && u_isUWhiteSpace(statement.char32At(start))) ++start;
+        if (start == statement.length()) continue;
+        int32_t close = -1;
+        bool plain = statement.charAt(start) == u'[';
+        for (int32_t at = start + 1; plain && at < statement.length(); at = statement.moveIndex32(at, 1)) {
+            UChar32 c = statement.char32At(at);
+            if (c == u']') { close = at; break; }
+            if (!isPlainSetCharacter(c)) plain = false;
+        }
+        int32_t arrow = close + 1;
+        while (plain && close > 0 && arrow < statement.length() && statement.charAt(arrow) == u' ') ++arrow;
+        if (!plain || close < 0 || arrow >= statement.length() ||
+            !(statement.charAt(arrow) == u'>' || statement.charAt(arrow) == u'\u2192')) {
+            result.append(statement).append(u';');
+            continue;
+        }
+        icu::UnicodeString kept;
+        for (int32_t at = start + 1; at < close; at = statement.moveIndex32(at, 1)) {
+            UChar32 c = statement.char32At(at);
+            if (covered.contains(c)) kept.append(c);
+        }
+        if (kept.isEmpty()) continue;
+        result.append(u'[').append(kept).append(statement, close, statement.length() - close).append(u';');
+    }
+    return result;
+}
+
+} // namespace
+
+extern "C" ccp_transliterator *ccp_transliterator_open_narrowed(const char *id, int32_t id_length,
+                                                                const char *covering, int32_t covering_length,
+                                                                const char *then, int32_t then_length,
+                                                                ccp_error *error) {
+    clearError(error);
+    if (id == nullptr || id_length < 0 || covering == nullptr || covering_length < 0 || then == nullptr || then_length < 0) {
+        setError(error, CCP_ERROR_ARGUMENT, "opening a narrowed transliterator", "invalid argument");
+        return nullptr;
+    }
+    try {
+        icu::UnicodeString rules;
+        if (!rulesOfTransform(icu::UnicodeString::fromUTF8(icu::StringPiece(id, id_length)), rules)) {
+            setError(error, CCP_ERROR_ARGUMENT, "opening a narrowed transliterator", "no rules in ICU's data for this id");
+            return nullptr;
+        }
+        // What the rules can meet: the text's characters and those of its
+        // normalised forms (a transform may normalise first, as `Han-Latin`
+        // does with NFKC).
+        UErrorCode status = U_ZERO_ERROR;
+        icu::UnicodeString text = icu::UnicodeString::fromUTF8(icu::StringPiece(covering, covering_length));
+        icu::UnicodeSet covered;
+        covered.addAll(text);
+        for (auto normalizer : {icu::Normalizer2::getNFKCInstance(status), icu::Normalizer2::getNFCInstance(status),
+                                icu::Normalizer2::getNFDInstance(status), icu::Normalizer2::getNFKDInstance(status)}) {
+            if (U_FAILURE(status)) break;
+            covered.addAll(normalizer->normalize(text, status));
+        }
+        icu::UnicodeString narrowed = narrowedRules(rules, covered);
+        narrowed.append(u"\n::").append(icu::UnicodeString::fromUTF8(icu::StringPiece(then, then_length))).append(u";");
+        UParseError parseError;
+        std::unique_ptr<icu::Transliterator> transliterator;
+        if (U_SUCCESS(status)) {
+            transliterator.reset(icu::Transliterator::createFromRules(u"ccpipe-narrowed", narrowed, UTRANS_FORWARD,
+                                                                      parseError, status));
+        }
+        if (U_FAILURE(status) || !transliterator) {
+            setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening a narrowed transliterator");
+            return nullptr;
+        }
+        auto result = std::make_unique<ccp_transliterator>();
+        result->transliterator = std::move(transliterator);
+        return result.release();
+    } catch (const std::bad_alloc &) {
+        setOutOfMemory(error, "opening a narrowed transliterator");
+        return nullptr;
+    } catch (...) {
+        setError(error, CCP_ERROR_STATE, "opening a narrowed transliterator", "unexpected C++ exception");
         return nullptr;
     }
 }

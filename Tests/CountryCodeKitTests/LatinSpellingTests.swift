@@ -23,6 +23,26 @@ struct LatinSpellingTests {
         #expect(TransliteratorMemo.shared.opens(transform))
     }
 
+    /// Narrowed to the characters of the names it spells, `Han-Latin` spells
+    /// every Chinese name of the embedded reference as the whole transform
+    /// does; a character left out stays as it is.
+    @Test func narrowedHanLatinSpellsAsTheWholeTransform() throws {
+        var names: Set<String> = []
+        for (locale, table) in TestData.embeddedReference.territoryNames where SearchFolding.language(of: locale) == "zh" {
+            names.formUnion(Array(table.standard.values) + Array(table.short.values) + Array(table.variant.values))
+        }
+        #expect(names.count > 300)
+        let sorted = names.sorted()
+        let whole = try Transliterator(id: "Han-Latin; Latin-ASCII")
+        let narrowed = try Transliterator(id: "Han-Latin", narrowedTo: sorted.joined(separator: "\n"), then: "Latin-ASCII")
+        for name in sorted {
+            #expect(try narrowed.transliterate(name) == whole.transliterate(name), "\(name)")
+        }
+        let partial = try Transliterator(id: "Han-Latin", narrowedTo: "中", then: "Latin-ASCII")
+        #expect(try partial.transliterate("中国").contains("国"))
+        #expect(try whole.transliterate("中国") == "zhong guo")
+    }
+
     @Test func katakanaBecomesHiraganaKeepingTheLongMark() {
         #expect(LatinSpelling.hiragana(of: "スウェーデン") == "すうぇーでん")
         #expect(LatinSpelling.hiragana(of: "ヴァチカン市国") == "ゔぁちかん市国")

@@ -113,6 +113,19 @@ typedef struct ccp_transliterator ccp_transliterator;
 /// NULL on failure (an unknown id, a rule syntax error).
 ccp_transliterator *ccp_transliterator_open(const char *id_or_rules, int32_t length, int32_t is_rules,
                                             ccp_error *error);
+/// The rule-based transform `id` from ICU's data (`Han-Latin`), followed by
+/// the transform `then` (`Latin-ASCII`), with every rule that maps a set of
+/// characters (`[…] → …`) narrowed to the characters of `covering` and
+/// dropped when it keeps none. On any text whose characters, and those of
+/// its normal forms, are all in `covering` it does what opening
+/// `id; then` does, and it opens in a fraction of the time: `Han-Latin`'s
+/// 1,465 sets of 40,000 characters take ICU about 800 million
+/// instructions to index.
+/// NULL on failure (an id without rules of its own in ICU's data).
+ccp_transliterator *ccp_transliterator_open_narrowed(const char *id, int32_t id_length,
+                                                     const char *covering, int32_t covering_length,
+                                                     const char *then, int32_t then_length,
+                                                     ccp_error *error);
 void ccp_transliterator_close(ccp_transliterator *transliterator);
 
 /// Transliterates `text` and writes the UTF-8 result into `buffer` (when

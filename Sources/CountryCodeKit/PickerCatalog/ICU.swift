@@ -165,6 +165,23 @@ public final class Transliterator {
     /// Rules in ICU's transform syntax; `::Id;` lines run other transforms.
     public convenience init(rules: String) throws(ICUError) { try self.init(text: rules, isRules: true) }
 
+    /// The rule-based transform `id` followed by `then`, its rules narrowed
+    /// to the characters of `covering` (`ccp_transliterator_open_narrowed`):
+    /// the same as `init(id: id + "; " + then)` on text made of those
+    /// characters, and much faster to open.
+    public init(id: String, narrowedTo covering: String, then: String) throws(ICUError) {
+        var error = ccp_error()
+        let opened = withUTF8CString(id) { idChars, idLength in
+            withUTF8CString(covering) { coveringChars, coveringLength in
+                withUTF8CString(then) { thenChars, thenLength in
+                    ccp_transliterator_open_narrowed(idChars, idLength, coveringChars, coveringLength, thenChars, thenLength, &error)
+                }
+            }
+        }
+        guard let opened else { throw ICUError(error) }
+        handle = opened
+    }
+
     private init(text: String, isRules: Bool) throws(ICUError) {
         var error = ccp_error()
         let opened = withUTF8CString(text) { chars, length in ccp_transliterator_open(chars, length, isRules ? 1 : 0, &error) }

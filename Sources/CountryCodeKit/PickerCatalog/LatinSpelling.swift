@@ -25,7 +25,7 @@ public enum LatinSpelling {
     /// The transform for a language, or nil when it has none worth typing.
     public static func transform(language: String) -> Transform? {
         switch language {
-        case "zh": .id("Han-Latin; Latin-ASCII", joinSyllables: true)
+        case "zh": .narrowed("Han-Latin", then: "Latin-ASCII", joinSyllables: true)
         case "ru": .id("Russian-Latin/BGN; Latin-ASCII")
         case "uk": .id("Ukrainian-Latin/BGN; Latin-ASCII")
         case "be": .id("Belarusian-Latin/BGN; Latin-ASCII")
@@ -47,6 +47,18 @@ public enum LatinSpelling {
     public enum Transform: Hashable, Sendable {
         case id(String, joinSyllables: Bool = false)
         case rules(String)
+        /// `id` then `then`, opened with `id`'s rules narrowed to the
+        /// characters of the names it is given (`Transliterator(id:narrowedTo:then:)`):
+        /// `Han-Latin`'s rules cover 40,000 characters, names use a few hundred.
+        case narrowed(String, then: String, joinSyllables: Bool)
+
+        /// Whether the syllables run together are a spelling too.
+        var joinsSyllables: Bool {
+            switch self {
+            case .id(_, let join), .narrowed(_, _, let join): join
+            case .rules: false
+            }
+        }
     }
 
     /// Katakana to Hepburn, in ICU's rule syntax: the extended katakana
@@ -73,7 +85,7 @@ public enum LatinSpelling {
               latin.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) else { return [] }
         let collapsed = latin.split(separator: " ").joined(separator: " ")
         var spellings = [collapsed]
-        if case .id(_, true) = transform {
+        if transform.joinsSyllables {
             let joined = collapsed.replacingOccurrences(of: " ", with: "")
             if joined != collapsed { spellings.append(joined) }
         }

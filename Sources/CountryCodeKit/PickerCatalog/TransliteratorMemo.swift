@@ -3,7 +3,8 @@ import Foundation
 
 /// ICU transliterators, opened once per process and transform, and the
 /// spellings they gave, kept for the process. Opening one parses its rules
-/// (`Han-Latin` takes a tenth of a second), far slower than using it, and
+/// (all of `Han-Latin`'s take a tenth of a second, which is why it opens
+/// narrowed to the names it spells), far slower than using it, and
 /// an all-locale build meets the same names in many locales (`zh`,
 /// `zh_Hans_SG`, `zh_Hant_HK` share most), so both are done once.
 ///
@@ -29,23 +30,35 @@ final class TransliteratorMemo: @unchecked Sendable {
     }
 
     /// Starts opening, on other threads, the transforms that building
-    /// `locales` will use, so that the slowest to open (`Han-Latin`) is
-    /// ready before the locales that need it come up, rather than holding
-    /// up the end of a build while the other cores have nothing left to do.
+    /// `locales` will use, so that they are ready before the locales that
+    /// need them come up, rather than holding up the end of a build while
+    /// the other cores have nothing left to do. A narrowed transform
+    /// (`Han-Latin`) waits for `cover`: it opens on the names it will spell.
     func prepare(locales: [String]) {
         var transforms: [LatinSpelling.Transform] = []
         for locale in locales {
             guard let transform = LatinSpelling.transform(language: SearchFolding.language(of: locale)),
                   !transforms.contains(transform) else { continue }
+            if case .narrowed = transform { continue }
             transforms.append(transform)
         }
-        // Chinese first: `Han-Latin` takes longest to open.
-        let chinese = LatinSpelling.transform(language: "zh")
-        transforms.sort { $0 == chinese && $1 != chinese }
         for transform in transforms {
             let entry = entry(transform)
             DispatchQueue.global(qos: .userInitiated).async { entry.withTransliterator { _ in } }
         }
+    }
+
+    /// Makes each narrowed transform cover the names of every locale of its
+    /// language, all at once: a text it does not cover when asked to spell
+    /// it makes it open again.
+    func cover(names: [String: TerritoryNames]) {
+        var texts: [LatinSpelling.Transform: [String]] = [:]
+        for (locale, table) in names {
+            guard let transform = LatinSpelling.transform(language: SearchFolding.language(of: locale)),
+                  case .narrowed = transform else { continue }
+            texts[transform, default: []] += Array(table.standard.values) + Array(table.short.values) + Array(table.variant.values)
+        }
+        for (transform, texts) in texts { entry(transform).cover(texts) }
     }
 
     private func entry(_ transform: LatinSpelling.Transform) -> Entry {
@@ -63,6 +76,9 @@ final class TransliteratorMemo: @unchecked Sendable {
         private let lock = NSLock()
         private var opened: Transliterator??
         private var spellings: [String: [String]] = [:]
+        /// For a narrowed transform: the characters its rules keep, those
+        /// of every text it covers and of their normal forms.
+        private var covered: Set<Unicode.Scalar> = []
 
         init(_ transform: LatinSpelling.Transform) { self.transform = transform }
 
@@ -70,6 +86,7 @@ final class TransliteratorMemo: @unchecked Sendable {
             lock.lock()
             defer { lock.unlock() }
             if let known = spellings[text] { return known }
+            if case .narrowed = transform { add([text]) }
             guard let transliterator = open() else { return [] }
             let result = LatinSpelling.spellings(of: text, language: language, transform: transform, transliterator: transliterator)
             spellings[text] = result
@@ -82,6 +99,28 @@ final class TransliteratorMemo: @unchecked Sendable {
             return body(open())
         }
 
+        func cover(_ texts: [String]) {
+            lock.lock()
+            defer { lock.unlock() }
+            add(texts)
+        }
+
+        /// Called with the lock held: widens the coverage, and closes the
+        /// transliterator when it no longer covers enough.
+        private func add(_ texts: [String]) {
+            let before = covered.count
+            for text in texts {
+                covered.formUnion(text.unicodeScalars)
+                // ASCII is its own normal form in all four.
+                guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
+                for form in [text.precomposedStringWithCompatibilityMapping, text.decomposedStringWithCompatibilityMapping,
+                             text.precomposedStringWithCanonicalMapping, text.decomposedStringWithCanonicalMapping] {
+                    covered.formUnion(form.unicodeScalars)
+                }
+            }
+            if covered.count != before { opened = nil }
+        }
+
         /// Called with the lock held.
         private func open() -> Transliterator? {
             if let known = opened { return known }
@@ -89,6 +128,13 @@ final class TransliteratorMemo: @unchecked Sendable {
             switch transform {
             case .id(let id, _): made = try? Transliterator(id: id)
             case .rules(let rules): made = try? Transliterator(rules: rules)
+            case .narrowed(let id, let then, _):
+                var characters = String.UnicodeScalarView()
+                characters.append(contentsOf: covered.sorted { $0.value < $1.value })
+                // ICU's data without rules of its own for `id` (another ICU
+                // build): the whole transform, slower to open but the same.
+                made = (try? Transliterator(id: id, narrowedTo: String(characters), then: then))
+                    ?? (try? Transliterator(id: id + "; " + then))
             }
             opened = .some(made)
             return made

@@ -64,6 +64,7 @@ extension Pipeline {
             let english = plan.rebuild.contains("en") || !CLDRReference.hasLocaleFile("en", in: project.reference) ? [] : ["en"]
             reference = try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: plan.rebuild + english) }
         }
+        TransliteratorMemo.shared.cover(names: reference.territoryNames)
         let prepared = CatalogBuilder.PreparedDataset(input.dataset, telephoneCodes: reference.telephoneCodes, regions: regions)
         let build: @Sendable (String) throws -> Catalog = { locale in
             try CatalogBuilder.build(prepared: prepared, reference: reference, locale: locale)
