@@ -8,12 +8,25 @@ import Foundation
 public struct SearchFolding: Sendable {
     /// The language folding follows; locales of one language fold alike.
     public let language: String
-    private let locale: Locale
+    /// Nil for every language but those whose case folding differs from the
+    /// default (Turkish and Azerbaijani dotless `ı`, Lithuanian dot above).
+    /// Foundation folds alike with a locale and without one elsewhere (a test
+    /// checks every CLDR language), and making a locale for each fold costs
+    /// more than the fold itself.
+    private let locale: Locale?
 
     public init(locale identifier: String) {
         language = Self.language(of: identifier)
-        locale = Locale(identifier: language)
+        locale = Self.languagesFoldingTheirOwnWay.contains(language) ? Locale(identifier: language) : nil
     }
+
+    /// The languages whose folding depends on the language: what a fold
+    /// depends on besides its text is `foldingLanguage`.
+    static let languagesFoldingTheirOwnWay: Set<String> = ["tr", "az", "lt"]
+
+    /// The language when folding follows it, "" when it folds as every other
+    /// language does: folds with equal `foldingLanguage` are equal.
+    public var foldingLanguage: String { locale == nil ? "" : language }
 
     /// `sr_Latn_RS` → `sr`: all of a locale id that folding depends on.
     public static func language(of identifier: String) -> String {

@@ -46,14 +46,32 @@ public struct SearchKeys: Sendable {
     /// lower-cased directly, which gives the same text and skips
     /// Foundation's much slower general path, and other text memoised.
     public func fold(_ text: String) -> String {
-        if asciiIsPlain, text.utf8.allSatisfy({ $0 < 0x80 }) {
-            let utf8 = text.utf8
-            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
-                for (offset, byte) in utf8.enumerated() { buffer[offset] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+        if asciiIsPlain, let folded = Self.lowercasedASCII(text) { return folded }
+        return FoldMemo.current.folded(text, language: folding.foldingLanguage, fold: folding.fold)
+    }
+
+    /// `text` with A–Z lower-cased, nil unless it is all ASCII.
+    private static func lowercasedASCII(_ text: String) -> String? {
+        var text = text
+        var capitals = 0
+        let isASCII = text.withUTF8 { utf8 in
+            for byte in utf8 {
+                if byte >= 0x80 { return false }
+                if byte &- 0x41 < 26 { capitals += 1 }
+            }
+            return true
+        }
+        guard isASCII else { return nil }
+        guard capitals > 0 else { return text }
+        return text.withUTF8 { utf8 in
+            String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                for offset in utf8.indices {
+                    let byte = utf8[offset]
+                    buffer[offset] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                }
                 return utf8.count
             }
         }
-        return FoldMemo.current.folded(text, language: folding.language, fold: folding.fold)
     }
 
     public static func keys(name: String, alternates: [String], english: String? = nil, locale: String) -> [String] {
@@ -65,15 +83,16 @@ public struct SearchKeys: Sendable {
     }
 }
 
-/// Folded forms per language, kept per thread (so that threads never wait
-/// for each other) and shared by every `SearchKeys` of that language on the
-/// thread. The result of a fold depends only on the language and the text,
-/// so a hit returns exactly what folding again would. Only the few most
-/// recently used languages are kept (`--locales all` visits them in order),
-/// so memory stays bounded.
+/// Folded forms per folding language (`SearchFolding.foldingLanguage`:
+/// most languages fold alike and share one table), kept per thread so that
+/// threads never wait for each other. A fold depends only on that language
+/// and the text, so a hit returns exactly what folding again would. Memory
+/// stays bounded: only the few most recently used languages are kept, and
+/// a table that reaches `keptTexts` starts again empty.
 final class FoldMemo {
     private var recent: [(language: String, folded: [ExactText: String])] = []
     private static let keptLanguages = 4
+    private static let keptTexts = 8_192
 
     func folded(_ text: String, language: String, fold: (String) -> String) -> String {
         let position: Int
@@ -90,6 +109,7 @@ final class FoldMemo {
         let key = ExactText(text)
         if let known = recent[position].folded[key] { return known }
         let result = fold(text)
+        if recent[position].folded.count >= Self.keptTexts { recent[position].folded.removeAll() }
         recent[position].folded[key] = result
         return result
     }
