@@ -24,6 +24,7 @@
 #include <mutex>
 #include <new>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -104,20 +105,41 @@ struct IndexKey {
 
 /// The key of `locale`'s index; false when any part cannot be had (the
 /// index is then built afresh and not kept).
+// The size and hash of each tailoring met, by where ICU found the collator
+// (its valid and actual locales, which decide its default type and data,
+// and any keywords of the locale id, which may choose another type):
+// the hash only sorts keys quickly, the collators' comparison decides.
+std::mutex tailoringHashesMutex;
+std::unordered_map<std::string, std::pair<size_t, uint64_t>> *tailoringHashes =
+    new std::unordered_map<std::string, std::pair<size_t, uint64_t>>();  // never freed: lives as long as the process
+
 bool makeIndexKey(const icu::Locale &locale, IndexKey &key) {
     UErrorCode status = U_ZERO_ERROR;
     std::unique_ptr<icu::Collator> collator(icu::Collator::createInstance(locale, status));
     auto *ruleBased = dynamic_cast<icu::RuleBasedCollator *>(collator.get());
     if (U_FAILURE(status) || ruleBased == nullptr) return false;
-    int32_t length = ruleBased->cloneBinary(nullptr, 0, status);
-    if (status != U_BUFFER_OVERFLOW_ERROR || length <= 0) return false;
-    status = U_ZERO_ERROR;
-    std::vector<uint8_t> tailoring(static_cast<size_t>(length));
-    ruleBased->cloneBinary(tailoring.data(), length, status);
+    const char *keywords = std::strchr(locale.getName(), '@');
+    std::string origin = std::string(ruleBased->getLocale(ULOC_VALID_LOCALE, status).getName()) + "|" +
+                         ruleBased->getLocale(ULOC_ACTUAL_LOCALE, status).getName() + "|" + (keywords ? keywords : "");
     if (U_FAILURE(status)) return false;
-    key.tailoringSize = tailoring.size();
-    key.tailoringHash = 0xcbf29ce484222325ULL;
-    for (uint8_t byte : tailoring) key.tailoringHash = (key.tailoringHash ^ byte) * 0x100000001b3ULL;
+    {
+        std::lock_guard<std::mutex> lock(tailoringHashesMutex);
+        auto found = tailoringHashes->find(origin);
+        if (found != tailoringHashes->end()) std::tie(key.tailoringSize, key.tailoringHash) = found->second;
+    }
+    if (key.tailoringSize == 0) {
+        int32_t length = ruleBased->cloneBinary(nullptr, 0, status);
+        if (status != U_BUFFER_OVERFLOW_ERROR || length <= 0) return false;
+        status = U_ZERO_ERROR;
+        std::vector<uint8_t> tailoring(static_cast<size_t>(length));
+        ruleBased->cloneBinary(tailoring.data(), length, status);
+        if (U_FAILURE(status)) return false;
+        key.tailoringSize = tailoring.size();
+        key.tailoringHash = 0xcbf29ce484222325ULL;
+        for (uint8_t byte : tailoring) key.tailoringHash = (key.tailoringHash ^ byte) * 0x100000001b3ULL;
+        std::lock_guard<std::mutex> lock(tailoringHashesMutex);
+        (*tailoringHashes)[origin] = {key.tailoringSize, key.tailoringHash};
+    }
     key.collator = std::move(collator);
 
     ULocaleData *data = ulocdata_open(locale.getName(), &status);

@@ -22,7 +22,7 @@ public struct Catalog: Equatable, Sendable {
     public var letters: [Letter]
     /// Where each row's name came from, by the row's code (rows that share a
     /// code share a region, so their names come from the same place).
-    public var nameSources: [String: NameSource]
+    public var nameSources: NameSources
     /// Dataset records left out, with why; the validator reports them in detail.
     public var skipped: [SkippedRecord]
     /// Shared by the catalogs of one build whose sections and letters are
@@ -31,7 +31,7 @@ public struct Catalog: Equatable, Sendable {
     /// the catalog's value: equality ignores it.
     var renderedBody: RenderedBody?
 
-    public init(locale: String, sections: [Section], letters: [Letter], nameSources: [String: NameSource] = [:],
+    public init(locale: String, sections: [Section], letters: [Letter], nameSources: NameSources = [:],
                 skipped: [SkippedRecord] = []) {
         self.locale = locale
         self.sections = sections
@@ -63,6 +63,40 @@ public struct Catalog: Equatable, Sendable {
         case cldr(locale: String)
         /// No locale in the chain names the territory: the dataset's own `name`.
         case dataset
+    }
+
+    /// `NameSource` by code, as the build records them: one pair per row,
+    /// appended (a build of every locale records about 200,000, which a
+    /// dictionary would hash and grow for), read by code like a dictionary.
+    public struct NameSources: Equatable, Sendable, ExpressibleByDictionaryLiteral {
+        private var codes: [String] = []
+        private var sources: [NameSource] = []
+
+        public init(dictionaryLiteral elements: (String, NameSource)...) {
+            for (code, source) in elements { record(source, for: code) }
+        }
+
+        init(capacity: Int) {
+            codes.reserveCapacity(capacity)
+            sources.reserveCapacity(capacity)
+        }
+
+        /// The source recorded last for `code`.
+        public subscript(code: String) -> NameSource? {
+            codes.lastIndex(of: code).map { sources[$0] }
+        }
+
+        mutating func record(_ source: NameSource, for code: String) {
+            codes.append(code)
+            sources.append(source)
+        }
+
+        /// As dictionaries: the last source of each code.
+        var byCode: [String: NameSource] {
+            Dictionary(zip(codes, sources), uniquingKeysWith: { _, last in last })
+        }
+
+        public static func == (lhs: NameSources, rhs: NameSources) -> Bool { lhs.byCode == rhs.byCode }
     }
 
     public struct SkippedRecord: Equatable, Sendable {

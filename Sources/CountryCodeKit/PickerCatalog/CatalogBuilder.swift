@@ -114,7 +114,7 @@ public enum CatalogBuilder {
         let wantsEnglish = language != "en"
         let englishTables = wantsEnglish ? columns(LocaleInheritance.chain(for: "en", parentLocales: reference.parentLocales), .standard) : []
         var countries: [Country] = []
-        var nameSources: [String: Catalog.NameSource] = [:]
+        var nameSources = Catalog.NameSources(capacity: prepared.rows.count)
         var recordIndexes: [Int] = []
         var skipped: [Catalog.SkippedRecord] = []
         countries.reserveCapacity(prepared.rows.count)
@@ -126,9 +126,11 @@ public enum CatalogBuilder {
         let indexClass = AlphabeticIndexBuckets.indexClass(locale: locale)
         var key = DerivedKey(language: language, indexClass: indexClass ?? -1)
 
-        for (row, region) in zip(prepared.rows, prepared.regionPositions) {
-            guard let code = row.code else {
-                skipped.append(.init(index: row.index, location: row.location, reason: .noUsableCode))
+        // By position: a `Row` is many strings, not worth copying per locale.
+        for position in prepared.rows.indices {
+            let region = prepared.regionPositions[position]
+            guard let code = prepared.rows[position].code else {
+                skipped.append(.init(index: prepared.rows[position].index, location: prepared.rows[position].location, reason: .noUsableCode))
                 key.addSkipped()
                 continue
             }
@@ -136,23 +138,24 @@ public enum CatalogBuilder {
             let source: Catalog.NameSource
             if let (cldrName, cldrLocale) = cldrName(of: region, in: standardTables) {
                 (name, source) = (cldrName, .cldr(locale: cldrLocale))
-            } else if let own = row.ownName {
+            } else if let own = prepared.rows[position].ownName {
                 (name, source) = (own, .dataset)
             } else {
-                skipped.append(.init(index: row.index, location: row.location, reason: .noName))
+                skipped.append(.init(index: prepared.rows[position].index, location: prepared.rows[position].location, reason: .noName))
                 key.addSkipped()
                 continue
             }
             var alternates: [String] = []
             if let short = cldrName(of: region, in: shortTables)?.0 { alternates.append(short) }
             if let variant = cldrName(of: region, in: variantTables)?.0 { alternates.append(variant) }
-            let english = wantsEnglish ? cldrName(of: region, in: englishTables)?.0 ?? row.ownName : nil
-            countries.append(.init(code: code, name: name, dialCode: row.dialCode, callingCode: row.callingCode,
-                                   leadingDigits: row.leadingDigits, flag: row.flag))
-            nameSources[code] = source
+            let english = wantsEnglish ? cldrName(of: region, in: englishTables)?.0 ?? prepared.rows[position].ownName : nil
+            countries.append(.init(code: code, name: name, dialCode: prepared.rows[position].dialCode,
+                                   callingCode: prepared.rows[position].callingCode,
+                                   leadingDigits: prepared.rows[position].leadingDigits, flag: prepared.rows[position].flag))
+            nameSources.record(source, for: code)
             alternatesOf.append(alternates)
             englishOf.append(english)
-            recordIndexes.append(row.index)
+            recordIndexes.append(prepared.rows[position].index)
             key.add(name: name, alternates: alternates, english: english)
         }
 
@@ -213,10 +216,19 @@ public enum CatalogBuilder {
 
         /// Length-prefixed, so no two sequences of strings run together alike.
         private mutating func append(_ text: String) {
-            let count = UInt32(truncatingIfNeeded: text.utf8.count)
-            withUnsafeBytes(of: count.littleEndian) { bytes.append(contentsOf: $0) }
-            bytes.append(contentsOf: text.utf8)
+            var text = text
+            text.withUTF8 { utf8 in
+                withUnsafeBytes(of: UInt32(truncatingIfNeeded: utf8.count).littleEndian) { bytes.append(contentsOf: $0) }
+                bytes.append(contentsOf: utf8)
+            }
         }
+
+        /// The bytes in one piece (an array of bytes hashes them one by one).
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+
+        static func == (lhs: DerivedKey, rhs: DerivedKey) -> Bool { lhs.bytes == rhs.bytes }
     }
 
     private static func derive(locale: String, countries: [Country], alternatesOf: [[String]], englishOf: [String?],
