@@ -23,7 +23,7 @@ public enum CatalogRenderer {
         var out = JSONBytes(capacity: 32 + catalog.locale.utf8.count + body.count)
         out.raw("{\n")
         out.member(1, "locale"); out.string(catalog.locale); out.raw(",\n")
-        out.bytes.append(contentsOf: body)
+        out.append(body)
         return out.bytes
     }
 
@@ -63,8 +63,9 @@ public enum CatalogRenderer {
     }
 
     public static func indexBytes(_ catalog: Catalog) -> [UInt8] {
-        var out = JSONBytes(capacity: 0)
-        out.bytes = catalog.renderedBody?.index { lettersBytes(catalog.letters) } ?? lettersBytes(catalog.letters)
+        let letters = catalog.renderedBody?.index { lettersBytes(catalog.letters) } ?? lettersBytes(catalog.letters)
+        var out = JSONBytes(capacity: letters.count + 32 + catalog.locale.utf8.count)
+        out.append(letters)
         out.member(1, "locale"); out.string(catalog.locale); out.raw("\n}\n")
         return out.bytes
     }
@@ -86,43 +87,92 @@ public enum CatalogRenderer {
         return out.bytes
     }
 
-    /// `JSONOutput`'s layout for the two fixed shapes above, appended piece by piece.
-    private struct JSONBytes {
-        var bytes: [UInt8] = []
+    /// `JSONOutput`'s layout for the two fixed shapes above, appended piece
+    /// by piece into memory of its own: the pieces are a few bytes long, and
+    /// an array checks its uniqueness and capacity for every byte appended
+    /// (rendering was a sixteenth of an all-locale build's instructions).
+    private struct JSONBytes: ~Copyable {
+        private var start: UnsafeMutablePointer<UInt8>
+        private var count = 0
+        private var capacity: Int
 
-        init(capacity: Int) { bytes.reserveCapacity(capacity) }
+        init(capacity: Int) {
+            self.capacity = max(capacity, 64)
+            start = .allocate(capacity: self.capacity)
+        }
 
-        /// Byte by byte: the pieces are a few bytes long, and
-        /// `append(contentsOf:)` costs more setting up than copying them
-        /// (a sixth of an all-locale build's instructions went there).
+        deinit { start.deallocate() }
+
+        /// What was written, as an array.
+        var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+        private mutating func reserve(_ extra: Int) {
+            guard count + extra > capacity else { return }
+            let grown = max(2 * capacity, count + extra)
+            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            moved.update(from: start, count: count)
+            start.deallocate()
+            start = moved
+            capacity = grown
+        }
+
+        mutating func append(_ bytes: UnsafeRawBufferPointer) {
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            reserve(bytes.count)
+            (start + count).update(from: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+            count += bytes.count
+        }
+
+        mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBytes { append($0) } }
+
         mutating func raw(_ text: StaticString) {
-            text.withUTF8Buffer { for byte in $0 { bytes.append(byte) } }
+            append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
 
         mutating func indent(_ level: Int) {
-            for _ in 0..<2 * level { bytes.append(UInt8(ascii: " ")) }
+            reserve(2 * level)
+            (start + count).initialize(repeating: UInt8(ascii: " "), count: 2 * level)
+            count += 2 * level
         }
 
         /// `"key": ` at `level`.
         mutating func member(_ level: Int, _ key: StaticString) {
             indent(level)
-            bytes.append(UInt8(ascii: "\""))
+            raw("\"")
             raw(key)
             raw("\": ")
         }
 
-        mutating func string(_ text: String) { JSONOutput.writeString(text, to: &bytes) }
+        /// As `JSONOutput.writeString` writes it: most texts need no escape
+        /// and are copied in one go; the others go through it.
+        mutating func string(_ text: String) {
+            var text = text
+            let plain = text.withUTF8 { utf8 -> Bool in
+                for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+                reserve(utf8.count + 2)
+                start[count] = UInt8(ascii: "\"")
+                if let base = utf8.baseAddress { (start + count + 1).update(from: base, count: utf8.count) }
+                start[count + 1 + utf8.count] = UInt8(ascii: "\"")
+                count += utf8.count + 2
+                return true
+            }
+            if !plain {
+                var escaped: [UInt8] = []
+                JSONOutput.writeString(text, to: &escaped)
+                append(escaped)
+            }
+        }
 
-        mutating func int(_ number: Int) { bytes.append(contentsOf: String(number).utf8) }
+        mutating func int(_ number: Int) { append(Array(String(number).utf8)) }
 
         /// `[]`, or one element per line at `indent + 1`, then `]` at `indent`.
         mutating func array<Element>(_ elements: [Element], indent level: Int, _ element: (inout JSONBytes, Element) -> Void) {
             guard !elements.isEmpty else { raw("[]"); return }
             raw("[\n")
-            for (offset, value) in elements.enumerated() {
+            for offset in elements.indices {
                 if offset > 0 { raw(",\n") }
                 indent(level + 1)
-                element(&self, value)
+                element(&self, elements[offset])
             }
             raw("\n")
             indent(level)
