@@ -16,15 +16,7 @@ struct SearchKeysTests {
     /// when the full tree is installed, as in CI) and for Latin, Greek and
     /// Cyrillic letters one by one (each before `i`, which Turkish folds apart).
     @Test func foldingWithoutALocaleIsFoldingInTheLanguage() throws {
-        let reference = TestData.hasSystemCLDR
-            ? try CLDRReference.load(ReferenceLocation(cldrDirectory: TestData.systemCLDR, isoFile: nil),
-                                     locales: CLDRReference.availableLocales(in: ReferenceLocation(cldrDirectory: TestData.systemCLDR, isoFile: nil)))
-            : TestData.embeddedReference
-        var names: [String: Set<String>] = [:]
-        for (locale, table) in reference.territoryNames {
-            let all = Array(table.standard.values) + Array(table.short.values) + Array(table.variant.values)
-            names[SearchFolding.language(of: locale), default: []].formUnion(all)
-        }
+        let names = try Self.namesByLanguage()
         #expect(names.count > (TestData.hasSystemCLDR ? 150 : 5))
         let letters = (0x41..<0x530).compactMap(Unicode.Scalar.init).map { String($0) + "i" }
         var differing: [String] = []
@@ -43,6 +35,50 @@ struct SearchKeysTests {
         #expect(differing.isEmpty, "\(differing.prefix(10))")
         #expect(SearchFolding(locale: "tr_CY").foldingLanguage == "tr")
         #expect(SearchFolding(locale: "de_AT").foldingLanguage == "")
+    }
+
+    /// Folding scalar by scalar (`ScalarFolds`) is Foundation's fold: on
+    /// every CLDR name of the languages that fold alike, and on each scalar
+    /// that folds alone, between others (a capital, a sigma, a final sigma).
+    @Test func foldingScalarByScalarIsFoldingTheWhole() throws {
+        let folding = SearchFolding(locale: "en")
+        var scalarFolds = ScalarFolds()
+        var differing: [String] = []
+        var folded = 0
+        for (language, texts) in try Self.namesByLanguage() where SearchFolding(locale: language).foldingLanguage.isEmpty {
+            for text in texts.sorted() {
+                guard let alone = scalarFolds.fold(text, with: folding.fold) else { continue }
+                folded += 1
+                if alone != folding.fold(text) { differing.append(text) }
+            }
+        }
+        #expect(folded > (TestData.hasSystemCLDR ? 30_000 : 1_000))
+        var scalars = 0
+        for value in 0..<0xA000 {
+            guard let scalar = Unicode.Scalar(value), ScalarFolds.foldsAlone(scalar) else { continue }
+            scalars += 1
+            let text = "Ä" + String(scalar) + "Σ" + String(scalar) + "ς" + String(scalar)
+            if scalarFolds.fold(text, with: folding.fold) != folding.fold(text) { differing.append(text) }
+        }
+        #expect(scalars > 25_000)
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+        #expect(scalarFolds.fold("Côte d’Ivoire", with: folding.fold) == "cote d'ivoire")
+        #expect(scalarFolds.fold("e\u{301}", with: folding.fold) == nil)
+    }
+
+    /// The names of every locale by language: all of CLDR's when the full
+    /// tree is installed (as in CI), else the embedded reference's.
+    static func namesByLanguage() throws -> [String: Set<String>] {
+        let location = ReferenceLocation(cldrDirectory: TestData.systemCLDR, isoFile: nil)
+        let reference = TestData.hasSystemCLDR
+            ? try CLDRReference.load(location, locales: CLDRReference.availableLocales(in: location))
+            : TestData.embeddedReference
+        var names: [String: Set<String>] = [:]
+        for (locale, table) in reference.territoryNames {
+            let all = Array(table.standard.values) + Array(table.short.values) + Array(table.variant.values)
+            names[SearchFolding.language(of: locale), default: []].formUnion(all)
+        }
+        return names
     }
 
     @Test func keysListAlternatesThenFoldedFormsWithoutRepeats() {
