@@ -17,6 +17,7 @@
 #include <unicode/ures.h>
 #include <unicode/uversion.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -82,8 +83,8 @@ namespace {
 // none, labels synthesised from its standard exemplars and upper-cased in
 // the locale. It keeps nothing else of the locale. Two locales with equal
 // collators (same settings and the same binary tailoring) and the same index
-// exemplar set therefore get indexes that are the same in every respect, and
-// one index can serve both after `clearRecords`. Locales without an index
+// exemplar set therefore get indexes that are the same in every respect:
+// one class's buckets and collators serve both. Locales without an index
 // exemplar set share only with their own id.
 struct IndexKey {
     std::unique_ptr<icu::Collator> collator;
@@ -184,26 +185,37 @@ int32_t indexClassOf(const icu::Locale &locale) {
     return result;
 }
 
-struct KeptIndex {
-    int32_t indexClass;
-    std::unique_ptr<icu::AlphabeticIndex> index;
+// What a class's indexes have in common, made once per class and process
+// from ICU's `AlphabeticIndex` for its first locale: the immutable index
+// (its buckets, and a primary-strength collator that files a name into
+// one; thread-safe, as ICU documents it) and the full-strength collator
+// that orders the records of a bucket (cloned for each use).
+struct IndexClassData {
+    std::unique_ptr<icu::AlphabeticIndex::ImmutableIndex> buckets;
+    std::unique_ptr<icu::Collator> collator;
 };
 
-// Indexes of recently closed handles, most recent last, for any thread to
-// take (an index serves one handle at a time; locales of one class, such as
-// the many with the root collation and the letters A to Z, need only one).
-constexpr size_t keptIndexLimit = 4;
-std::mutex keptIndexesMutex;
-std::vector<KeptIndex> *keptIndexes = new std::vector<KeptIndex>();  // never freed: lives as long as the process
+std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &locale, UErrorCode &status) {
+    icu::AlphabeticIndex index(locale, status);
+    auto data = std::make_shared<IndexClassData>();
+    if (U_SUCCESS(status)) data->buckets.reset(index.buildImmutableIndex(status));
+    if (U_SUCCESS(status)) data->collator.reset(index.getCollator().clone());
+    if (U_SUCCESS(status) && (!data->buckets || !data->collator)) status = U_MEMORY_ALLOCATION_ERROR;
+    if (U_FAILURE(status)) return nullptr;
+    return data;
+}
+
+// By class: a few hundred in an all-locale build, each a bucket list and
+// two collators that share ICU's cached tailorings.
+std::mutex indexClassDataMutex;
+std::vector<std::shared_ptr<const IndexClassData>> *indexClassData =
+    new std::vector<std::shared_ptr<const IndexClassData>>();  // never freed: lives as long as the process
 
 }  // namespace
 
 struct ccp_index {
-    std::unique_ptr<icu::AlphabeticIndex> index;
-    // The index's class, when it may be kept for another locale of that class; else -1.
-    int32_t indexClass = -1;
-    // ICU keeps a `const void*` per record; it stores the position in this
-    // vector (not a pointer into it, which would move when it grows).
+    std::shared_ptr<const IndexClassData> data;
+    std::vector<icu::UnicodeString> names;
     std::vector<int32_t> payloads;
     bool computed = false;
     std::vector<Bucket> buckets;
@@ -320,34 +332,27 @@ extern "C" ccp_index *ccp_index_open(const char *locale, ccp_error *error) {
             return nullptr;
         }
         auto result = std::make_unique<ccp_index>();
-        result->indexClass = indexClassOf(icuLocale);
-        if (result->indexClass >= 0) {
-            std::unique_ptr<icu::AlphabeticIndex> kept;
-            {
-                std::lock_guard<std::mutex> lock(keptIndexesMutex);
-                for (auto entry = keptIndexes->rbegin(); entry != keptIndexes->rend(); ++entry) {
-                    if (entry->indexClass != result->indexClass) continue;
-                    kept = std::move(entry->index);
-                    keptIndexes->erase(std::next(entry).base());
-                    break;
-                }
+        int32_t indexClass = indexClassOf(icuLocale);
+        if (indexClass >= 0) {
+            std::lock_guard<std::mutex> lock(indexClassDataMutex);
+            if (static_cast<size_t>(indexClass) < indexClassData->size()) result->data = (*indexClassData)[static_cast<size_t>(indexClass)];
+        }
+        if (!result->data) {
+            UErrorCode status = U_ZERO_ERROR;
+            result->data = makeIndexClassData(icuLocale, status);
+            if (!result->data) {
+                setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening an alphabetic index");
+                return nullptr;
             }
-            if (kept) {
-                UErrorCode status = U_ZERO_ERROR;
-                kept->clearRecords(status);
-                if (U_SUCCESS(status)) {
-                    result->index = std::move(kept);
-                    return result.release();
-                }
+            // Two threads may have made one class's data at once: both are
+            // equal, the first kept serves from then on.
+            if (indexClass >= 0) {
+                std::lock_guard<std::mutex> lock(indexClassDataMutex);
+                if (static_cast<size_t>(indexClass) >= indexClassData->size()) indexClassData->resize(static_cast<size_t>(indexClass) + 1);
+                auto &slot = (*indexClassData)[static_cast<size_t>(indexClass)];
+                if (!slot) slot = result->data;
             }
         }
-        UErrorCode status = U_ZERO_ERROR;
-        auto index = std::make_unique<icu::AlphabeticIndex>(icuLocale, status);
-        if (U_FAILURE(status)) {
-            setICUError(error, status, "opening an alphabetic index");
-            return nullptr;
-        }
-        result->index = std::move(index);
         return result.release();
     } catch (const std::bad_alloc &) {
         setOutOfMemory(error, "opening an alphabetic index");
@@ -370,17 +375,6 @@ extern "C" int32_t ccp_index_class(const char *locale) {
 }
 
 extern "C" void ccp_index_close(ccp_index *index) {
-    if (index == nullptr) return;
-    // Keep only an index that was used to the end without an error.
-    if (index->indexClass >= 0 && index->computed && index->index) {
-        try {
-            std::lock_guard<std::mutex> lock(keptIndexesMutex);
-            if (keptIndexes->size() >= keptIndexLimit) keptIndexes->erase(keptIndexes->begin());
-            keptIndexes->push_back(KeptIndex{index->indexClass, std::move(index->index)});
-        } catch (...) {
-            // Not keeping it is always correct.
-        }
-    }
     delete index;
 }
 
@@ -396,16 +390,8 @@ extern "C" int32_t ccp_index_add_record(ccp_index *index, const char *name, int3
         return CCP_ERROR_STATE;
     }
     try {
-        icu::UnicodeString string = icu::UnicodeString::fromUTF8(icu::StringPiece(name, length));
-        auto position = static_cast<intptr_t>(index->payloads.size());
+        index->names.push_back(icu::UnicodeString::fromUTF8(icu::StringPiece(name, length)));
         index->payloads.push_back(payload);
-        UErrorCode status = U_ZERO_ERROR;
-        index->index->addRecord(string, reinterpret_cast<const void *>(position), status);
-        if (U_FAILURE(status)) {
-            index->payloads.pop_back();
-            setICUError(error, status, "adding a record");
-            return static_cast<int32_t>(status);
-        }
         return 0;
     } catch (const std::bad_alloc &) {
         setOutOfMemory(error, "adding a record");
@@ -413,54 +399,66 @@ extern "C" int32_t ccp_index_add_record(ccp_index *index, const char *name, int3
     }
 }
 
+// Files the records as `AlphabeticIndex` does (ICU 72, alphaindex.cpp): each
+// into the bucket its primary-strength collator finds for it (what
+// `ImmutableIndex::getBucketIndex` gives, redirections included), each
+// bucket's records in the order of the full-strength collator. Records are
+// sorted here by sort key, which orders as that collator compares.
 extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
     clearError(error);
-    if (index == nullptr) {
+    if (index == nullptr || !index->data) {
         setError(error, CCP_ERROR_ARGUMENT, "computing buckets", "no index");
         return CCP_ERROR_ARGUMENT;
     }
     if (index->computed) return 0;
     try {
-        std::vector<Bucket> buckets;
-        icu::AlphabeticIndex &alphabetic = *index->index;
-        UErrorCode status = U_ZERO_ERROR;
-        // The collator the index sorted each bucket's records with.
-        const icu::Collator &collator = alphabetic.getCollator();
-        alphabetic.resetBucketIterator(status);
-        while (U_SUCCESS(status) && alphabetic.nextBucket(status)) {
-            Bucket bucket;
-            alphabetic.getBucketLabel().toUTF8String(bucket.label);
-            bucket.kind = static_cast<int32_t>(alphabetic.getBucketLabelType());
-            alphabetic.resetRecordIterator();
-            const icu::UnicodeString *previous = nullptr;
-            while (alphabetic.nextRecord(status)) {
-                auto position = reinterpret_cast<intptr_t>(alphabetic.getRecordData());
-                if (position < 0 || static_cast<size_t>(position) >= index->payloads.size()) {
-                    setError(error, CCP_ERROR_STATE, "computing buckets", "a record lost its payload");
-                    return CCP_ERROR_STATE;
-                }
-                bucket.payloads.push_back(index->payloads[static_cast<size_t>(position)]);
-                // ICU keeps the records (and their names) until the index is
-                // closed, so the previous name is still valid here.
-                const icu::UnicodeString &name = alphabetic.getRecordName();
-                bool ties = false;
-                if (previous != nullptr) {
-                    UErrorCode compareStatus = U_ZERO_ERROR;
-                    ties = collator.compare(*previous, name, compareStatus) == UCOL_EQUAL;
-                    if (U_FAILURE(compareStatus)) {
-                        setICUError(error, compareStatus, "comparing records");
-                        return static_cast<int32_t>(compareStatus);
-                    }
-                }
-                bucket.tiesPrevious.push_back(ties ? 1 : 0);
-                previous = &name;
-            }
-            if (U_FAILURE(status)) break;
-            buckets.push_back(std::move(bucket));
+        const icu::AlphabeticIndex::ImmutableIndex &immutable = *index->data->buckets;
+        std::unique_ptr<icu::Collator> collator(index->data->collator->clone());
+        if (!collator) {
+            setOutOfMemory(error, "computing buckets");
+            return CCP_ERROR_OUT_OF_MEMORY;
         }
-        if (U_FAILURE(status)) {
-            setICUError(error, status, "computing buckets");
-            return static_cast<int32_t>(status);
+        const size_t count = index->names.size();
+        std::vector<std::string> keys(count);
+        std::vector<uint8_t> buffer(256);
+        for (size_t record = 0; record < count; ++record) {
+            int32_t needed = collator->getSortKey(index->names[record], buffer.data(), static_cast<int32_t>(buffer.size()));
+            if (needed > static_cast<int32_t>(buffer.size())) {
+                buffer.resize(static_cast<size_t>(needed));
+                needed = collator->getSortKey(index->names[record], buffer.data(), needed);
+            }
+            if (needed <= 0) {
+                setError(error, CCP_ERROR_STATE, "computing buckets", "ICU returned no sort key");
+                return CCP_ERROR_STATE;
+            }
+            keys[record].assign(reinterpret_cast<const char *>(buffer.data()), static_cast<size_t>(needed));
+        }
+        std::vector<size_t> order(count);
+        for (size_t record = 0; record < count; ++record) order[record] = record;
+        std::stable_sort(order.begin(), order.end(), [&keys](size_t a, size_t b) { return keys[a] < keys[b]; });
+
+        std::vector<Bucket> buckets(static_cast<size_t>(immutable.getBucketCount()));
+        for (size_t position = 0; position < buckets.size(); ++position) {
+            const icu::AlphabeticIndex::Bucket *bucket = immutable.getBucket(static_cast<int32_t>(position));
+            if (bucket == nullptr) {
+                setError(error, CCP_ERROR_STATE, "computing buckets", "a bucket is missing");
+                return CCP_ERROR_STATE;
+            }
+            bucket->getLabel().toUTF8String(buckets[position].label);
+            buckets[position].kind = static_cast<int32_t>(bucket->getLabelType());
+        }
+        std::vector<const std::string *> lastKey(buckets.size(), nullptr);
+        for (size_t record : order) {
+            UErrorCode status = U_ZERO_ERROR;
+            int32_t found = immutable.getBucketIndex(index->names[record], status);
+            if (U_FAILURE(status) || found < 0 || static_cast<size_t>(found) >= buckets.size()) {
+                setICUError(error, U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR, "filing a record");
+                return U_FAILURE(status) ? static_cast<int32_t>(status) : CCP_ERROR_STATE;
+            }
+            Bucket &bucket = buckets[static_cast<size_t>(found)];
+            bucket.payloads.push_back(index->payloads[record]);
+            bucket.tiesPrevious.push_back(lastKey[static_cast<size_t>(found)] != nullptr && *lastKey[static_cast<size_t>(found)] == keys[record] ? 1 : 0);
+            lastKey[static_cast<size_t>(found)] = &keys[record];
         }
         index->buckets = std::move(buckets);
         index->computed = true;

@@ -71,7 +71,9 @@ enum {
 
 typedef struct ccp_index ccp_index;
 
-/// An empty `icu::AlphabeticIndex` for a locale id. NULL on failure.
+/// An empty index for a locale id, filing records as `icu::AlphabeticIndex`
+/// for that locale does (its buckets are made once per class, see below).
+/// NULL on failure.
 ccp_index *ccp_index_open(const char *locale, ccp_error *error);
 void ccp_index_close(ccp_index *index);
 
