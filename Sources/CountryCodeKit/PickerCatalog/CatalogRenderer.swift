@@ -106,9 +106,13 @@ public enum CatalogRenderer {
         /// What was written, as an array.
         var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
+        @inline(__always)
         private mutating func reserve(_ extra: Int) {
-            guard count + extra > capacity else { return }
-            let grown = max(2 * capacity, count + extra)
+            if count + extra > capacity { grow(to: count + extra) }
+        }
+
+        private mutating func grow(to needed: Int) {
+            let grown = max(2 * capacity, needed)
             let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
             moved.update(from: start, count: count)
             start.deallocate()
@@ -116,26 +120,36 @@ public enum CatalogRenderer {
             capacity = grown
         }
 
+        /// Short pieces byte by byte (a call to copy costs more than they do).
+        @inline(__always)
         mutating func append(_ bytes: UnsafeRawBufferPointer) {
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
             reserve(bytes.count)
-            (start + count).update(from: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+            let source = base.assumingMemoryBound(to: UInt8.self)
+            if bytes.count <= 16 {
+                for offset in 0..<bytes.count { start[count + offset] = source[offset] }
+            } else {
+                (start + count).update(from: source, count: bytes.count)
+            }
             count += bytes.count
         }
 
         mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBytes { append($0) } }
 
+        @inline(__always)
         mutating func raw(_ text: StaticString) {
             append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
 
+        @inline(__always)
         mutating func indent(_ level: Int) {
             reserve(2 * level)
-            (start + count).initialize(repeating: UInt8(ascii: " "), count: 2 * level)
+            for offset in 0..<2 * level { start[count + offset] = UInt8(ascii: " ") }
             count += 2 * level
         }
 
         /// `"key": ` at `level`.
+        @inline(__always)
         mutating func member(_ level: Int, _ key: StaticString) {
             indent(level)
             raw("\"")

@@ -160,29 +160,49 @@ final class FoldMemo {
 /// is folding each scalar. A test checks it against Foundation on every
 /// CLDR name and on each such scalar between others.
 struct ScalarFolds {
-    private var folds: [UInt32: String] = [:]
-    private static let keptScalars = 16_384
+    /// By scalar value below `tableLimit`: 0 not yet seen, -1 does not fold
+    /// alone, else 1 + where its fold starts in `pool` (a length byte, then
+    /// the fold's UTF-8).
+    private var table: [Int32] = []
+    private var pool: [UInt8] = []
+    private static let tableLimit: UInt32 = 0xA000
+    /// A fold longer than this (none is) is not kept.
+    private static let longestKept = 255
 
     /// Nil when some scalar may not fold on its own.
     mutating func fold(_ text: String, with fold: (String) -> String) -> String? {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
+        if table.isEmpty { table = Array(repeating: 0, count: Int(Self.tableLimit)) }
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
-            guard Self.foldsAlone(scalar) else { return nil }
-            if let known = folds[scalar.value] {
-                result += known
-            } else {
-                let folded = fold(String(scalar))
-                if folds.count >= Self.keptScalars { folds.removeAll() }
-                folds[scalar.value] = folded
-                result += folded
+            guard scalar.value < Self.tableLimit else { return nil }
+            var entry = table[Int(scalar.value)]
+            if entry == 0 { entry = learn(scalar, fold) }
+            guard entry > 0 else { return nil }
+            let at = Int(entry - 1)
+            let length = Int(pool[at])
+            for offset in 0..<length { result.append(pool[at + 1 + offset]) }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private mutating func learn(_ scalar: Unicode.Scalar, _ fold: (String) -> String) -> Int32 {
+        var entry: Int32 = -1
+        if Self.foldsAlone(scalar) {
+            let folded = Array(fold(String(scalar)).utf8)
+            if folded.count <= Self.longestKept {
+                entry = Int32(pool.count + 1)
+                pool.append(UInt8(folded.count))
+                pool.append(contentsOf: folded)
             }
         }
-        return result
+        table[Int(scalar.value)] = entry
+        return entry
     }
 
     /// Letters, digits, punctuation, symbols and spaces of the scripts
-    /// below U+3000, kana and the unified ideographs: not marks, not format
+    /// below U+3000, kana and the unified ideographs (all below
+    /// `tableLimit`): not marks, not format
     /// or control characters, not conjoining jamo, and not the width forms
     /// (which `SearchFolding` narrows before folding).
     static func foldsAlone(_ scalar: Unicode.Scalar) -> Bool {
