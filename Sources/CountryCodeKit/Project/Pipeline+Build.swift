@@ -99,7 +99,7 @@ extension Pipeline {
         let staging = StagedFiles(outputDirectory: lock.directory)
         defer { staging.discard() }
         try PipelineError.wrapping {
-            try staging.stage(try manifest.encoded(), as: BuildManifest.fileName)
+            try staging.stage(manifest.encoded(), as: BuildManifest.fileName)
             try staging.commit(BuildManifest.fileName)
         }
     }

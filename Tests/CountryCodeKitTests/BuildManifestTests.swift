@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import CountryCodeKit
+
+struct BuildManifestTests {
+    /// The manifest is written by hand; its bytes must be what `JSONEncoder`
+    /// writes with sorted keys and unescaped slashes, keys that sort apart by
+    /// case, digits and non-ASCII letters and strings that need escapes included.
+    @Test func writtenAsJSONEncoderWritesIt() throws {
+        let file = BuildManifest.FileRecord(hash: "0123abcd", stamp: "17 18 19")
+        let manifest = BuildManifest(
+            format: BuildManifest.currentFormat, ccpipe: "0.3.0", options: "opts\"\\\n\t\u{1}",
+            dataset: "d41d8cd9",
+            files: ["/tmp/cldr/main/en.xml": file, "/tmp/cldr/main/EN.xml": .init(hash: BuildManifest.FileRecord.missing, stamp: nil),
+                    "/tmp/é/main/a10.xml": file, "/tmp/é/main/a9.xml": file, "embedded:cldr/common/main/root.xml": file],
+            validation: .init(inputs: "abc", namedLocales: ["sv", "de_CH"]),
+            referenceVersions: ["CLDR 41", "ICU 72.1"],
+            chains: ["en_150": "en_150 en_001 en root", "en_001": "en_001 en root", "en": "en root", "zh_Hant": "zh_Hant root"],
+            locales: ["en": .init(inputs: "1", sections: 26, countries: 245, indexLabels: 26,
+                                  outputs: ["countries.json": file, "index.json": file]),
+                      "en_001": .init(inputs: "2", sections: 0, countries: 0, indexLabels: -1, outputs: [:])])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let expected = Array(try encoder.encode(manifest)) + [UInt8(ascii: "\n")]
+        #expect(String(decoding: manifest.encoded(), as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data(manifest.encoded()).write(to: URL(fileURLWithPath: directory + "/" + BuildManifest.fileName))
+        #expect(BuildManifest.read(from: directory) == manifest)
+    }
+}
