@@ -96,11 +96,16 @@ struct IndexKey {
     bool hasIndexExemplars = false;
     icu::UnicodeSet indexExemplars;
     std::string locale;
+    // Where ICU found the collator (see `tailoringHashes`).
+    std::string origin;
 
     bool sameIndexAs(const IndexKey &other) const {
         if (hasIndexExemplars != other.hasIndexExemplars) return false;
         if (hasIndexExemplars ? indexExemplars != other.indexExemplars : locale != other.locale) return false;
-        return tailoringSize == other.tailoringSize && tailoringHash == other.tailoringHash && *collator == *other.collator;
+        // Collators made for one origin are equal; comparing two others
+        // compares their rules.
+        return tailoringSize == other.tailoringSize && tailoringHash == other.tailoringHash &&
+               (origin == other.origin || *collator == *other.collator);
     }
 };
 
@@ -142,6 +147,7 @@ bool makeIndexKey(const icu::Locale &locale, IndexKey &key) {
         (*tailoringHashes)[origin] = {key.tailoringSize, key.tailoringHash};
     }
     key.collator = std::move(collator);
+    key.origin = origin;
 
     ULocaleData *data = ulocdata_open(locale.getName(), &status);
     if (U_FAILURE(status) || data == nullptr) return false;

@@ -50,10 +50,14 @@ struct BuildReportsTests {
         6,766,912,967 (100.0%)  PROGRAM TOTALS
         1,353,879,384 (20.01%)  /x/TerritoryNamesLoader.swift:$s14CountryCodeKit20TerritoryNamesLoaderO4loadyAA0cD0VAA13ReferenceFileVKFZ [/b]
            12,000,000 ( 0.18%)  /x/TerritoryNamesLoader.swift:$s14CountryCodeKit20TerritoryNamesLoaderO4loadyAA0cD0VAA13ReferenceFileVKFZyyXEfU_ [/b]
+          238,332,517 ( 3.89%)  Sources/CICUBridge/ICUBridge.cpp:ccp_transliterator_open [/b]
+           69,672,181 ( 1.14%)  Sources/CICUBridge/ICUBridge.cpp:ccp_transliterator_open_narrowed [/b]
+           11,185,489 ( 0.18%)  /usr/include/unicode/unistr.h:ccp_transliterator_open_narrowed
         """
         #expect(CallgrindStages.total(annotated) == 6_766_912_967)
         let stages = CallgrindStages.stages(annotated)
         #expect(stages.first { $0.name.hasPrefix("locale files") }?.instructions == 1_353_879_384)
+        #expect(stages.first { $0.name.hasPrefix("ICU transliterators") }?.instructions == 238_332_517 + 69_672_181)
     }
 
     @Test func buildSummaryListsLocalesAndReferences() {

@@ -14,7 +14,8 @@ public enum CallgrindStages {
         ("catalogs: names, sections, search keys", ["CatalogBuilderO5build8prepared"]),
         ("  of which ICU alphabetic index and collation", ["AlphabeticIndexBucketsO7compute"]),
         ("  of which search keys (folding, Latin spellings)", ["SearchKeysV4keys"]),
-        ("ICU transliterators opened for Latin spellings (from the start, on other threads)", ["TransliteratorMemoC7prepare"]),
+        ("ICU transliterators opened for Latin spellings (`Han-Latin` narrowed to the names' characters)",
+         ["ccp_transliterator_open_narrowed", "ccp_transliterator_open "]),
         ("rendering JSON", ["CatalogRendererO14countriesBytes", "CatalogRendererO10indexBytes"]),
         ("file creation, user space", ["StagedFilesC5stage", "StagedFilesC6commit", "StagedFilesC9fileHolds"]),
     ]
