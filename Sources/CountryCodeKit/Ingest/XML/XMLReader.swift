@@ -207,29 +207,29 @@ private final class SAXRun {
         if elementDepth == 0, let root = options.rootElement, elementName != root {
             return fail(InputError(XMLMessages.wrongRoot(elementName, expected: root), at: location(line: line)))
         }
-        var values: [String: String] = [:]
-        var order: [String] = []
+        var attributeList: [XMLAttributes.Attribute] = []
+        attributeList.reserveCapacity(namespaceCount + attributeCount)
         // Namespace declarations first, then attributes, as written.
         for position in 0..<namespaceCount {
             let declared = namespaces?[2 * position]
             let key = declared.map { "xmlns:" + String(cString: $0) } ?? "xmlns"
-            values[key] = namespaces?[2 * position + 1].map { String(cString: $0) } ?? ""
-            order.append(key)
+            let value = namespaces?[2 * position + 1].map { String(cString: $0) } ?? ""
+            attributeList.append(XMLAttributes.Attribute(name: key, value: value))
         }
         for position in 0..<attributeCount {
             let base = 5 * position
             let key = Self.qualifiedName(attributes?[base], attributes?[base + 1])
             var value = ""
             if let start = attributes?[base + 3], let end = attributes?[base + 4] {
-                value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                let bytes = UnsafeBufferPointer(start: start, count: end - start)
+                value = String(decoding: bytes, as: UTF8.self)
                 // Unless entities are substituted, libxml2 hands an `&` in a
                 // value over as `&#38;` (and a tree builder decodes it again).
-                if value.utf8.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&#38;", with: "&") }
+                if bytes.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&#38;", with: "&") }
             }
-            values[key] = value
-            order.append(key)
+            attributeList.append(XMLAttributes.Attribute(name: key, value: value))
         }
-        let start = XMLElementStart(name: elementName, attributes: values, attributeOrder: order, depth: elementDepth, line: line)
+        let start = XMLElementStart(name: elementName, attributes: XMLAttributes(attributeList), depth: elementDepth, line: line)
         switch report(.startElement(start)) {
         case .skipChildren: skipping = elementDepth
         default: break
