@@ -123,18 +123,30 @@ private final class SAXRun {
     let options: XMLReaderOptions
     let source: XMLSource
     let visit: (XMLEvent) throws -> XMLVisitAction
-    private var context: xmlParserCtxtPtr?
 
+    // The state below is read and changed only by the callbacks, which
+    // libxml2 makes one at a time on the thread that called `parse`, and no
+    // access to it spans a call that could reach another: the runtime's
+    // exclusivity checks (a call for each access, in callbacks made for
+    // every element and text) are left out.
+    @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
     /// Thrown by the visitor or by a check, or made from libxml2's first error.
-    private var failure: (any Error)?
-    private var errors: [(message: String, line: Int, column: Int, isInputOutput: Bool)] = []
-    private var stopped = false
-    private var depth = 0
+    @exclusivity(unchecked) private var failure: (any Error)?
+    @exclusivity(unchecked) private var errors: [(message: String, line: Int, column: Int, isInputOutput: Bool)] = []
+    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var depth = 0
     /// The depth of the element whose content is being skipped.
-    private var skipping: Int?
+    @exclusivity(unchecked) private var skipping: Int?
     /// Character data not yet reported: libxml2 may hand one text over in pieces.
-    private var text: [UInt8] = []
-    private var textLine = 0
+    @exclusivity(unchecked) private var text: [UInt8] = []
+    @exclusivity(unchecked) private var textLine = 0
+    /// Names already made into Strings, by where libxml2 keeps them (a small
+    /// table indexed by the pointer's bits). libxml2 hands element and
+    /// attribute names over from its dictionary, one pointer per name for the
+    /// whole parse (its own tree builder keeps those pointers as node names),
+    /// so a name met again costs a comparison rather than a conversion.
+    @exclusivity(unchecked) private var knownNames =
+        [(pointer: UnsafePointer<xmlChar>?, name: String)](repeating: (nil, ""), count: 64)
 
     init(file: String, options: XMLReaderOptions, source: XMLSource, visit: @escaping (XMLEvent) throws -> XMLVisitAction) {
         self.file = file
@@ -203,7 +215,7 @@ private final class SAXRun {
         guard elementDepth + 1 <= options.maximumDepth else {
             return fail(InputError(XMLMessages.tooDeep(options.maximumDepth), at: location(line: line)))
         }
-        let elementName = Self.qualifiedName(localName, prefix)
+        let elementName = name(localName, prefix)
         if elementDepth == 0, let root = options.rootElement, elementName != root {
             return fail(InputError(XMLMessages.wrongRoot(elementName, expected: root), at: location(line: line)))
         }
@@ -218,7 +230,7 @@ private final class SAXRun {
         }
         for position in 0..<attributeCount {
             let base = 5 * position
-            let key = Self.qualifiedName(attributes?[base], attributes?[base + 1])
+            let key = name(attributes?[base], attributes?[base + 1])
             var value = ""
             if let start = attributes?[base + 3], let end = attributes?[base + 4] {
                 let bytes = UnsafeBufferPointer(start: start, count: end - start)
@@ -244,7 +256,7 @@ private final class SAXRun {
             return
         }
         flushText()
-        _ = report(.endElement(name: Self.qualifiedName(localName, prefix), depth: depth))
+        _ = report(.endElement(name: name(localName, prefix), depth: depth))
     }
 
     func characters(_ bytes: UnsafePointer<xmlChar>?, _ length: Int) {
@@ -361,6 +373,16 @@ private final class SAXRun {
 
     private func location(line: Int) -> SourceLocation {
         SourceLocation(file: file, line: line, column: 1)
+    }
+
+    /// `qualifiedName`, remembered for names without a prefix (see `knownNames`).
+    private func name(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
+        guard let localName, prefix == nil else { return Self.qualifiedName(localName, prefix) }
+        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: localName) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if knownNames[slot].pointer == localName { return knownNames[slot].name }
+        let name = String(cString: localName)
+        knownNames[slot] = (localName, name)
+        return name
     }
 
     private static func qualifiedName(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
