@@ -130,29 +130,39 @@ struct XMLMarkupGuard {
     /// do more (at most three): in text, `<` and `&`; in a value, those and
     /// its quote; in a start tag after its name, a quote and `>` (a `/`
     /// before `>` is seen as `previous`); in an end tag, `>`; in a comment,
-    /// `-` and `>`.
-    private var plainStops: (UInt8, UInt8, UInt8)? {
+    /// `-` and `>`. All are below 64: a bit each in a mask, which also has
+    /// the bit of `\n`, so a letter or a UTF-8 byte is told apart from them
+    /// with one comparison.
+    private var plainStops: UInt64? {
         switch mode {
-        case .text: rootClosed ? nil : (UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "<"))
-        case .attributeValue: (quote, UInt8(ascii: "<"), UInt8(ascii: "&"))
-        case .startTag: nameOpen ? nil : (UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ">"))
-        case .endTag: (UInt8(ascii: ">"), UInt8(ascii: ">"), UInt8(ascii: ">"))
-        case .comment: (UInt8(ascii: "-"), UInt8(ascii: ">"), UInt8(ascii: ">"))
+        case .text: rootClosed ? nil : Self.mask("<&")
+        case .attributeValue: Self.mask("<&") | 1 << quote
+        case .startTag: nameOpen ? nil : Self.mask("\"'>")
+        case .endTag: Self.mask(">")
+        case .comment: Self.mask("->")
         default: nil
         }
     }
 
-    /// Advances over bytes that only move the position (none of `stops`),
-    /// up to the token limit, and returns where the state machine takes over.
-    private mutating func skipPlain(_ bytes: UnsafeRawBufferPointer, from start: Int, stops: (UInt8, UInt8, UInt8)) -> Int {
+    /// The bits of `stops` and of `\n`, which are all below 64.
+    private static func mask(_ stops: StaticString) -> UInt64 {
+        var mask: UInt64 = 1 << UInt8(ascii: "\n")
+        for index in 0..<stops.utf8CodeUnitCount { mask |= 1 << stops.utf8Start[index] }
+        return mask
+    }
+
+    /// Advances over bytes that only move the position (none in `stops`
+    /// but `\n`), up to the token limit, and returns where the state
+    /// machine takes over.
+    private mutating func skipPlain(_ bytes: UnsafeRawBufferPointer, from start: Int, stops: UInt64) -> Int {
         let budget = maximumTokenBytes - tokenBytes
         let end = min(bytes.count, start + max(0, budget))
         var index = start
         var line = self.line, column = self.column
         while index < end {
             let byte = bytes[index]
-            if byte == stops.0 || byte == stops.1 || byte == stops.2 { break }
-            if byte == UInt8(ascii: "\n") {
+            if byte < 64, stops & 1 << byte != 0 {
+                guard byte == UInt8(ascii: "\n") else { break }
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {
