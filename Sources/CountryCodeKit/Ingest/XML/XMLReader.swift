@@ -140,6 +140,8 @@ private final class SAXRun {
     /// Character data not yet reported: libxml2 may hand one text over in pieces.
     @exclusivity(unchecked) private var text: [UInt8] = []
     @exclusivity(unchecked) private var textLine = 0
+    /// The attributes of the start being reported, kept to reuse their storage.
+    @exclusivity(unchecked) private var attributeList: [XMLAttributes.Attribute] = []
     /// Names already made into Strings, by where libxml2 keeps them (a small
     /// table indexed by the pointer's bits). libxml2 hands element and
     /// attribute names over from its dictionary, one pointer per name for the
@@ -219,8 +221,9 @@ private final class SAXRun {
         if elementDepth == 0, let root = options.rootElement, elementName != root {
             return fail(InputError(XMLMessages.wrongRoot(elementName, expected: root), at: location(line: line)))
         }
-        var attributeList: [XMLAttributes.Attribute] = []
-        attributeList.reserveCapacity(namespaceCount + attributeCount)
+        // The visitor has let go of the last start's attributes by now (unless
+        // it kept them): their storage is used again.
+        attributeList.removeAll(keepingCapacity: true)
         // Namespace declarations first, then attributes, as written.
         for position in 0..<namespaceCount {
             let declared = namespaces?[2 * position]
