@@ -212,6 +212,9 @@ private final class SAXRun {
         defer { depth += 1 }
         guard proceeds(), skipping == nil else { return }
         flushText()
+        // A visitor that stops or fails on that text halts the parser, and
+        // libxml2 then frees its input, where the attribute values are.
+        guard proceeds() else { return }
         let elementDepth = depth
         let line = self.line
         guard elementDepth + 1 <= options.maximumDepth else {
