@@ -18,21 +18,21 @@ public enum TerritoryNamesLoader {
     public static func load(_ file: ReferenceFile) throws -> TerritoryNames {
         var names = TerritoryNames()
         var count = 0
-        var openElements = ElementPath()
+        // How many elements are open: what is let through below is all on
+        // `ldml/localeDisplayNames/territories` (the reader checks that the
+        // root is `ldml`), so an element's depth and name say where it is.
+        var depth = 0
         var current: (code: String, alt: String?)?
         var text = ""
-        let territoriesPath = ["ldml", "localeDisplayNames", "territories"]
-        let territoryPath = territoriesPath + ["territory"]
         try file.readXML(options: readOptions) { event in
             switch event {
             case .startElement(let start):
                 // Skip whole subtrees we do not need: most of a locale file is
                 // dates, numbers and units.
-                if openElements.depth == 1, start.name != "localeDisplayNames" { return .skipChildren }
-                if openElements.depth == 2, start.name != "territories" { return .skipChildren }
-                openElements.push(start.name)
-                if openElements.isAt(territoryPath), let code = start.attributes["type"],
-                   !unreleasedDrafts.contains(start.attributes["draft"] ?? "") {
+                if depth == 1, start.name != "localeDisplayNames" { return .skipChildren }
+                if depth == 2, start.name != "territories" { return .skipChildren }
+                depth += 1
+                if depth == territoryDepth, start.name == "territory", let code = start.attributes["type"], !isUnreleased(start) {
                     count += 1
                     guard count <= maximumNames, code.utf8.count <= maximumNameBytes else {
                         throw InputError(ReferenceMessages.tooManyNames(maximumNames, maximumNameBytes),
@@ -50,8 +50,10 @@ public enum TerritoryNamesLoader {
                     }
                 }
             case .endElement:
-                if openElements.isAt(territoriesPath) { return .stop }
-                if let territory = current, openElements.isAt(territoryPath) {
+                if depth == territoriesDepth { return .stop }
+                // `current` is set only at a `territory`: at its depth, this
+                // is the end of that element.
+                if let territory = current, depth == territoryDepth {
                     switch territory.alt {
                     case nil: names.standard[territory.code] = text
                     case "short": names.short[territory.code] = text
@@ -60,7 +62,7 @@ public enum TerritoryNamesLoader {
                     }
                     current = nil
                 }
-                openElements.pop()
+                depth -= 1
             case .documentType, .comment:
                 break
             }
@@ -75,5 +77,13 @@ public enum TerritoryNamesLoader {
     static let readOptions = XMLReaderOptions(rootElement: "ldml",
                                               readsUpToEndOf: ["ldml", "localeDisplayNames", "territories"])
 
+    /// The depths of `territories` and `territory` (the root is 1).
+    private static let territoriesDepth = 3
+    private static let territoryDepth = 4
+
     private static let unreleasedDrafts: Set<String> = ["provisional", "unconfirmed"]
+
+    private static func isUnreleased(_ start: XMLElementStart) -> Bool {
+        start.attributes["draft"].map(unreleasedDrafts.contains) ?? false
+    }
 }

@@ -17,20 +17,26 @@ public enum XMLEvent: Sendable, Equatable {
 public struct XMLElementStart: Sendable, Equatable {
     /// The qualified name as written (`territory`, `xml:lang` style prefixes kept).
     public var name: String
-    public var attributes: [String: String]
-    /// Attribute names in document order, for writers that must be deterministic
-    /// and faithful to the source.
-    public var attributeOrder: [String]
+    public var attributes: XMLAttributes
     /// 0 for the root element.
     public var depth: Int
     public var line: Int
 
-    public init(name: String, attributes: [String: String], attributeOrder: [String], depth: Int, line: Int) {
+    public init(name: String, attributes: XMLAttributes, depth: Int, line: Int) {
         self.name = name
         self.attributes = attributes
-        self.attributeOrder = attributeOrder
         self.depth = depth
         self.line = line
+    }
+
+    /// Attribute names in document order, for writers that must be deterministic
+    /// and faithful to the source.
+    public var attributeOrder: [String] { attributes.names }
+
+    /// Equal starts have the same attributes in the same order.
+    public static func == (lhs: XMLElementStart, rhs: XMLElementStart) -> Bool {
+        lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.attributeOrder == rhs.attributeOrder
+            && lhs.depth == rhs.depth && lhs.line == rhs.line
     }
 }
 

@@ -58,11 +58,14 @@ struct XMLMarkupGuard {
     private(set) var rootName: String?
     private var rootClosed = false
     private var declaration: [UInt8]?
-    /// Whether the start tag's name is still being read (into `pending`).
+    /// Whether the start tag's name is still being read (into `pending`,
+    /// where the name is looked at: see `readName`).
     private var nameOpen = false
 
-    /// The names of the open elements, kept only for `cutPath`.
-    private var openNames: [[UInt8]] = []
+    /// How many of the open elements, from the root, are the first ones of
+    /// `cutPath`: enough to see the end tag that closes it, without keeping
+    /// the names of all open elements.
+    private var cutPathDepth = 0
     /// Set when the end tag closing `cutPath` has been read.
     private(set) var isCut = false
 
@@ -75,9 +78,11 @@ struct XMLMarkupGuard {
         self.cutPath = options.readsUpToEndOf.map { $0.map { Array($0.utf8) } }
     }
 
-    /// End tags for the elements still open at the cut, innermost first.
+    /// End tags for the elements still open at the cut, innermost first:
+    /// those of `cutPath` but its last.
     var closingTagsAtCut: [UInt8] {
-        openNames.reversed().flatMap { Array("</".utf8) + $0 + [UInt8(ascii: ">")] }
+        guard isCut, let cutPath else { return [] }
+        return cutPath.dropLast().reversed().flatMap { Array("</".utf8) + $0 + [UInt8(ascii: ">")] }
     }
 
     /// Checks the next bytes. On a rejection, `accepted` is how many of them
@@ -86,14 +91,26 @@ struct XMLMarkupGuard {
     mutating func scan(_ bytes: UnsafeRawBufferPointer) -> (accepted: Int, rejection: Rejection?) {
         var index = 0
         while index < bytes.count {
-            // Most bytes are text, attribute values, or the rest of a tag
-            // after its name: skip to the next byte that matters without
-            // going through the state machine.
-            if offset >= 2, let stops = plainStops {
-                index = skipPlain(bytes, from: index, stops: stops)
+            // Most bytes are text, attribute values, names, or the rest of a
+            // tag: take them in runs up to the next byte that matters,
+            // without going through the state machine.
+            if offset >= 2 {
+                if nameOpen, mode == .startTag {
+                    index = readName(bytes, from: index)
+                }
+                if let stops = plainStops {
+                    index = skipPlain(bytes, from: index, stops: stops)
+                }
                 guard index < bytes.count else { break }
             }
             let byte = bytes[index]
+            if offset >= 2, takeSwitch(byte) {
+                index += 1
+                offset += 1
+                column += 1
+                previous = byte
+                continue
+            }
             if let rejection = step(byte) { return (index, rejection) }
             if isCut { return (index + 1, nil) }
             index += 1
@@ -113,29 +130,39 @@ struct XMLMarkupGuard {
     /// do more (at most three): in text, `<` and `&`; in a value, those and
     /// its quote; in a start tag after its name, a quote and `>` (a `/`
     /// before `>` is seen as `previous`); in an end tag, `>`; in a comment,
-    /// `-` and `>`.
-    private var plainStops: (UInt8, UInt8, UInt8)? {
+    /// `-` and `>`. All are below 64: a bit each in a mask, which also has
+    /// the bit of `\n`, so a letter or a UTF-8 byte is told apart from them
+    /// with one comparison.
+    private var plainStops: UInt64? {
         switch mode {
-        case .text: rootClosed ? nil : (UInt8(ascii: "<"), UInt8(ascii: "&"), UInt8(ascii: "<"))
-        case .attributeValue: (quote, UInt8(ascii: "<"), UInt8(ascii: "&"))
-        case .startTag: nameOpen ? nil : (UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: ">"))
-        case .endTag: (UInt8(ascii: ">"), UInt8(ascii: ">"), UInt8(ascii: ">"))
-        case .comment: (UInt8(ascii: "-"), UInt8(ascii: ">"), UInt8(ascii: ">"))
+        case .text: rootClosed ? nil : Self.mask("<&")
+        case .attributeValue: Self.mask("<&") | 1 << quote
+        case .startTag: nameOpen ? nil : Self.mask("\"'>")
+        case .endTag: Self.mask(">")
+        case .comment: Self.mask("->")
         default: nil
         }
     }
 
-    /// Advances over bytes that only move the position (none of `stops`),
-    /// up to the token limit, and returns where the state machine takes over.
-    private mutating func skipPlain(_ bytes: UnsafeRawBufferPointer, from start: Int, stops: (UInt8, UInt8, UInt8)) -> Int {
+    /// The bits of `stops` and of `\n`, which are all below 64.
+    private static func mask(_ stops: StaticString) -> UInt64 {
+        var mask: UInt64 = 1 << UInt8(ascii: "\n")
+        for index in 0..<stops.utf8CodeUnitCount { mask |= 1 << stops.utf8Start[index] }
+        return mask
+    }
+
+    /// Advances over bytes that only move the position (none in `stops`
+    /// but `\n`), up to the token limit, and returns where the state
+    /// machine takes over.
+    private mutating func skipPlain(_ bytes: UnsafeRawBufferPointer, from start: Int, stops: UInt64) -> Int {
         let budget = maximumTokenBytes - tokenBytes
         let end = min(bytes.count, start + max(0, budget))
         var index = start
         var line = self.line, column = self.column
         while index < end {
             let byte = bytes[index]
-            if byte == stops.0 || byte == stops.1 || byte == stops.2 { break }
-            if byte == UInt8(ascii: "\n") {
+            if byte < 64, stops & 1 << byte != 0 {
+                guard byte == UInt8(ascii: "\n") else { break }
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {
@@ -154,6 +181,89 @@ struct XMLMarkupGuard {
         // A comment's run of `-` is broken by any other byte.
         if mode == .comment { counter = 0 }
         return index
+    }
+
+    /// Reads the rest of a start tag's name, up to the token limit, with the
+    /// space or `/` that ends it, and returns where the state machine takes
+    /// over (at a quote or `>`, or where the name goes on in the next bytes).
+    /// Names are most of the bytes of a tag that `skipPlain` cannot skip.
+    private mutating func readName(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        let budget = maximumTokenBytes - tokenBytes
+        let end = min(bytes.count, start + max(0, budget))
+        var index = start
+        var column = self.column
+        var ended = false
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: ">") { break }
+            if Self.isSpace(byte) || byte == UInt8(ascii: "/") {
+                ended = true
+                break
+            }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        // The name is only looked at for the root element and along
+        // `cutPath` (where the open elements are all on it so far).
+        if pending.count < 64, rootName == nil || cutPathDepth == depth {
+            let name = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + start
+            pending.append(contentsOf: UnsafeBufferPointer(start: name, count: min(index - start, 64 - pending.count)))
+        }
+        if ended {
+            nameOpen = false
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += 1
+        }
+        guard index > start else { return index }
+        self.column = column
+        offset += index - start
+        tokenBytes += index - start
+        previous = bytes[index - 1]
+        return index
+    }
+
+    /// The steps that make up most of the markup: `<`, `</`, the first
+    /// letter of a start tag's name, and the quotes around a value. Each
+    /// only switches the mode, so it starts a new token, and moves one
+    /// column; taken here without the rest of `step`. Returns false, having
+    /// changed nothing, for any other byte or when the step could be refused.
+    private mutating func takeSwitch(_ byte: UInt8) -> Bool {
+        switch mode {
+        case .text:
+            guard byte == UInt8(ascii: "<") else { return false }
+            mark()
+            mode = .afterLessThan
+        case .afterLessThan:
+            if byte == UInt8(ascii: "/") {
+                mode = .endTag
+            } else if !rootClosed, Self.isLetter(byte) {
+                mode = .startTag
+                counter = 0
+                nameOpen = true
+                pending.removeAll(keepingCapacity: true)
+                pending.append(byte)
+            } else {
+                return false
+            }
+        case .startTag:
+            guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), counter < maximumAttributes else { return false }
+            counter += 1
+            quote = byte
+            nameOpen = false
+            mode = .attributeValue
+        case .attributeValue:
+            guard byte == quote else { return false }
+            mode = .startTag
+        default:
+            return false
+        }
+        tokenBytes = 0
+        return true
     }
 
     /// At the end of the input: the root element must have closed.
@@ -264,7 +374,9 @@ struct XMLMarkupGuard {
                 if previous != UInt8(ascii: "/") {
                     depth += 1
                     if depth > maximumDepth { return reject(XMLMessages.tooDeep(maximumDepth), atMark: true) }
-                    if cutPath != nil { openNames.append(pending) }
+                    if let cutPath, cutPathDepth == depth - 1, cutPathDepth < cutPath.count, pending == cutPath[cutPathDepth] {
+                        cutPathDepth += 1
+                    }
                 }
                 if rootName == nil { rootName = String(decoding: pending, as: UTF8.self) }
                 if depth == 0 { rootClosed = true }
@@ -281,9 +393,9 @@ struct XMLMarkupGuard {
         case .endTag:
             if byte == UInt8(ascii: ">") {
                 mode = .text
-                if let cutPath, !openNames.isEmpty {
-                    if openNames == cutPath { isCut = true }
-                    openNames.removeLast()
+                if let cutPath, depth > 0, cutPathDepth == depth {
+                    if depth == cutPath.count { isCut = true }
+                    cutPathDepth -= 1
                 }
                 depth -= 1
                 if depth <= 0 { rootClosed = true; depth = 0 }
@@ -375,6 +487,10 @@ struct XMLMarkupGuard {
         let rest = text[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
         guard let open = rest.first, open == "\"" || open == "'" else { return nil }
         return String(rest.dropFirst().prefix { $0 != open })
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -123,18 +123,32 @@ private final class SAXRun {
     let options: XMLReaderOptions
     let source: XMLSource
     let visit: (XMLEvent) throws -> XMLVisitAction
-    private var context: xmlParserCtxtPtr?
 
+    // The state below is read and changed only by the callbacks, which
+    // libxml2 makes one at a time on the thread that called `parse`, and no
+    // access to it spans a call that could reach another: the runtime's
+    // exclusivity checks (a call for each access, in callbacks made for
+    // every element and text) are left out.
+    @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
     /// Thrown by the visitor or by a check, or made from libxml2's first error.
-    private var failure: (any Error)?
-    private var errors: [(message: String, line: Int, column: Int, isInputOutput: Bool)] = []
-    private var stopped = false
-    private var depth = 0
+    @exclusivity(unchecked) private var failure: (any Error)?
+    @exclusivity(unchecked) private var errors: [(message: String, line: Int, column: Int, isInputOutput: Bool)] = []
+    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private var depth = 0
     /// The depth of the element whose content is being skipped.
-    private var skipping: Int?
+    @exclusivity(unchecked) private var skipping: Int?
     /// Character data not yet reported: libxml2 may hand one text over in pieces.
-    private var text: [UInt8] = []
-    private var textLine = 0
+    @exclusivity(unchecked) private var text: [UInt8] = []
+    @exclusivity(unchecked) private var textLine = 0
+    /// The attributes of the start being reported, kept to reuse their storage.
+    @exclusivity(unchecked) private var attributeList: [XMLAttributes.Attribute] = []
+    /// Names already made into Strings, by where libxml2 keeps them (a small
+    /// table indexed by the pointer's bits). libxml2 hands element and
+    /// attribute names over from its dictionary, one pointer per name for the
+    /// whole parse (its own tree builder keeps those pointers as node names),
+    /// so a name met again costs a comparison rather than a conversion.
+    @exclusivity(unchecked) private var knownNames =
+        [(pointer: UnsafePointer<xmlChar>?, name: String)](repeating: (nil, ""), count: 64)
 
     init(file: String, options: XMLReaderOptions, source: XMLSource, visit: @escaping (XMLEvent) throws -> XMLVisitAction) {
         self.file = file
@@ -198,38 +212,42 @@ private final class SAXRun {
         defer { depth += 1 }
         guard proceeds(), skipping == nil else { return }
         flushText()
+        // A visitor that stops or fails on that text halts the parser, and
+        // libxml2 then frees its input, where the attribute values are.
+        guard proceeds() else { return }
         let elementDepth = depth
         let line = self.line
         guard elementDepth + 1 <= options.maximumDepth else {
             return fail(InputError(XMLMessages.tooDeep(options.maximumDepth), at: location(line: line)))
         }
-        let elementName = Self.qualifiedName(localName, prefix)
+        let elementName = name(localName, prefix)
         if elementDepth == 0, let root = options.rootElement, elementName != root {
             return fail(InputError(XMLMessages.wrongRoot(elementName, expected: root), at: location(line: line)))
         }
-        var values: [String: String] = [:]
-        var order: [String] = []
+        // The visitor has let go of the last start's attributes by now (unless
+        // it kept them): their storage is used again.
+        attributeList.removeAll(keepingCapacity: true)
         // Namespace declarations first, then attributes, as written.
         for position in 0..<namespaceCount {
             let declared = namespaces?[2 * position]
             let key = declared.map { "xmlns:" + String(cString: $0) } ?? "xmlns"
-            values[key] = namespaces?[2 * position + 1].map { String(cString: $0) } ?? ""
-            order.append(key)
+            let value = namespaces?[2 * position + 1].map { String(cString: $0) } ?? ""
+            attributeList.append(XMLAttributes.Attribute(name: key, value: value))
         }
         for position in 0..<attributeCount {
             let base = 5 * position
-            let key = Self.qualifiedName(attributes?[base], attributes?[base + 1])
+            let key = name(attributes?[base], attributes?[base + 1])
             var value = ""
             if let start = attributes?[base + 3], let end = attributes?[base + 4] {
-                value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                let bytes = UnsafeBufferPointer(start: start, count: end - start)
+                value = String(decoding: bytes, as: UTF8.self)
                 // Unless entities are substituted, libxml2 hands an `&` in a
                 // value over as `&#38;` (and a tree builder decodes it again).
-                if value.utf8.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&#38;", with: "&") }
+                if bytes.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&#38;", with: "&") }
             }
-            values[key] = value
-            order.append(key)
+            attributeList.append(XMLAttributes.Attribute(name: key, value: value))
         }
-        let start = XMLElementStart(name: elementName, attributes: values, attributeOrder: order, depth: elementDepth, line: line)
+        let start = XMLElementStart(name: elementName, attributes: XMLAttributes(attributeList), depth: elementDepth, line: line)
         switch report(.startElement(start)) {
         case .skipChildren: skipping = elementDepth
         default: break
@@ -244,7 +262,7 @@ private final class SAXRun {
             return
         }
         flushText()
-        _ = report(.endElement(name: Self.qualifiedName(localName, prefix), depth: depth))
+        _ = report(.endElement(name: name(localName, prefix), depth: depth))
     }
 
     func characters(_ bytes: UnsafePointer<xmlChar>?, _ length: Int) {
@@ -361,6 +379,16 @@ private final class SAXRun {
 
     private func location(line: Int) -> SourceLocation {
         SourceLocation(file: file, line: line, column: 1)
+    }
+
+    /// `qualifiedName`, remembered for names without a prefix (see `knownNames`).
+    private func name(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
+        guard let localName, prefix == nil else { return Self.qualifiedName(localName, prefix) }
+        let slot = Int(truncatingIfNeeded: (UInt(bitPattern: localName) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if knownNames[slot].pointer == localName { return knownNames[slot].name }
+        let name = String(cString: localName)
+        knownNames[slot] = (localName, name)
+        return name
     }
 
     private static func qualifiedName(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
