@@ -20,11 +20,10 @@ public enum CatalogRenderer {
     /// fixed shape is most of what an all-locale build writes.
     public static func countriesBytes(_ catalog: Catalog) -> [UInt8] {
         let body = catalog.renderedBody?.countries { sectionsBytes(catalog.sections) } ?? sectionsBytes(catalog.sections)
-        var out = JSONBytes(capacity: 32 + catalog.locale.utf8.count + body.count)
-        out.raw("{\n")
-        out.member(1, "locale"); out.string(catalog.locale); out.raw(",\n")
-        out.append(body)
-        return out.bytes
+        var header = JSONBytes(capacity: 32 + catalog.locale.utf8.count)
+        header.raw("{\n")
+        header.member(1, "locale"); header.string(catalog.locale); header.raw(",\n")
+        return header.bytes(then: body)
     }
 
     /// What follows the locale in `countries.json`: the same for every
@@ -64,10 +63,9 @@ public enum CatalogRenderer {
 
     public static func indexBytes(_ catalog: Catalog) -> [UInt8] {
         let letters = catalog.renderedBody?.index { lettersBytes(catalog.letters) } ?? lettersBytes(catalog.letters)
-        var out = JSONBytes(capacity: letters.count + 32 + catalog.locale.utf8.count)
-        out.append(letters)
-        out.member(1, "locale"); out.string(catalog.locale); out.raw("\n}\n")
-        return out.bytes
+        var tail = JSONBytes(capacity: 32 + catalog.locale.utf8.count)
+        tail.member(1, "locale"); tail.string(catalog.locale); tail.raw("\n}\n")
+        return tail.bytes(after: letters)
     }
 
     /// What precedes the locale in `index.json`: the same for every locale
@@ -105,6 +103,27 @@ public enum CatalogRenderer {
 
         /// What was written, as an array.
         var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+        /// What was written, then `rest`, made as one array (the body of a
+        /// file is shared and tens of kilobytes: it is copied once).
+        func bytes(then rest: [UInt8]) -> [UInt8] {
+            [UInt8](unsafeUninitializedCapacity: count + rest.count) { buffer, initialized in
+                let base = buffer.baseAddress!
+                base.update(from: start, count: count)
+                rest.withUnsafeBufferPointer { if let restBase = $0.baseAddress { (base + count).update(from: restBase, count: rest.count) } }
+                initialized = count + rest.count
+            }
+        }
+
+        /// `before`, then what was written, made as one array.
+        func bytes(after before: [UInt8]) -> [UInt8] {
+            [UInt8](unsafeUninitializedCapacity: before.count + count) { buffer, initialized in
+                let base = buffer.baseAddress!
+                before.withUnsafeBufferPointer { if let beforeBase = $0.baseAddress { base.update(from: beforeBase, count: before.count) } }
+                (base + before.count).update(from: start, count: count)
+                initialized = before.count + count
+            }
+        }
 
         @inline(__always)
         private mutating func reserve(_ extra: Int) {
