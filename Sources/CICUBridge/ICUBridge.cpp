@@ -520,10 +520,32 @@ extern "C" int32_t ccp_index_bucket_record_payload(const ccp_index *index, int32
 
 struct ccp_transliterator {
     std::unique_ptr<icu::Transliterator> transliterator;
+    // For an id that ends in `; Latin-ASCII`: that last step, run only on a
+    // result that is not all ASCII already. Latin-ASCII leaves ASCII as it
+    // is (its rules all start from other characters), so the result is the
+    // compound's, without its cost where the first steps leave only ASCII.
+    std::unique_ptr<icu::Transliterator> asciiStep;
     // The last result, kept between the measuring and the copying call.
     std::string last;
     std::string lastInput;
 };
+
+namespace {
+const char16_t *const asciiStepId = u"Latin-ASCII";
+
+// `id` without a last step `Latin-ASCII` (`; Latin-ASCII`, spaces aside),
+// or empty when it has none or nothing before it.
+icu::UnicodeString withoutASCIIStep(const icu::UnicodeString &id) {
+    int32_t separator = id.lastIndexOf(u';');
+    if (separator <= 0) return icu::UnicodeString();
+    icu::UnicodeString last = id.tempSubString(separator + 1);
+    last.trim();
+    if (last != asciiStepId) return icu::UnicodeString();
+    icu::UnicodeString head = id.tempSubString(0, separator);
+    head.trim();
+    return head;
+}
+}  // namespace
 
 extern "C" ccp_transliterator *ccp_transliterator_open(const char *id_or_rules, int32_t length, int32_t is_rules,
                                                        ccp_error *error) {
@@ -535,13 +557,18 @@ extern "C" ccp_transliterator *ccp_transliterator_open(const char *id_or_rules, 
     try {
         icu::UnicodeString text = icu::UnicodeString::fromUTF8(icu::StringPiece(id_or_rules, length));
         UErrorCode status = U_ZERO_ERROR;
-        std::unique_ptr<icu::Transliterator> transliterator;
+        std::unique_ptr<icu::Transliterator> transliterator, asciiStep;
         if (is_rules != 0) {
             UParseError parseError;
             transliterator.reset(icu::Transliterator::createFromRules(u"ccpipe-rules", text, UTRANS_FORWARD,
                                                                       parseError, status));
         } else {
-            transliterator.reset(icu::Transliterator::createInstance(text, UTRANS_FORWARD, status));
+            icu::UnicodeString head = withoutASCIIStep(text);
+            transliterator.reset(icu::Transliterator::createInstance(head.isEmpty() ? text : head, UTRANS_FORWARD, status));
+            if (U_SUCCESS(status) && !head.isEmpty()) {
+                asciiStep.reset(icu::Transliterator::createInstance(asciiStepId, UTRANS_FORWARD, status));
+                if (U_SUCCESS(status) && !asciiStep) status = U_MEMORY_ALLOCATION_ERROR;
+            }
         }
         if (U_FAILURE(status) || !transliterator) {
             setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening a transliterator");
@@ -549,6 +576,7 @@ extern "C" ccp_transliterator *ccp_transliterator_open(const char *id_or_rules, 
         }
         auto result = std::make_unique<ccp_transliterator>();
         result->transliterator = std::move(transliterator);
+        result->asciiStep = std::move(asciiStep);
         return result.release();
     } catch (const std::bad_alloc &) {
         setOutOfMemory(error, "opening a transliterator");
@@ -747,6 +775,11 @@ extern "C" int32_t ccp_transliterate(ccp_transliterator *transliterator,
         if (input != transliterator->lastInput || transliterator->last.empty()) {
             icu::UnicodeString string = icu::UnicodeString::fromUTF8(icu::StringPiece(input));
             transliterator->transliterator->transliterate(string);
+            if (transliterator->asciiStep) {
+                bool ascii = true;
+                for (int32_t index = 0; index < string.length() && ascii; ++index) ascii = string.charAt(index) < 0x80;
+                if (!ascii) transliterator->asciiStep->transliterate(string);
+            }
             transliterator->last.clear();
             string.toUTF8String(transliterator->last);
             transliterator->lastInput = std::move(input);

@@ -43,6 +43,28 @@ struct LatinSpellingTests {
         #expect(try whole.transliterate("中国") == "zhong guo")
     }
 
+    /// A transform id ending in `; Latin-ASCII` runs that step only on a
+    /// result that is not ASCII yet: the same as the compound (here opened
+    /// from rules, which run every step) on every name of each language,
+    /// since Latin-ASCII leaves ASCII as it is.
+    @Test func theASCIIStepIsSkippedOnlyWhereItChangesNothing() throws {
+        let ascii = String((0x20..<0x7F).compactMap(Unicode.Scalar.init).map(Character.init))
+        #expect(try Transliterator(id: "Latin-ASCII").transliterate(ascii) == ascii)
+        let names = try SearchKeysTests.namesByLanguage()
+        var compared = 0
+        for language in ["ru", "uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "el", "hy", "ka", "ko"] {
+            guard case .id(let id, _) = try #require(LatinSpelling.transform(language: language)) else { continue }
+            let head = try #require(id.components(separatedBy: ";").first)
+            let split = try Transliterator(id: id)
+            let compound = try Transliterator(rules: ":: \(head) ;\n:: Latin-ASCII ;")
+            for name in (names[language] ?? []).sorted() + ["Россия", "Ελλάδα", "대한민국"] {
+                #expect(try split.transliterate(name) == compound.transliterate(name), "\(language): \(name)")
+                compared += 1
+            }
+        }
+        #expect(compared > 30)
+    }
+
     @Test func katakanaBecomesHiraganaKeepingTheLongMark() {
         #expect(LatinSpelling.hiragana(of: "スウェーデン") == "すうぇーでん")
         #expect(LatinSpelling.hiragana(of: "ヴァチカン市国") == "ゔぁちかん市国")
