@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <new>
@@ -99,15 +100,32 @@ struct IndexKey {
     // Where ICU found the collator (see `tailoringHashes`).
     std::string origin;
 
+    // Called with `indexClassesMutex` held (it guards `equalOrigins`).
     bool sameIndexAs(const IndexKey &other) const {
         if (hasIndexExemplars != other.hasIndexExemplars) return false;
         if (hasIndexExemplars ? indexExemplars != other.indexExemplars : locale != other.locale) return false;
-        // Collators made for one origin are equal; comparing two others
-        // compares their rules.
-        return tailoringSize == other.tailoringSize && tailoringHash == other.tailoringHash &&
-               (origin == other.origin || *collator == *other.collator);
+        return tailoringSize == other.tailoringSize && tailoringHash == other.tailoringHash && sameCollatorAs(other);
     }
+
+private:
+    // Collators made for one origin are equal. Comparing two others
+    // compares their rules, and can take a hundred thousand instructions:
+    // its answer is kept for the pair of origins.
+    bool sameCollatorAs(const IndexKey &other) const;
 };
+
+std::map<std::pair<std::string, std::string>, bool> *equalOrigins =
+    new std::map<std::pair<std::string, std::string>, bool>();  // never freed: lives as long as the process
+
+bool IndexKey::sameCollatorAs(const IndexKey &other) const {
+    if (origin == other.origin) return true;
+    auto pair = origin < other.origin ? std::make_pair(origin, other.origin) : std::make_pair(other.origin, origin);
+    auto found = equalOrigins->find(pair);
+    if (found != equalOrigins->end()) return found->second;
+    bool equal = *collator == *other.collator;
+    (*equalOrigins)[pair] = equal;
+    return equal;
+}
 
 /// The key of `locale`'s index; false when any part cannot be had (the
 /// index is then built afresh and not kept).
