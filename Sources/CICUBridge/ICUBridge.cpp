@@ -426,8 +426,7 @@ extern "C" int32_t ccp_index_add_record(ccp_index *index, const char *name, int3
 // Files the records as `AlphabeticIndex` does (ICU 72, alphaindex.cpp): each
 // into the bucket its primary-strength collator finds for it (what
 // `ImmutableIndex::getBucketIndex` gives, redirections included), each
-// bucket's records in the order of the full-strength collator. Records are
-// sorted here by sort key, which orders as that collator compares.
+// bucket's records in the order of the full-strength collator.
 extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
     clearError(error);
     if (index == nullptr || !index->data) {
@@ -443,23 +442,16 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
             return CCP_ERROR_OUT_OF_MEMORY;
         }
         const size_t count = index->names.size();
-        std::vector<std::string> keys(count);
-        std::vector<uint8_t> buffer(256);
-        for (size_t record = 0; record < count; ++record) {
-            int32_t needed = collator->getSortKey(index->names[record], buffer.data(), static_cast<int32_t>(buffer.size()));
-            if (needed > static_cast<int32_t>(buffer.size())) {
-                buffer.resize(static_cast<size_t>(needed));
-                needed = collator->getSortKey(index->names[record], buffer.data(), needed);
-            }
-            if (needed <= 0) {
-                setError(error, CCP_ERROR_STATE, "computing buckets", "ICU returned no sort key");
-                return CCP_ERROR_STATE;
-            }
-            keys[record].assign(reinterpret_cast<const char *>(buffer.data()), static_cast<size_t>(needed));
-        }
         std::vector<size_t> order(count);
         for (size_t record = 0; record < count; ++record) order[record] = record;
-        std::stable_sort(order.begin(), order.end(), [&keys](size_t a, size_t b) { return keys[a] < keys[b]; });
+        UErrorCode compareStatus = U_ZERO_ERROR;
+        std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+            return collator->compare(index->names[a], index->names[b], compareStatus) == UCOL_LESS;
+        });
+        if (U_FAILURE(compareStatus)) {
+            setICUError(error, compareStatus, "sorting records");
+            return static_cast<int32_t>(compareStatus);
+        }
 
         std::vector<Bucket> buckets(static_cast<size_t>(immutable.getBucketCount()));
         for (size_t position = 0; position < buckets.size(); ++position) {
@@ -471,7 +463,7 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
             bucket->getLabel().toUTF8String(buckets[position].label);
             buckets[position].kind = static_cast<int32_t>(bucket->getLabelType());
         }
-        std::vector<const std::string *> lastKey(buckets.size(), nullptr);
+        std::vector<const icu::UnicodeString *> lastName(buckets.size(), nullptr);
         for (size_t record : order) {
             UErrorCode status = U_ZERO_ERROR;
             int32_t found = immutable.getBucketIndex(index->names[record], status);
@@ -481,8 +473,14 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
             }
             Bucket &bucket = buckets[static_cast<size_t>(found)];
             bucket.payloads.push_back(index->payloads[record]);
-            bucket.tiesPrevious.push_back(lastKey[static_cast<size_t>(found)] != nullptr && *lastKey[static_cast<size_t>(found)] == keys[record] ? 1 : 0);
-            lastKey[static_cast<size_t>(found)] = &keys[record];
+            const icu::UnicodeString *previous = lastName[static_cast<size_t>(found)];
+            bool ties = previous != nullptr && collator->compare(*previous, index->names[record], status) == UCOL_EQUAL;
+            if (U_FAILURE(status)) {
+                setICUError(error, status, "comparing records");
+                return static_cast<int32_t>(status);
+            }
+            bucket.tiesPrevious.push_back(ties ? 1 : 0);
+            lastName[static_cast<size_t>(found)] = &index->names[record];
         }
         index->buckets = std::move(buckets);
         index->computed = true;
