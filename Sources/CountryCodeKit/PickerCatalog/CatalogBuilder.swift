@@ -311,56 +311,6 @@ extension TerritoryNames {
     }
 }
 
-/// One CLDR locale's names of one table, trimmed, by region position, made
-/// once per build and table: `en`'s names serve the hundred locales that
-/// inherit from it. Safe to use from several threads.
-final class NameColumns: @unchecked Sendable {
-    struct Column: Sendable {
-        /// Not named here: ask the next locale of the chain.
-        static let absent: Int32 = -1
-        /// CLDR's `∅∅∅`: deliberately no name, and none inherited.
-        static let noValue: Int32 = -2
-
-        var locale: String
-        /// By region position: `absent`, `noValue`, or the position in `names`.
-        var entries: [Int32]
-        var names: [String]
-    }
-
-    /// CLDR's marker for "no value here, and do not inherit one".
-    private static let noValueMarker = "∅∅∅"
-
-    private let lock = NSLock()
-    private var made: [CatalogBuilder.NameTable: [String: Column]] = [:]
-
-    func column(locale: String, table: CatalogBuilder.NameTable, names: [String: String], regions: [String]) -> Column {
-        lock.lock()
-        if let known = made[table]?[locale] { lock.unlock(); return known }
-        lock.unlock()
-        var found: [String] = []
-        let entries = regions.map { code -> Int32 in
-            guard let name = names[code] else { return Column.absent }
-            if name == Self.noValueMarker { return Column.noValue }
-            let trimmed = name.trimmingWhitespace
-            guard !trimmed.isEmpty else { return Column.absent }
-            found.append(trimmed)
-            return Int32(found.count - 1)
-        }
-        let column = Column(locale: locale, entries: entries, names: found)
-        lock.lock()
-        defer { lock.unlock() }
-        made[table, default: [:]][locale] = column
-        return column
-    }
-
-    /// Lets go of every column, once the build is done with them.
-    func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        made = [:]
-    }
-}
-
 extension Catalog.Kind {
     init(_ kind: AlphabeticIndexBucket.Kind) {
         switch kind {
@@ -369,44 +319,5 @@ extension Catalog.Kind {
         case .inflow: self = .inflow
         case .overflow: self = .overflow
         }
-    }
-}
-
-/// `CatalogBuilder.Derived` of the last few catalogs built from one prepared
-/// dataset, on any thread. Locales are built in order, so sibling locales
-/// such as `en_AG` and `en_AI`, which usually have equal keys, are built
-/// close together; a hit is exactly what deriving again would give. Two
-/// threads may derive one key at once: both results are equal, one is kept.
-final class DerivedMemo: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recent: [(hash: Int, key: CatalogBuilder.DerivedKey, derived: CatalogBuilder.Derived)] = []
-    /// Enough for the siblings both threads are building; each holds a
-    /// locale's search keys, and its rendered files once written.
-    private static let kept = 16
-
-    func derived(for key: CatalogBuilder.DerivedKey,
-                 _ compute: () throws -> CatalogBuilder.Derived) throws -> CatalogBuilder.Derived {
-        let hash = key.hashValue
-        lock.lock()
-        if let found = recent.firstIndex(where: { $0.hash == hash && $0.key == key }) {
-            let hit = recent.remove(at: found)
-            recent.append(hit)
-            lock.unlock()
-            return hit.derived
-        }
-        lock.unlock()
-        let derived = try compute()
-        lock.lock()
-        defer { lock.unlock() }
-        if recent.count == Self.kept { recent.removeFirst() }
-        recent.append((hash, key, derived))
-        return derived
-    }
-
-    /// Lets go of what is kept, once the build is done with it.
-    func removeAll() {
-        lock.lock()
-        defer { lock.unlock() }
-        recent = []
     }
 }
