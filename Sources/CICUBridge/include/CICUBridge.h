@@ -111,7 +111,9 @@ typedef struct ccp_transliterator ccp_transliterator;
 
 /// ICU's transliterator for a compound id (`Han-Latin; Latin-ASCII`,
 /// `Russian-Latin/BGN`) or, when `is_rules` is non-zero, for rules in ICU's
-/// transform syntax (which may name other transforms with `::Id;`).
+/// transform syntax (which may name other transforms with `::Id;`). An id
+/// ending in `; Latin-ASCII` runs that last step only on a result that is
+/// not ASCII already (Latin-ASCII leaves ASCII as it is: the same result).
 /// NULL on failure (an unknown id, a rule syntax error).
 ccp_transliterator *ccp_transliterator_open(const char *id_or_rules, int32_t length, int32_t is_rules,
                                             ccp_error *error);
