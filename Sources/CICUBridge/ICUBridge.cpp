@@ -2,6 +2,7 @@
 // (allocation failure) and turns them, like ICU's UErrorCode, into a
 // `ccp_error`, because nothing may unwind into Swift.
 #include "CICUBridge.h"
+#include "IndexBuckets.hpp"
 
 #include <unicode/alphaindex.h>
 #include <unicode/coll.h>
@@ -99,11 +100,18 @@ struct IndexKey {
     std::string locale;
     // Where ICU found the collator (see `tailoringHashes`).
     std::string origin;
+    // Classes with equal collators share a group, and with it the sorted
+    // script starts (`ccp::CollatorGroup`), the costly part of a bucket list.
+    int32_t collatorGroup = -1;
 
     // Called with `indexClassesMutex` held (it guards `equalOrigins`).
     bool sameIndexAs(const IndexKey &other) const {
         if (hasIndexExemplars != other.hasIndexExemplars) return false;
         if (hasIndexExemplars ? indexExemplars != other.indexExemplars : locale != other.locale) return false;
+        return hasSameCollator(other);
+    }
+
+    bool hasSameCollator(const IndexKey &other) const {
         return tailoringSize == other.tailoringSize && tailoringHash == other.tailoringHash && sameCollatorAs(other);
     }
 
@@ -183,6 +191,7 @@ bool makeIndexKey(const icu::Locale &locale, IndexKey &key) {
 std::mutex indexClassesMutex;
 std::vector<IndexKey> *indexClasses = new std::vector<IndexKey>();  // never freed: lives as long as the process
 std::unordered_map<std::string, int32_t> *classOfLocale = new std::unordered_map<std::string, int32_t>();  // likewise
+int32_t collatorGroupCount = 0;
 
 // The class of `locale`'s index, or -1 when it cannot be established.
 int32_t indexClassOf(const icu::Locale &locale) {
@@ -201,6 +210,13 @@ int32_t indexClassOf(const icu::Locale &locale) {
             if ((*indexClasses)[position].sameIndexAs(key)) result = static_cast<int32_t>(position);
         }
         if (result < 0) {
+            for (const IndexKey &known : *indexClasses) {
+                if (known.hasSameCollator(key)) {
+                    key.collatorGroup = known.collatorGroup;
+                    break;
+                }
+            }
+            if (key.collatorGroup < 0) key.collatorGroup = collatorGroupCount++;
             indexClasses->push_back(std::move(key));
             result = static_cast<int32_t>(indexClasses->size() - 1);
         }
@@ -209,23 +225,101 @@ int32_t indexClassOf(const icu::Locale &locale) {
     return result;
 }
 
-// What a class's indexes have in common, made once per class and process
-// from ICU's `AlphabeticIndex` for its first locale: the immutable index
-// (its buckets, and a primary-strength collator that files a name into
-// one; thread-safe, as ICU documents it) and the full-strength collator
-// that orders the records of a bucket (cloned for each use).
+// What a class's indexes have in common, made once per class and process:
+// its buckets (`ccp::BucketList`, or ICU's immutable index where the class
+// is unknown or for comparison), shown labels and kinds, and the
+// full-strength collator that orders the records of a bucket (cloned for
+// each use). Filing is thread-safe: both lists only read their collators.
 struct IndexClassData {
-    std::unique_ptr<icu::AlphabeticIndex::ImmutableIndex> buckets;
+    std::unique_ptr<ccp::BucketList> own;
+    std::unique_ptr<icu::AlphabeticIndex::ImmutableIndex> icuIndex;
+    std::vector<ccp::BucketList::Visible> visible;
     std::unique_ptr<icu::Collator> collator;
+
+    int32_t bucketOf(const icu::UnicodeString &name, UErrorCode &status) const {
+        return own ? own->bucketOf(name, status) : icuIndex->getBucketIndex(name, status);
+    }
 };
 
-std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &locale, UErrorCode &status) {
+// Built by ICU's `AlphabeticIndex` itself.
+std::shared_ptr<const IndexClassData> makeICUIndexClassData(const icu::Locale &locale, UErrorCode &status) {
     icu::AlphabeticIndex index(locale, status);
     auto data = std::make_shared<IndexClassData>();
-    if (U_SUCCESS(status)) data->buckets.reset(index.buildImmutableIndex(status));
+    if (U_SUCCESS(status)) data->icuIndex.reset(index.buildImmutableIndex(status));
     if (U_SUCCESS(status)) data->collator.reset(index.getCollator().clone());
-    if (U_SUCCESS(status) && (!data->buckets || !data->collator)) status = U_MEMORY_ALLOCATION_ERROR;
+    if (U_SUCCESS(status) && (!data->icuIndex || !data->collator)) status = U_MEMORY_ALLOCATION_ERROR;
     if (U_FAILURE(status)) return nullptr;
+    for (int32_t position = 0; position < data->icuIndex->getBucketCount(); ++position) {
+        const icu::AlphabeticIndex::Bucket *bucket = data->icuIndex->getBucket(position);
+        if (bucket == nullptr) {
+            status = U_INTERNAL_PROGRAM_ERROR;
+            return nullptr;
+        }
+        ccp::BucketList::Visible shown{std::string(), bucket->getLabelType()};
+        bucket->getLabel().toUTF8String(shown.label);
+        data->visible.push_back(std::move(shown));
+    }
+    return data;
+}
+
+// What each collator group shares, made on first use.
+std::mutex collatorGroupsMutex;
+std::vector<std::shared_ptr<const ccp::CollatorGroup>> *collatorGroups =
+    new std::vector<std::shared_ptr<const ccp::CollatorGroup>>();  // never freed: lives as long as the process
+
+std::shared_ptr<const ccp::CollatorGroup> collatorGroup(int32_t group, const icu::RuleBasedCollator &primary, UErrorCode &status) {
+    {
+        std::lock_guard<std::mutex> lock(collatorGroupsMutex);
+        if (static_cast<size_t>(group) < collatorGroups->size() && (*collatorGroups)[static_cast<size_t>(group)]) {
+            return (*collatorGroups)[static_cast<size_t>(group)];
+        }
+    }
+    auto made = ccp::CollatorGroup::make(primary, status);
+    if (U_FAILURE(status) || !made) return nullptr;
+    std::lock_guard<std::mutex> lock(collatorGroupsMutex);
+    if (static_cast<size_t>(group) >= collatorGroups->size()) collatorGroups->resize(static_cast<size_t>(group) + 1);
+    auto &slot = (*collatorGroups)[static_cast<size_t>(group)];
+    if (!slot) slot = made;
+    return slot;
+}
+
+// Built from the class's key: what `AlphabeticIndex(locale)` would build,
+// with what its collator group shares; by ICU when a label is tailored
+// (see `ccp::BucketList::make`).
+std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &locale, int32_t indexClass, UErrorCode &status) {
+    std::unique_ptr<icu::Collator> collator;
+    bool hasIndexExemplars = false;
+    icu::UnicodeSet indexExemplars;
+    int32_t group = -1;
+    {
+        std::lock_guard<std::mutex> lock(indexClassesMutex);
+        const IndexKey &key = (*indexClasses)[static_cast<size_t>(indexClass)];
+        collator.reset(key.collator->clone());
+        hasIndexExemplars = key.hasIndexExemplars;
+        indexExemplars = key.indexExemplars;
+        group = key.collatorGroup;
+    }
+    auto *ruleBased = dynamic_cast<icu::RuleBasedCollator *>(collator.get());
+    if (ruleBased == nullptr) {
+        status = U_UNSUPPORTED_ERROR;
+        return nullptr;
+    }
+    std::unique_ptr<icu::RuleBasedCollator> primary(ruleBased->clone());
+    if (!primary) {
+        status = U_MEMORY_ALLOCATION_ERROR;
+        return nullptr;
+    }
+    primary->setAttribute(UCOL_STRENGTH, UCOL_PRIMARY, status);
+    auto shared = collatorGroup(group, *primary, status);
+    icu::UnicodeSet labels = ccp::initialLabels(*primary, locale, hasIndexExemplars, indexExemplars, status);
+    if (U_FAILURE(status)) return nullptr;
+    auto data = std::make_shared<IndexClassData>();
+    bool undecided = false;
+    data->own = ccp::BucketList::make(*primary, *shared, labels, undecided, status);
+    if (undecided && U_SUCCESS(status)) return makeICUIndexClassData(locale, status);
+    if (U_FAILURE(status) || !data->own) return nullptr;
+    data->visible = data->own->visible();
+    data->collator = std::move(collator);
     return data;
 }
 
@@ -343,7 +437,10 @@ extern "C" int32_t ccp_collator_sort_key(const ccp_collator *collator,
 
 // MARK: Alphabetic index
 
-extern "C" ccp_index *ccp_index_open(const char *locale, ccp_error *error) {
+namespace {
+
+// `reference`: built by ICU's `AlphabeticIndex`, not kept (for comparison).
+ccp_index *openIndex(const char *locale, bool reference, ccp_error *error) {
     clearError(error);
     if (locale == nullptr) {
         setError(error, CCP_ERROR_ARGUMENT, "opening an alphabetic index", "no locale");
@@ -356,14 +453,16 @@ extern "C" ccp_index *ccp_index_open(const char *locale, ccp_error *error) {
             return nullptr;
         }
         auto result = std::make_unique<ccp_index>();
-        int32_t indexClass = indexClassOf(icuLocale);
+        int32_t indexClass = reference ? -1 : indexClassOf(icuLocale);
         if (indexClass >= 0) {
             std::lock_guard<std::mutex> lock(indexClassDataMutex);
             if (static_cast<size_t>(indexClass) < indexClassData->size()) result->data = (*indexClassData)[static_cast<size_t>(indexClass)];
         }
         if (!result->data) {
             UErrorCode status = U_ZERO_ERROR;
-            result->data = makeIndexClassData(icuLocale, status);
+            // A locale without a class (no key could be made) is left to ICU.
+            result->data = indexClass >= 0 ? makeIndexClassData(icuLocale, indexClass, status)
+                                           : makeICUIndexClassData(icuLocale, status);
             if (!result->data) {
                 setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening an alphabetic index");
                 return nullptr;
@@ -385,6 +484,20 @@ extern "C" ccp_index *ccp_index_open(const char *locale, ccp_error *error) {
         setError(error, CCP_ERROR_STATE, "opening an alphabetic index", "unexpected C++ exception");
         return nullptr;
     }
+}
+
+}  // namespace
+
+extern "C" ccp_index *ccp_index_open(const char *locale, ccp_error *error) {
+    return openIndex(locale, false, error);
+}
+
+extern "C" ccp_index *ccp_index_open_reference(const char *locale, ccp_error *error) {
+    return openIndex(locale, true, error);
+}
+
+extern "C" int32_t ccp_index_is_restated(const ccp_index *index) {
+    return index != nullptr && index->data && index->data->own ? 1 : 0;
 }
 
 extern "C" int32_t ccp_index_class(const char *locale) {
@@ -435,7 +548,7 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
     }
     if (index->computed) return 0;
     try {
-        const icu::AlphabeticIndex::ImmutableIndex &immutable = *index->data->buckets;
+        const IndexClassData &data = *index->data;
         std::unique_ptr<icu::Collator> collator(index->data->collator->clone());
         if (!collator) {
             setOutOfMemory(error, "computing buckets");
@@ -453,20 +566,15 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
             return static_cast<int32_t>(compareStatus);
         }
 
-        std::vector<Bucket> buckets(static_cast<size_t>(immutable.getBucketCount()));
+        std::vector<Bucket> buckets(data.visible.size());
         for (size_t position = 0; position < buckets.size(); ++position) {
-            const icu::AlphabeticIndex::Bucket *bucket = immutable.getBucket(static_cast<int32_t>(position));
-            if (bucket == nullptr) {
-                setError(error, CCP_ERROR_STATE, "computing buckets", "a bucket is missing");
-                return CCP_ERROR_STATE;
-            }
-            bucket->getLabel().toUTF8String(buckets[position].label);
-            buckets[position].kind = static_cast<int32_t>(bucket->getLabelType());
+            buckets[position].label = data.visible[position].label;
+            buckets[position].kind = static_cast<int32_t>(data.visible[position].kind);
         }
         std::vector<const icu::UnicodeString *> lastName(buckets.size(), nullptr);
         for (size_t record : order) {
             UErrorCode status = U_ZERO_ERROR;
-            int32_t found = immutable.getBucketIndex(index->names[record], status);
+            int32_t found = data.bucketOf(index->names[record], status);
             if (U_FAILURE(status) || found < 0 || static_cast<size_t>(found) >= buckets.size()) {
                 setICUError(error, U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR, "filing a record");
                 return U_FAILURE(status) ? static_cast<int32_t>(status) : CCP_ERROR_STATE;

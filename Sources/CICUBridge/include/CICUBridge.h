@@ -72,9 +72,18 @@ enum {
 typedef struct ccp_index ccp_index;
 
 /// An empty index for a locale id, filing records as `icu::AlphabeticIndex`
-/// for that locale does (its buckets are made once per class, see below).
+/// for that locale does. Its buckets are made once per class (see below),
+/// by the bridge's own restatement of ICU's layout, which sorts the script
+/// starts once per collator rather than once per locale.
 /// NULL on failure.
 ccp_index *ccp_index_open(const char *locale, ccp_error *error);
+/// The same index built by `icu::AlphabeticIndex` itself, afresh: what the
+/// tests compare `ccp_index_open` with.
+ccp_index *ccp_index_open_reference(const char *locale, ccp_error *error);
+/// 1 when the bridge made the index's buckets itself, 0 when ICU did (a
+/// reference index, a locale without a class, or a collator that weighs a
+/// label otherwise than the root collation: see IndexBuckets.hpp).
+int32_t ccp_index_is_restated(const ccp_index *index);
 void ccp_index_close(ccp_index *index);
 
 /// A number for the index `ccp_index_open(locale)` builds: two locales with

@@ -115,11 +115,14 @@ public enum AlphabeticIndexBuckets {
     }
 
     /// Every bucket of the locale's index, in order, empty ones included;
-    /// `records` are (name, payload) pairs.
-    public static func compute(locale: String, records: [(name: String, payload: Int)])
+    /// `records` are (name, payload) pairs. `builtByICU`: the buckets made
+    /// by ICU's `AlphabeticIndex` afresh, not by the bridge (for comparison).
+    public static func compute(locale: String, records: [(name: String, payload: Int)], builtByICU: Bool = false)
         throws(ICUError) -> [AlphabeticIndexBucket] {
         var error = ccp_error()
-        guard let index = ccp_index_open(locale, &error) else { throw ICUError(error) }
+        guard let index = builtByICU ? ccp_index_open_reference(locale, &error) : ccp_index_open(locale, &error) else {
+            throw ICUError(error)
+        }
         defer { ccp_index_close(index) }
 
         for record in records {
@@ -150,6 +153,15 @@ public enum AlphabeticIndexBuckets {
             buckets.append(AlphabeticIndexBucket(label: label, kind: kind, payloads: payloads, tiesPrevious: ties))
         }
         return buckets
+    }
+
+    /// Whether the bridge made the locale's buckets itself rather than
+    /// leaving them to ICU's `AlphabeticIndex` (`ccp_index_open`).
+    static func isRestated(locale: String) throws(ICUError) -> Bool {
+        var error = ccp_error()
+        guard let index = ccp_index_open(locale, &error) else { throw ICUError(error) }
+        defer { ccp_index_close(index) }
+        return ccp_index_is_restated(index) != 0
     }
 }
 

@@ -1,0 +1,452 @@
+// How ICU 72's `AlphabeticIndex` lays out its buckets, restated so that the
+// part that depends only on the collator (`CollatorGroup`) can be made once
+// per collator. The steps and their order are ICU's; where a detail decides
+// which bucket a name lands in, the comment says so. `IndexBucketsTests`
+// compares every bucket and every filing with ICU's own index.
+#include "IndexBuckets.hpp"
+
+#include <unicode/coleitr.h>
+#include <unicode/normalizer2.h>
+#include <unicode/uchar.h>
+#include <unicode/ulocdata.h>
+#include <unicode/uscript.h>
+#include <unicode/usetiter.h>
+
+#include <algorithm>
+#include <mutex>
+#include <string>
+#include <utility>
+
+namespace ccp {
+namespace {
+
+// The prefix of the Chinese index strings in CLDR's Chinese tailorings
+// (U+FDD0 followed by a Pinyin letter, a stroke count or a radical).
+constexpr char16_t chinesePrefix = 0xFDD0;
+// The prefix of the root collation's script-start strings.
+constexpr char16_t scriptStartPrefix = 0xFDD1;
+// Combining grapheme joiner: placed between the code points of a label,
+// it keeps contractions from forming.
+constexpr char16_t graphemeJoiner = 0x034F;
+// Labels beyond this many are thinned out evenly (ICU's default).
+constexpr int32_t maximumLabelCount = 99;
+
+const char16_t ellipsis[] = u"\u2026";
+
+std::string sortKeyOf(const icu::Collator &collator, const icu::UnicodeString &text) {
+    uint8_t stack[128];
+    int32_t needed = collator.getSortKey(text, stack, static_cast<int32_t>(sizeof stack));
+    if (needed <= 0) return std::string();
+    if (needed <= static_cast<int32_t>(sizeof stack)) return std::string(reinterpret_cast<char *>(stack), static_cast<size_t>(needed));
+    std::string key(static_cast<size_t>(needed), '\0');
+    collator.getSortKey(text, reinterpret_cast<uint8_t *>(&key[0]), needed);
+    return key;
+}
+
+// The label with a joiner between each two code points: when it collates
+// the same, the label is only its letters in a row, not a letter of its own.
+icu::UnicodeString withJoiners(const icu::UnicodeString &label) {
+    icu::UnicodeString result;
+    for (int32_t position = 0; position < label.length(); position = label.moveIndex32(position, 1)) {
+        if (position > 0) result.append(graphemeJoiner);
+        result.append(label.char32At(position));
+    }
+    return result;
+}
+
+// Of two labels that collate alike, whether `one` should be kept rather
+// than `other`: the shorter compatibility decomposition, then the smaller
+// one in code point order, then the smaller original.
+bool isBetterLabel(const icu::Normalizer2 &nfkd, const icu::UnicodeString &one, const icu::UnicodeString &other) {
+    UErrorCode status = U_ZERO_ERROR;
+    icu::UnicodeString oneDecomposed = nfkd.normalize(one, status);
+    icu::UnicodeString otherDecomposed = nfkd.normalize(other, status);
+    if (U_FAILURE(status)) return false;
+    int32_t lengths = oneDecomposed.countChar32() - otherDecomposed.countChar32();
+    if (lengths != 0) return lengths < 0;
+    int32_t order = oneDecomposed.compareCodePointOrder(otherDecomposed);
+    if (order != 0) return order < 0;
+    return one.compareCodePointOrder(other) < 0;
+}
+
+// Where `label` goes in `sorted` (ordered by `primary`): its position when a
+// label there collates equal, else the complement of where to insert it.
+int32_t searchLabels(const std::vector<icu::UnicodeString> &sorted, const icu::UnicodeString &label,
+                     const icu::Collator &primary, UErrorCode &status) {
+    int32_t low = 0;
+    int32_t high = static_cast<int32_t>(sorted.size());
+    while (low < high) {
+        int32_t middle = low + (high - low) / 2;
+        UCollationResult order = primary.compare(label, sorted[static_cast<size_t>(middle)], status);
+        if (order == UCOL_EQUAL) return middle;
+        if (order == UCOL_LESS) high = middle; else low = middle + 1;
+    }
+    return ~low;
+}
+
+// The root collator and an element iterator on it, made once (making the
+// iterator computes the root collation's longest expansions); the
+// iterator is shared, so it is used under the lock.
+std::mutex rootElementsMutex;
+icu::CollationElementIterator *rootElements = nullptr;  // never freed: lives as long as the process
+
+// Whether `text` has two or more primary weights above `variableTop`
+// ("Sch", "Æ" expanded): such a label gets an invisible bucket after it.
+// 1 or 0, or -1 when the group's collator weighs it otherwise than the
+// root collation with the same settings (its elements would not do). ICU's iterator splits a
+// 64-bit element whose primary has low bits into two 32-bit halves, the
+// second marked as a continuation; the primary is put back together.
+int severalPrimaries(const CollatorGroup &group, uint32_t variableTop, const icu::UnicodeString &text,
+                     UErrorCode &status) {
+    if (sortKeyOf(*group.collator, text) != sortKeyOf(*group.rootAlike, text)) return -1;
+    if (group.numeric) {
+        for (int32_t position = 0; position < text.length(); position = text.moveIndex32(position, 1)) {
+            if (u_isdigit(text.char32At(position))) return -1;
+        }
+    }
+    std::vector<uint32_t> halves;
+    {
+        std::lock_guard<std::mutex> lock(rootElementsMutex);
+        if (rootElements == nullptr) {
+            std::unique_ptr<icu::Collator> root(icu::Collator::createInstance(icu::Locale::getRoot(), status));
+            auto *ruleBased = dynamic_cast<icu::RuleBasedCollator *>(root.get());
+            if (U_FAILURE(status) || ruleBased == nullptr) {
+                if (U_SUCCESS(status)) status = U_UNSUPPORTED_ERROR;
+                return 0;
+            }
+            rootElements = ruleBased->createCollationElementIterator(icu::UnicodeString());
+            if (rootElements == nullptr) {
+                status = U_MEMORY_ALLOCATION_ERROR;
+                return 0;
+            }
+            root.release();  // the iterator refers to it
+        }
+        rootElements->setText(text, status);
+        for (;;) {
+            int32_t element = rootElements->next(status);
+            if (U_FAILURE(status) || element == icu::CollationElementIterator::NULLORDER) break;
+            halves.push_back(static_cast<uint32_t>(element));
+        }
+    }
+    if (U_FAILURE(status)) return 0;
+    auto isContinuation = [](uint32_t half) { return (half & 0xC0) == 0xC0; };
+    int primaries = 0;
+    for (size_t position = 0; position < halves.size(); ++position) {
+        if (isContinuation(halves[position])) continue;
+        uint32_t weight = halves[position] & 0xFFFF0000u;
+        if (position + 1 < halves.size() && isContinuation(halves[position + 1])) weight |= halves[position + 1] >> 16;
+        if (weight > variableTop && ++primaries == 2) return 1;
+    }
+    return 0;
+}
+
+// The label shown for an index string: Chinese ones lose their prefix, and
+// a stroke count (U+FDD0 U+2801…) reads as the count followed by 劃.
+icu::UnicodeString shownLabel(const icu::UnicodeString &label) {
+    if (label.length() < 2 || label.charAt(0) != chinesePrefix) return label;
+    char16_t rest = label.charAt(1);
+    if (rest > 0x2800 && rest <= 0x28FF) {
+        icu::UnicodeString count(std::to_string(rest - 0x2800).c_str(), -1, US_INV);
+        return count.append(static_cast<char16_t>(0x5283));
+    }
+    return icu::UnicodeString(label, 1);
+}
+
+bool startsChinese(const icu::UnicodeString &label) {
+    return label.length() > 0 && label.charAt(0) == chinesePrefix;
+}
+
+}  // namespace
+
+std::shared_ptr<const CollatorGroup> CollatorGroup::make(const icu::RuleBasedCollator &primary, UErrorCode &status) {
+    auto group = std::make_shared<CollatorGroup>();
+    icu::UnicodeSet contractions;
+    primary.internalAddContractions(scriptStartPrefix, contractions, status);
+    if (U_FAILURE(status)) return nullptr;
+    if (contractions.isEmpty()) {
+        status = U_UNSUPPORTED_ERROR;
+        return nullptr;
+    }
+    // Only real scripts: the sample after the prefix is a letter, or
+    // unassigned for the implicit weights; the reordering groups of
+    // punctuation, symbols and digits are left out.
+    std::vector<std::pair<std::string, icu::UnicodeString>> keyed;
+    icu::UnicodeSetIterator each(contractions);
+    while (each.next()) {
+        const icu::UnicodeString &start = each.getString();
+        if ((U_GET_GC_MASK(start.char32At(1)) & (U_GC_L_MASK | U_GC_CN_MASK)) == 0) continue;
+        keyed.emplace_back(sortKeyOf(primary, start), start);
+    }
+    // A stable sort by sort key: the order of ICU's stable sort by comparison.
+    std::stable_sort(keyed.begin(), keyed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    const std::string ignorable = sortKeyOf(primary, icu::UnicodeString());
+    size_t first = 0;
+    while (first < keyed.size() && keyed[first].first == ignorable) ++first;
+    if (first == keyed.size()) {
+        status = U_ILLEGAL_ARGUMENT_ERROR;
+        return nullptr;
+    }
+    for (size_t position = first; position < keyed.size(); ++position) group->starts.push_back(keyed[position].second);
+
+    // The root collator with the collator's settings: those that decide
+    // a primary-strength sort key (and the case level, which can only make
+    // keys differ more).
+    group->collator.reset(primary.clone());
+    group->rootAlike.reset(icu::Collator::createInstance(icu::Locale::getRoot(), status));
+    if (U_FAILURE(status) || !group->collator || !group->rootAlike) {
+        if (U_SUCCESS(status)) status = U_MEMORY_ALLOCATION_ERROR;
+        return nullptr;
+    }
+    for (UColAttribute attribute : {UCOL_ALTERNATE_HANDLING, UCOL_CASE_FIRST, UCOL_CASE_LEVEL, UCOL_NORMALIZATION_MODE,
+                                    UCOL_NUMERIC_COLLATION, UCOL_STRENGTH}) {
+        group->rootAlike->setAttribute(attribute, primary.getAttribute(attribute, status), status);
+    }
+    group->rootAlike->setMaxVariable(primary.getMaxVariable(), status);
+    int32_t reorderCodes[USCRIPT_CODE_LIMIT + 16];
+    int32_t reorderCount = primary.getReorderCodes(reorderCodes, USCRIPT_CODE_LIMIT + 16, status);
+    if (U_SUCCESS(status)) group->rootAlike->setReorderCodes(reorderCodes, reorderCount, status);
+    group->numeric = primary.getAttribute(UCOL_NUMERIC_COLLATION, status) == UCOL_ON;
+    if (U_FAILURE(status)) return nullptr;
+    return group;
+}
+
+icu::UnicodeSet initialLabels(const icu::RuleBasedCollator &primary, const icu::Locale &locale,
+                              bool hasIndexExemplars, const icu::UnicodeSet &indexExemplars, UErrorCode &status) {
+    icu::UnicodeSet labels;
+    icu::UnicodeSet chinese;
+    primary.internalAddContractions(chinesePrefix, chinese, status);
+    if (U_FAILURE(status)) return labels;
+    if (!chinese.isEmpty()) {
+        labels.addAll(chinese);
+        icu::UnicodeSetIterator each(chinese);
+        while (each.next()) {
+            const icu::UnicodeString &label = each.getString();
+            char16_t last = label.charAt(label.length() - 1);
+            if (last >= u'A' && last <= u'Z') {
+                labels.add(u'A', u'Z');  // Pinyin labels come with A–Z
+                break;
+            }
+        }
+        return labels;
+    }
+    if (hasIndexExemplars) return labels.addAll(indexExemplars);
+
+    // No index exemplars: labels from the standard exemplars, cut down for
+    // large scripts and upper-cased in the locale.
+    ULocaleData *data = ulocdata_open(locale.getName(), &status);
+    if (U_FAILURE(status)) return labels;
+    icu::UnicodeSet exemplars;
+    ulocdata_getExemplarSet(data, exemplars.toUSet(), 0, ULOCDATA_ES_STANDARD, &status);
+    ulocdata_close(data);
+    if (U_FAILURE(status)) return labels;
+    if (exemplars.isEmpty() || exemplars.containsSome(u'a', u'z')) exemplars.add(u'a', u'z');
+    if (exemplars.containsSome(0xAC00, 0xD7A3)) {
+        // Hangul: one label per initial consonant (가 나 다 … 하).
+        exemplars.remove(0xAC00, 0xD7A3);
+        for (UChar32 syllable : {0xAC00, 0xB098, 0xB2E4, 0xB77C, 0xB9C8, 0xBC14, 0xC0AC,
+                                 0xC544, 0xC790, 0xCC28, 0xCE74, 0xD0C0, 0xD30C, 0xD558}) {
+            exemplars.add(syllable);
+        }
+    }
+    if (exemplars.containsSome(0x1200, 0x137F)) {
+        // Ethiopic: syllables come in rows of eight; keep the first of each
+        // row (U+1200, U+1208, … U+1358) that the exemplars have.
+        icu::UnicodeSet rows;
+        for (UChar32 row = 0x1200; row <= 0x1358; row += 8) rows.add(row);
+        rows.retainAll(exemplars);
+        exemplars.remove(0x1200, 0x137F).addAll(rows);
+    }
+    icu::UnicodeSetIterator each(exemplars);
+    while (each.next()) {
+        icu::UnicodeString upper = each.getString();
+        labels.add(upper.toUpper(locale));
+    }
+    return labels;
+}
+
+std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &primary, const CollatorGroup &group,
+                                             const icu::UnicodeSet &labels, bool &undecided, UErrorCode &status) {
+    undecided = false;
+    if (U_FAILURE(status)) return nullptr;
+    const std::vector<icu::UnicodeString> &starts = group.starts;
+    if (starts.empty()) {
+        status = U_ILLEGAL_ARGUMENT_ERROR;
+        return nullptr;
+    }
+    const icu::Normalizer2 *nfkd = icu::Normalizer2::getNFKDInstance(status);
+    if (U_FAILURE(status)) return nullptr;
+    std::unique_ptr<BucketList> list(new BucketList());
+    list->primary_.reset(primary.clone());
+    if (!list->primary_) {
+        status = U_MEMORY_ALLOCATION_ERROR;
+        return nullptr;
+    }
+
+    // The labels in collation order, one per primary weight: those before
+    // the first script or at the last one's start (the overflow) are
+    // dropped, and so is a label of several code points that collates as
+    // its letters one by one (unless it ends with a single `*`, which is
+    // removed); of labels that collate alike the better one stays.
+    std::vector<icu::UnicodeString> sorted;
+    icu::UnicodeSetIterator each(labels);
+    while (U_SUCCESS(status) && each.next()) {
+        icu::UnicodeString label = each.getString();
+        int32_t length = label.length();
+        bool mustBeDistinct = label.hasMoreChar32Than(0, length, 1);
+        if (mustBeDistinct && label.charAt(length - 1) == u'*' && label.charAt(length - 2) != u'*') {
+            label.truncate(length - 1);
+            mustBeDistinct = false;
+        }
+        if (primary.compare(label, starts.front(), status) == UCOL_LESS) continue;
+        if (primary.compare(label, starts.back(), status) != UCOL_LESS) continue;
+        if (mustBeDistinct && primary.compare(label, withJoiners(label), status) == UCOL_EQUAL) continue;
+        int32_t found = searchLabels(sorted, label, primary, status);
+        if (found < 0) {
+            sorted.insert(sorted.begin() + ~found, label);
+        } else if (isBetterLabel(*nfkd, label, sorted[static_cast<size_t>(found)])) {
+            sorted[static_cast<size_t>(found)] = label;
+        }
+    }
+    if (U_FAILURE(status)) return nullptr;
+    int32_t spread = static_cast<int32_t>(sorted.size()) - 1;
+    if (spread > maximumLabelCount) {
+        std::vector<icu::UnicodeString> kept;
+        int32_t previousStep = -1;
+        for (size_t position = 0; position < sorted.size(); ++position) {
+            int32_t step = static_cast<int32_t>(position + 1) * maximumLabelCount / spread;
+            if (step != previousStep) kept.push_back(sorted[position]);
+            previousStep = step;
+        }
+        sorted = std::move(kept);
+    }
+
+    uint32_t variableTop = 0;
+    if (primary.getAttribute(UCOL_ALTERNATE_HANDLING, status) == UCOL_SHIFTED) variableTop = primary.getVariableTop(status);
+    if (U_FAILURE(status)) return nullptr;
+    auto several = [&](const icu::UnicodeString &text) {
+        int answer = severalPrimaries(group, variableTop, text, status);
+        if (answer < 0) undecided = true;
+        return answer > 0;
+    };
+
+    // Underflow first; an inflow bucket wherever the labels skip a script
+    // (not right after the underflow); after a label with several primary
+    // weights, an invisible bucket that sends what sorts after it back to
+    // the last single-letter bucket (after "Sch", "Sch\uFFFF" files into "S").
+    std::vector<Entry> &entries = list->entries_;
+    entries.push_back(Entry{icu::UnicodeString(ellipsis), icu::UnicodeString(), U_ALPHAINDEX_UNDERFLOW});
+    int32_t asciiEntries[26], pinyinEntries[26];
+    std::fill(asciiEntries, asciiEntries + 26, -1);
+    std::fill(pinyinEntries, pinyinEntries + 26, -1);
+    bool hasPinyin = false, hasInvisible = false;
+    int32_t script = -1;
+    icu::UnicodeString scriptEnd;  // empty: before the first script
+    for (const icu::UnicodeString &label : sorted) {
+        if (primary.compare(label, scriptEnd, status) != UCOL_LESS) {
+            icu::UnicodeString inflowBoundary = scriptEnd;
+            bool skipped = false;
+            for (;;) {
+                scriptEnd = starts[static_cast<size_t>(++script)];
+                if (primary.compare(label, scriptEnd, status) == UCOL_LESS) break;
+                skipped = true;
+            }
+            if (skipped && entries.size() > 1) entries.push_back(Entry{icu::UnicodeString(ellipsis), inflowBoundary, U_ALPHAINDEX_INFLOW});
+        }
+        entries.push_back(Entry{shownLabel(label), label, U_ALPHAINDEX_NORMAL});
+        const int32_t added = static_cast<int32_t>(entries.size()) - 1;
+        if (label.length() == 1 && label.charAt(0) >= u'A' && label.charAt(0) <= u'Z') {
+            asciiEntries[label.charAt(0) - u'A'] = added;
+        } else if (label.length() == 2 && startsChinese(label) && label.charAt(1) >= u'A' && label.charAt(1) <= u'Z') {
+            pinyinEntries[label.charAt(1) - u'A'] = added;
+            hasPinyin = true;
+        }
+        if (!startsChinese(label) && several(label) &&
+            label.charAt(label.length() - 1) != 0xFFFF) {
+            for (int32_t single = added - 1; entries[static_cast<size_t>(single)].kind == U_ALPHAINDEX_NORMAL; --single) {
+                const Entry &candidate = entries[static_cast<size_t>(single)];
+                if (candidate.shownIn < 0 && !several(candidate.lowerBoundary) && !undecided) {
+                    Entry invisible{icu::UnicodeString(), icu::UnicodeString(label).append(static_cast<char16_t>(0xFFFF)),
+                                    U_ALPHAINDEX_NORMAL};
+                    invisible.shownIn = single;
+                    entries.push_back(std::move(invisible));
+                    hasInvisible = true;
+                    break;
+                }
+            }
+        }
+        if (U_FAILURE(status) || undecided) return nullptr;
+    }
+    if (U_FAILURE(status)) return nullptr;
+    if (entries.size() == 1) {
+        // No label survived: only the underflow bucket, no overflow.
+        list->finish(status);
+        return U_FAILURE(status) ? nullptr : std::move(list);
+    }
+    entries.push_back(Entry{icu::UnicodeString(ellipsis), scriptEnd, U_ALPHAINDEX_OVERFLOW});
+
+    // Pinyin buckets show in the A–Z bucket at or before their letter.
+    if (hasPinyin) {
+        int32_t ascii = -1;
+        for (int letter = 0; letter < 26; ++letter) {
+            if (asciiEntries[letter] >= 0) ascii = asciiEntries[letter];
+            if (pinyinEntries[letter] >= 0 && ascii >= 0) {
+                entries[static_cast<size_t>(pinyinEntries[letter])].shownIn = ascii;
+                hasInvisible = true;
+            }
+        }
+    }
+    // With invisible buckets, an inflow bucket followed (visibly) by
+    // another non-letter bucket shows in that one.
+    if (hasInvisible) {
+        int32_t next = static_cast<int32_t>(entries.size()) - 1;
+        for (int32_t position = next - 1; position > 0; --position) {
+            Entry &entry = entries[static_cast<size_t>(position)];
+            if (entry.shownIn >= 0) continue;
+            if (entry.kind == U_ALPHAINDEX_INFLOW && entries[static_cast<size_t>(next)].kind != U_ALPHAINDEX_NORMAL) {
+                entry.shownIn = next;
+                continue;
+            }
+            next = position;
+        }
+    }
+    list->finish(status);
+    return U_FAILURE(status) ? nullptr : std::move(list);
+}
+
+void BucketList::finish(UErrorCode &status) {
+    for (Entry &entry : entries_) {
+        entry.boundaryKey = sortKey(entry.lowerBoundary);
+        if (entry.shownIn >= 0) continue;
+        entry.visiblePosition = static_cast<int32_t>(visible_.size());
+        Visible shown{std::string(), entry.kind};
+        entry.label.toUTF8String(shown.label);
+        visible_.push_back(std::move(shown));
+    }
+    for (const Entry &entry : entries_) {
+        if (entry.boundaryKey.empty()) status = U_INTERNAL_PROGRAM_ERROR;
+    }
+}
+
+std::string BucketList::sortKey(const icu::UnicodeString &text) const { return sortKeyOf(*primary_, text); }
+
+int32_t BucketList::bucketOf(const icu::UnicodeString &name, UErrorCode &status) const {
+    if (U_FAILURE(status)) return -1;
+    const std::string key = sortKey(name);
+    if (key.empty()) {
+        status = U_INTERNAL_PROGRAM_ERROR;
+        return -1;
+    }
+    // The last entry whose boundary is at or before the name, found by
+    // halving as ICU does (same probes, same answers: a sort key orders as
+    // the collator compares).
+    size_t low = 0, high = entries_.size();
+    while (low + 1 < high) {
+        size_t middle = (low + high) / 2;
+        if (key < entries_[middle].boundaryKey) high = middle; else low = middle;
+    }
+    const Entry *entry = &entries_[low];
+    if (entry->shownIn >= 0) entry = &entries_[static_cast<size_t>(entry->shownIn)];
+    return entry->visiblePosition;
+}
+
+}  // namespace ccp

@@ -1,0 +1,93 @@
+// The bucket list of an alphabetic index, made the way ICU 72's
+// `AlphabeticIndex` makes it for a locale, from parts that can be shared:
+// the first strings of the scripts depend only on the collator, so a build
+// that indexes hundreds of locales with a few dozen collators sorts them
+// once per collator instead of once per locale. Internal to the bridge.
+#pragma once
+
+#include <unicode/alphaindex.h>
+#include <unicode/coll.h>
+#include <unicode/locid.h>
+#include <unicode/tblcoll.h>
+#include <unicode/uniset.h>
+#include <unicode/unistr.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ccp {
+
+/// What the classes of one collator share.
+struct CollatorGroup {
+    /// The strings that begin each script's primary weights in the
+    /// collator's order (the root collation's U+FDD1 contractions whose
+    /// sample is a letter or unassigned), primary-ignorable ones left out:
+    /// where one script's letters end and the next one's begin.
+    std::vector<icu::UnicodeString> starts;
+    /// The collator, and the root collator with the same settings (both at
+    /// primary strength): a label with the same sort key in both has the
+    /// root collation's primary weights.
+    std::unique_ptr<icu::Collator> collator;
+    std::unique_ptr<icu::Collator> rootAlike;
+    /// Numeric collation maps digits otherwise than the root's elements.
+    bool numeric = false;
+
+    /// `primary` is the collator at primary strength.
+    static std::shared_ptr<const CollatorGroup> make(const icu::RuleBasedCollator &primary, UErrorCode &status);
+};
+
+/// The labels `AlphabeticIndex(locale)` starts from: the collator's Chinese
+/// index strings (U+FDD0 contractions, and A–Z with Pinyin ones); else the
+/// locale's index exemplars when it has them (`hasIndexExemplars`); else
+/// labels made from its standard exemplars.
+icu::UnicodeSet initialLabels(const icu::RuleBasedCollator &primary, const icu::Locale &locale,
+                              bool hasIndexExemplars, const icu::UnicodeSet &indexExemplars, UErrorCode &status);
+
+/// Visible and invisible buckets; a name is filed by a binary search over
+/// all of them, by primary-strength sort keys (which order as the primary
+/// collator compares), then redirected to the visible bucket it shows in.
+class BucketList {
+public:
+    /// `primary` is the locale's collator at primary strength.
+    ///
+    /// Whether a label has several primary weights (it then gets an
+    /// invisible bucket) is read from the root collation's elements: ICU's
+    /// only public way to a tailoring's own elements is an iterator that
+    /// costs some twenty million instructions per tailoring to make. When the
+    /// collator weighs a label otherwise than the root collation, no list is
+    /// made and `undecided` is set: the caller then lets ICU's
+    /// `AlphabeticIndex` build the index.
+    static std::unique_ptr<BucketList> make(const icu::RuleBasedCollator &primary, const CollatorGroup &group,
+                                            const icu::UnicodeSet &labels, bool &undecided, UErrorCode &status);
+
+    struct Visible {
+        std::string label;  // UTF-8
+        UAlphabeticIndexLabelType kind;
+    };
+    const std::vector<Visible> &visible() const { return visible_; }
+
+    /// The position in `visible()` of the bucket `name` is filed in, or -1.
+    int32_t bucketOf(const icu::UnicodeString &name, UErrorCode &status) const;
+
+private:
+    struct Entry {
+        icu::UnicodeString label;
+        icu::UnicodeString lowerBoundary;
+        UAlphabeticIndexLabelType kind;
+        // The entry this one's names are shown in (-1: itself).
+        int32_t shownIn = -1;
+        int32_t visiblePosition = -1;
+        std::string boundaryKey;
+    };
+
+    std::unique_ptr<icu::Collator> primary_;
+    std::vector<Entry> entries_;
+    std::vector<Visible> visible_;
+
+    std::string sortKey(const icu::UnicodeString &text) const;
+    void finish(UErrorCode &status);
+};
+
+}  // namespace ccp

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import CountryCodeKit
+
+/// The bridge lays out most indexes itself (IndexBuckets.cpp), sharing the
+/// script starts of a collator among the locales that use it. Each of its
+/// indexes must be ICU's `AlphabeticIndex` exactly: same buckets, labels,
+/// kinds, and every name filed alike, in the same order.
+@Suite("Alphabetic index restated")
+struct IndexBucketsTests {
+    /// Every CLDR locale when the full tree is installed (CI installs it),
+    /// else the embedded ones; names of each locale and of English, plus
+    /// strings that land in the underflow, inflow and overflow buckets,
+    /// expansions and contractions.
+    static let reference: ReferenceData = {
+        guard TestData.hasSystemCLDR else { return TestData.embeddedReference }
+        let location = ReferenceLocation(cldrDirectory: TestData.systemCLDR, isoFile: nil)
+        do {
+            return try CLDRReference.load(location, locales: try CLDRReference.availableLocales(in: location))
+        } catch {
+            fatalError("the system CLDR tree does not load: \(error)")
+        }
+    }()
+
+    static let oddNames = ["", " ", "123", "!", "$", "Æbeltoft", "æ", "Œuvre", "ß", "Sch", "Schweiz", "Ch", "Chile", "Ĳssel",
+                           "ǅ", "Ll", "Ñandú", "Ø", "Þing", "ð", "日本", "中国", "中國", "Ελλάδα", "Россия", "Ђ", "ㄱ", "가", "힣",
+                           "ሀ", "ፘ", "ฮ", "あ", "ン", "ア", "\u{FFFF}", "a\u{0301}", "Zz", "ZZZ", "ǃKung", "\u{1E900}", "𐐀"]
+
+    static func names(for locale: String) -> [String] {
+        var names = oddNames
+        for (code, tables) in reference.territoryNames where code == locale || code == "en" || code == "root" {
+            names += tables.standard.values.sorted() + tables.short.values.sorted() + tables.variant.values.sorted()
+        }
+        return names
+    }
+
+    static let locales = reference.territoryNames.keys.sorted()
+
+    @Test func everyLocaleFilesAsICUDoes() throws {
+        var restated = 0
+        for locale in Self.locales {
+            let records = Self.names(for: locale).enumerated().map { ($0.element, $0.offset) }
+            let own = try AlphabeticIndexBuckets.compute(locale: locale, records: records)
+            let icu = try AlphabeticIndexBuckets.compute(locale: locale, records: records, builtByICU: true)
+            #expect(own == icu, "\(locale)")
+            if try AlphabeticIndexBuckets.isRestated(locale: locale) { restated += 1 }
+        }
+        // Most locales are laid out by the bridge (those whose labels the
+        // collator weighs as the root collation does), or this proves little.
+        #expect(restated * 2 > Self.locales.count, "\(restated) of \(Self.locales.count)")
+    }
+
+    /// English letters are the root collation's; Swedish tailors Å Ä Ö into
+    /// letters of their own, so ICU lays Swedish out.
+    @Test func whoLaysOutTheBuckets() throws {
+        #expect(try AlphabeticIndexBuckets.isRestated(locale: "en"))
+        #expect(try AlphabeticIndexBuckets.isRestated(locale: "ru"))
+        #expect(try !AlphabeticIndexBuckets.isRestated(locale: "sv"))
+    }
+}
