@@ -16,6 +16,7 @@
 #include <unicode/uniset.h>
 #include <unicode/unistr.h>
 #include <unicode/ures.h>
+#include <unicode/usetiter.h>
 #include <unicode/uversion.h>
 
 #include <algorithm>
@@ -313,6 +314,13 @@ std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &loca
     auto shared = collatorGroup(group, *primary, status);
     icu::UnicodeSet labels = ccp::initialLabels(*primary, locale, hasIndexExemplars, indexExemplars, status);
     if (U_FAILURE(status)) return nullptr;
+    // A label the collator weighs otherwise than the root collation (a
+    // tailored letter) would leave the layout undecided: ICU lays such a
+    // class out, and its group's script starts are never sorted for it.
+    icu::UnicodeSetIterator each(labels);
+    while (each.next()) {
+        if (!shared->weighsAsRoot(each.getString())) return makeICUIndexClassData(locale, status);
+    }
     auto data = std::make_shared<IndexClassData>();
     bool undecided = false;
     data->own = ccp::BucketList::make(*primary, *shared, labels, undecided, status);

@@ -98,12 +98,7 @@ icu::CollationElementIterator *rootElements = nullptr;  // never freed: lives as
 // second marked as a continuation; the primary is put back together.
 int severalPrimaries(const CollatorGroup &group, uint32_t variableTop, const icu::UnicodeString &text,
                      UErrorCode &status) {
-    if (sortKeyOf(*group.collator, text) != sortKeyOf(*group.rootAlike, text)) return -1;
-    if (group.numeric) {
-        for (int32_t position = 0; position < text.length(); position = text.moveIndex32(position, 1)) {
-            if (u_isdigit(text.char32At(position))) return -1;
-        }
-    }
+    if (!group.weighsAsRoot(text)) return -1;
     std::vector<uint32_t> halves;
     {
         std::lock_guard<std::mutex> lock(rootElementsMutex);
@@ -159,55 +154,79 @@ bool startsChinese(const icu::UnicodeString &label) {
 }  // namespace
 
 std::shared_ptr<const CollatorGroup> CollatorGroup::make(const icu::RuleBasedCollator &primary, UErrorCode &status) {
-    auto group = std::make_shared<CollatorGroup>();
-    icu::UnicodeSet contractions;
-    primary.internalAddContractions(scriptStartPrefix, contractions, status);
     if (U_FAILURE(status)) return nullptr;
-    if (contractions.isEmpty()) {
-        status = U_UNSUPPORTED_ERROR;
-        return nullptr;
-    }
-    // Only real scripts: the sample after the prefix is a letter, or
-    // unassigned for the implicit weights; the reordering groups of
-    // punctuation, symbols and digits are left out.
-    std::vector<std::pair<std::string, icu::UnicodeString>> keyed;
-    icu::UnicodeSetIterator each(contractions);
-    while (each.next()) {
-        const icu::UnicodeString &start = each.getString();
-        if ((U_GET_GC_MASK(start.char32At(1)) & (U_GC_L_MASK | U_GC_CN_MASK)) == 0) continue;
-        keyed.emplace_back(sortKeyOf(primary, start), start);
-    }
-    // A stable sort by sort key: the order of ICU's stable sort by comparison.
-    std::stable_sort(keyed.begin(), keyed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    const std::string ignorable = sortKeyOf(primary, icu::UnicodeString());
-    size_t first = 0;
-    while (first < keyed.size() && keyed[first].first == ignorable) ++first;
-    if (first == keyed.size()) {
-        status = U_ILLEGAL_ARGUMENT_ERROR;
-        return nullptr;
-    }
-    for (size_t position = first; position < keyed.size(); ++position) group->starts.push_back(keyed[position].second);
-
+    auto group = std::make_shared<CollatorGroup>();
     // The root collator with the collator's settings: those that decide
     // a primary-strength sort key (and the case level, which can only make
     // keys differ more).
-    group->collator.reset(primary.clone());
-    group->rootAlike.reset(icu::Collator::createInstance(icu::Locale::getRoot(), status));
-    if (U_FAILURE(status) || !group->collator || !group->rootAlike) {
+    group->collator_.reset(primary.clone());
+    group->rootAlike_.reset(icu::Collator::createInstance(icu::Locale::getRoot(), status));
+    if (U_FAILURE(status) || !group->collator_ || !group->rootAlike_) {
         if (U_SUCCESS(status)) status = U_MEMORY_ALLOCATION_ERROR;
         return nullptr;
     }
     for (UColAttribute attribute : {UCOL_ALTERNATE_HANDLING, UCOL_CASE_FIRST, UCOL_CASE_LEVEL, UCOL_NORMALIZATION_MODE,
                                     UCOL_NUMERIC_COLLATION, UCOL_STRENGTH}) {
-        group->rootAlike->setAttribute(attribute, primary.getAttribute(attribute, status), status);
+        group->rootAlike_->setAttribute(attribute, primary.getAttribute(attribute, status), status);
     }
-    group->rootAlike->setMaxVariable(primary.getMaxVariable(), status);
+    group->rootAlike_->setMaxVariable(primary.getMaxVariable(), status);
     int32_t reorderCodes[USCRIPT_CODE_LIMIT + 16];
     int32_t reorderCount = primary.getReorderCodes(reorderCodes, USCRIPT_CODE_LIMIT + 16, status);
-    if (U_SUCCESS(status)) group->rootAlike->setReorderCodes(reorderCodes, reorderCount, status);
-    group->numeric = primary.getAttribute(UCOL_NUMERIC_COLLATION, status) == UCOL_ON;
+    if (U_SUCCESS(status)) group->rootAlike_->setReorderCodes(reorderCodes, reorderCount, status);
+    group->numeric_ = primary.getAttribute(UCOL_NUMERIC_COLLATION, status) == UCOL_ON;
     if (U_FAILURE(status)) return nullptr;
     return group;
+}
+
+bool CollatorGroup::weighsAsRoot(const icu::UnicodeString &text) const {
+    if (sortKeyOf(*collator_, text) != sortKeyOf(*rootAlike_, text)) return false;
+    if (numeric_) {
+        for (int32_t position = 0; position < text.length(); position = text.moveIndex32(position, 1)) {
+            if (u_isdigit(text.char32At(position))) return false;
+        }
+    }
+    return true;
+}
+
+const std::vector<icu::UnicodeString> &CollatorGroup::starts(UErrorCode &status) const {
+    std::call_once(startsMade_, [this] {
+        UErrorCode &made = startsStatus_;
+        const icu::Collator &primary = *collator_;
+        const auto *ruleBased = dynamic_cast<const icu::RuleBasedCollator *>(&primary);
+        if (ruleBased == nullptr) {
+            made = U_UNSUPPORTED_ERROR;
+            return;
+        }
+        icu::UnicodeSet contractions;
+        ruleBased->internalAddContractions(scriptStartPrefix, contractions, made);
+        if (U_FAILURE(made)) return;
+        if (contractions.isEmpty()) {
+            made = U_UNSUPPORTED_ERROR;
+            return;
+        }
+        // Only real scripts: the sample after the prefix is a letter, or
+        // unassigned for the implicit weights; the reordering groups of
+        // punctuation, symbols and digits are left out.
+        std::vector<std::pair<std::string, icu::UnicodeString>> keyed;
+        icu::UnicodeSetIterator each(contractions);
+        while (each.next()) {
+            const icu::UnicodeString &start = each.getString();
+            if ((U_GET_GC_MASK(start.char32At(1)) & (U_GC_L_MASK | U_GC_CN_MASK)) == 0) continue;
+            keyed.emplace_back(sortKeyOf(primary, start), start);
+        }
+        // A stable sort by sort key: the order of ICU's stable sort by comparison.
+        std::stable_sort(keyed.begin(), keyed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        const std::string ignorable = sortKeyOf(primary, icu::UnicodeString());
+        size_t first = 0;
+        while (first < keyed.size() && keyed[first].first == ignorable) ++first;
+        if (first == keyed.size()) {
+            made = U_ILLEGAL_ARGUMENT_ERROR;
+            return;
+        }
+        for (size_t position = first; position < keyed.size(); ++position) starts_.push_back(keyed[position].second);
+    });
+    if (U_FAILURE(startsStatus_) && U_SUCCESS(status)) status = startsStatus_;
+    return starts_;
 }
 
 icu::UnicodeSet initialLabels(const icu::RuleBasedCollator &primary, const icu::Locale &locale,
@@ -268,7 +287,8 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
                                              const icu::UnicodeSet &labels, bool &undecided, UErrorCode &status) {
     undecided = false;
     if (U_FAILURE(status)) return nullptr;
-    const std::vector<icu::UnicodeString> &starts = group.starts;
+    const std::vector<icu::UnicodeString> &starts = group.starts(status);
+    if (U_FAILURE(status)) return nullptr;
     if (starts.empty()) {
         status = U_ILLEGAL_ARGUMENT_ERROR;
         return nullptr;

@@ -14,28 +14,37 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
 namespace ccp {
 
 /// What the classes of one collator share.
-struct CollatorGroup {
+class CollatorGroup {
+public:
+    /// `primary` is the collator at primary strength.
+    static std::shared_ptr<const CollatorGroup> make(const icu::RuleBasedCollator &primary, UErrorCode &status);
+
     /// The strings that begin each script's primary weights in the
     /// collator's order (the root collation's U+FDD1 contractions whose
     /// sample is a letter or unassigned), primary-ignorable ones left out:
-    /// where one script's letters end and the next one's begin.
-    std::vector<icu::UnicodeString> starts;
-    /// The collator, and the root collator with the same settings (both at
-    /// primary strength): a label with the same sort key in both has the
-    /// root collation's primary weights.
-    std::unique_ptr<icu::Collator> collator;
-    std::unique_ptr<icu::Collator> rootAlike;
-    /// Numeric collation maps digits otherwise than the root's elements.
-    bool numeric = false;
+    /// where one script's letters end and the next one's begin. Made on
+    /// first use (thread-safe); empty, with `status` set, on failure.
+    const std::vector<icu::UnicodeString> &starts(UErrorCode &status) const;
 
-    /// `primary` is the collator at primary strength.
-    static std::shared_ptr<const CollatorGroup> make(const icu::RuleBasedCollator &primary, UErrorCode &status);
+    /// Whether the collator gives `text` the primary weights of the root
+    /// collation: the same sort key as the root collator with the same
+    /// settings, and no digit under numeric collation.
+    bool weighsAsRoot(const icu::UnicodeString &text) const;
+
+private:
+    std::unique_ptr<icu::Collator> collator_;
+    std::unique_ptr<icu::Collator> rootAlike_;
+    bool numeric_ = false;
+    mutable std::once_flag startsMade_;
+    mutable std::vector<icu::UnicodeString> starts_;
+    mutable UErrorCode startsStatus_ = U_ZERO_ERROR;
 };
 
 /// The labels `AlphabeticIndex(locale)` starts from: the collator's Chinese
