@@ -75,9 +75,12 @@ public struct XMLReaderOptions: Sendable {
     public var maximumTokenBytes: Int
     /// Read the document only up to the end tag that closes this path (root
     /// first), as if the open elements closed there; the rest is not parsed,
-    /// only its last bytes checked (README, "Reading CLDR files"). Every
-    /// command reads a CLDR locale file up to `</territories>` this way, so
-    /// they all judge it alike.
+    /// only its last bytes checked (README, "Reading CLDR files"). Nor is
+    /// the content of the elements before the path's last one in its parent
+    /// (`languages`, `scripts`): the parser sees them empty, the guard's
+    /// checks still read every byte, and lines and columns stay the file's.
+    /// Every command reads a CLDR locale file up to `</territories>` this
+    /// way, so they all judge it alike.
     public var readsUpToEndOf: [String]?
     /// The name the root element must have (`ldml`, `supplementalData`), or
     /// nil for any.

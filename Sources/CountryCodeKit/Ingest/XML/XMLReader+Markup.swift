@@ -7,14 +7,14 @@ extension XMLReader {
     ///   a file that is not a regular one, or a root element other than
     ///   `options.rootElement`.
     public static func checkMarkup(file path: String, options: XMLReaderOptions = .default) throws {
-        let bytes = try InputFile.bytes(atPath: path, maxBytes: options.maximumFileSize)
+        var bytes = try InputFile.bytes(atPath: path, maxBytes: options.maximumFileSize)
         let origin = SourceLocation(file: path, line: 1, column: 1)
         guard !bytes.isEmpty else { throw InputError(XMLMessages.empty, at: origin) }
         // The whole file, since the tool reads all of it.
         var whole = options
         whole.readsUpToEndOf = nil
         var markup = XMLMarkupGuard(options: whole)
-        let rejection = bytes.withUnsafeBytes { markup.scan($0).rejection } ?? markup.finish()
+        let rejection = bytes.withUnsafeMutableBytes { markup.scan($0).rejection } ?? markup.finish()
         if let rejection {
             throw InputError(rejection.message, at: origin.at(line: rejection.line, column: rejection.column))
         }

@@ -19,6 +19,9 @@ final class XMLSource {
     private(set) var rejection: XMLMarkupGuard.Rejection?
     /// What the parser gets after the cut instead of the rest of the file.
     private var closing: [UInt8]?
+    /// A byte the guard has read but holds back (`holdsLastByte`): the
+    /// parser gets it at the start of the next read.
+    private var heldBack: UInt8?
     var wasCut: Bool { closing != nil }
 
     init(descriptor: Int32, size: Int, options: XMLReaderOptions) {
@@ -47,13 +50,32 @@ final class XMLSource {
             self.closing = Array(closing.dropFirst(count))
             return Int32(count)
         }
+        guard length > 1 else { return -1 }
+        // Blanking may leave nothing to hand on from what was read (bytes
+        // dropped, a `<` held): 0 would mean the end, so read on.
+        while true {
+            let handed = readChunk(into: buffer, length: length)
+            if handed != 0 || atEnd { return handed }
+        }
+    }
+
+    /// Set when the file has no more bytes.
+    private var atEnd = false
+
+    private func readChunk(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
+        guard rejection == nil, exceeded == nil else { return -1 }
+        // The held byte first, then what the file has next.
+        let first = heldBack == nil ? 0 : 1
+        if let held = heldBack { buffer[0] = CChar(bitPattern: held) }
+        heldBack = nil
+        let room = length - first
         var count = 0
         if descriptor >= 0 {
-            repeat { count = Glibc.read(descriptor, buffer, length) } while count < 0 && errno == EINTR
+            repeat { count = Glibc.read(descriptor, buffer + first, room) } while count < 0 && errno == EINTR
             guard count >= 0 else { return -1 }
         } else {
-            count = min(length, bytes.count - position)
-            if count > 0 { bytes.withUnsafeBytes { UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress! + position, byteCount: count) } }
+            count = min(room, bytes.count - position)
+            if count > 0 { bytes.withUnsafeBytes { UnsafeMutableRawPointer(buffer + first).copyMemory(from: $0.baseAddress! + position, byteCount: count) } }
             position += count
         }
         total += count
@@ -62,15 +84,24 @@ final class XMLSource {
             return -1
         }
         guard count > 0 else {
+            // A held byte at the end: the document ends inside a blanked
+            // element, which `finish` refuses.
+            atEnd = true
             rejection = markup.finish()
-            return rejection == nil ? 0 : -1
+            return rejection == nil ? Int32(first) : -1
         }
-        let (accepted, refused) = markup.scan(UnsafeRawBufferPointer(start: buffer, count: count))
+        let (accepted, refused) = markup.scan(UnsafeMutableRawBufferPointer(start: buffer, count: first + count), from: first)
+        // Blanking may have dropped bytes (`compactedBy`).
+        let scanned = first + count - markup.compactedBy
         if markup.isCut {
             closing = markup.closingTagsAtCut
             return Int32(accepted)
         }
-        guard let refused else { return Int32(count) }
+        if markup.holdsLastByte, refused == nil {
+            heldBack = UInt8(bitPattern: buffer[scanned - 1])
+            return Int32(scanned - 1)
+        }
+        guard let refused else { return Int32(scanned) }
         rejection = refused
         // The parser gets what comes before the refused construct, so an
         // earlier problem is still reported first; the next read fails.

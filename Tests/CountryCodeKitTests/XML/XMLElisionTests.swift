@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import CountryCodeKit
+
+/// A locale file's `languages` and `scripts` come before `territories` and
+/// are half of what is read of it: libxml2 gets them blanked (README,
+/// "Reading CLDR locale files"). What it is handed must not depend on how
+/// the file is cut into reads, and its errors must name the file's places.
+@Suite("Blanking before territories")
+struct XMLElisionTests {
+    static let document = """
+        <?xml version="1.0" encoding="UTF-8" ?>
+        <ldml>
+        \t<identity><language type="fr"/></identity>
+        \t<localeDisplayNames>
+        \t\t<localeDisplayPattern><localePattern>{0} ({1})</localePattern></localeDisplayPattern>
+        \t\t<languages>
+        \t\t\t<language type="fr">français</language><!-- a < comment -->
+        \t\t\t<language type="ja">日本語 <![CDATA[ </languages> ]]></language><language type="x" alt="a&amp;b">x</language>
+        \t\t</languages><scripts><script type="Latn">latin</script></scripts>
+        \t\t<territories>
+        \t\t\t<territory type="FR">France</territory>
+        \t\t</territories>
+        \t</localeDisplayNames>
+        </ldml>
+
+        """
+
+    /// What `XMLSource` hands libxml2 when it asks for `length` bytes at a time.
+    static func handedOn(_ text: String, length: Int) -> [UInt8] {
+        let source = XMLSource(bytes: Array(text.utf8), options: TerritoryNamesLoader.readOptions)
+        var handed: [UInt8] = []
+        var buffer = [CChar](repeating: 0, count: length)
+        while true {
+            let count = buffer.withUnsafeMutableBufferPointer { source.read(into: $0.baseAddress!, length: length) }
+            if count <= 0 { break }
+            handed += buffer[..<Int(count)].map { UInt8(bitPattern: $0) }
+        }
+        return handed
+    }
+
+    @Test func siblingsBeforeTerritoriesAreHandedOnEmpty() throws {
+        let handed = String(decoding: Self.handedOn(Self.document, length: 4096), as: UTF8.self)
+        let lines = handed.split(separator: "\n", omittingEmptySubsequences: false)
+        // The same lines up to the cut; inside `languages`, each character is a space.
+        #expect(Array(lines.prefix(11)).map(\.count) == Array(Self.document.split(separator: "\n", omittingEmptySubsequences: false).prefix(11)).map(\.count))
+        #expect(lines[4] == "\t\t<localeDisplayPattern>" + String(repeating: " ", count: "<localePattern>{0} ({1})</localePattern>".count) + "</localeDisplayPattern>")
+        #expect(lines[5] == "\t\t<languages>")
+        #expect(lines[6] == String(repeating: " ", count: "\t\t\t<language type=\"fr\">français</language><!-- a < comment -->".count))
+        #expect(lines[8] == "  </languages><scripts>" + String(repeating: " ", count: "<script type=\"Latn\">latin</script>".count) + "</scripts>")
+        // What is read is handed on as it is.
+        #expect(lines[2] == "\t<identity><language type=\"fr\"/></identity>")
+        #expect(lines[10] == "\t\t\t<territory type=\"FR\">France</territory>")
+    }
+
+    @Test(arguments: [2, 3, 4, 5, 7, 8, 13, 64])
+    func readsOfAnyLengthHandOnTheSame(length: Int) {
+        let whole = Self.handedOn(Self.document, length: 4096), pieces = Self.handedOn(Self.document, length: length)
+        let differs = zip(whole, pieces).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(whole.count, pieces.count)
+        #expect(differs == whole.count && pieces.count == whole.count,
+                "from byte \(differs): \(String(decoding: pieces.dropFirst(max(0, differs - 20)).prefix(60), as: UTF8.self))")
+    }
+
+    /// A `<` at the end of one read is held until the next shows whether
+    /// it starts `</languages>`: at every place the document can be cut.
+    @Test func everyCutAroundTheEndTagHandsOnTheSame() {
+        let whole = Self.handedOn(Self.document, length: 4096)
+        for length in 9...40 {
+            #expect(Self.handedOn(Self.document, length: length) == whole, "length \(length)")
+        }
+    }
+
+    @Test func namesAreReadAsBefore() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-elision-\(UUID()).xml").path
+        try AtomicFile.write(Self.document, to: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let names = try TerritoryNamesLoader.load(.disk(path))
+        #expect(names.standard == ["FR": "France"])
+    }
+
+    /// libxml2's errors after a blanked element name the file's line and
+    /// column, as when it read everything: one character, one column.
+    @Test func errorsAfterBlankedElementsNameTheFilesPlaces() throws {
+        let text = "<ldml><localeDisplayNames><languages><language type=\"fr\">Français ©✓</language></languages>"
+            + "<territories><territory type=\"FR\">France</territor></territories></localeDisplayNames></ldml>\n"
+        func failure(_ options: XMLReaderOptions) -> String {
+            do {
+                try XMLReader.read(bytes: Array(text.utf8), file: "fr.xml", options: options) { _ in .proceed }
+                return "no error"
+            } catch { return "\(error)" }
+        }
+        let blanked = failure(TerritoryNamesLoader.readOptions)
+        #expect(blanked.hasPrefix("fr.xml:1:"))
+        #expect(blanked == failure(XMLReaderOptions(rootElement: "ldml")))
+    }
+
+    @Test func malformedSiblingsBeforeTerritoriesAreNotParsed() throws {
+        let text = "<ldml><localeDisplayNames><languages><language type=\"x\">y</lang>\u{01}</languages>"
+            + "<territories><territory type=\"FR\">France</territory></territories></localeDisplayNames></ldml>\n"
+        var names: [String] = []
+        try XMLReader.read(bytes: Array(text.utf8), file: "x.xml", options: TerritoryNamesLoader.readOptions) { event in
+            if case .text(let value, _) = event { names.append(value) }
+            return .proceed
+        }
+        #expect(names.contains("France"))
+    }
+
+    /// Tags that do not balance inside `languages`: its end is never found,
+    /// so the file is refused at its end.
+    @Test func unbalancedSiblingsAreRefusedAtTheEnd() {
+        let text = "<ldml><localeDisplayNames><languages><language type=\"x\">y</languages>\n"
+            + "<territories><territory type=\"FR\">France</territory></territories></localeDisplayNames></ldml>\n"
+        #expect(throws: InputError.self) {
+            try XMLReader.read(bytes: Array(text.utf8), file: "x.xml", options: TerritoryNamesLoader.readOptions) { _ in .proceed }
+        }
+    }
+
+    /// Every CLDR 41 locale file gives the loader's visitor the same names
+    /// with and without the blanking.
+    @Test(.enabled(if: TestData.hasSystemCLDR, "needs Debian unicode-cldr-core"))
+    func everyCLDRFileReadsAlike() throws {
+        let main = TestData.systemCLDR + "/main"
+        let files = try FileManager.default.contentsOfDirectory(atPath: main).filter { $0.hasSuffix(".xml") }.sorted()
+        var unblanked = TerritoryNamesLoader.readOptions
+        unblanked.readsUpToEndOf = nil
+        func territories(_ path: String, _ options: XMLReaderOptions) throws -> [String] {
+            var found: [String] = []
+            var inside = false
+            try XMLReader.read(file: path, options: options) { event in
+                switch event {
+                case .startElement(let start):
+                    if start.name == "territories" { inside = true }
+                    if inside, start.name == "territory" { found.append((start.attributes["type"] ?? "") + (start.attributes["alt"] ?? "")) }
+                case .text(let value, _): if inside { found.append(value) }
+                case .endElement(let name, _): if name == "territories" { return .stop }
+                default: break
+                }
+                return .proceed
+            }
+            return found
+        }
+        for file in files {
+            let path = main + "/" + file
+            #expect(try territories(path, TerritoryNamesLoader.readOptions) == territories(path, unblanked), "\(file)")
+        }
+    }
+}
