@@ -399,8 +399,8 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
     if (U_FAILURE(status)) return nullptr;
     if (entries.size() == 1) {
         // No label survived: only the underflow bucket, no overflow.
-        list->finish(status);
-        return U_FAILURE(status) ? nullptr : std::move(list);
+        list->finish();
+        return list;
     }
     entries.push_back(Entry{icu::UnicodeString(ellipsis), scriptEnd, U_ALPHAINDEX_OVERFLOW});
 
@@ -429,41 +429,31 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
             next = position;
         }
     }
-    list->finish(status);
-    return U_FAILURE(status) ? nullptr : std::move(list);
+    list->finish();
+    return list;
 }
 
-void BucketList::finish(UErrorCode &status) {
+void BucketList::finish() {
     for (Entry &entry : entries_) {
-        entry.boundaryKey = sortKey(entry.lowerBoundary);
         if (entry.shownIn >= 0) continue;
         entry.visiblePosition = static_cast<int32_t>(visible_.size());
         Visible shown{std::string(), entry.kind};
         entry.label.toUTF8String(shown.label);
         visible_.push_back(std::move(shown));
     }
-    for (const Entry &entry : entries_) {
-        if (entry.boundaryKey.empty()) status = U_INTERNAL_PROGRAM_ERROR;
-    }
 }
-
-std::string BucketList::sortKey(const icu::UnicodeString &text) const { return sortKeyOf(*primary_, text); }
 
 int32_t BucketList::bucketOf(const icu::UnicodeString &name, UErrorCode &status) const {
     if (U_FAILURE(status)) return -1;
-    const std::string key = sortKey(name);
-    if (key.empty()) {
-        status = U_INTERNAL_PROGRAM_ERROR;
-        return -1;
-    }
     // The last entry whose boundary is at or before the name, found by
-    // halving as ICU does (same probes, same answers: a sort key orders as
-    // the collator compares).
+    // halving as ICU does (same probes, same comparisons; a comparison
+    // stops at the first difference, cheaper than the name's sort key).
     size_t low = 0, high = entries_.size();
     while (low + 1 < high) {
         size_t middle = (low + high) / 2;
-        if (key < entries_[middle].boundaryKey) high = middle; else low = middle;
+        if (primary_->compare(name, entries_[middle].lowerBoundary, status) == UCOL_LESS) high = middle; else low = middle;
     }
+    if (U_FAILURE(status)) return -1;
     const Entry *entry = &entries_[low];
     if (entry->shownIn >= 0) entry = &entries_[static_cast<size_t>(entry->shownIn)];
     return entry->visiblePosition;

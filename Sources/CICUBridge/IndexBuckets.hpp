@@ -55,8 +55,8 @@ icu::UnicodeSet initialLabels(const icu::RuleBasedCollator &primary, const icu::
                               bool hasIndexExemplars, const icu::UnicodeSet &indexExemplars, UErrorCode &status);
 
 /// Visible and invisible buckets; a name is filed by a binary search over
-/// all of them, by primary-strength sort keys (which order as the primary
-/// collator compares), then redirected to the visible bucket it shows in.
+/// all of them with the primary-strength collator, then redirected to the
+/// visible bucket it shows in.
 class BucketList {
 public:
     /// `primary` is the locale's collator at primary strength.
@@ -88,15 +88,13 @@ private:
         // The entry this one's names are shown in (-1: itself).
         int32_t shownIn = -1;
         int32_t visiblePosition = -1;
-        std::string boundaryKey;
     };
 
     std::unique_ptr<icu::Collator> primary_;
     std::vector<Entry> entries_;
     std::vector<Visible> visible_;
 
-    std::string sortKey(const icu::UnicodeString &text) const;
-    void finish(UErrorCode &status);
+    void finish();
 };
 
 }  // namespace ccp
