@@ -18,8 +18,15 @@ public enum CLDRReference {
         let supplementalFile = location.cldrFile("supplemental/supplementalData.xml")
         let metadataFile = location.cldrFile("supplemental/supplementalMetadata.xml")
         let regionFile = location.cldrFile("validity/region.xml")
-        let supplemental = try SupplementalDataLoader.load(supplementalFile)
-        let metadata = try SupplementalMetadataLoader.load(metadataFile)
+        // The two supplemental files are read at once (the build waits for
+        // them before any locale file); an error is the first file's first.
+        let parts = try ParallelMap.map([0, 1]) { part -> SupplementalParts in
+            part == 0 ? .data(try SupplementalDataLoader.load(supplementalFile))
+                : .metadata(try SupplementalMetadataLoader.load(metadataFile), try RegionValidityLoader.load(regionFile))
+        }
+        guard case .data(let supplemental) = parts[0], case .metadata(let metadata, let regionStatus) = parts[1] else {
+            preconditionFailure("parts come back in order")
+        }
         let dtd = location.cldrDirectory.flatMap { dtdVersion(commonDirectory: URL(fileURLWithPath: $0)) }
         let version = (supplemental.cldrVersion ?? metadata.cldrVersion ?? dtd).map { "CLDR \($0)" }
 
@@ -27,7 +34,7 @@ public enum CLDRReference {
         reference.codeMappings = supplemental.codeMappings
         reference.parentLocales = supplemental.parentLocales
         reference.territoryAliases = metadata.territoryAliases
-        reference.regionStatus = try RegionValidityLoader.load(regionFile)
+        reference.regionStatus = regionStatus
         reference.sources = [
             ReferenceSource(role: "code mappings, parent locales", path: supplementalFile.path, version: version),
             ReferenceSource(role: "territory aliases", path: metadataFile.path, version: version),
@@ -66,6 +73,11 @@ public enum CLDRReference {
         reference.telephoneCodes = telephone.codes
         reference.sources.append(ReferenceSource(role: "telephone codes", path: telephoneFile.path, version: telephone.version))
         return reference
+    }
+
+    private enum SupplementalParts: Sendable {
+        case data(SupplementalDataLoader.Result)
+        case metadata(SupplementalMetadataLoader.Result, [String: RegionStatus])
     }
 
     /// What the names of all locales read may take, counted as the UTF-8
