@@ -88,6 +88,6 @@ public enum DatasetDiffer {
 
     /// Byte order, so reports never depend on the machine's locale.
     static func codeOrder(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        lhs.precedesInUTF8(rhs)
     }
 }

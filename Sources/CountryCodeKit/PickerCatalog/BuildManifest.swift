@@ -159,7 +159,7 @@ private struct ManifestWriter {
 
     mutating func object<Value>(_ members: [String: Value], _ value: (inout ManifestWriter, Value) -> Void) {
         raw("{")
-        let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let keys = members.keys.sorted { $0.precedesInUTF8($1) }
         for (position, key) in keys.enumerated() {
             if position > 0 { raw(",") }
             string(key)

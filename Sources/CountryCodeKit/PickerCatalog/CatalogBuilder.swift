@@ -246,7 +246,7 @@ public enum CatalogBuilder {
         // names that collate equal are left in an order of its choosing, so
         // each such run is ordered by code, then by record position.
         func precedes(_ a: Int, _ b: Int) -> Bool {
-            if countries[a].code != countries[b].code { return countries[a].code.utf8.lexicographicallyPrecedes(countries[b].code.utf8) }
+            if countries[a].code != countries[b].code { return countries[a].code.precedesInUTF8(countries[b].code) }
             return recordIndexes[a] < recordIndexes[b]
         }
 

@@ -42,7 +42,7 @@ enum OutputTree {
     /// live build's, seen by a check that could not take the lock).
     static func foreignPaths(in directory: String, includeStaging: Bool) -> [String] {
         var foreign: [String] = []
-        for entry in entries(of: directory).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for entry in entries(of: directory).sorted(by: { $0.precedesInUTF8($1) }) {
             let path = directory + "/" + entry
             if entry.hasPrefix(StagedFiles.directoryPrefix) {
                 if includeStaging { foreign.append(path) }
@@ -54,7 +54,7 @@ enum OutputTree {
                     foreign.append(path)
                     continue
                 }
-                foreign += files.filter { !localeFiles.contains($0) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                foreign += files.filter { !localeFiles.contains($0) }.sorted { $0.precedesInUTF8($1) }
                     .map { path + "/" + $0 }
             } else if !topLevelFiles.contains(entry) {
                 foreign.append(path)

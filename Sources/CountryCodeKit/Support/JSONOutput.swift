@@ -18,7 +18,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
     /// An object whose keys are sorted by their UTF-8 bytes, for formats
     /// documented as having sorted keys.
     public static func sortedObject(_ members: [String: JSONOutput]) -> JSONOutput {
-        .object(members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { ($0.key, $0.value) })
+        .object(members.sorted { $0.key.precedesInUTF8($1.key) }.map { ($0.key, $0.value) })
     }
 
     /// An optional string as a string or `null`.
