@@ -18,14 +18,32 @@ public enum CLDRReference {
         let supplementalFile = location.cldrFile("supplemental/supplementalData.xml")
         let metadataFile = location.cldrFile("supplemental/supplementalMetadata.xml")
         let regionFile = location.cldrFile("validity/region.xml")
-        // The two supplemental files are read at once (the build waits for
-        // them before any locale file); an error is the first file's first.
-        let parts = try ParallelMap.map([0, 1]) { part -> SupplementalParts in
-            part == 0 ? .data(try SupplementalDataLoader.load(supplementalFile))
-                : .metadata(try SupplementalMetadataLoader.load(metadataFile), try RegionValidityLoader.load(regionFile))
+        // The supplemental files and the requested locale files are read
+        // at once: which other locale files are needed (the requested ones'
+        // parents) is known only from `supplementalData.xml`, but the
+        // requested ones always are (with `all`, every one). Errors come in
+        // the order they did when the supplemental files were read first.
+        let requestedExist = (try? UnknownLocaleError.check(locales, in: location)) != nil
+        var early: [String] = []
+        var earlyListed: Set<String> = []
+        for locale in locales where requestedExist && earlyListed.insert(locale).inserted { early.append(locale) }
+        let budget = NameBudget(limit: namesBudget)
+        @Sendable func names(_ locale: String) throws -> TerritoryNames {
+            let file = location.cldrFile("main/\(locale).xml")
+            let names = try TerritoryNamesLoader.load(file)
+            try budget.spend(names, file: file.path)
+            return names
         }
-        guard case .data(let supplemental) = parts[0], case .metadata(let metadata, let regionStatus) = parts[1] else {
-            preconditionFailure("parts come back in order")
+        let jobs: [FirstRead] = [.supplementalData, .metadata] + early.map { .locale($0) }
+        let firstRead = try ParallelMap.map(jobs) { job -> FirstReadResult in
+            switch job {
+            case .supplementalData: .data(try SupplementalDataLoader.load(supplementalFile))
+            case .metadata: .metadata(try SupplementalMetadataLoader.load(metadataFile), try RegionValidityLoader.load(regionFile))
+            case .locale(let locale): .names(try names(locale))
+            }
+        }
+        guard case .data(let supplemental) = firstRead[0], case .metadata(let metadata, let regionStatus) = firstRead[1] else {
+            preconditionFailure("results come back in order")
         }
         let dtd = location.cldrDirectory.flatMap { dtdVersion(commonDirectory: URL(fileURLWithPath: $0)) }
         let version = (supplemental.cldrVersion ?? metadata.cldrVersion ?? dtd).map { "CLDR \($0)" }
@@ -55,13 +73,14 @@ public enum CLDRReference {
                 files.append(locale)
             }
         }
-        let localeFiles = files.map { location.cldrFile("main/\($0).xml") }
-        let budget = NameBudget(limit: namesBudget)
-        let names = try ParallelMap.map(localeFiles) { file in
-            let names = try TerritoryNamesLoader.load(file)
-            try budget.spend(names, file: file.path)
-            return names
+        var read: [String: TerritoryNames] = [:]
+        for (position, locale) in early.enumerated() {
+            if case .names(let names) = firstRead[2 + position] { read[locale] = names }
         }
+        let parents = files.filter { read[$0] == nil }
+        for (locale, names) in zip(parents, try ParallelMap.map(parents, names)) { read[locale] = names }
+        let localeFiles = files.map { location.cldrFile("main/\($0).xml") }
+        let names = files.map { read[$0]! }
         for (position, locale) in files.enumerated() {
             reference.territoryNames[locale] = names[position]
             reference.sources.append(ReferenceSource(role: "territory names (\(locale))", path: localeFiles[position].path, version: version))
@@ -75,9 +94,15 @@ public enum CLDRReference {
         return reference
     }
 
-    private enum SupplementalParts: Sendable {
+    /// What is read before the locales' parents are known.
+    private enum FirstRead: Sendable {
+        case supplementalData, metadata, locale(String)
+    }
+
+    private enum FirstReadResult: Sendable {
         case data(SupplementalDataLoader.Result)
         case metadata(SupplementalMetadataLoader.Result, [String: RegionStatus])
+        case names(TerritoryNames)
     }
 
     /// What the names of all locales read may take, counted as the UTF-8

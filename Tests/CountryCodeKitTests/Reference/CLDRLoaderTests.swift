@@ -84,6 +84,28 @@ struct CLDRLoaderTests {
         }
     }
 
+    /// The supplemental files and the requested locale files are read at
+    /// once; when several are broken, the error is still the one reading
+    /// them in order would meet first: the supplemental file's, then an
+    /// unknown locale, then the locale file's.
+    @Test func errorsComeInReadingOrder() throws {
+        let common = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-order-\(UUID())/common").path
+        defer { try? FileManager.default.removeItem(atPath: common + "/..") }
+        for relative in ["supplemental/supplementalData.xml", "supplemental/supplementalMetadata.xml", "validity/region.xml",
+                         "main/root.xml", "main/en.xml"] {
+            try AtomicFile.write(String(contentsOfFile: XMLFixtures.common + "/" + relative, encoding: .utf8), to: common + "/" + relative)
+        }
+        let location = ReferenceLocation(cldrDirectory: common, isoFile: nil)
+        func failure(_ locales: [String]) -> String {
+            do { _ = try CLDRReference.load(location, locales: locales); return "no error" } catch { return "\(error)" }
+        }
+        try AtomicFile.write("<ldml><localeDisplayNames><territories></ldml>\n", to: common + "/main/en.xml")
+        #expect(failure(["en"]).contains("main/en.xml:1:"))
+        #expect(failure(["en", "xx"]).contains("xx"))
+        try AtomicFile.write("<supplementalData><broken></supplementalData>\n", to: common + "/supplemental/supplementalData.xml")
+        #expect(failure(["en", "xx"]).contains("supplemental/supplementalData.xml:1:"))
+    }
+
     @Test(arguments: ["../en", "en/../../x", "", "en-US "])
     func malformedLocaleIdsNeverReachTheFileSystem(_ locale: String) {
         #expect(throws: UnknownLocaleError(locale: locale, directory: XMLFixtures.common, reason: .malformed)) {
