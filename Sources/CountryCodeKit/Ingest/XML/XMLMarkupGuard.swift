@@ -69,27 +69,11 @@ struct XMLMarkupGuard {
     /// Set when the end tag closing `cutPath` has been read.
     private(set) var isCut = false
 
-    /// With `cutPath`: the depth of an element before the cut that is a
-    /// sibling of the path's last element (`languages` and `scripts` before
-    /// `territories`), whose content is being blanked, so that libxml2
-    /// reads it as white space. The guard still reads every
-    /// byte; libxml2 sees the start and end tags, the line breaks, and the
-    /// bytes of other characters, so its lines and columns stay the file's.
-    private var elisionDepth: Int?
-    /// Set at the `>` of an off-path start tag: blanking starts after it.
-    private var startsElision = false
-    /// Where in this chunk the blanked range began, and where a `<` at the
-    /// elided element's own level waits for its next byte (`/`: the end tag,
-    /// which is kept; anything else: blanked with the rest). Both are
-    /// positions in the buffer; the byte held back from the previous chunk
-    /// is at `first - 1`.
-    private var elidedFrom = 0
-    private var lessThanAt: Int?
-    /// The ranges of this chunk to blank.
-    private var blankRanges: [Range<Int>] = []
-    /// Whether the last byte of the chunk just scanned is such a `<`: the
-    /// caller must hand it to libxml2 only with the next chunk, at its start.
-    private(set) var holdsLastByte = false
+    /// The content of the elements read past without parsing (`XMLBlanking`).
+    private var blanking = XMLBlanking()
+    /// See `XMLBlanking.holdsLastByte` and `compactedBy`.
+    var holdsLastByte: Bool { blanking.holdsLastByte }
+    var compactedBy: Int { blanking.compactedBy }
 
     init(options: XMLReaderOptions) {
         self.maximumAttributes = options.maximumAttributes
@@ -108,76 +92,16 @@ struct XMLMarkupGuard {
     }
 
     /// Checks the next bytes, `bytes[first...]`; with `cutPath`, blanks the
-    /// content of the elements off it (see `elisionDepth`). A byte held back
+    /// content of the elements read past (`XMLBlanking`). A byte held back
     /// from the previous chunk (`holdsLastByte`) must be at `first - 1`. On a
     /// rejection, `accepted` is how many bytes of the buffer come before the
     /// offending construct (the parser may have those); at the cut, how many
     /// up to and including the end tag.
     mutating func scan(_ bytes: UnsafeMutableRawBufferPointer, from first: Int = 0) -> (accepted: Int, rejection: Rejection?) {
-        holdsLastByte = false
-        blankRanges.removeAll(keepingCapacity: true)
-        if elisionDepth != nil {
-            elidedFrom = lessThanAt == nil ? first : first - 1
-            if lessThanAt != nil { lessThanAt = first - 1 }
-        }
+        blanking.begin(at: first)
         let result = scanChecking(UnsafeRawBufferPointer(bytes), from: first)
-        if elisionDepth != nil {
-            if result.rejection == nil, let lessThan = lessThanAt, lessThan == bytes.count - 1, lessThan >= first {
-                blankRanges.append(elidedFrom..<lessThan)
-                holdsLastByte = true
-            } else {
-                blankRanges.append(elidedFrom..<max(elidedFrom, result.accepted))
-            }
-        }
-        compactedBy = blankRanges.isEmpty ? 0 : blank(bytes)
-        return (result.accepted - compactedBy, result.rejection)
-    }
-
-    /// Bytes dropped from the buffer by the last `scan`: what it hands on
-    /// ends that many bytes earlier.
-    private(set) var compactedBy = 0
-
-    /// Blanks `blankRanges`: each character becomes one space (its other
-    /// UTF-8 bytes are dropped, and the rest of the buffer moves up), line
-    /// breaks stay. libxml2 then counts the same lines and columns, and
-    /// reads plain ASCII white space, its fastest path. Returns how many
-    /// bytes were dropped.
-    private func blank(_ bytes: UnsafeMutableRawBufferPointer) -> Int {
-        let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        var write = blankRanges[0].lowerBound
-        var read = write
-        for range in blankRanges {
-            // What lies between ranges moves up as it is.
-            if range.lowerBound > read {
-                (base + write).update(from: base + read, count: range.lowerBound - read)
-                write += range.lowerBound - read
-            }
-            var position = range.lowerBound
-            while position < range.upperBound {
-                // Eight bytes at once where all are ASCII and none a line
-                // break (most of them); `write` never passes `position`.
-                if position + 8 <= range.upperBound {
-                    let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                    if word & 0x8080_8080_8080_8080 == 0, !Self.hasByte(word, 0x0A), !Self.hasByte(word, 0x0D) {
-                        UnsafeMutableRawPointer(base + write).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
-                        write += 8
-                        position += 8
-                        continue
-                    }
-                }
-                let byte = base[position]
-                position += 1
-                guard byte & 0xC0 != 0x80 else { continue }
-                base[write] = byte == 0x0A || byte == 0x0D ? byte : 0x20
-                write += 1
-            }
-            read = range.upperBound
-        }
-        if bytes.count > read {
-            (base + write).update(from: base + read, count: bytes.count - read)
-            write += bytes.count - read
-        }
-        return bytes.count - write
+        let accepted = blanking.end(bytes, first: first, accepted: result.accepted, refused: result.rejection != nil)
+        return (accepted, result.rejection)
     }
 
     private mutating func scanChecking(_ bytes: UnsafeRawBufferPointer, from first: Int) -> (accepted: Int, rejection: Rejection?) {
@@ -198,7 +122,7 @@ struct XMLMarkupGuard {
             let byte = bytes[index]
             let before = mode
             if offset >= 2, takeSwitch(byte) {
-                if elisionDepth != nil || startsElision { followElision(at: index, before: before) }
+                if blanking.isActive { followBlanking(at: index, before: before) }
                 index += 1
                 offset += 1
                 column += 1
@@ -206,7 +130,7 @@ struct XMLMarkupGuard {
                 continue
             }
             if let rejection = step(byte) { return (index, rejection) }
-            if elisionDepth != nil || startsElision { followElision(at: index, before: before) }
+            if blanking.isActive { followBlanking(at: index, before: before) }
             if isCut { return (index + 1, nil) }
             index += 1
             offset += 1
@@ -361,27 +285,10 @@ struct XMLMarkupGuard {
         return true
     }
 
-    /// After the byte at `index` was read (in mode `before`): starts
-    /// blanking after an off-path start tag, and stops at the `</` that
-    /// ends the blanked element.
-    private mutating func followElision(at index: Int, before: Mode) {
-        if startsElision {
-            startsElision = false
-            elisionDepth = depth
-            elidedFrom = index + 1
-            lessThanAt = nil
-            return
-        }
-        guard depth == elisionDepth else { return }
-        if before == .text, mode == .afterLessThan {
-            lessThanAt = index
-        } else if let lessThan = lessThanAt, before == .afterLessThan {
-            lessThanAt = nil
-            if mode == .endTag {
-                blankRanges.append(elidedFrom..<lessThan)
-                elisionDepth = nil
-            }
-        }
+    /// After the byte at `index` was read (in mode `before`).
+    private mutating func followBlanking(at index: Int, before: Mode) {
+        blanking.follow(at: index, elementDepth: depth, lessThanInText: before == .text && mode == .afterLessThan,
+                        afterLessThan: before == .afterLessThan, endTag: mode == .endTag)
     }
 
     /// At the end of the input: the root element must have closed.
@@ -496,7 +403,7 @@ struct XMLMarkupGuard {
                         if pending == cutPath[cutPathDepth] {
                             cutPathDepth += 1
                         } else if cutPathDepth == cutPath.count - 1, depth >= 2 {
-                            startsElision = true
+                            blanking.starts = true
                         }
                     }
                 }
@@ -609,12 +516,6 @@ struct XMLMarkupGuard {
         let rest = text[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
         guard let open = rest.first, open == "\"" || open == "'" else { return nil }
         return String(rest.dropFirst().prefix { $0 != open })
-    }
-
-    /// Whether one of the eight bytes of `word` is `byte`.
-    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let differences = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
-        return (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080 != 0
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

@@ -1,0 +1,126 @@
+/// What `XMLMarkupGuard` hands libxml2 of the elements a reader reads past
+/// without parsing: with `XMLReaderOptions.readsUpToEndOf`, the siblings of
+/// the path's last element that come before it (`languages` and `scripts`
+/// before `territories`). Their content is blanked: each character becomes
+/// one space, line breaks stay, so libxml2 reads ASCII white space (its
+/// fastest path) and counts the file's own lines and columns. The guard
+/// still reads every byte with all its checks.
+///
+/// Per chunk: `begin`, then `follow` after each byte the guard reads while
+/// `isActive`, then `end`, which blanks and compacts the buffer.
+struct XMLBlanking {
+    /// Set by the guard at the `>` of a start tag to blank: blanking starts
+    /// after it.
+    var starts = false
+    /// The depth of the element whose content is being blanked.
+    private var depth: Int?
+    /// Where in this chunk the blanked range began, and where a `<` at the
+    /// blanked element's own level waits for its next byte (`/`: the end
+    /// tag, which is kept; anything else: blanked with the rest). Both are
+    /// positions in the buffer; the byte held back from the previous chunk
+    /// is at `first - 1`.
+    private var from = 0
+    private var lessThanAt: Int?
+    private var ranges: [Range<Int>] = []
+    /// Whether the last byte of the chunk just scanned is such a `<`: the
+    /// caller must hand it to libxml2 only with the next chunk, at its start.
+    private(set) var holdsLastByte = false
+    /// Bytes dropped from the buffer by the last chunk: what is handed on
+    /// ends that many bytes earlier.
+    private(set) var compactedBy = 0
+
+    var isActive: Bool { depth != nil || starts }
+
+    mutating func begin(at first: Int) {
+        holdsLastByte = false
+        ranges.removeAll(keepingCapacity: true)
+        guard depth != nil else { return }
+        from = lessThanAt == nil ? first : first - 1
+        if lessThanAt != nil { lessThanAt = first - 1 }
+    }
+
+    /// After the guard read the byte at `index`, at `elementDepth`:
+    /// `lessThanInText` when it was a `<` in text, `afterLessThan` when it
+    /// followed one, `endTag` when that made an end tag.
+    mutating func follow(at index: Int, elementDepth: Int, lessThanInText: Bool, afterLessThan: Bool, endTag: Bool) {
+        if starts {
+            starts = false
+            depth = elementDepth
+            from = index + 1
+            lessThanAt = nil
+            return
+        }
+        guard elementDepth == depth else { return }
+        if lessThanInText {
+            lessThanAt = index
+        } else if let lessThan = lessThanAt, afterLessThan {
+            lessThanAt = nil
+            if endTag {
+                ranges.append(from..<lessThan)
+                depth = nil
+            }
+        }
+    }
+
+    /// Blanks what this chunk holds of blanked elements; returns `accepted`
+    /// (the guard's count of bytes handed on) less the bytes dropped.
+    mutating func end(_ bytes: UnsafeMutableRawBufferPointer, first: Int, accepted: Int, refused: Bool) -> Int {
+        if depth != nil {
+            if !refused, let lessThan = lessThanAt, lessThan == bytes.count - 1, lessThan >= first {
+                ranges.append(from..<lessThan)
+                holdsLastByte = true
+            } else {
+                ranges.append(from..<max(from, accepted))
+            }
+        }
+        compactedBy = ranges.isEmpty ? 0 : blank(bytes)
+        return accepted - compactedBy
+    }
+
+    /// Each character of `ranges` becomes one space (its other UTF-8 bytes
+    /// are dropped, and the rest of the buffer moves up); line breaks stay.
+    /// Returns how many bytes were dropped.
+    private func blank(_ bytes: UnsafeMutableRawBufferPointer) -> Int {
+        let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        var write = ranges[0].lowerBound
+        var read = write
+        for range in ranges {
+            // What lies between ranges moves up as it is.
+            if range.lowerBound > read {
+                (base + write).update(from: base + read, count: range.lowerBound - read)
+                write += range.lowerBound - read
+            }
+            var position = range.lowerBound
+            while position < range.upperBound {
+                // Eight bytes at once where all are ASCII and none a line
+                // break (most of them); `write` never passes `position`.
+                if position + 8 <= range.upperBound {
+                    let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 == 0, !Self.hasByte(word, 0x0A), !Self.hasByte(word, 0x0D) {
+                        UnsafeMutableRawPointer(base + write).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+                        write += 8
+                        position += 8
+                        continue
+                    }
+                }
+                let byte = base[position]
+                position += 1
+                guard byte & 0xC0 != 0x80 else { continue }
+                base[write] = byte == 0x0A || byte == 0x0D ? byte : 0x20
+                write += 1
+            }
+            read = range.upperBound
+        }
+        if bytes.count > read {
+            (base + write).update(from: base + read, count: bytes.count - read)
+            write += bytes.count - read
+        }
+        return bytes.count - write
+    }
+
+    /// Whether one of the eight bytes of `word` is `byte`.
+    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let differences = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return (differences &- 0x0101_0101_0101_0101) & ~differences & 0x8080_8080_8080_8080 != 0
+    }
+}
