@@ -237,9 +237,6 @@ struct IndexClassData {
     std::vector<ccp::BucketList::Visible> visible;
     std::unique_ptr<icu::Collator> collator;
 
-    int32_t bucketOf(const icu::UnicodeString &name, UErrorCode &status) const {
-        return own ? own->bucketOf(name, status) : icuIndex->getBucketIndex(name, status);
-    }
 };
 
 // Built by ICU's `AlphabeticIndex` itself.
@@ -563,40 +560,54 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
             return CCP_ERROR_OUT_OF_MEMORY;
         }
         const size_t count = index->names.size();
+        // Each name's sort key, made once: ordering and filing then compare
+        // bytes. Sort keys order as the collator compares, and are equal
+        // exactly when it finds the names equal (ICU's contract); their
+        // primary part, up to the first level separator, is the key of the
+        // same collator at primary strength, which files names.
+        std::vector<uint8_t> keyBytes;
+        std::vector<size_t> keyStart(count + 1, 0);
+        std::vector<uint8_t> scratch(256);
+        for (size_t record = 0; record < count; ++record) {
+            int32_t length = collator->getSortKey(index->names[record], scratch.data(), static_cast<int32_t>(scratch.size()));
+            if (length > static_cast<int32_t>(scratch.size())) {
+                scratch.resize(static_cast<size_t>(length));
+                length = collator->getSortKey(index->names[record], scratch.data(), length);
+            }
+            if (length <= 0) {
+                setICUError(error, U_INTERNAL_PROGRAM_ERROR, "making a sort key");
+                return U_INTERNAL_PROGRAM_ERROR;
+            }
+            // Without the terminating zero.
+            keyBytes.insert(keyBytes.end(), scratch.data(), scratch.data() + length - 1);
+            keyStart[record + 1] = keyBytes.size();
+        }
+        auto key = [&](size_t record) {
+            return ccp::SortKey{keyBytes.data() + keyStart[record], keyStart[record + 1] - keyStart[record]};
+        };
         std::vector<size_t> order(count);
         for (size_t record = 0; record < count; ++record) order[record] = record;
-        UErrorCode compareStatus = U_ZERO_ERROR;
-        std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-            return collator->compare(index->names[a], index->names[b], compareStatus) == UCOL_LESS;
-        });
-        if (U_FAILURE(compareStatus)) {
-            setICUError(error, compareStatus, "sorting records");
-            return static_cast<int32_t>(compareStatus);
-        }
+        std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
 
         std::vector<Bucket> buckets(data.visible.size());
         for (size_t position = 0; position < buckets.size(); ++position) {
             buckets[position].label = data.visible[position].label;
             buckets[position].kind = static_cast<int32_t>(data.visible[position].kind);
         }
-        std::vector<const icu::UnicodeString *> lastName(buckets.size(), nullptr);
+        std::vector<size_t> lastRecord(buckets.size(), count);
         for (size_t record : order) {
             UErrorCode status = U_ZERO_ERROR;
-            int32_t found = data.bucketOf(index->names[record], status);
+            int32_t found = data.own ? data.own->bucketOf(key(record).primary()) : data.icuIndex->getBucketIndex(index->names[record], status);
             if (U_FAILURE(status) || found < 0 || static_cast<size_t>(found) >= buckets.size()) {
                 setICUError(error, U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR, "filing a record");
                 return U_FAILURE(status) ? static_cast<int32_t>(status) : CCP_ERROR_STATE;
             }
             Bucket &bucket = buckets[static_cast<size_t>(found)];
             bucket.payloads.push_back(index->payloads[record]);
-            const icu::UnicodeString *previous = lastName[static_cast<size_t>(found)];
-            bool ties = previous != nullptr && collator->compare(*previous, index->names[record], status) == UCOL_EQUAL;
-            if (U_FAILURE(status)) {
-                setICUError(error, status, "comparing records");
-                return static_cast<int32_t>(status);
-            }
+            const size_t previous = lastRecord[static_cast<size_t>(found)];
+            bool ties = previous != count && key(previous) == key(record);
             bucket.tiesPrevious.push_back(ties ? 1 : 0);
-            lastName[static_cast<size_t>(found)] = &index->names[record];
+            lastRecord[static_cast<size_t>(found)] = record;
         }
         index->buckets = std::move(buckets);
         index->computed = true;

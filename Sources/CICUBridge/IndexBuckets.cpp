@@ -399,7 +399,8 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
     if (U_FAILURE(status)) return nullptr;
     if (entries.size() == 1) {
         // No label survived: only the underflow bucket, no overflow.
-        list->finish();
+        list->finish(status);
+        if (U_FAILURE(status)) return nullptr;
         return list;
     }
     entries.push_back(Entry{icu::UnicodeString(ellipsis), scriptEnd, U_ALPHAINDEX_OVERFLOW});
@@ -429,12 +430,25 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
             next = position;
         }
     }
-    list->finish();
+    list->finish(status);
+    if (U_FAILURE(status)) return nullptr;
     return list;
 }
 
-void BucketList::finish() {
+void BucketList::finish(UErrorCode &status) {
+    std::vector<uint8_t> scratch(64);
     for (Entry &entry : entries_) {
+        int32_t length = primary_->getSortKey(entry.lowerBoundary, scratch.data(), static_cast<int32_t>(scratch.size()));
+        if (length > static_cast<int32_t>(scratch.size())) {
+            scratch.resize(static_cast<size_t>(length));
+            length = primary_->getSortKey(entry.lowerBoundary, scratch.data(), length);
+        }
+        if (length <= 0) {
+            status = U_INTERNAL_PROGRAM_ERROR;
+            return;
+        }
+        SortKey key = SortKey{scratch.data(), static_cast<size_t>(length - 1)}.primary();
+        entry.boundaryKey.assign(reinterpret_cast<const char *>(key.bytes), key.length);
         if (entry.shownIn >= 0) continue;
         entry.visiblePosition = static_cast<int32_t>(visible_.size());
         Visible shown{std::string(), entry.kind};
@@ -443,17 +457,17 @@ void BucketList::finish() {
     }
 }
 
-int32_t BucketList::bucketOf(const icu::UnicodeString &name, UErrorCode &status) const {
-    if (U_FAILURE(status)) return -1;
+int32_t BucketList::bucketOf(const SortKey &primary) const {
     // The last entry whose boundary is at or before the name, found by
-    // halving as ICU does (same probes, same comparisons; a comparison
-    // stops at the first difference, cheaper than the name's sort key).
+    // halving as ICU does (same probes; comparing primary sort keys is
+    // comparing with the collator at primary strength).
     size_t low = 0, high = entries_.size();
     while (low + 1 < high) {
         size_t middle = (low + high) / 2;
-        if (primary_->compare(name, entries_[middle].lowerBoundary, status) == UCOL_LESS) high = middle; else low = middle;
+        const std::string &boundary = entries_[middle].boundaryKey;
+        SortKey bound{reinterpret_cast<const uint8_t *>(boundary.data()), boundary.size()};
+        if (primary < bound) high = middle; else low = middle;
     }
-    if (U_FAILURE(status)) return -1;
     const Entry *entry = &entries_[low];
     if (entry->shownIn >= 0) entry = &entries_[static_cast<size_t>(entry->shownIn)];
     return entry->visiblePosition;

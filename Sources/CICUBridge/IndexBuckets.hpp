@@ -12,13 +12,37 @@
 #include <unicode/uniset.h>
 #include <unicode/unistr.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
 
 namespace ccp {
+
+/// Bytes of an ICU sort key, without its terminating zero. Keys hold no
+/// zero byte, so they compare as C strings do; level separators are 1.
+struct SortKey {
+    const uint8_t *bytes;
+    size_t length;
+
+    /// The primary level: the bytes before the first separator.
+    SortKey primary() const {
+        const void *separator = std::memchr(bytes, 1, length);
+        return {bytes, separator ? static_cast<size_t>(static_cast<const uint8_t *>(separator) - bytes) : length};
+    }
+
+    bool operator<(const SortKey &other) const {
+        int order = std::memcmp(bytes, other.bytes, std::min(length, other.length));
+        return order != 0 ? order < 0 : length < other.length;
+    }
+
+    bool operator==(const SortKey &other) const {
+        return length == other.length && std::memcmp(bytes, other.bytes, length) == 0;
+    }
+};
 
 /// What the classes of one collator share.
 class CollatorGroup {
@@ -77,8 +101,9 @@ public:
     };
     const std::vector<Visible> &visible() const { return visible_; }
 
-    /// The position in `visible()` of the bucket `name` is filed in, or -1.
-    int32_t bucketOf(const icu::UnicodeString &name, UErrorCode &status) const;
+    /// The position in `visible()` of the bucket a name is filed in, from
+    /// the primary level of its sort key (`SortKey::primary`), or -1.
+    int32_t bucketOf(const SortKey &primary) const;
 
 private:
     struct Entry {
@@ -88,13 +113,15 @@ private:
         // The entry this one's names are shown in (-1: itself).
         int32_t shownIn = -1;
         int32_t visiblePosition = -1;
+        // The lower boundary's sort key at primary strength (`finish`).
+        std::string boundaryKey;
     };
 
     std::unique_ptr<icu::Collator> primary_;
     std::vector<Entry> entries_;
     std::vector<Visible> visible_;
 
-    void finish();
+    void finish(UErrorCode &status);
 };
 
 }  // namespace ccp

@@ -50,6 +50,30 @@ struct IndexBucketsTests {
         #expect(restated * 2 > Self.locales.count, "\(restated) of \(Self.locales.count)")
     }
 
+    /// Both layouts order a bucket's records by sort keys: the order must
+    /// be the collator's own comparison, stable for names it finds equal,
+    /// with `tiesPrevious` set exactly for those.
+    @Test func bucketsKeepTheCollatorsOrder() throws {
+        for locale in Self.locales {
+            let names = Self.names(for: locale)
+            let collator = try Collator(locale: locale)
+            for builtByICU in [false, true] {
+                let buckets = try AlphabeticIndexBuckets.compute(locale: locale, records: names.enumerated().map { ($0.element, $0.offset) },
+                                                                 builtByICU: builtByICU)
+                #expect(buckets.reduce(0) { $0 + $1.payloads.count } == names.count, "\(locale)")
+                for bucket in buckets {
+                    for position in bucket.payloads.indices.dropFirst() {
+                        let previous = bucket.payloads[position - 1], current = bucket.payloads[position]
+                        let order = try collator.compare(names[previous], names[current])
+                        #expect(order != .descending, "\(locale): \(names[previous]) before \(names[current])")
+                        #expect(bucket.tiesPrevious[position] == (order == .same), "\(locale): \(names[current])")
+                        if order == .same { #expect(previous < current, "\(locale): equal names out of input order") }
+                    }
+                }
+            }
+        }
+    }
+
     /// English letters are the root collation's; Swedish tailors Å Ä Ö into
     /// letters of their own, so ICU lays Swedish out.
     @Test func whoLaysOutTheBuckets() throws {

@@ -182,15 +182,17 @@ private final class SAXRun {
         }
         xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue))
 
-        var buffer = [CChar](repeating: 0, count: 1 << 16)
+        // Not zeroed: only what `read` filled is handed on.
+        let buffer = UnsafeMutableBufferPointer<CChar>.allocate(capacity: 1 << 16)
+        defer { buffer.deallocate() }
         while !stopped {
-            let count = buffer.withUnsafeMutableBufferPointer { source.read(into: $0.baseAddress!, length: $0.count) }
+            let count = source.read(into: buffer.baseAddress!, length: buffer.count)
             if count < 0 {
                 try checkErrors()
                 try throwRejection()
                 throw InputError(XMLMessages.malformed, at: location(line: line))
             }
-            let status = buffer.withUnsafeBufferPointer { xmlParseChunk(context, $0.baseAddress, count, count == 0 ? 1 : 0) }
+            let status = xmlParseChunk(context, buffer.baseAddress, count, count == 0 ? 1 : 0)
             if let failure { throw failure }
             try checkErrors()
             if stopped { return true }
