@@ -5,14 +5,16 @@ import Testing
 struct BuildManifestTests {
     /// The manifest is written by hand; its bytes must be what `JSONEncoder`
     /// writes with sorted keys and unescaped slashes, keys that sort apart by
-    /// case, digits and non-ASCII letters and strings that need escapes included.
+    /// case, digits and non-ASCII letters and strings that need escapes included;
+    /// read back, every record is as written (a locale file's with its read length).
     @Test func writtenAsJSONEncoderWritesIt() throws {
         let file = BuildManifest.FileRecord(hash: "0123abcd", stamp: "17 18 19")
         let manifest = BuildManifest(
             format: BuildManifest.currentFormat, ccpipe: "0.3.0", options: "opts\"\\\n\t\u{1}",
             dataset: "d41d8cd9",
             files: ["/tmp/cldr/main/en.xml": file, "/tmp/cldr/main/EN.xml": .init(hash: BuildManifest.FileRecord.missing, stamp: nil),
-                    "/tmp/é/main/a10.xml": file, "/tmp/é/main/a9.xml": file, "embedded:cldr/common/main/root.xml": file],
+                    "/tmp/é/main/a10.xml": file, "/tmp/é/main/a9.xml": file, "embedded:cldr/common/main/root.xml": file,
+                    "/tmp/cldr/main/sv.xml": .init(hash: "ffee0011", read: 5321, stamp: "472854 17 18 19")],
             validation: .init(inputs: "abc", namedLocales: ["sv", "de_CH"]),
             referenceVersions: ["CLDR 41", "ICU 72.1"],
             chains: ["en_150": "en_150 en_001 en root", "en_001": "en_001 en root", "en": "en root", "zh_Hant": "zh_Hant root"],

@@ -77,6 +77,40 @@ struct IncrementalBuildTests {
         #expect(forced.stdout.hasSuffix("0 files changed\n"), "\(forced.stdout)")
     }
 
+    /// A locale file is read, and recorded, only up to `</territories>` and
+    /// in its last bytes: an edit to the dates in between rebuilds nothing,
+    /// touching the file rebuilds nothing, an edit before the cut rebuilds
+    /// what its chain holds.
+    @Test func anEditPastTheTerritoriesRebuildsNothing() throws {
+        let work = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let tree = try referenceTree(in: work)
+        let out = work.appendingPathComponent("out")
+        #expect(try build(out, tree).status == 0)
+        let english = tree.appendingPathComponent("main/en.xml")
+        let size = try #require(FileManager.default.attributesOfItem(atPath: english.path)[.size] as? Int)
+        let manifest = try String(contentsOf: out.appendingPathComponent("build-manifest.json"), encoding: .utf8)
+        let record = try #require(manifest.firstMatch(of: try Regex(#""[^"]*/main/en\.xml":"([0-9a-f]{32}) ([0-9]+) ([0-9]+) "#)))
+        let read = try #require(Int(record.output[2].substring ?? ""))
+        #expect(read > 1_000 && read < size / 2, "\(read) of \(size)")
+
+        let text = try String(contentsOf: english, encoding: .utf8)
+        try text.replacingOccurrences(of: "<dates>", with: "<!-- edited, and longer -->\n<dates>")
+            .write(to: english, atomically: true, encoding: .utf8)
+        let past = try build(out, tree)
+        #expect(past.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(past.stdout)")
+
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: english.path)
+        let touched = try build(out, tree)
+        #expect(touched.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(touched.stdout)")
+
+        let edited = try String(contentsOf: english, encoding: .utf8)
+        try edited.replacingOccurrences(of: "<territories>", with: "<!-- before the cut -->\n<territories>")
+            .write(to: english, atomically: true, encoding: .utf8)
+        let before = try build(out, tree)
+        #expect(before.stdout.hasSuffix("0 files changed\n"), "\(before.stdout)")
+    }
+
     /// Every locale but English has the English names as search keys, so a
     /// change to `en.xml` rebuilds the Swedish locales too, and a rebuild
     /// without validation (the dataset unchanged) still has them.

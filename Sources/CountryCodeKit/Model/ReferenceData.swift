@@ -17,6 +17,9 @@ public struct ReferenceData: Sendable {
     public var isoCountries: [String: ISOCountry]
     /// Where each part came from and its version, for reports.
     public var sources: [ReferenceSource]
+    /// For each CLDR locale file read from disk, by path: what reading it
+    /// depended on (the build manifest's record of it).
+    public var localeFileReads: [String: XMLReadExtent] = [:]
 
     public init(territoryNames: [String: TerritoryNames] = [:], regionStatus: [String: RegionStatus] = [:],
                 territoryAliases: [String: [String]] = [:], codeMappings: [String: CodeMapping] = [:],

@@ -49,13 +49,20 @@ extension BuildManifest {
 }
 
 extension BuildManifest.FileRecord {
-    /// `<hash>` or `<hash> <stamp>`, as written.
+    /// `<hash>`, `<hash> <stamp>` or `<hash> <read> <stamp>`, as written (a
+    /// stamp is four numbers).
     init(_ text: String) {
         guard let space = text.firstIndex(of: " ") else {
             self.init(hash: text, stamp: nil)
             return
         }
-        self.init(hash: String(text[..<space]), stamp: String(text[text.index(after: space)...]))
+        let hash = String(text[..<space])
+        let rest = text[text.index(after: space)...]
+        if rest.split(separator: " ").count == 5, let gap = rest.firstIndex(of: " "), let read = Int(rest[..<gap]) {
+            self.init(hash: hash, read: read, stamp: String(rest[rest.index(after: gap)...]))
+        } else {
+            self.init(hash: hash, stamp: String(rest))
+        }
     }
 }
 

@@ -13,7 +13,7 @@ import Foundation
 public struct BuildManifest: Codable, Equatable, Sendable {
     public static let fileName = "build-manifest.json"
     /// Raised when the meaning of a member changes; another format is ignored.
-    public static let currentFormat = 1
+    public static let currentFormat = 2
 
     public var format: Int
     /// `CCPipeVersion.ccpipe` of the build that wrote it.
@@ -33,21 +33,34 @@ public struct BuildManifest: Codable, Equatable, Sendable {
     public var chains: [String: String]
     public var locales: [String: LocaleRecord]
 
-    /// Written as one string, `<hash>` or `<hash> <stamp>`: one JSON
-    /// string per file rather than an object keeps decoding the manifest a
-    /// small part of a build that has nothing to do.
+    /// Written as one string, `<hash>`, `<hash> <stamp>` or, for a CLDR
+    /// locale file, `<hash> <read> <stamp>`: one JSON string per file
+    /// rather than an object keeps decoding the manifest a small part of a
+    /// build that has nothing to do.
     public struct FileRecord: Codable, Equatable, Sendable {
         /// The content fingerprint, or `missing` for a file that was looked
-        /// for and is not there (a locale of the chain without a file).
+        /// for and is not there (a locale of the chain without a file). For
+        /// a CLDR locale file on disk, the fingerprint of what reading it
+        /// depended on (`XMLReadExtent`): its first `read` bytes and its
+        /// last bytes.
         public var hash: String
+        /// For a CLDR locale file on disk: how many bytes from its start a
+        /// read takes (up to `</territories>`).
+        public var read: Int?
         /// Nil for a file compiled into ccpipe.
         public var stamp: String?
 
         public static let missing = "missing"
 
-        public init(hash: String, stamp: String?) {
+        public init(hash: String, read: Int? = nil, stamp: String?) {
             self.hash = hash
+            self.read = read
             self.stamp = stamp
+        }
+
+        /// A locale file's record: what a read of it depended on.
+        init(_ extent: XMLReadExtent) {
+            self.init(hash: extent.fingerprint, read: extent.read, stamp: extent.stamp.description)
         }
 
         public init(from decoder: any Decoder) throws {
@@ -131,7 +144,10 @@ public struct BuildManifest: Codable, Equatable, Sendable {
 
 extension BuildManifest.FileRecord {
     /// The one string a record is written as.
-    var text: String { stamp.map { hash + " " + $0 } ?? hash }
+    var text: String {
+        let head = read.map { hash + " " + String($0) } ?? hash
+        return stamp.map { head + " " + $0 } ?? head
+    }
 }
 
 /// Compact JSON in `JSONEncoder`'s bytes: strings escaped as

@@ -112,7 +112,25 @@ final class BuildPlan {
             chains[locale] = chain
             files += chain.filter(UnknownLocaleError.isWellFormed).map(localeFile)
         }
-        fingerprints.add(files)
+        fingerprints.add(files, localeFiles: true)
+    }
+
+    /// Records the locale files as the build read them (a first build
+    /// knew none of them before; see `ReferenceFingerprints`).
+    func adopt(_ reads: [String: XMLReadExtent]) {
+        fingerprints.adopt(reads)
+        chainPartOf.removeAll()
+    }
+
+    /// After the build: every file validation reads for `named` recorded
+    /// (a locale file no read recorded is read now), the rebuilt locales'
+    /// inputs made from the files as read; returns validation's fingerprint.
+    func settle(named: [String]) throws(PipelineError) -> String {
+        _ = try validationFingerprint(named: named)
+        fingerprints.settle()
+        chainPartOf.removeAll()
+        for locale in rebuild { localeInputs[locale] = inputsFingerprint(of: locale) }
+        return try validationFingerprint(named: named)
     }
 
     /// `main/<locale>.xml`, its path made by hand: `ReferenceLocation`

@@ -64,6 +64,7 @@ extension Pipeline {
             let english = plan.rebuild.contains("en") || !CLDRReference.hasLocaleFile("en", in: project.reference) ? [] : ["en"]
             reference = try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: plan.rebuild + english) }
         }
+        plan.adopt(reference.localeFileReads)
         TransliteratorMemo.shared.cover(names: reference.territoryNames)
         let prepared = CatalogBuilder.PreparedDataset(input.dataset, telephoneCodes: reference.telephoneCodes, regions: regions)
         let build: @Sendable (String) throws -> Catalog = { locale in
@@ -82,7 +83,7 @@ extension Pipeline {
         if let lock {
             let named = Self.namedLocales(of: input.dataset)
             let manifest = plan.manifest(rebuilt: outcome, outputDirectory: outputDirectory, namedLocales: named,
-                                         validationInputs: try plan.validationFingerprint(named: named),
+                                         validationInputs: try plan.settle(named: named),
                                          referenceVersions: built.referenceVersions)
             try writeManifest(manifest, lock)
         }

@@ -28,11 +28,11 @@ public enum CLDRReference {
         var earlyListed: Set<String> = []
         for locale in locales where requestedExist && earlyListed.insert(locale).inserted { early.append(locale) }
         let budget = NameBudget(limit: namesBudget)
-        @Sendable func names(_ locale: String) throws -> TerritoryNames {
+        @Sendable func names(_ locale: String) throws -> LocaleRead {
             let file = location.cldrFile("main/\(locale).xml")
-            let names = try TerritoryNamesLoader.load(file)
-            try budget.spend(names, file: file.path)
-            return names
+            let read = try TerritoryNamesLoader.read(file)
+            try budget.spend(read.names, file: file.path)
+            return LocaleRead(names: read.names, extent: read.extent)
         }
         let jobs: [FirstRead] = [.supplementalData, .metadata] + early.map { .locale($0) }
         let firstRead = try ParallelMap.map(jobs) { job -> FirstReadResult in
@@ -73,17 +73,18 @@ public enum CLDRReference {
                 files.append(locale)
             }
         }
-        var read: [String: TerritoryNames] = [:]
+        var read: [String: LocaleRead] = [:]
         for (position, locale) in early.enumerated() {
             if case .names(let names) = firstRead[2 + position] { read[locale] = names }
         }
         let parents = files.filter { read[$0] == nil }
         for (locale, names) in zip(parents, try ParallelMap.map(parents, names)) { read[locale] = names }
         let localeFiles = files.map { location.cldrFile("main/\($0).xml") }
-        let names = files.map { read[$0]! }
         for (position, locale) in files.enumerated() {
-            reference.territoryNames[locale] = names[position]
-            reference.sources.append(ReferenceSource(role: "territory names (\(locale))", path: localeFiles[position].path, version: version))
+            let path = localeFiles[position].path
+            reference.territoryNames[locale] = read[locale]!.names
+            if let extent = read[locale]!.extent { reference.localeFileReads[path] = extent }
+            reference.sources.append(ReferenceSource(role: "territory names (\(locale))", path: path, version: version))
         }
 
         var telephoneFile = location.cldrFile(telephoneCodeDataPath)
@@ -102,7 +103,12 @@ public enum CLDRReference {
     private enum FirstReadResult: Sendable {
         case data(SupplementalDataLoader.Result)
         case metadata(SupplementalMetadataLoader.Result, [String: RegionStatus])
-        case names(TerritoryNames)
+        case names(LocaleRead)
+    }
+
+    private struct LocaleRead: Sendable {
+        var names: TerritoryNames
+        var extent: XMLReadExtent?
     }
 
     /// What the names of all locales read may take, counted as the UTF-8

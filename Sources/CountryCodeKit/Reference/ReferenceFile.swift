@@ -27,9 +27,12 @@ public struct ReferenceFile: Sendable, Equatable {
 
     /// Streams the file through `XMLReader`: a file on disk is read as the
     /// parser asks for it, an embedded one from memory.
-    func readXML(options: XMLReaderOptions = .default, visit: (XMLEvent) throws -> XMLVisitAction) throws {
+    /// For a file on disk read up to a cut, returns what the read depended on.
+    @discardableResult
+    func readXML(options: XMLReaderOptions = .default, visit: (XMLEvent) throws -> XMLVisitAction) throws -> XMLReadExtent? {
         guard embeddedKey != nil else { return try XMLReader.read(file: path, options: options, visit: visit) }
         try XMLReader.read(bytes: embeddedBytes(), file: path, options: options, visit: visit)
+        return nil
     }
 
     func bytes(maxBytes: Int) throws -> [UInt8] {

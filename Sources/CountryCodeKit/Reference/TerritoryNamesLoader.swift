@@ -16,6 +16,12 @@ public enum TerritoryNamesLoader {
     public static let maximumNameBytes = 1_024
 
     public static func load(_ file: ReferenceFile) throws -> TerritoryNames {
+        try read(file).names
+    }
+
+    /// The names, and what reading them depended on (nil for an embedded
+    /// file): what the build manifest records of a locale file.
+    static func read(_ file: ReferenceFile) throws -> (names: TerritoryNames, extent: XMLReadExtent?) {
         var names = TerritoryNames()
         var count = 0
         // How many elements are open: what is let through below is all on
@@ -24,7 +30,7 @@ public enum TerritoryNamesLoader {
         var depth = 0
         var current: (code: String, alt: String?)?
         var text = ""
-        try file.readXML(options: readOptions) { event in
+        let extent = try file.readXML(options: readOptions) { event in
             switch event {
             case .startElement(let start):
                 // Skip whole subtrees we do not need: most of a locale file is
@@ -68,7 +74,7 @@ public enum TerritoryNamesLoader {
             }
             return .proceed
         }
-        return names
+        return (names, extent)
     }
 
     /// How every command reads a locale file: up to `</territories>`, the

@@ -17,10 +17,15 @@ public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
     public static func of(_ path: String) -> FileStamp? {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return FileStamp(size: Int64(status.st_size),
-                         modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),
-                         changed: Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec),
-                         inode: UInt64(status.st_ino))
+        return FileStamp(status)
+    }
+
+    /// From what `stat` or `fstat` filled in.
+    init(_ status: stat) {
+        self.init(size: Int64(status.st_size),
+                  modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec),
+                  changed: Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec),
+                  inode: UInt64(status.st_ino))
     }
 
     /// `size mtime-ns ctime-ns inode`, as the build manifest stores it.

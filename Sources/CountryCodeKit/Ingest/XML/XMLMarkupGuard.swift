@@ -84,6 +84,12 @@ struct XMLMarkupGuard {
         self.cutPath = options.readsUpToEndOf.map { $0.map { Array($0.utf8) } }
     }
 
+    /// With `cutPath`: how many bytes from the start were checked and handed
+    /// on (up to and including the end tag at the cut), and their
+    /// fingerprint. What a read up to the cut depends on (`XMLReadExtent`).
+    private(set) var bytesRead = 0
+    private(set) var readHash = ContentHasher()
+
     /// End tags for the elements still open at the cut, innermost first:
     /// those of `cutPath` but its last.
     var closingTagsAtCut: [UInt8] {
@@ -100,6 +106,11 @@ struct XMLMarkupGuard {
     mutating func scan(_ bytes: UnsafeMutableRawBufferPointer, from first: Int = 0) -> (accepted: Int, rejection: Rejection?) {
         blanking.begin(at: first)
         let result = scanChecking(UnsafeRawBufferPointer(bytes), from: first)
+        // The file's own bytes, before blanking changes them.
+        if cutPath != nil, result.rejection == nil, result.accepted > first {
+            readHash.update(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[first..<result.accepted]))
+            bytesRead += result.accepted - first
+        }
         let accepted = blanking.end(bytes, first: first, accepted: result.accepted, refused: result.rejection != nil)
         return (accepted, result.rejection)
     }

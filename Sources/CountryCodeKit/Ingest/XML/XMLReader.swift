@@ -17,8 +17,12 @@ public enum XMLReader {
     /// early (a CLDR locale file's names come first) reads only what it needs.
     /// Anything but a regular file (a FIFO, a device) is refused: it is opened
     /// without blocking, so a FIFO with no writer cannot hang a command.
+    ///
+    /// Returns, for a read up to a cut (`XMLReaderOptions.readsUpToEndOf`),
+    /// what it depended on (`XMLReadExtent`).
+    @discardableResult
     public static func read(file path: String, options: XMLReaderOptions = .default,
-                            visit: (XMLEvent) throws -> XMLVisitAction) throws {
+                            visit: (XMLEvent) throws -> XMLVisitAction) throws -> XMLReadExtent? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw InputError(XMLMessages.cannotOpen, file: path) }
         defer { close(descriptor) }
@@ -32,7 +36,9 @@ public enum XMLReader {
             throw InputError(XMLMessages.tooLarge(size, limit: options.maximumFileSize), file: path)
         }
         guard size > 0 else { throw InputError(XMLMessages.empty, at: SourceLocation(file: path, line: 1, column: 1)) }
-        try parse(XMLSource(descriptor: descriptor, size: size, options: options), file: path, options: options, visit: visit)
+        let source = XMLSource(descriptor: descriptor, size: size, options: options)
+        try parse(source, file: path, options: options, visit: visit)
+        return source.extent(stamp: FileStamp(status))
     }
 
     /// `file` names the input in errors; nothing is read from it.

@@ -111,12 +111,26 @@ final class XMLSource {
     /// Whether the last bytes close `root`, white space aside: the one check
     /// made on the part of a file a visit that stops early never reads.
     func endsByClosing(_ root: String) -> Bool {
-        var tail = self.tail(count: 256)
+        var tail = self.tail(count: Self.tailChecked)
+        checkedTail = tail
         while let last = tail.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D { tail.removeLast() }
         guard tail.last == UInt8(ascii: ">") else { return false }
         tail.removeLast()
         while let last = tail.last, last == 0x20 || last == 0x09 || last == 0x0A || last == 0x0D { tail.removeLast() }
         return tail.reversed().starts(with: Array("</\(root)".utf8).reversed())
+    }
+
+    /// How many of the last bytes `endsByClosing` reads, and what it read.
+    static let tailChecked = 256
+    private(set) var checkedTail: [UInt8]?
+
+    /// What the read depended on, once it ended, for a file read up to a
+    /// cut: nil for a buffer, or without `readsUpToEndOf`.
+    func extent(stamp: FileStamp) -> XMLReadExtent? {
+        guard descriptor >= 0, markup.cutPath != nil else { return nil }
+        let read = markup.bytesRead
+        let tail = read < size ? checkedTail ?? self.tail(count: Self.tailChecked) : nil
+        return XMLReadExtent(stamp: stamp, size: size, read: read, readHash: markup.readHash.finish(), tail: tail.map { ContentHash.of($0) })
     }
 
     /// The line and column just after the last byte; read only to report it.

@@ -1,0 +1,65 @@
+import Foundation
+
+/// What reading a file up to a cut (`XMLReaderOptions.readsUpToEndOf`, as
+/// every command reads a CLDR locale file) depended on: the file's first
+/// `read` bytes (up to and including the end tag at the cut), and, when the
+/// read stopped before the end, its last bytes (checked for the root's end
+/// tag); its size only through the size limit, which a file that was read
+/// met. The rest of the file is never read, so another file, or the same
+/// file later, alike in these (and within the limit) reads alike: the same
+/// events, the same error or none.
+public struct XMLReadExtent: Sendable, Equatable {
+    /// Taken before the file was read.
+    public var stamp: FileStamp
+    public var size: Int
+    public var read: Int
+    public var readHash: ContentHash
+    /// The last `XMLSource.tailChecked` bytes' fingerprint; nil when the
+    /// whole file was read.
+    public var tail: ContentHash?
+
+    /// One fingerprint of all of it, as the build manifest records it.
+    public var fingerprint: String {
+        ContentHash.combining(["read \(read)", readHash.description, tail?.description ?? "-"]).description
+    }
+
+    /// The extent of a read of the file at `path` now, if it reads `count`
+    /// bytes again, made without parsing: what a build compares with the
+    /// extent it recorded when the file's stamp changed. Equal fingerprints
+    /// mean equal bytes where the read depends on them; a file now shorter
+    /// than `count`, or changed in those bytes, gives another fingerprint.
+    /// Nil when the file cannot be read, is empty or is larger than `limit`
+    /// (the read's `maximumFileSize`): a read would fail.
+    public static func of(file path: String, reading count: Int, limit: Int) -> XMLReadExtent? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let size = Int(status.st_size)
+        guard size > 0, size <= limit else { return nil }
+        var hasher = ContentHasher()
+        var read = 0
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 16)
+        defer { buffer.deallocate() }
+        while read < count {
+            let result = Glibc.read(descriptor, buffer.baseAddress, min(buffer.count, count - read))
+            if result < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if result == 0 { break }
+            hasher.update(UnsafeRawBufferPointer(rebasing: buffer[0..<result]))
+            read += result
+        }
+        var tail: ContentHash?
+        if read < size {
+            let start = max(0, size - XMLSource.tailChecked)
+            let bytes = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<(size - start)])
+            let got = pread(descriptor, bytes.baseAddress, bytes.count, off_t(start))
+            guard got >= 0 else { return nil }
+            tail = ContentHash.of(Array(UnsafeRawBufferPointer(rebasing: bytes[0..<got])))
+        }
+        return XMLReadExtent(stamp: FileStamp(status), size: size, read: read, readHash: hasher.finish(), tail: tail)
+    }
+}
