@@ -28,8 +28,27 @@ struct IncrementalBuildTests {
         return tree
     }
 
-    private func build(_ out: URL, _ tree: URL, _ extra: [String] = []) throws -> CommandResult {
-        try CommandRunner.run(["build", "--locales", "en,sv,sv_FI", "--reference", tree.path, "--out", out.path] + extra)
+    private func build(_ out: URL, _ tree: URL, _ extra: [String] = [], locales: String = "en,sv,sv_FI") throws -> CommandResult {
+        try CommandRunner.run(["build", "--locales", locales, "--reference", tree.path, "--out", out.path] + extra)
+    }
+
+    /// Runs `body` in a scratch directory holding a reference tree and a
+    /// first build of it into `out`; removes the directory afterwards.
+    private func withBuiltTree(_ body: (_ work: URL, _ tree: URL, _ out: URL) throws -> Void) throws {
+        let work = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let tree = try referenceTree(in: work)
+        let out = work.appendingPathComponent("out")
+        let first = try build(out, tree)
+        try #require(first.status == 0, "\(first.stderr)")
+        try body(work, tree, out)
+    }
+
+    /// Rewrites `file` with `old`, which must be in it, replaced by `new`.
+    private func edit(_ file: URL, replacing old: String, with new: String) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try #require(text.contains(old), "\(old) is not in \(file.path)")
+        try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
     }
 
     /// New bytes, the same territory names and parent locales.
@@ -45,36 +64,32 @@ struct IncrementalBuildTests {
     }
 
     @Test func aSecondBuildDoesNothingAndAChangedLocaleFileRebuildsItsChain() throws {
-        let work = try CommandRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let tree = try referenceTree(in: work)
-        let out = work.appendingPathComponent("out")
-        let first = try build(out, tree)
-        #expect(first.status == 0, "\(first.stderr)")
-        let manifest = try Data(contentsOf: out.appendingPathComponent("build-manifest.json"))
-        let enTime = try modified(out.appendingPathComponent("en/countries.json"))
+        try withBuiltTree { _, tree, out in
+            let manifest = try Data(contentsOf: out.appendingPathComponent("build-manifest.json"))
+            let enTime = try modified(out.appendingPathComponent("en/countries.json"))
 
-        let summaryTime = try modified(out.appendingPathComponent("build-summary.md"))
-        let again = try build(out, tree)
-        #expect(again.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(again.stdout)")
-        #expect(try Data(contentsOf: out.appendingPathComponent("build-manifest.json")) == manifest)
-        #expect(try modified(out.appendingPathComponent("build-summary.md")) == summaryTime)
+            let summaryTime = try modified(out.appendingPathComponent("build-summary.md"))
+            let again = try build(out, tree)
+            #expect(again.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(again.stdout)")
+            #expect(try Data(contentsOf: out.appendingPathComponent("build-manifest.json")) == manifest)
+            #expect(try modified(out.appendingPathComponent("build-summary.md")) == summaryTime)
 
-        // A change that leaves the territory names alone rebuilds sv_FI
-        // (its chain holds the file) and writes nothing, since its bytes come out equal.
-        try appendComment(to: tree.appendingPathComponent("main/sv_FI.xml"))
-        let changed = try build(out, tree)
-        #expect(changed.stdout.hasSuffix("0 files changed (1 of 3 locales rebuilt)\n"), "\(changed.stdout)")
-        #expect(try modified(out.appendingPathComponent("en/countries.json")) == enTime)
+            // A change that leaves the territory names alone rebuilds sv_FI
+            // (its chain holds the file) and writes nothing, since its bytes come out equal.
+            try appendComment(to: tree.appendingPathComponent("main/sv_FI.xml"))
+            let changed = try build(out, tree)
+            #expect(changed.stdout.hasSuffix("0 files changed (1 of 3 locales rebuilt)\n"), "\(changed.stdout)")
+            #expect(try modified(out.appendingPathComponent("en/countries.json")) == enTime)
 
-        // A CLDR update touches supplementalData.xml for many reasons; only
-        // a locale whose parent changed would be rebuilt (validation reads it all).
-        try appendComment(to: tree.appendingPathComponent("supplemental/supplementalData.xml"))
-        let update = try build(out, tree)
-        #expect(update.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(update.stdout)")
+            // A CLDR update touches supplementalData.xml for many reasons; only
+            // a locale whose parent changed would be rebuilt (validation reads it all).
+            try appendComment(to: tree.appendingPathComponent("supplemental/supplementalData.xml"))
+            let update = try build(out, tree)
+            #expect(update.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(update.stdout)")
 
-        let forced = try build(out, tree, ["--force"])
-        #expect(forced.stdout.hasSuffix("0 files changed\n"), "\(forced.stdout)")
+            let forced = try build(out, tree, ["--force"])
+            #expect(forced.stdout.hasSuffix("0 files changed\n"), "\(forced.stdout)")
+        }
     }
 
     /// A locale file is read, and recorded, only up to `</territories>` and
@@ -82,112 +97,124 @@ struct IncrementalBuildTests {
     /// touching the file rebuilds nothing, an edit before the cut rebuilds
     /// what its chain holds.
     @Test func anEditPastTheTerritoriesRebuildsNothing() throws {
-        let work = try CommandRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let tree = try referenceTree(in: work)
-        let out = work.appendingPathComponent("out")
-        #expect(try build(out, tree).status == 0)
-        let english = tree.appendingPathComponent("main/en.xml")
-        let size = try #require(FileManager.default.attributesOfItem(atPath: english.path)[.size] as? Int)
-        let manifest = try String(contentsOf: out.appendingPathComponent("build-manifest.json"), encoding: .utf8)
-        let record = try #require(manifest.firstMatch(of: try Regex(#""[^"]*/main/en\.xml":"([0-9a-f]{32}) ([0-9]+) ([0-9]+) "#)))
-        let read = try #require(Int(record.output[2].substring ?? ""))
-        #expect(read > 1_000 && read < size / 2, "\(read) of \(size)")
+        try withBuiltTree { _, tree, out in
+            let english = tree.appendingPathComponent("main/en.xml")
+            let size = try #require(FileManager.default.attributesOfItem(atPath: english.path)[.size] as? Int)
+            let manifest = try String(contentsOf: out.appendingPathComponent("build-manifest.json"), encoding: .utf8)
+            let record = try #require(manifest.firstMatch(of: try Regex(#""[^"]*/main/en\.xml":"([0-9a-f]{32}) ([0-9]+) ([0-9]+) "#)))
+            let read = try #require(Int(record.output[2].substring ?? ""))
+            #expect(read > 1_000 && read < size / 2, "\(read) of \(size)")
 
-        let text = try String(contentsOf: english, encoding: .utf8)
-        try text.replacingOccurrences(of: "<dates>", with: "<!-- edited, and longer -->\n<dates>")
-            .write(to: english, atomically: true, encoding: .utf8)
-        let past = try build(out, tree)
-        #expect(past.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(past.stdout)")
+            try edit(english, replacing: "<dates>", with: "<!-- edited, and longer -->\n<dates>")
+            let past = try build(out, tree)
+            #expect(past.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(past.stdout)")
 
-        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: english.path)
-        let touched = try build(out, tree)
-        #expect(touched.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(touched.stdout)")
+            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: english.path)
+            let touched = try build(out, tree)
+            #expect(touched.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(touched.stdout)")
 
-        let edited = try String(contentsOf: english, encoding: .utf8)
-        try edited.replacingOccurrences(of: "<territories>", with: "<!-- before the cut -->\n<territories>")
-            .write(to: english, atomically: true, encoding: .utf8)
-        let before = try build(out, tree)
-        #expect(before.stdout.hasSuffix("0 files changed\n"), "\(before.stdout)")
+            try edit(english, replacing: "<territories>", with: "<!-- before the cut -->\n<territories>")
+            let before = try build(out, tree)
+            #expect(before.stdout.hasSuffix("0 files changed\n"), "\(before.stdout)")
+        }
     }
 
     /// Every locale but English has the English names as search keys, so a
     /// change to `en.xml` rebuilds the Swedish locales too, and a rebuild
     /// without validation (the dataset unchanged) still has them.
     @Test func anEnglishNameChangeRebuildsEveryLocaleThatSearchesByIt() throws {
-        let work = try CommandRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let tree = try referenceTree(in: work)
-        let out = work.appendingPathComponent("out")
-        #expect(try build(out, tree).status == 0)
+        try withBuiltTree { work, tree, out in
+            try edit(tree.appendingPathComponent("main/en.xml"), replacing: #"<territory type="AL">Albania</territory>"#,
+                     with: #"<territory type="AL">Albania Renamed</territory>"#)
+            let rebuilt = try build(out, tree)
+            #expect(rebuilt.stdout.hasSuffix("3 files changed\n"), "\(rebuilt.stdout)")
+            let swedish = try String(contentsOf: out.appendingPathComponent("sv_FI/countries.json"), encoding: .utf8)
+            #expect(swedish.contains(#""albania renamed""#))
 
-        let english = tree.appendingPathComponent("main/en.xml")
-        let text = try String(contentsOf: english, encoding: .utf8)
-        try text.replacingOccurrences(of: #"<territory type="AL">Albania</territory>"#,
-                                      with: #"<territory type="AL">Albania Renamed</territory>"#)
-            .write(to: english, atomically: true, encoding: .utf8)
-        let rebuilt = try build(out, tree)
-        #expect(rebuilt.stdout.hasSuffix("3 files changed\n"), "\(rebuilt.stdout)")
-        let swedish = try String(contentsOf: out.appendingPathComponent("sv_FI/countries.json"), encoding: .utf8)
-        #expect(swedish.contains(#""albania renamed""#))
-
-        // The same bytes as a build from scratch.
-        let fresh = work.appendingPathComponent("fresh")
-        #expect(try build(fresh, tree).status == 0)
-        for locale in ["en", "sv", "sv_FI"] {
-            for name in ["countries.json", "index.json"] {
-                let path = locale + "/" + name
-                #expect(try Data(contentsOf: out.appendingPathComponent(path)) == Data(contentsOf: fresh.appendingPathComponent(path)), "\(path)")
+            // The same bytes as a build from scratch.
+            let fresh = work.appendingPathComponent("fresh")
+            #expect(try build(fresh, tree).status == 0)
+            for locale in ["en", "sv", "sv_FI"] {
+                for name in ["countries.json", "index.json"] {
+                    let path = locale + "/" + name
+                    #expect(try Data(contentsOf: out.appendingPathComponent(path)) == Data(contentsOf: fresh.appendingPathComponent(path)), "\(path)")
+                }
             }
         }
     }
 
     @Test func outputsEditedOrDeletedByHandAreFoundAndRebuilt() throws {
-        let work = try CommandRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let tree = try referenceTree(in: work)
-        let out = work.appendingPathComponent("out")
-        #expect(try build(out, tree).status == 0)
-        let index = out.appendingPathComponent("en/index.json")
-        let original = try Data(contentsOf: index)
+        try withBuiltTree { _, tree, out in
+            let index = out.appendingPathComponent("en/index.json")
+            let original = try Data(contentsOf: index)
 
-        // Touched but equal: --check compares the bytes and passes, a build rebuilds nothing.
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: index.path)
-        #expect(try build(out, tree, ["--check"]).status == 0)
-        #expect(try build(out, tree).stdout.hasSuffix("(nothing to rebuild)\n"))
+            // Touched but equal: --check compares the bytes and passes, a build rebuilds nothing.
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: index.path)
+            #expect(try build(out, tree, ["--check"]).status == 0)
+            #expect(try build(out, tree).stdout.hasSuffix("(nothing to rebuild)\n"))
 
-        try Data("{}\n".utf8).write(to: index)
-        try FileManager.default.removeItem(at: out.appendingPathComponent("sv/countries.json"))
-        let check = try build(out, tree, ["--check"])
-        #expect(check.status == 1)
-        #expect(check.stderr.contains("en/index.json: outdated") && check.stderr.contains("sv/countries.json: missing"), "\(check.stderr)")
-        let rebuilt = try build(out, tree)
-        #expect(rebuilt.stdout.hasSuffix("2 files changed (2 of 3 locales rebuilt)\n"), "\(rebuilt.stdout)")
-        #expect(try Data(contentsOf: index) == original)
-        #expect(try build(out, tree, ["--check"]).status == 0)
+            try Data("{}\n".utf8).write(to: index)
+            try FileManager.default.removeItem(at: out.appendingPathComponent("sv/countries.json"))
+            let check = try build(out, tree, ["--check"])
+            #expect(check.status == 1)
+            #expect(check.stderr.contains("en/index.json: outdated") && check.stderr.contains("sv/countries.json: missing"), "\(check.stderr)")
+            let rebuilt = try build(out, tree)
+            #expect(rebuilt.stdout.hasSuffix("2 files changed (2 of 3 locales rebuilt)\n"), "\(rebuilt.stdout)")
+            #expect(try Data(contentsOf: index) == original)
+            #expect(try build(out, tree, ["--check"]).status == 0)
+        }
     }
 
     @Test func checkReportsForeignFilesAndBuildsSweepDeadStaging() throws {
-        let work = try CommandRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let tree = try referenceTree(in: work)
-        let out = work.appendingPathComponent("out")
-        #expect(try build(out, tree).status == 0)
-        // What a killed build leaves: its staging directory, and (before
-        // staging directories) hidden temporary files beside the outputs.
-        let staging = out.appendingPathComponent(".ccpipe-staging-2147483000")
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
-        try Data("{".utf8).write(to: staging.appendingPathComponent("en.countries.json"))
-        try Data("{".utf8).write(to: out.appendingPathComponent("sv/.countries.json.2147483001.tmp"))
-        try Data("x".utf8).write(to: out.appendingPathComponent("notes.txt"))
-        try FileManager.default.createDirectory(at: out.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try withBuiltTree { _, tree, out in
+            // What a killed build leaves: its staging directory, and (before
+            // staging directories) hidden temporary files beside the outputs.
+            let staging = out.appendingPathComponent(".ccpipe-staging-2147483000")
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            try Data("{".utf8).write(to: staging.appendingPathComponent("en.countries.json"))
+            try Data("{".utf8).write(to: out.appendingPathComponent("sv/.countries.json.2147483001.tmp"))
+            try Data("x".utf8).write(to: out.appendingPathComponent("notes.txt"))
+            try FileManager.default.createDirectory(at: out.appendingPathComponent("empty"), withIntermediateDirectories: true)
 
-        let check = try build(out, tree, ["--check"])
-        #expect(check.status == 1)
-        #expect(check.stderr.contains("notes.txt: foreign") && check.stderr.contains("empty: foreign"), "\(check.stderr)")
-        #expect(!check.stderr.contains("staging") && !check.stderr.contains(".tmp"), "\(check.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: staging.path))
-        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("sv/.countries.json.2147483001.tmp").path))
+            let check = try build(out, tree, ["--check"])
+            #expect(check.status == 1)
+            #expect(check.stderr.contains("notes.txt: foreign") && check.stderr.contains("empty: foreign"), "\(check.stderr)")
+            #expect(!check.stderr.contains("staging") && !check.stderr.contains(".tmp"), "\(check.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: staging.path))
+            #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("sv/.countries.json.2147483001.tmp").path))
+        }
+    }
+
+    /// The outputs of a locale the build no longer builds (left out of its
+    /// locales, or gone from the reference) would still be offered by a
+    /// picker: `--check` reports them as obsolete, a build removes them and
+    /// their manifest record, and leaves anything else in their directory,
+    /// which is then foreign.
+    @Test func theOutputsOfLocalesNoLongerBuiltAreReportedThenRemoved() throws {
+        try withBuiltTree { _, tree, out in
+            let check = try build(out, tree, ["--check"], locales: "en,sv")
+            #expect(check.status == 1)
+            #expect(check.stderr.contains("sv_FI/countries.json: obsolete") && check.stderr.contains("sv_FI/index.json: obsolete"), "\(check.stderr)")
+            #expect(check.stderr.contains("(2 marked obsolete: files of locales the build does not build"), "\(check.stderr)")
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("sv_FI/index.json").path))
+
+            let fewer = try build(out, tree, locales: "en,sv")
+            #expect(fewer.stdout.hasSuffix("0 files changed, 2 removed (locales no longer built) (nothing to rebuild)\n"), "\(fewer.stdout)")
+            #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("sv_FI").path))
+            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("build-manifest.json"))) as? [String: Any]
+            let recorded = try #require(manifest?["locales"] as? [String: Any])
+            #expect(recorded.keys.sorted() == ["en", "sv"])
+            #expect(try build(out, tree, ["--check"], locales: "en,sv").status == 0)
+
+            // Back again, with a file of the user's beside its outputs.
+            #expect(try build(out, tree).stdout.hasSuffix("2 files changed (1 of 3 locales rebuilt)\n"))
+            try Data("x".utf8).write(to: out.appendingPathComponent("sv_FI/notes.txt"))
+            #expect(try build(out, tree, locales: "en,sv").stdout.contains("2 removed"))
+            #expect(try Data(contentsOf: out.appendingPathComponent("sv_FI/notes.txt")) == Data("x".utf8))
+            #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("sv_FI/countries.json").path))
+            let foreign = try build(out, tree, ["--check"], locales: "en,sv")
+            #expect(foreign.status == 1 && foreign.stderr.contains("sv_FI: foreign"), "\(foreign.stderr)")
+        }
     }
 
     @Test func aSecondBuildIntoTheSameDirectoryWaitsForTheLock() throws {

@@ -129,6 +129,9 @@ public enum CatalogWriter {
         public var changed: [String]
         /// With a check: files that differ from a fresh build, in output order.
         public var stale: [StaleFile]
+        /// With a write: the files of locales no longer built, removed
+        /// (`OutputTree.obsoleteLocaleFiles`).
+        public var removed: [String] = []
         /// One per locale, in the order the locales were given.
         public var catalogs: [CatalogSummary]
         /// With a write: the fingerprint of every file rendered (written or
@@ -184,6 +187,9 @@ public struct StaleFile: Equatable, Sendable, CustomStringConvertible {
         case unreadable
         /// In the output directory, but not something a build writes.
         case foreign
+        /// The file of a locale the build does not build (any more): a
+        /// build removes it.
+        case obsolete
     }
 
     public var path: String

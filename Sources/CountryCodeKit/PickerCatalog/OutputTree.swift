@@ -63,6 +63,37 @@ enum OutputTree {
         return foreign
     }
 
+    /// The files of the locale directories (as `foreignPaths` tells them
+    /// apart) whose locale is not in `locales`: a locale the reference no
+    /// longer has, or one left out of the build's locales since. They are
+    /// stale (a picker would still offer the locale), and a write build
+    /// removes them (`removeLocaleFiles`). In output order.
+    static func obsoleteLocaleFiles(in directory: String, keeping locales: Set<String>) -> [String] {
+        var obsolete: [String] = []
+        for entry in entries(of: directory).sorted(by: { $0.precedesInUTF8($1) })
+        where !locales.contains(entry) && !entry.hasPrefix(".") {
+            let path = directory + "/" + entry
+            guard isDirectory(path) else { continue }
+            obsolete += entries(of: path).filter(localeFiles.contains).sorted { $0.precedesInUTF8($1) }.map { path + "/" + $0 }
+        }
+        return obsolete
+    }
+
+    /// Removes the locale files at `paths` (from `obsoleteLocaleFiles`)
+    /// and then each directory they leave empty; anything else in such a
+    /// directory stays, and a check reports it as foreign. Only the holder
+    /// of `lock` may call this. Returns the files removed.
+    static func removeLocaleFiles(_ paths: [String], _ lock: OutputLock) -> [String] {
+        let removed = paths.filter { unlink($0) == 0 }
+        var directories = Set<String>()
+        for path in removed {
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
+            directories.insert(String(path[..<slash]))
+        }
+        for directory in directories where directory != lock.directory { rmdir(directory) }
+        return removed
+    }
+
     /// `rm -rf`, without following symbolic links; errors are ignored
     /// (whatever stays is reported by the next check).
     static func removeTree(_ path: String) {

@@ -7,7 +7,8 @@ extension BuildPlan {
     /// refreshed).
     func manifest(rebuilt outcome: CatalogWriter.Outcome?, outputDirectory: String, namedLocales: [String],
                   validationInputs: String, referenceVersions: [String]) -> BuildManifest {
-        var locales = previous?.locales ?? [:]
+        // Only the locales of this build: the outputs of any other were removed.
+        var locales = (previous?.locales ?? [:]).filter { localeInputs[$0.key] != nil }
         for (locale, outputs) in keptOutputs { locales[locale]?.outputs = outputs }
         for summary in outcome?.catalogs ?? [] {
             var outputs: [String: BuildManifest.FileRecord] = [:]

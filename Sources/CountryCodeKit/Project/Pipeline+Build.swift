@@ -36,7 +36,8 @@ extension Pipeline {
                     : CatalogWriter.Outcome(changed: [], stale: [], catalogs: [], outputHashes: [:])
             }
             outcome.catalogs = plan.catalogSummaries(locales, fresh: [])
-            if let lock, plan.touched {
+            settleObsoleteLocales(&outcome, locales: locales, in: outputDirectory, lock)
+            if let lock, plan.touched || !outcome.removed.isEmpty {
                 try writeManifest(plan.manifest(rebuilt: nil, outputDirectory: outputDirectory, namedLocales: previous.validation.namedLocales,
                                                 validationInputs: previous.validation.inputs, referenceVersions: previous.referenceVersions), lock)
             }
@@ -76,6 +77,7 @@ extension Pipeline {
             }
             return try CatalogWriter.check(locales: plan.rebuild, against: outputDirectory, progress: progress, building: build)
         }
+        settleObsoleteLocales(&outcome, locales: locales, in: outputDirectory, lock)
         // What the locales shared is not needed for the manifest and summary.
         prepared.memo.removeAll()
         prepared.columns.removeAll()
@@ -91,6 +93,18 @@ extension Pipeline {
         built.outcome = outcome
         if lock != nil { try AtomicFile.write(summary(of: built), to: summaryPath ?? outputDirectory + "/" + Self.summaryFileName) }
         return built
+    }
+
+    /// The files of locales not among `locales` are stale: a write removes
+    /// them, after the new outputs are in place; a check lists them.
+    private func settleObsoleteLocales(_ outcome: inout CatalogWriter.Outcome, locales: [String], in outputDirectory: String,
+                                       _ lock: OutputLock?) {
+        let obsolete = OutputTree.obsoleteLocaleFiles(in: outputDirectory, keeping: Set(locales))
+        if let lock {
+            outcome.removed = OutputTree.removeLocaleFiles(obsolete, lock)
+        } else {
+            outcome.stale += obsolete.map { StaleFile(path: $0, reason: .obsolete) }
+        }
     }
 
     /// Staged and renamed into place like the outputs, after them: a build

@@ -44,7 +44,9 @@ enum BuildCommand {
             }
             guard outcome.stale.count == foreign else {
                 let count = outcome.stale.count - foreign
-                Console.error("Error: \(count) output \(count == 1 ? "file differs" : "files differ") from a fresh build of \(dataset); run '\(invocation.commandLine(without: [Options.check]))'\n")
+                let obsolete = outcome.stale.filter { $0.reason == .obsolete }.count
+                let obsoleteNote = obsolete == 0 ? "" : " (\(obsolete) marked obsolete: files of locales the build does not build, which it removes)"
+                Console.error("Error: \(count) output \(count == 1 ? "file differs" : "files differ") from a fresh build of \(dataset)\(obsoleteNote); run '\(invocation.commandLine(without: [Options.check]))'\n")
                 return ExitCode.findings
             }
             guard foreign == 0 else { return ExitCode.findings }
@@ -52,7 +54,9 @@ enum BuildCommand {
             return ExitCode.success
         }
         let changed = outcome.changed.count
-        Console.out("built \(described) in \(out) from \(dataset) (reference: \(pipeline.referenceName)): \(changed) \(changed == 1 ? "file" : "files") changed\(rebuiltNote(built))\n")
+        let removed = outcome.removed.count
+        let removedNote = removed == 0 ? "" : ", \(removed) removed (locales no longer built)"
+        Console.out("built \(described) in \(out) from \(dataset) (reference: \(pipeline.referenceName)): \(changed) \(changed == 1 ? "file" : "files") changed\(removedNote)\(rebuiltNote(built))\n")
         return ExitCode.success
     }
 
