@@ -54,11 +54,8 @@ public struct XMLReadExtent: Sendable, Equatable {
         }
         var tail: ContentHash?
         if read < size {
-            let start = max(0, size - XMLSource.tailChecked)
-            let bytes = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<(size - start)])
-            let got = pread(descriptor, bytes.baseAddress, bytes.count, off_t(start))
-            guard got >= 0 else { return nil }
-            tail = ContentHash.of(Array(UnsafeRawBufferPointer(rebasing: bytes[0..<got])))
+            guard let bytes = XMLSource.tail(count: XMLSource.tailChecked, of: descriptor, size: size) else { return nil }
+            tail = ContentHash.of(bytes)
         }
         return XMLReadExtent(stamp: FileStamp(status), size: size, read: read, readHash: hasher.finish(), tail: tail)
     }

@@ -145,11 +145,18 @@ final class XMLSource {
     }
 
     private func tail(count: Int) -> [UInt8] {
+        guard descriptor >= 0 else { return Array(bytes[max(0, size - count)...]) }
+        return Self.tail(count: count, of: descriptor, size: size) ?? []
+    }
+
+    /// The last `count` bytes of the open file of `size` bytes, read in
+    /// place; nil when they cannot be read. `XMLReadExtent.of` reads them
+    /// here too, so that its fingerprint is made of the same bytes.
+    static func tail(count: Int, of descriptor: Int32, size: Int) -> [UInt8]? {
         let start = max(0, size - count)
-        guard descriptor >= 0 else { return Array(bytes[start...]) }
         var buffer = [UInt8](repeating: 0, count: size - start)
         let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(start)) }
-        return read > 0 ? Array(buffer[..<read]) : []
+        return read > 0 ? Array(buffer[..<read]) : nil
     }
 
     private func forEachChunk(_ body: (ArraySlice<UInt8>) -> Void) {
