@@ -91,61 +91,88 @@ namespace {
 // exemplar set share only with their own id.
 struct IndexKey {
     std::unique_ptr<icu::Collator> collator;
-    // The binary tailoring's size and FNV-1a hash, not the bytes (hundreds
-    // of kilobytes for Chinese): the collators' own comparison is exact, so
-    // two keys are never taken as equal on a hash alone.
-    size_t tailoringSize = 0;
-    uint64_t tailoringHash = 0;
+    // Keys with equal collators have the same group (`collatorGroupOf`);
+    // it also shares the sorted script starts (`ccp::CollatorGroup`), the
+    // costly part of a bucket list.
+    int32_t collatorGroup = -1;
     bool hasIndexExemplars = false;
     icu::UnicodeSet indexExemplars;
     std::string locale;
-    // Where ICU found the collator (see `tailoringHashes`).
-    std::string origin;
-    // Classes with equal collators share a group, and with it the sorted
-    // script starts (`ccp::CollatorGroup`), the costly part of a bucket list.
-    int32_t collatorGroup = -1;
 
-    // Called with `indexClassesMutex` held (it guards `equalOrigins`).
     bool sameIndexAs(const IndexKey &other) const {
-        if (hasIndexExemplars != other.hasIndexExemplars) return false;
-        if (hasIndexExemplars ? indexExemplars != other.indexExemplars : locale != other.locale) return false;
-        return hasSameCollator(other);
+        if (collatorGroup != other.collatorGroup || hasIndexExemplars != other.hasIndexExemplars) return false;
+        return hasIndexExemplars ? indexExemplars == other.indexExemplars : locale == other.locale;
     }
-
-    bool hasSameCollator(const IndexKey &other) const {
-        return tailoringSize == other.tailoringSize && tailoringHash == other.tailoringHash && sameCollatorAs(other);
-    }
-
-private:
-    // Collators made for one origin are equal. Comparing two others
-    // compares their rules, and can take a hundred thousand instructions:
-    // its answer is kept for the pair of origins.
-    bool sameCollatorAs(const IndexKey &other) const;
 };
 
-std::map<std::pair<std::string, std::string>, bool> *equalOrigins =
-    new std::map<std::pair<std::string, std::string>, bool>();  // never freed: lives as long as the process
+// Collator groups: one per distinct collator met. A collator's origin is
+// where ICU found it (its valid and actual locales, which decide its
+// default type and data, and any keywords of the locale id, which may
+// choose another type); collators of one origin are equal, so an origin is
+// placed once. A new origin's collator joins the group whose binary
+// tailoring (`cloneBinary`: the tailoring's data and the settings, all a
+// collator built from it needs) has the same bytes. Only the size and
+// FNV-1a hash of a group's bytes are kept (hundreds of kilobytes for
+// Chinese); where they match, the group's collator writes its bytes again
+// for an exact comparison. Equal bytes make equal collators; two equal
+// collators whose bytes differed would only share less.
+// (`Collator::operator==` compares rules: over a million instructions a pair.)
+struct CollatorGroupMember {
+    uint64_t tailoringHash;
+    size_t tailoringSize;
+    std::unique_ptr<icu::RuleBasedCollator> collator;
+};
+std::mutex collatorGroupsOfOriginsMutex;
+std::unordered_map<std::string, int32_t> *groupOfOrigin =
+    new std::unordered_map<std::string, int32_t>();  // never freed: lives as long as the process
+std::vector<CollatorGroupMember> *groupMembers = new std::vector<CollatorGroupMember>();  // likewise
 
-bool IndexKey::sameCollatorAs(const IndexKey &other) const {
-    if (origin == other.origin) return true;
-    auto pair = origin < other.origin ? std::make_pair(origin, other.origin) : std::make_pair(other.origin, origin);
-    auto found = equalOrigins->find(pair);
-    if (found != equalOrigins->end()) return found->second;
-    bool equal = *collator == *other.collator;
-    (*equalOrigins)[pair] = equal;
-    return equal;
+// The collator's binary tailoring; empty when it cannot be written.
+std::vector<uint8_t> binaryTailoring(const icu::RuleBasedCollator &collator) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = collator.cloneBinary(nullptr, 0, status);
+    if (status != U_BUFFER_OVERFLOW_ERROR || length <= 0) return {};
+    status = U_ZERO_ERROR;
+    std::vector<uint8_t> tailoring(static_cast<size_t>(length));
+    collator.cloneBinary(tailoring.data(), length, status);
+    if (U_FAILURE(status)) return {};
+    return tailoring;
+}
+
+// The group of `collator`, found at `origin`; -1 when its tailoring cannot be read.
+int32_t collatorGroupOf(const std::string &origin, const icu::RuleBasedCollator &collator) {
+    {
+        std::lock_guard<std::mutex> lock(collatorGroupsOfOriginsMutex);
+        auto found = groupOfOrigin->find(origin);
+        if (found != groupOfOrigin->end()) return found->second;
+    }
+    std::vector<uint8_t> tailoring = binaryTailoring(collator);
+    if (tailoring.empty()) return -1;
+    uint64_t hash = 0xcbf29ce484222325ULL;
+    for (uint8_t byte : tailoring) hash = (hash ^ byte) * 0x100000001b3ULL;
+    std::unique_ptr<icu::RuleBasedCollator> member(collator.clone());
+    if (!member) return -1;
+
+    std::lock_guard<std::mutex> lock(collatorGroupsOfOriginsMutex);
+    auto found = groupOfOrigin->find(origin);
+    if (found != groupOfOrigin->end()) return found->second;
+    int32_t group = -1;
+    for (size_t position = 0; position < groupMembers->size() && group < 0; ++position) {
+        const CollatorGroupMember &known = (*groupMembers)[position];
+        if (known.tailoringHash == hash && known.tailoringSize == tailoring.size() && binaryTailoring(*known.collator) == tailoring) {
+            group = static_cast<int32_t>(position);
+        }
+    }
+    if (group < 0) {
+        groupMembers->push_back(CollatorGroupMember{hash, tailoring.size(), std::move(member)});
+        group = static_cast<int32_t>(groupMembers->size() - 1);
+    }
+    (*groupOfOrigin)[origin] = group;
+    return group;
 }
 
 /// The key of `locale`'s index; false when any part cannot be had (the
 /// index is then built afresh and not kept).
-// The size and hash of each tailoring met, by where ICU found the collator
-// (its valid and actual locales, which decide its default type and data,
-// and any keywords of the locale id, which may choose another type):
-// the hash only sorts keys quickly, the collators' comparison decides.
-std::mutex tailoringHashesMutex;
-std::unordered_map<std::string, std::pair<size_t, uint64_t>> *tailoringHashes =
-    new std::unordered_map<std::string, std::pair<size_t, uint64_t>>();  // never freed: lives as long as the process
-
 bool makeIndexKey(const icu::Locale &locale, IndexKey &key) {
     UErrorCode status = U_ZERO_ERROR;
     std::unique_ptr<icu::Collator> collator(icu::Collator::createInstance(locale, status));
@@ -155,26 +182,9 @@ bool makeIndexKey(const icu::Locale &locale, IndexKey &key) {
     std::string origin = std::string(ruleBased->getLocale(ULOC_VALID_LOCALE, status).getName()) + "|" +
                          ruleBased->getLocale(ULOC_ACTUAL_LOCALE, status).getName() + "|" + (keywords ? keywords : "");
     if (U_FAILURE(status)) return false;
-    {
-        std::lock_guard<std::mutex> lock(tailoringHashesMutex);
-        auto found = tailoringHashes->find(origin);
-        if (found != tailoringHashes->end()) std::tie(key.tailoringSize, key.tailoringHash) = found->second;
-    }
-    if (key.tailoringSize == 0) {
-        int32_t length = ruleBased->cloneBinary(nullptr, 0, status);
-        if (status != U_BUFFER_OVERFLOW_ERROR || length <= 0) return false;
-        status = U_ZERO_ERROR;
-        std::vector<uint8_t> tailoring(static_cast<size_t>(length));
-        ruleBased->cloneBinary(tailoring.data(), length, status);
-        if (U_FAILURE(status)) return false;
-        key.tailoringSize = tailoring.size();
-        key.tailoringHash = 0xcbf29ce484222325ULL;
-        for (uint8_t byte : tailoring) key.tailoringHash = (key.tailoringHash ^ byte) * 0x100000001b3ULL;
-        std::lock_guard<std::mutex> lock(tailoringHashesMutex);
-        (*tailoringHashes)[origin] = {key.tailoringSize, key.tailoringHash};
-    }
+    key.collatorGroup = collatorGroupOf(origin, *ruleBased);
+    if (key.collatorGroup < 0) return false;
     key.collator = std::move(collator);
-    key.origin = origin;
 
     ULocaleData *data = ulocdata_open(locale.getName(), &status);
     if (U_FAILURE(status) || data == nullptr) return false;
@@ -192,7 +202,6 @@ bool makeIndexKey(const icu::Locale &locale, IndexKey &key) {
 std::mutex indexClassesMutex;
 std::vector<IndexKey> *indexClasses = new std::vector<IndexKey>();  // never freed: lives as long as the process
 std::unordered_map<std::string, int32_t> *classOfLocale = new std::unordered_map<std::string, int32_t>();  // likewise
-int32_t collatorGroupCount = 0;
 
 // The class of `locale`'s index, or -1 when it cannot be established.
 int32_t indexClassOf(const icu::Locale &locale) {
@@ -211,13 +220,6 @@ int32_t indexClassOf(const icu::Locale &locale) {
             if ((*indexClasses)[position].sameIndexAs(key)) result = static_cast<int32_t>(position);
         }
         if (result < 0) {
-            for (const IndexKey &known : *indexClasses) {
-                if (known.hasSameCollator(key)) {
-                    key.collatorGroup = known.collatorGroup;
-                    break;
-                }
-            }
-            if (key.collatorGroup < 0) key.collatorGroup = collatorGroupCount++;
             indexClasses->push_back(std::move(key));
             result = static_cast<int32_t>(indexClasses->size() - 1);
         }

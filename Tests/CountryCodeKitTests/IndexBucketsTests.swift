@@ -81,4 +81,18 @@ struct IndexBucketsTests {
         #expect(try AlphabeticIndexBuckets.isRestated(locale: "ru"))
         #expect(try !AlphabeticIndexBuckets.isRestated(locale: "sv"))
     }
+
+    /// Locales whose collators and index labels are equal share one class
+    /// (one index made for all of them); others do not.
+    @Test func equalIndexesShareAClass() throws {
+        let english = try #require(AlphabeticIndexBuckets.indexClass(locale: "en_GB"))
+        #expect(AlphabeticIndexBuckets.indexClass(locale: "en_AU") == english)
+        #expect(AlphabeticIndexBuckets.indexClass(locale: "en_IE") == english)
+        #expect(AlphabeticIndexBuckets.indexClass(locale: "sv") != english)
+        #expect(AlphabeticIndexBuckets.indexClass(locale: "sv") == AlphabeticIndexBuckets.indexClass(locale: "sv_FI"))
+        // Traditional and simplified Chinese collate by stroke and by pinyin.
+        #expect(AlphabeticIndexBuckets.indexClass(locale: "zh") != AlphabeticIndexBuckets.indexClass(locale: "zh_Hant"))
+        let classes = Set(Self.locales.compactMap { AlphabeticIndexBuckets.indexClass(locale: $0) })
+        #expect(classes.count > 1 && classes.count * 2 < Self.locales.count, "\(classes.count) classes for \(Self.locales.count) locales")
+    }
 }
