@@ -26,6 +26,7 @@ public struct SearchKeys: Sendable {
     /// English name.
     public func keys(name: String, alternates: [String], english: String? = nil) -> [String] {
         var keys: [String] = []
+        keys.reserveCapacity(3 * alternates.count + 4)
         func add(_ key: String) {
             if key != name, !key.isEmpty, !keys.contains(key) { keys.append(key) }
         }
@@ -120,22 +121,6 @@ final class FoldMemo {
         return result
     }
 
-    /// A text compared and hashed by its UTF-8 bytes. `String` compares by
-    /// canonical equivalence (and normalises to hash), which is both slower
-    /// and too loose here: two spellings of one name may fold differently.
-    struct ExactText: Hashable {
-        let text: String
-
-        init(_ text: String) { self.text = text }
-
-        static func == (lhs: ExactText, rhs: ExactText) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
-
-        func hash(into hasher: inout Hasher) {
-            var text = text
-            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
-    }
-
     /// This thread's memo.
     static var current: FoldMemo {
         if let existing = pthread_getspecific(key) { return Unmanaged<FoldMemo>.fromOpaque(existing).takeUnretainedValue() }
@@ -215,5 +200,22 @@ struct ScalarFolds {
         default:
             return true
         }
+    }
+}
+
+/// A text compared and hashed by its UTF-8 bytes, as memo keys are.
+/// `String` compares by canonical equivalence (and normalises to hash),
+/// which is both slower and too loose here: two spellings of one name may
+/// fold, or be transliterated, differently.
+struct ExactText: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (lhs: ExactText, rhs: ExactText) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

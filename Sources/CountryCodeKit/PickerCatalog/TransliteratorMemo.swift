@@ -75,7 +75,7 @@ final class TransliteratorMemo: @unchecked Sendable {
         private let transform: LatinSpelling.Transform
         private let lock = NSLock()
         private var opened: Transliterator??
-        private var spellings: [String: [String]] = [:]
+        private var spellings: [ExactText: [String]] = [:]
         /// For a narrowed transform: the characters its rules keep, those
         /// of every text it covers and of their normal forms.
         private var covered: Set<Unicode.Scalar> = []
@@ -85,11 +85,11 @@ final class TransliteratorMemo: @unchecked Sendable {
         func spellings(of text: String, language: String) -> [String] {
             lock.lock()
             defer { lock.unlock() }
-            if let known = spellings[text] { return known }
+            if let known = spellings[ExactText(text)] { return known }
             if case .narrowed = transform { add([text]) }
             guard let transliterator = open() else { return [] }
             let result = LatinSpelling.spellings(of: text, language: language, transform: transform, transliterator: transliterator)
-            spellings[text] = result
+            spellings[ExactText(text)] = result
             return result
         }
 
