@@ -113,11 +113,17 @@ public enum CatalogBuilder {
         let language = SearchFolding.language(of: locale)
         let wantsEnglish = language != "en"
         let englishTables = wantsEnglish ? columns(LocaleInheritance.chain(for: "en", parentLocales: reference.parentLocales), .standard) : []
-        var countries: [Country] = []
+        // By country (a record with a name and a code), in record order:
+        // its code, name and row. The `Country` values are made once, in
+        // section order, when the sections are known: a country is many
+        // strings, each copy a dozen reference counts.
+        var codes: [String] = [], names: [String] = [], rowOf: [Int] = []
         var nameSources = Catalog.NameSources(capacity: prepared.rows.count)
         var recordIndexes: [Int] = []
         var skipped: [Catalog.SkippedRecord] = []
-        countries.reserveCapacity(prepared.rows.count)
+        codes.reserveCapacity(prepared.rows.count)
+        names.reserveCapacity(prepared.rows.count)
+        rowOf.reserveCapacity(prepared.rows.count)
         recordIndexes.reserveCapacity(prepared.rows.count)
         var alternatesOf: [[String]] = []
         var englishOf: [String?] = []
@@ -149,9 +155,9 @@ public enum CatalogBuilder {
             if let short = cldrName(of: region, in: shortTables)?.0 { alternates.append(short) }
             if let variant = cldrName(of: region, in: variantTables)?.0 { alternates.append(variant) }
             let english = wantsEnglish ? cldrName(of: region, in: englishTables)?.0 ?? prepared.rows[position].ownName : nil
-            countries.append(.init(code: code, name: name, dialCode: prepared.rows[position].dialCode,
-                                   callingCode: prepared.rows[position].callingCode,
-                                   leadingDigits: prepared.rows[position].leadingDigits, flag: prepared.rows[position].flag))
+            codes.append(code)
+            names.append(name)
+            rowOf.append(position)
             nameSources.record(source, for: code)
             alternatesOf.append(alternates)
             englishOf.append(english)
@@ -160,15 +166,19 @@ public enum CatalogBuilder {
         }
 
         let compute = {
-            try derive(locale: locale, countries: countries, alternatesOf: alternatesOf, englishOf: englishOf,
+            try derive(locale: locale, codes: codes, names: names, alternatesOf: alternatesOf, englishOf: englishOf,
                        recordIndexes: recordIndexes)
         }
         // Without an index class, no other locale is known to file alike.
         let derived = indexClass == nil ? try compute() : try prepared.memo.derived(for: key, compute)
 
-        for position in countries.indices { countries[position].searchKeys = derived.searchKeys[position] }
         let sections = derived.sections.map { section in
-            Catalog.Section(title: section.title, kind: section.kind, countries: section.rows.map { countries[$0] })
+            Catalog.Section(title: section.title, kind: section.kind, countries: section.rows.map { country in
+                let row = rowOf[country]
+                return Country(code: codes[country], name: names[country], dialCode: prepared.rows[row].dialCode,
+                               callingCode: prepared.rows[row].callingCode, leadingDigits: prepared.rows[row].leadingDigits,
+                               flag: prepared.rows[row].flag, searchKeys: derived.searchKeys[country])
+            })
         }
         var catalog = Catalog(locale: locale, sections: sections, letters: derived.letters, nameSources: nameSources, skipped: skipped)
         catalog.renderedBody = derived.renderedBody
@@ -231,22 +241,21 @@ public enum CatalogBuilder {
         static func == (lhs: DerivedKey, rhs: DerivedKey) -> Bool { lhs.bytes == rhs.bytes }
     }
 
-    private static func derive(locale: String, countries: [Country], alternatesOf: [[String]], englishOf: [String?],
+    private static func derive(locale: String, codes: [String], names: [String], alternatesOf: [[String]], englishOf: [String?],
                                recordIndexes: [Int]) throws -> Derived {
         let searchKeys = SearchKeys(locale: locale)
-        let keys = countries.indices.map {
-            searchKeys.keys(name: countries[$0].name, alternates: alternatesOf[$0], english: englishOf[$0])
+        let keys = names.indices.map {
+            searchKeys.keys(name: names[$0], alternates: alternatesOf[$0], english: englishOf[$0])
         }
 
-        let buckets = try AlphabeticIndexBuckets.compute(
-            locale: locale, records: countries.enumerated().map { ($0.element.name, $0.offset) })
+        let buckets = try AlphabeticIndexBuckets.compute(locale: locale, records: names.enumerated().map { ($0.element, $0.offset) })
 
         // ICU files each bucket's records in the locale's collation order
         // (the index's own collator, the same as `Collator(locale:)`); only
         // names that collate equal are left in an order of its choosing, so
         // each such run is ordered by code, then by record position.
         func precedes(_ a: Int, _ b: Int) -> Bool {
-            if countries[a].code != countries[b].code { return countries[a].code.precedesInUTF8(countries[b].code) }
+            if codes[a] != codes[b] { return codes[a].precedesInUTF8(codes[b]) }
             return recordIndexes[a] < recordIndexes[b]
         }
 
