@@ -133,18 +133,11 @@ final class BuildPlan {
         return try validationFingerprint(named: named)
     }
 
-    /// `main/<locale>.xml`, its path made by hand: `ReferenceLocation`
-    /// goes through `URL`, which costs a `stat` per call, and a build with
-    /// nothing to do asks for some 1,600 of these.
+    /// `main/<locale>.xml`, made once per locale: a build with nothing to
+    /// do asks for some 1,600 of these.
     private func localeFile(_ locale: String) -> ReferenceFile {
         if let known = localeFiles[locale] { return known }
-        let file: ReferenceFile
-        if var directory = location.cldrDirectory {
-            while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
-            file = .disk(directory + "/main/" + locale + ".xml")
-        } else {
-            file = location.cldrFile("main/\(locale).xml")
-        }
+        let file = location.cldrFile("main/\(locale).xml")
         localeFiles[locale] = file
         return file
     }

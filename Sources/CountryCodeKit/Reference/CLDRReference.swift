@@ -151,13 +151,22 @@ public enum CLDRReference {
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         guard count >= 0 else { return nil }
-        return cldrVersion(inDTD: String(decoding: bytes[..<count], as: UTF8.self))
+        return cldrVersion(inDTD: bytes[..<count])
     }
 
-    static func cldrVersion(inDTD text: String) -> String? {
-        for line in text.split(separator: "\n") where line.contains("ATTLIST version cldrVersion") {
-            let quoted = line.split(separator: "\"", omittingEmptySubsequences: false)
-            if quoted.count >= 3 { return String(quoted[1]) }
+    /// What the first two quotes enclose on the first line naming the
+    /// attribute that has two (a DTD is some 100 KB of text: searched as bytes).
+    static func cldrVersion(inDTD text: ArraySlice<UInt8>) -> String? {
+        let newline = UInt8(ascii: "\n"), quote = UInt8(ascii: "\"")
+        var from = text.startIndex
+        while let found = text[from...].firstRange(of: Array("ATTLIST version cldrVersion".utf8)) {
+            let lineStart = text[..<found.lowerBound].lastIndex(of: newline).map { $0 + 1 } ?? text.startIndex
+            let lineEnd = text[found.upperBound...].firstIndex(of: newline) ?? text.endIndex
+            let line = text[lineStart..<lineEnd]
+            if let open = line.firstIndex(of: quote), let close = line[(open + 1)...].firstIndex(of: quote) {
+                return String(decoding: line[(open + 1)..<close], as: UTF8.self)
+            }
+            from = lineEnd
         }
         return nil
     }

@@ -23,9 +23,18 @@ public struct ReferenceLocation: Sendable, Equatable {
     }
 
     /// `relative` inside the CLDR `common/` directory, such as `main/en.xml`.
+    /// The path is `URL(fileURLWithPath:)`'s with `relative` appended; for an
+    /// absolute directory (as projects give it) that is the directory without
+    /// its trailing slashes, `/`, and `relative`, made here directly: `URL`
+    /// costs a `stat` and a parse per call, and a build asks for thousands.
     func cldrFile(_ relative: String) -> ReferenceFile {
         guard let cldrDirectory else { return .embedded(EmbeddedReference.cldrDirectory + "/" + relative) }
-        return .disk(URL(fileURLWithPath: cldrDirectory).appendingPathComponent(relative).path)
+        guard cldrDirectory.hasPrefix("/") else {
+            return .disk(URL(fileURLWithPath: cldrDirectory).appendingPathComponent(relative).path)
+        }
+        var directory = Substring(cldrDirectory)
+        while directory.hasSuffix("/") { directory.removeLast() }
+        return .disk(directory + "/" + relative)
     }
 
     var isoReferenceFile: ReferenceFile {

@@ -166,4 +166,15 @@ struct SystemCLDRLoaderTests {
         }
         #expect(count > 800)
     }
+
+    /// CLDR 41 states its version only in its DTDs; the first line naming
+    /// the attribute with a quoted value gives it.
+    @Test func theDTDsVersionIsTheQuotedValueOnTheAttributesLine() {
+        func version(_ text: String) -> String? { CLDRReference.cldrVersion(inDTD: Array(text.utf8)[...]) }
+        #expect(version("<!ELEMENT version EMPTY >\n<!ATTLIST version cldrVersion CDATA #FIXED \"41\" >\n") == "41")
+        #expect(version("<!-- ATTLIST version cldrVersion, unquoted -->\r\n<!ATTLIST version cldrVersion CDATA #FIXED \"42\" >") == "42")
+        #expect(version("<!ATTLIST version number CDATA #REQUIRED \"x\" >\n") == nil)
+        #expect(version("<!ATTLIST version cldrVersion CDATA #FIXED \"41 >") == nil)
+        #expect(version("") == nil)
+    }
 }
