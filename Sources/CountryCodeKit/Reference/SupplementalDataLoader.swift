@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads `supplemental/supplementalData.xml`: `codeMappings/territoryCodes`
 /// (alpha-3 and numeric per region) and `parentLocales/parentLocale`.
 ///
@@ -13,7 +15,35 @@ public enum SupplementalDataLoader {
         public var cldrVersion: String?
     }
 
+    /// A build reads the file twice: for its plan (the parent locales) and
+    /// with the rest of the reference. The second read takes the first's
+    /// result while the file's stamp (taken before each read) is unchanged.
     public static func load(_ file: ReferenceFile) throws -> Result {
+        let stamp = file.isEmbedded ? nil : FileStamp.of(file.path)
+        if let known = lastRead.result(for: file, stamp: stamp) { return known }
+        let result = try parse(file)
+        lastRead.keep(result, for: file, stamp: stamp)
+        return result
+    }
+
+    private static let lastRead = LastRead()
+
+    private final class LastRead: @unchecked Sendable {
+        private let lock = NSLock()
+        private var last: (file: ReferenceFile, stamp: FileStamp?, result: Result)?
+
+        func result(for file: ReferenceFile, stamp: FileStamp?) -> Result? {
+            guard file.isEmbedded || stamp != nil else { return nil }
+            return lock.withLock { last.flatMap { $0.file == file && $0.stamp == stamp ? $0.result : nil } }
+        }
+
+        func keep(_ result: Result, for file: ReferenceFile, stamp: FileStamp?) {
+            guard file.isEmbedded || stamp != nil else { return }
+            lock.withLock { last = (file, stamp, result) }
+        }
+    }
+
+    private static func parse(_ file: ReferenceFile) throws -> Result {
         var result = Result()
         try file.readXML(options: XMLReaderOptions(rootElement: "supplementalData")) { event in
             guard case .startElement(let start) = event else { return .proceed }
