@@ -31,4 +31,21 @@ struct BuildManifestTests {
         try Data(manifest.encoded()).write(to: URL(fileURLWithPath: directory + "/" + BuildManifest.fileName))
         #expect(BuildManifest.read(from: directory) == manifest)
     }
+
+    /// Stamps and fingerprints are written digit by digit: the text must be
+    /// the plain decimal and the 32 zero-padded hex digits the manifest has
+    /// always held.
+    @Test func stampsAndFingerprintsAreWrittenAsBefore() {
+        let stamps = [FileStamp(size: 0, modified: 0, changed: 0, inode: 0),
+                      FileStamp(size: 1_234, modified: 1_764_547_200_123_456_789, changed: -5, inode: .max),
+                      FileStamp(size: .max, modified: .min, changed: 10, inode: 7)]
+        for stamp in stamps {
+            #expect(stamp.description == "\(stamp.size) \(stamp.modified) \(stamp.changed) \(stamp.inode)")
+        }
+        #expect(stamps[1].description == "1234 1764547200123456789 -5 18446744073709551615")
+        let hashes = [ContentHash(high: 0, low: 0), ContentHash(high: 1, low: 0xABC), ContentHash(high: .max, low: 0x0123_4567_89AB_CDEF)]
+        #expect(hashes.map(\.description) == ["00000000000000000000000000000000", "00000000000000010000000000000abc",
+                                               "ffffffffffffffff0123456789abcdef"])
+        for hash in hashes + [ContentHash.of(Array("text".utf8))] { #expect(ContentHash(hash.description) == hash) }
+    }
 }

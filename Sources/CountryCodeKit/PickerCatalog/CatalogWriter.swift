@@ -53,37 +53,44 @@ public enum CatalogWriter {
         let outputDirectory = lock.directory
         let staging = StagedFiles(outputDirectory: outputDirectory)
         let counter = ProgressCounter(total: locales.count, report: progress)
-        let results: [(summary: CatalogSummary, staged: [String], hashes: [(String, ContentHash)])]
+        let results: [(summary: CatalogSummary, staged: [String], hashes: [(String, ContentHash)], kept: [(String, FileStamp)])]
         do {
             results = try ParallelMap.map(locales) { locale in
                 let catalog = try builtCatalog(locale, build)
                 var staged: [String] = []
                 var hashes: [(String, ContentHash)] = []
+                var kept: [(String, FileStamp)] = []
                 for file in CatalogRenderer.files(catalog) {
                     hashes.append((file.path, ContentHash.of(file.bytes)))
-                    if StagedFiles.fileHolds(file.bytes, at: outputDirectory + "/" + file.path) { continue }
+                    if let stamp = StagedFiles.fileHolds(file.bytes, at: outputDirectory + "/" + file.path) {
+                        kept.append((file.path, stamp))
+                        continue
+                    }
                     try staging.stage(file.bytes, as: file.path)
                     staged.append(file.path)
                 }
                 counter.advance()
-                return (CatalogSummary(catalog), staged, hashes)
+                return (CatalogSummary(catalog), staged, hashes, kept)
             }
         } catch {
             staging.discard()
             throw error
         }
         let staged = results.flatMap(\.staged)
+        let committed: [FileStamp?]
         do {
             // Renames in different locale directories do not depend on one
             // another; on every core they take half the time.
-            _ = try ParallelMap.map(staged) { try staging.commit($0) }
+            committed = try ParallelMap.map(staged) { try staging.commit($0) }
         } catch {
             staging.discard()
             throw error
         }
         staging.discard()
+        var stamps = Dictionary(uniqueKeysWithValues: results.flatMap(\.kept))
+        for (path, stamp) in zip(staged, committed) { stamps[path] = stamp }
         return Outcome(changed: staged.map { outputDirectory + "/" + $0 }, stale: [], catalogs: results.map(\.summary),
-                       outputHashes: Dictionary(uniqueKeysWithValues: results.flatMap(\.hashes)))
+                       outputHashes: Dictionary(uniqueKeysWithValues: results.flatMap(\.hashes)), outputStamps: stamps)
     }
 
     /// Compares what is on disk with a fresh render, writing nothing.
@@ -137,6 +144,10 @@ public enum CatalogWriter {
         /// With a write: the fingerprint of every file rendered (written or
         /// not), by its path relative to the output directory.
         public var outputHashes: [String: ContentHash]
+        /// With a write: the stamp of every file rendered, once in place,
+        /// taken by the writer's threads (by relative path; missing where it
+        /// could not be had).
+        public var outputStamps: [String: FileStamp] = [:]
     }
 
     private static func staleness(of file: RenderedFile, in outputDirectory: String) -> StaleFile.Reason? {

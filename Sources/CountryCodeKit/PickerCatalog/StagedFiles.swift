@@ -28,14 +28,17 @@ final class StagedFiles: @unchecked Sendable {
     }
 
     /// Renames the staged file for `relativePath` over its target, creating
-    /// the locale's directory when it is new.
-    func commit(_ relativePath: String) throws {
+    /// the locale's directory when it is new; returns the target's stamp
+    /// once in place (nil if it cannot be had).
+    @discardableResult
+    func commit(_ relativePath: String) throws -> FileStamp? {
         let target = outputDirectory + "/" + relativePath
         if let slash = relativePath.lastIndex(of: "/") {
             let directory = outputDirectory + "/" + relativePath[..<slash]
             if mkdir(directory, 0o777) != 0, errno != EEXIST { throw Self.error(errno, path: directory) }
         }
         guard rename(stagedPath(for: relativePath), target) == 0 else { throw Self.error(errno, path: target) }
+        return FileStamp.of(target)
     }
 
     /// Removes the staging directory and whatever is still in it.
@@ -67,16 +70,16 @@ final class StagedFiles: @unchecked Sendable {
         return stagingDirectory + "/" + flat
     }
 
-    /// Whether the file at `path` holds exactly `bytes` (false when it cannot
-    /// be read). Plain `open`/`fstat`/`read`: with `--locales all` this runs
-    /// for every output file.
-    static func fileHolds(_ bytes: [UInt8], at path: String) -> Bool {
+    /// The stamp of the file at `path` when it holds exactly `bytes`; nil
+    /// when it holds anything else or cannot be read. Plain
+    /// `open`/`fstat`/`read`: with `--locales all` this runs for every output file.
+    static func fileHolds(_ bytes: [UInt8], at path: String) -> FileStamp? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == bytes.count else {
-            return false
+            return nil
         }
         var existing = [UInt8](repeating: 0, count: bytes.count + 1)
         var filled = 0
@@ -86,13 +89,13 @@ final class StagedFiles: @unchecked Sendable {
             }
             if result < 0 {
                 if errno == EINTR { continue }
-                return false
+                return nil
             }
             if result == 0 { break }
             filled += result
         }
         // The spare byte catches a file that grew since `fstat`.
-        return filled == bytes.count && existing.prefix(filled).elementsEqual(bytes)
+        return filled == bytes.count && existing.prefix(filled).elementsEqual(bytes) ? FileStamp(status) : nil
     }
 
     /// One `open`/`write`/`close`: Foundation's `Data.write` costs far more

@@ -15,7 +15,8 @@ extension BuildPlan {
             for name in [CatalogRenderer.countriesFileName, CatalogRenderer.indexFileName] {
                 let relative = summary.locale + "/" + name
                 guard let hash = outcome?.outputHashes[relative] else { continue }
-                outputs[name] = .init(hash: hash.description, stamp: FileStamp.of(outputDirectory + "/" + relative)?.description)
+                let stamp = outcome?.outputStamps[relative] ?? FileStamp.of(outputDirectory + "/" + relative)
+                outputs[name] = .init(hash: hash.description, stamp: stamp?.description)
             }
             locales[summary.locale] = .init(inputs: localeInputs[summary.locale] ?? "", sections: summary.sections,
                                             countries: summary.countries, indexLabels: summary.indexLabels, outputs: outputs)

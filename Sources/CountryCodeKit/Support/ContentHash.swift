@@ -10,7 +10,19 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     public var low: UInt64
 
     /// 32 lower-case hex digits, as the build manifest stores it.
-    public var description: String { Self.hex(high) + Self.hex(low) }
+    public var description: String {
+        // Written digit by digit: `String(_:radix:)` and padding cost ten
+        // times more, and a build writes thousands of these.
+        String(unsafeUninitializedCapacity: 32) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            for position in 0..<16 {
+                let shift = UInt64(60 - 4 * position)
+                buffer[position] = digits.utf8Start[Int(high >> shift & 0xF)]
+                buffer[16 + position] = digits.utf8Start[Int(low >> shift & 0xF)]
+            }
+            return 32
+        }
+    }
 
     public init(high: UInt64, low: UInt64) {
         self.high = high
@@ -47,10 +59,6 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
         return hasher.finish()
     }
 
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
-    }
 }
 
 /// Feeds bytes to a `ContentHash` in pieces of any size (a file read in

@@ -29,7 +29,32 @@ public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `size mtime-ns ctime-ns inode`, as the build manifest stores it.
-    public var description: String { "\(size) \(modified) \(changed) \(inode)" }
+    public var description: String {
+        // Written digit by digit: interpolation costs several times more,
+        // and a build writes a stamp for every file it reads or writes.
+        var text: [UInt8] = []
+        text.reserveCapacity(72)
+        func signed(_ value: Int64) {
+            if value < 0 { text.append(UInt8(ascii: "-")) }
+            Self.appendDecimal(value.magnitude, to: &text)
+            text.append(UInt8(ascii: " "))
+        }
+        signed(size)
+        signed(modified)
+        signed(changed)
+        Self.appendDecimal(inode, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static func appendDecimal(_ value: UInt64, to text: inout [UInt8]) {
+        let start = text.count
+        var rest = value
+        repeat {
+            text.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        text[start...].reverse()
+    }
 
     public init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
         self.size = size
