@@ -32,28 +32,37 @@ public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         // Written digit by digit: interpolation costs several times more,
         // and a build writes a stamp for every file it reads or writes.
-        var text: [UInt8] = []
-        text.reserveCapacity(72)
-        func signed(_ value: Int64) {
-            if value < 0 { text.append(UInt8(ascii: "-")) }
-            Self.appendDecimal(value.magnitude, to: &text)
-            text.append(UInt8(ascii: " "))
+        String(unsafeUninitializedCapacity: 4 * 21) { buffer in
+            var end = Self.write(size.magnitude, negative: size < 0, into: buffer, at: 0)
+            buffer[end] = UInt8(ascii: " ")
+            end = Self.write(modified.magnitude, negative: modified < 0, into: buffer, at: end + 1)
+            buffer[end] = UInt8(ascii: " ")
+            end = Self.write(changed.magnitude, negative: changed < 0, into: buffer, at: end + 1)
+            buffer[end] = UInt8(ascii: " ")
+            return Self.write(inode, negative: false, into: buffer, at: end + 1)
         }
-        signed(size)
-        signed(modified)
-        signed(changed)
-        Self.appendDecimal(inode, to: &text)
-        return String(decoding: text, as: UTF8.self)
     }
 
-    private static func appendDecimal(_ value: UInt64, to text: inout [UInt8]) {
-        let start = text.count
-        var rest = value
-        repeat {
-            text.append(UInt8(ascii: "0") + UInt8(rest % 10))
+    /// Writes `value` in decimal (after a `-` when `negative`) at `start`;
+    /// returns where it ends. At most 21 bytes.
+    private static func write(_ value: UInt64, negative: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+        var position = start
+        if negative {
+            buffer[position] = UInt8(ascii: "-")
+            position += 1
+        }
+        var digits = 1
+        var rest = value / 10
+        while rest > 0 {
+            digits += 1
             rest /= 10
-        } while rest > 0
-        text[start...].reverse()
+        }
+        rest = value
+        for offset in stride(from: position + digits - 1, through: position, by: -1) {
+            buffer[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        return position + digits
     }
 
     public init(size: Int64, modified: Int64, changed: Int64, inode: UInt64) {
