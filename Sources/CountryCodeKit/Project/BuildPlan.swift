@@ -56,10 +56,16 @@ final class BuildPlan {
         let named = self.previous.flatMap { $0.dataset == datasetHash ? $0.validation.namedLocales : nil }
         validate = named == nil
         let checkedLocales = named.map { validationLocales(named: $0) } ?? []
-        // Every locale but English takes English names as search keys.
-        try addChains(of: locales + checkedLocales + ["en"])
-        for locale in locales {
-            localeInputs[locale] = inputsFingerprint(of: locale)
+        // Without a manifest every locale is built and validation runs:
+        // the chains (which need `supplementalData.xml` parsed) wait for
+        // `settle`, which takes the parse the reference's load made, on
+        // another core, and the locale files as the build read them.
+        if self.previous != nil {
+            // Every locale but English takes English names as search keys.
+            try addChains(of: locales + checkedLocales + ["en"])
+            for locale in locales {
+                localeInputs[locale] = inputsFingerprint(of: locale)
+            }
         }
         if let named, let previous = self.previous {
             validate = try validationFingerprint(named: named) != previous.validation.inputs
@@ -126,6 +132,7 @@ final class BuildPlan {
     /// (a locale file no read recorded is read now), the rebuilt locales'
     /// inputs made from the files as read; returns validation's fingerprint.
     func settle(named: [String]) throws(PipelineError) -> String {
+        try addChains(of: rebuild + ["en"])
         _ = try validationFingerprint(named: named)
         fingerprints.settle()
         chainPartOf.removeAll()
