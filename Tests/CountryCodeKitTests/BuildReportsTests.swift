@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CountryCodeKit
 
@@ -48,8 +49,8 @@ struct BuildReportsTests {
     @Test func callgrindTotalsAndStagesAreReadFromTheAnnotation() {
         let annotated = """
         6,766,912,967 (100.0%)  PROGRAM TOTALS
-        1,353,879,384 (20.01%)  /x/TerritoryNamesLoader.swift:$s14CountryCodeKit20TerritoryNamesLoaderO4loadyAA0cD0VAA13ReferenceFileVKFZ [/b]
-           12,000,000 ( 0.18%)  /x/TerritoryNamesLoader.swift:$s14CountryCodeKit20TerritoryNamesLoaderO4loadyAA0cD0VAA13ReferenceFileVKFZyyXEfU_ [/b]
+        1,353,879,384 (20.01%)  /x/TerritoryNamesLoader.swift:$s14CountryCodeKit20TerritoryNamesLoaderO4readyAA0cD0VAA13ReferenceFileVKFZ [/b]
+           12,000,000 ( 0.18%)  /x/TerritoryNamesLoader.swift:$s14CountryCodeKit20TerritoryNamesLoaderO4readyAA0cD0VAA13ReferenceFileVKFZyyXEfU_ [/b]
           238,332,517 ( 3.89%)  Sources/CICUBridge/ICUBridge.cpp:ccp_transliterator_open [/b]
            69,672,181 ( 1.14%)  Sources/CICUBridge/ICUBridge.cpp:ccp_transliterator_open_narrowed [/b]
            11,185,489 ( 0.18%)  /usr/include/unicode/unistr.h:ccp_transliterator_open_narrowed
@@ -58,6 +59,46 @@ struct BuildReportsTests {
         let stages = CallgrindStages.stages(annotated)
         #expect(stages.first { $0.name.hasPrefix("locale files") }?.instructions == 1_353_879_384)
         #expect(stages.first { $0.name.hasPrefix("ICU transliterators") }?.instructions == 238_332_517 + 69_672_181)
+    }
+
+    /// The stages name functions by parts of their mangled names: each must
+    /// still be a function of the code (a rename would silently count the
+    /// stage as free). Read from this test process's own symbols, which
+    /// include CountryCodeKit and the C++ bridge.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/nm"), "needs nm (binutils)"))
+    func everyStageNamesFunctionsThatExist() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/nm")
+        // This process's executable (`/proc/self` would be nm's).
+        process.arguments = ["--defined-only", "/proc/\(ProcessInfo.processInfo.processIdentifier)/exe"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let symbols = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0 && symbols.contains("CallgrindStages"))
+        for (stage, functions) in CallgrindStages.stages {
+            for function in functions {
+                let name = function.hasSuffix(" ") ? String(function.dropLast()) : function
+                let found = symbols.contains(name)
+                #expect(found, "\(stage): no symbol contains \(name)")
+            }
+        }
+    }
+
+    /// A stage none of whose functions is in the profile is said to be so,
+    /// not shown as costing nothing.
+    @Test func aStageMissingFromTheProfileIsNamedSo() {
+        let callgrind = CallgrindFigures(buildInstructions: 4_000_000_000, parseInstructions: 5_000_000_000,
+                                         stages: [("locale files", 0), ("rendering JSON", 400_000_000)])
+        let figures = BenchmarkFigures(locales: 1, files: 1, megabytes: 1, pairs: [], disk: nil, diskFileSystem: "ext4",
+                                       outputs: "tmpfs", peakMegabytes: 10, callgrind: callgrind, runs: 3, cores: 2, machine: "a CPU",
+                                       configuration: "release build", date: "2026-12-01", loadBefore: "0", loadAfter: "0",
+                                       largeChecks: [])
+        let report = BenchmarkReporter.render(figures)
+        #expect(report.contains("| locale files | not in the profile | |\n"), "\(report)")
+        #expect(report.contains("| rendering JSON | 0.400 G | 10.0 % |\n"), "\(report)")
     }
 
     @Test func buildSummaryListsLocalesAndReferences() {
