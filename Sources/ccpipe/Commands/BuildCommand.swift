@@ -23,6 +23,9 @@ enum BuildCommand {
         let built = try pipeline.build(check: onlyCheck, force: arguments.flag(Options.force), summaryPath: summaryPath,
                                        progress: Console.progress(label: "building", count: locales.count),
                                        waiting: { Console.error("waiting: another ccpipe build is writing to \(waitingFor)\n") })
+        // The reference it holds (every locale's names with `all`) is freed
+        // by the process's exit, not string by string just before it.
+        KeptUntilExit.keep(built)
         let out = DisplayPath.of(built.outputDirectory)
         let dataset = built.datasetName
         guard let outcome = built.outcome else {
