@@ -1,3 +1,4 @@
+import Foundation
 import CountryCatalog
 import Testing
 @testable import CountryCodeKit
@@ -83,5 +84,24 @@ struct LatinSpellingTests {
     func callingCodesSplitAtTheReferenceCode(_ dial: String, _ region: String, _ calling: String, _ leading: String?) {
         let split = CallingCodeSplit(dialCode: dial, codes: TestData.embeddedReference.telephoneCodes[region] ?? [])
         #expect(split == CallingCodeSplit(callingCode: calling, leadingDigits: leading))
+    }
+
+    /// A narrowed transform covers its texts' normal forms too; a text of
+    /// ASCII and unified ideographs is taken as its own normal form in all
+    /// four, which must hold for every such character.
+    @Test func asciiAndUnifiedIdeographsAreTheirOwnNormalForms() {
+        let scalars = (0..<0x80).compactMap(Unicode.Scalar.init) + (0x4E00...0x9FFF).compactMap(Unicode.Scalar.init)
+        var changed: [String] = []
+        for scalar in scalars {
+            let text = String(scalar)
+            for form in [text.precomposedStringWithCompatibilityMapping, text.decomposedStringWithCompatibilityMapping,
+                         text.precomposedStringWithCanonicalMapping, text.decomposedStringWithCanonicalMapping]
+            where !form.unicodeScalars.elementsEqual(text.unicodeScalars) {
+                changed.append(text)
+            }
+        }
+        #expect(changed.isEmpty, "\(changed.prefix(10))")
+        // Outside those ranges it does not hold: a compatibility ideograph.
+        #expect(!"\u{F900}".decomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual("\u{F900}".unicodeScalars))
     }
 }

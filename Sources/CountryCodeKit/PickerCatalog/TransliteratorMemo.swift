@@ -52,13 +52,17 @@ final class TransliteratorMemo: @unchecked Sendable {
     /// language, all at once: a text it does not cover when asked to spell
     /// it makes it open again.
     func cover(names: [String: TerritoryNames]) {
-        var texts: [LatinSpelling.Transform: [String]] = [:]
+        // Each text once: the locales of a language share most names, and
+        // each new text is normalised four ways.
+        var texts: [LatinSpelling.Transform: Set<ExactText>] = [:]
         for (locale, table) in names {
             guard let transform = LatinSpelling.transform(language: SearchFolding.language(of: locale)),
                   case .narrowed = transform else { continue }
-            texts[transform, default: []] += Array(table.standard.values) + Array(table.short.values) + Array(table.variant.values)
+            for names in [table.standard, table.short, table.variant] {
+                texts[transform, default: []].formUnion(names.values.lazy.map(ExactText.init))
+            }
         }
-        for (transform, texts) in texts { entry(transform).cover(texts) }
+        for (transform, texts) in texts { entry(transform).cover(texts.map(\.text)) }
     }
 
     private func entry(_ transform: LatinSpelling.Transform) -> Entry {
@@ -111,8 +115,10 @@ final class TransliteratorMemo: @unchecked Sendable {
             let before = covered.count
             for text in texts {
                 covered.formUnion(text.unicodeScalars)
-                // ASCII is its own normal form in all four.
-                guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
+                // ASCII and the unified ideographs (most of a Chinese name)
+                // have no decomposition and no combining class: such a text
+                // is its own normal form in all four.
+                guard !text.unicodeScalars.allSatisfy({ $0.value < 0x80 || (0x4E00...0x9FFF).contains($0.value) }) else { continue }
                 for form in [text.precomposedStringWithCompatibilityMapping, text.decomposedStringWithCompatibilityMapping,
                              text.precomposedStringWithCanonicalMapping, text.decomposedStringWithCanonicalMapping] {
                     covered.formUnion(form.unicodeScalars)
