@@ -10,7 +10,7 @@ enum BenchCommand {
         name: "bench",
         overview: "Time the cold, no-op and one-locale builds and the checks against an xmllint parse of the same files.",
         arguments: [.init(name: "<dataset>", help: "The dataset to build and check (default: \"dataset\" in .ccpipe.json).")],
-        options: [Options.benchReference, Options.runs, Options.report, Options.config],
+        options: [Options.benchReference, Options.benchRuns, Options.report, Options.config],
         notes: ["Run it on a release build, where the targets apply: swift run -c release ccpipe bench. Needs xmllint (Debian's libxml2-utils); with valgrind installed it also counts instructions. The figures go to standard output, and to a file only with --report."],
         exitCodes: [(69, "xmllint is not installed"), (73, "the report could not be written")],
         success: "measured",
@@ -23,7 +23,7 @@ enum BenchCommand {
             throw UsageError("bench needs a dataset file; standard input cannot be read once per run")
         }
         let reference = arguments.value(Options.benchReference) ?? Options.benchReference.defaultText!
-        let runs = max(1, arguments.number(Options.runs) ?? 5)
+        let runs = max(1, arguments.number(Options.benchRuns) ?? Options.benchDefaultRuns)
         let locales = try CLDRReference.availableLocales(in: ReferenceLocation(cldrDirectory: reference, isoFile: nil))
         let files = locales.map { "\(reference)/main/\($0).xml" }
         // xmllint parses them without the checks ccpipe makes first: it is
