@@ -79,6 +79,21 @@ import Testing
         #expect(Set(rows.map(\.name)) == ["中國", "United States"])
     }
 
+    /// CLDR's `∅∅∅`: no name here, and none inherited; a name that is
+    /// only blank counts as absent, and the parent's is taken.
+    @Test func noValueStopsInheritanceAndBlankNamesDoNot() throws {
+        let reference = ReferenceData(territoryNames: [
+            "root": TerritoryNames(standard: ["SE": "Sverige-root", "AT": "Österreich-root"]),
+            "sv": TerritoryNames(standard: ["SE": "∅∅∅", "AT": "  "]),
+        ])
+        let dataset = Data.dataset([("SE", "Sweden", "+46"), ("AT", "Austria", "+43")])
+        let catalog = try CatalogBuilder.build(dataset: dataset, reference: reference, locale: "sv")
+        let names = Dictionary(uniqueKeysWithValues: catalog.sections.flatMap(\.countries).map { ($0.code, $0.name) })
+        #expect(names == ["SE": "Sweden", "AT": "Österreich-root"])
+        #expect(catalog.nameSources["SE"] == .dataset)
+        #expect(catalog.nameSources["AT"] == .cldr(locale: "root"))
+    }
+
     @Test(arguments: [
         ("sr_Latn_RS", ["sr_Latn_RS", "sr_Latn", "sr", "root"]),
         ("zh_Hant_HK", ["zh_Hant_HK", "zh_Hant", "root"]),

@@ -26,18 +26,33 @@ final class NameColumns: @unchecked Sendable {
     private let lock = NSLock()
     private var made: [CatalogBuilder.NameTable: [String: Column]] = [:]
 
-    func column(locale: String, table: CatalogBuilder.NameTable, names: [String: String], regions: [String]) -> Column {
+    /// `regionIndex` is each of `regions`' position.
+    func column(locale: String, table: CatalogBuilder.NameTable, names: [String: String], regions: [String],
+                regionIndex: [String: Int]) -> Column {
         lock.lock()
         if let known = made[table]?[locale] { lock.unlock(); return known }
         lock.unlock()
         var found: [String] = []
-        let entries = regions.map { code -> Int32 in
-            guard let name = names[code] else { return Column.absent }
-            if name == Self.noValueMarker { return Column.noValue }
+        func entry(_ name: String) -> Int32 {
+            // By bytes: `==` on `String` compares canonical equivalence,
+            // slow for the non-Latin names of most locales, and the marker
+            // has no other form.
+            if name.utf8.count == Self.noValueMarker.utf8.count, name.utf8.elementsEqual(Self.noValueMarker.utf8) { return Column.noValue }
             let trimmed = name.trimmingWhitespace
             guard !trimmed.isEmpty else { return Column.absent }
             found.append(trimmed)
             return Int32(found.count - 1)
+        }
+        var entries: [Int32]
+        if names.count < regions.count {
+            // Most locales name a few regions of their own: look up those
+            // rather than every region (the order of `names` does not matter).
+            entries = Array(repeating: Column.absent, count: regions.count)
+            for (code, name) in names {
+                if let position = regionIndex[code] { entries[position] = entry(name) }
+            }
+        } else {
+            entries = regions.map { code in names[code].map(entry) ?? Column.absent }
         }
         let column = Column(locale: locale, entries: entries, names: found)
         lock.lock()

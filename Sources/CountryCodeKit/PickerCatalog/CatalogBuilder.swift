@@ -50,6 +50,8 @@ public enum CatalogBuilder {
         let regionPositions: [Int]
         /// The distinct region codes of the rows, in order of first use.
         let regionCodes: [String]
+        /// Each of `regionCodes`' position.
+        let regionIndex: [String: Int]
         /// What locales of this dataset share (`Derived`), worked out once.
         let memo = DerivedMemo()
         /// Each CLDR name table the build looked in, by region position.
@@ -92,6 +94,7 @@ public enum CatalogBuilder {
                 return codes.count - 1
             }
             regionCodes = codes
+            regionIndex = positions
         }
     }
 
@@ -105,7 +108,8 @@ public enum CatalogBuilder {
         func columns(_ chain: [String], _ table: NameTable) -> [NameColumns.Column] {
             chain.compactMap { chainLocale in
                 guard let names = reference.territoryNames[chainLocale]?[table], !names.isEmpty else { return nil }
-                return prepared.columns.column(locale: chainLocale, table: table, names: names, regions: prepared.regionCodes)
+                return prepared.columns.column(locale: chainLocale, table: table, names: names, regions: prepared.regionCodes,
+                                               regionIndex: prepared.regionIndex)
             }
         }
         let standardTables = columns(chain, .standard), shortTables = columns(chain, .short), variantTables = columns(chain, .variant)
