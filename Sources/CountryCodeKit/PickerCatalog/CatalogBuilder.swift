@@ -230,10 +230,13 @@ public enum CatalogBuilder {
 
         /// Length-prefixed, so no two sequences of strings run together alike.
         private mutating func append(_ text: String) {
-            var text = text
-            text.withUTF8 { utf8 in
-                withUnsafeBytes(of: UInt32(truncatingIfNeeded: utf8.count).littleEndian) { bytes.append(contentsOf: $0) }
-                bytes.append(contentsOf: utf8)
+            let count = text.utf8.count
+            bytes.append(UInt8(truncatingIfNeeded: count))
+            bytes.append(UInt8(truncatingIfNeeded: count >> 8))
+            bytes.append(UInt8(truncatingIfNeeded: count >> 16))
+            bytes.append(UInt8(truncatingIfNeeded: count >> 24))
+            if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+                bytes.append(contentsOf: text.utf8)
             }
         }
 
