@@ -169,6 +169,19 @@ import Testing
         let first = try CatalogBuilder.build(prepared: prepared, reference: Data.reference, locale: "sv")
         let again = try CatalogBuilder.build(prepared: prepared, reference: Data.reference, locale: "sv")
         #expect(first.renderedBody != nil && first.renderedBody === again.renderedBody)
+
+        // What the writer takes (files and figures, the catalog not made
+        // once a sibling has rendered) is what a fresh build renders, both
+        // before any sibling rendered (a new prepared dataset) and after.
+        let writers = CatalogBuilder.PreparedDataset(dataset)
+        for order in [locales, locales.reversed()] {
+            for locale in order {
+                let (summary, files) = try CatalogBuilder.rendered(prepared: writers, reference: Data.reference, locale: locale)
+                let catalog = try CatalogBuilder.build(prepared: CatalogBuilder.PreparedDataset(dataset), reference: Data.reference, locale: locale)
+                #expect(files == CatalogRenderer.files(catalog), "\(locale)")
+                #expect(summary == CatalogSummary(catalog), "\(locale)")
+            }
+        }
     }
 
     @Test func emptyDatasetHasNoSectionsAndNoLetters() throws {

@@ -134,6 +134,11 @@ final class RenderedBody: @unchecked Sendable {
     /// The index file's bytes before the locale line, rendering them with `render` the first time.
     func index(_ render: () -> [UInt8]) -> [UInt8] { cached(\.index, render) }
 
+    /// Both, once both have been rendered.
+    var rendered: (countries: [UInt8], index: [UInt8])? {
+        lock.withLock { countries.flatMap { countries in index.map { (countries, $0) } } }
+    }
+
     private func cached(_ slot: ReferenceWritableKeyPath<RenderedBody, [UInt8]?>, _ render: () -> [UInt8]) -> [UInt8] {
         lock.lock()
         if let known = self[keyPath: slot] { lock.unlock(); return known }

@@ -100,6 +100,57 @@ public enum CatalogBuilder {
 
     /// As `build(dataset:reference:locale:)`, from a dataset prepared once.
     public static func build(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws -> Catalog {
+        try parts(prepared: prepared, reference: reference, locale: locale).catalog()
+    }
+
+    /// A locale's two files and its figures, as `build` then `CatalogRenderer.files`
+    /// would give them. When a locale with the same derivation has rendered
+    /// its files already, only the locale id is new, and the catalog's
+    /// countries are never made (most locales of an all-locale build).
+    static func rendered(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws
+        -> (summary: CatalogSummary, files: [RenderedFile]) {
+        let parts = try parts(prepared: prepared, reference: reference, locale: locale)
+        if let files = CatalogRenderer.files(locale: locale, body: parts.derived.renderedBody) {
+            let derived = parts.derived
+            return (CatalogSummary(locale: locale, sections: derived.sections.count,
+                                   countries: derived.sections.reduce(0) { $0 + $1.rows.count }, indexLabels: derived.letters.count),
+                    files)
+        }
+        let catalog = parts.catalog()
+        return (CatalogSummary(catalog), CatalogRenderer.files(catalog))
+    }
+
+    /// A locale's catalog before its `Country` values are made: by country
+    /// (a record with a name and a code), in record order, its code, name
+    /// and row; and what the catalog derives from them.
+    struct Parts {
+        let locale: String
+        let prepared: PreparedDataset
+        let codes: [String]
+        let names: [String]
+        let rowOf: [Int]
+        let nameSources: Catalog.NameSources
+        let skipped: [Catalog.SkippedRecord]
+        let derived: Derived
+
+        /// The `Country` values are made once, in section order: a country
+        /// is many strings, each copy a dozen reference counts.
+        func catalog() -> Catalog {
+            let sections = derived.sections.map { section in
+                Catalog.Section(title: section.title, kind: section.kind, countries: section.rows.map { country in
+                    let row = rowOf[country]
+                    return Country(code: codes[country], name: names[country], dialCode: prepared.rows[row].dialCode,
+                                   callingCode: prepared.rows[row].callingCode, leadingDigits: prepared.rows[row].leadingDigits,
+                                   flag: prepared.rows[row].flag, searchKeys: derived.searchKeys[country])
+                })
+            }
+            var catalog = Catalog(locale: locale, sections: sections, letters: derived.letters, nameSources: nameSources, skipped: skipped)
+            catalog.renderedBody = derived.renderedBody
+            return catalog
+        }
+    }
+
+    private static func parts(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws -> Parts {
         let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
         // The chain's name tables, as columns by region (each table read
         // once per build rather than once per locale that inherits it),
@@ -117,10 +168,7 @@ public enum CatalogBuilder {
         let language = SearchFolding.language(of: locale)
         let wantsEnglish = language != "en"
         let englishTables = wantsEnglish ? columns(LocaleInheritance.chain(for: "en", parentLocales: reference.parentLocales), .standard) : []
-        // By country (a record with a name and a code), in record order:
-        // its code, name and row. The `Country` values are made once, in
-        // section order, when the sections are known: a country is many
-        // strings, each copy a dozen reference counts.
+        // See `Parts`.
         var codes: [String] = [], names: [String] = [], rowOf: [Int] = []
         var nameSources = Catalog.NameSources(capacity: prepared.rows.count)
         var recordIndexes: [Int] = []
@@ -175,18 +223,8 @@ public enum CatalogBuilder {
         }
         // Without an index class, no other locale is known to file alike.
         let derived = indexClass == nil ? try compute() : try prepared.memo.derived(for: key, compute)
-
-        let sections = derived.sections.map { section in
-            Catalog.Section(title: section.title, kind: section.kind, countries: section.rows.map { country in
-                let row = rowOf[country]
-                return Country(code: codes[country], name: names[country], dialCode: prepared.rows[row].dialCode,
-                               callingCode: prepared.rows[row].callingCode, leadingDigits: prepared.rows[row].leadingDigits,
-                               flag: prepared.rows[row].flag, searchKeys: derived.searchKeys[country])
-            })
-        }
-        var catalog = Catalog(locale: locale, sections: sections, letters: derived.letters, nameSources: nameSources, skipped: skipped)
-        catalog.renderedBody = derived.renderedBody
-        return catalog
+        return Parts(locale: locale, prepared: prepared, codes: codes, names: names, rowOf: rowOf, nameSources: nameSources,
+                     skipped: skipped, derived: derived)
     }
 
     /// What a catalog's search keys, sections, row order and letters are,

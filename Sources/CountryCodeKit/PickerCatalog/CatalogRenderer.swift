@@ -19,10 +19,15 @@ public enum CatalogRenderer {
     /// `CatalogRendererTests` checks) without the intermediate tree: this
     /// fixed shape is most of what an all-locale build writes.
     public static func countriesBytes(_ catalog: Catalog) -> [UInt8] {
-        let body = catalog.renderedBody?.countries { sectionsBytes(catalog.sections) } ?? sectionsBytes(catalog.sections)
-        var header = JSONBytes(capacity: 32 + catalog.locale.utf8.count)
+        countriesBytes(locale: catalog.locale,
+                       body: catalog.renderedBody?.countries { sectionsBytes(catalog.sections) } ?? sectionsBytes(catalog.sections))
+    }
+
+    /// The locale line, then `body` (what `sectionsBytes` renders).
+    private static func countriesBytes(locale: String, body: [UInt8]) -> [UInt8] {
+        var header = JSONBytes(capacity: 32 + locale.utf8.count)
         header.raw("{\n")
-        header.member(1, "locale"); header.string(catalog.locale); header.raw(",\n")
+        header.member(1, "locale"); header.string(locale); header.raw(",\n")
         return header.bytes(then: body)
     }
 
@@ -62,9 +67,14 @@ public enum CatalogRenderer {
     }
 
     public static func indexBytes(_ catalog: Catalog) -> [UInt8] {
-        let letters = catalog.renderedBody?.index { lettersBytes(catalog.letters) } ?? lettersBytes(catalog.letters)
-        var tail = JSONBytes(capacity: 32 + catalog.locale.utf8.count)
-        tail.member(1, "locale"); tail.string(catalog.locale); tail.raw("\n}\n")
+        indexBytes(locale: catalog.locale,
+                   letters: catalog.renderedBody?.index { lettersBytes(catalog.letters) } ?? lettersBytes(catalog.letters))
+    }
+
+    /// `letters` (what `lettersBytes` renders), then the locale line.
+    private static func indexBytes(locale: String, letters: [UInt8]) -> [UInt8] {
+        var tail = JSONBytes(capacity: 32 + locale.utf8.count)
+        tail.member(1, "locale"); tail.string(locale); tail.raw("\n}\n")
         return tail.bytes(after: letters)
     }
 
@@ -218,6 +228,16 @@ public enum CatalogRenderer {
         [
             RenderedFile(path: "\(catalog.locale)/\(countriesFileName)", bytes: countriesBytes(catalog)),
             RenderedFile(path: "\(catalog.locale)/\(indexFileName)", bytes: indexBytes(catalog)),
+        ]
+    }
+
+    /// Both files of `locale` from the bodies another catalog with the
+    /// same derivation rendered; nil until it has rendered both.
+    static func files(locale: String, body: RenderedBody) -> [RenderedFile]? {
+        guard let rendered = body.rendered else { return nil }
+        return [
+            RenderedFile(path: "\(locale)/\(countriesFileName)", bytes: countriesBytes(locale: locale, body: rendered.countries)),
+            RenderedFile(path: "\(locale)/\(indexFileName)", bytes: indexBytes(locale: locale, letters: rendered.index)),
         ]
     }
 }

@@ -49,6 +49,19 @@ public enum CatalogWriter {
     /// caller has locked and swept.
     static func write(locales: [String], locked lock: OutputLock, progress: Progress?,
                       building build: @Sendable (String) throws -> Catalog) throws -> Outcome {
+        try write(locales: locales, locked: lock, progress: progress) { locale in
+            let catalog = try builtCatalog(locale, build)
+            return (CatalogSummary(catalog), CatalogRenderer.files(catalog))
+        }
+    }
+
+    /// What a locale's catalog is on disk, and its figures: its two files.
+    typealias Rendering = @Sendable (String) throws -> (summary: CatalogSummary, files: [RenderedFile])
+
+    /// As `write(locales:locked:progress:building:)`, each locale's files
+    /// given by `render` (`CatalogBuilder.rendered`, which skips making a
+    /// catalog whose files another locale has rendered).
+    static func write(locales: [String], locked lock: OutputLock, progress: Progress?, rendering render: Rendering) throws -> Outcome {
         try checkLocaleIds(locales)
         let outputDirectory = lock.directory
         let staging = StagedFiles(outputDirectory: outputDirectory)
@@ -56,11 +69,11 @@ public enum CatalogWriter {
         let results: [(summary: CatalogSummary, staged: [String], hashes: [(String, ContentHash)], kept: [(String, FileStamp)])]
         do {
             results = try ParallelMap.map(locales) { locale in
-                let catalog = try builtCatalog(locale, build)
+                let (summary, files) = try render(locale)
                 var staged: [String] = []
                 var hashes: [(String, ContentHash)] = []
                 var kept: [(String, FileStamp)] = []
-                for file in CatalogRenderer.files(catalog) {
+                for file in files {
                     hashes.append((file.path, ContentHash.of(file.bytes)))
                     if let stamp = StagedFiles.fileHolds(file.bytes, at: outputDirectory + "/" + file.path) {
                         kept.append((file.path, stamp))
@@ -70,7 +83,7 @@ public enum CatalogWriter {
                     staged.append(file.path)
                 }
                 counter.advance()
-                return (CatalogSummary(catalog), staged, hashes, kept)
+                return (summary, staged, hashes, kept)
             }
         } catch {
             staging.discard()
@@ -109,6 +122,14 @@ public enum CatalogWriter {
     /// As `check(locales:against:building:)`, with a summary of every catalog built.
     public static func check(locales: [String], against outputDirectory: String, progress: Progress?,
                              building build: @Sendable (String) throws -> Catalog) throws -> Outcome {
+        try check(locales: locales, against: outputDirectory, progress: progress) { locale in
+            let catalog = try builtCatalog(locale, build)
+            return (CatalogSummary(catalog), CatalogRenderer.files(catalog))
+        }
+    }
+
+    /// As `check(locales:against:progress:building:)`, each locale's files given by `render`.
+    static func check(locales: [String], against outputDirectory: String, progress: Progress?, rendering render: Rendering) throws -> Outcome {
         try checkLocaleIds(locales)
         // Leftovers of killed builds are removed here too, but only when no
         // build is running: a check never waits, and never touches a live
@@ -119,12 +140,12 @@ public enum CatalogWriter {
         lock?.release()
         let counter = ProgressCounter(total: locales.count, report: progress)
         let results = try ParallelMap.map(locales) { locale in
-            let catalog = try builtCatalog(locale, build)
-            let stale = CatalogRenderer.files(catalog).compactMap { file in
+            let (summary, files) = try render(locale)
+            let stale = files.compactMap { file in
                 staleness(of: file, in: outputDirectory).map { StaleFile(path: outputDirectory + "/" + file.path, reason: $0) }
             }
             counter.advance()
-            return (CatalogSummary(catalog), stale)
+            return (summary, stale)
         }
         let stale = results.flatMap(\.1) + foreign.map { StaleFile(path: $0, reason: .foreign) }
         return Outcome(changed: [], stale: stale, catalogs: results.map(\.0), outputHashes: [:])
@@ -183,10 +204,8 @@ public struct CatalogSummary: Equatable, Sendable {
     public var indexLabels: Int
 
     public init(_ catalog: Catalog) {
-        locale = catalog.locale
-        sections = catalog.sections.count
-        countries = catalog.sections.reduce(0) { $0 + $1.countries.count }
-        indexLabels = catalog.letters.count
+        self.init(locale: catalog.locale, sections: catalog.sections.count,
+                  countries: catalog.sections.reduce(0) { $0 + $1.countries.count }, indexLabels: catalog.letters.count)
     }
 }
 

@@ -32,7 +32,7 @@ extension Pipeline {
 
         if plan.rebuild.isEmpty, !plan.validate, let previous = plan.previous {
             var outcome = try PipelineError.wrapping {
-                onlyCheck ? try CatalogWriter.check(locales: [], against: outputDirectory, progress: nil) { _ in fatalError("nothing to build") }
+                onlyCheck ? try CatalogWriter.check(locales: [], against: outputDirectory, progress: nil, rendering: { _ in fatalError("nothing to build") })
                     : CatalogWriter.Outcome(changed: [], stale: [], catalogs: [], outputHashes: [:])
             }
             outcome.catalogs = plan.catalogSummaries(locales, fresh: [])
@@ -68,14 +68,14 @@ extension Pipeline {
         plan.adopt(reference.localeFileReads)
         TransliteratorMemo.shared.cover(names: reference.territoryNames)
         let prepared = CatalogBuilder.PreparedDataset(input.dataset, telephoneCodes: reference.telephoneCodes, regions: regions)
-        let build: @Sendable (String) throws -> Catalog = { locale in
-            try CatalogBuilder.build(prepared: prepared, reference: reference, locale: locale)
+        let render: CatalogWriter.Rendering = { locale in
+            try CatalogBuilder.rendered(prepared: prepared, reference: reference, locale: locale)
         }
         var outcome = try PipelineError.wrapping {
             if let lock {
-                return try CatalogWriter.write(locales: plan.rebuild, locked: lock, progress: progress, building: build)
+                return try CatalogWriter.write(locales: plan.rebuild, locked: lock, progress: progress, rendering: render)
             }
-            return try CatalogWriter.check(locales: plan.rebuild, against: outputDirectory, progress: progress, building: build)
+            return try CatalogWriter.check(locales: plan.rebuild, against: outputDirectory, progress: progress, rendering: render)
         }
         settleObsoleteLocales(&outcome, locales: locales, in: outputDirectory, lock)
         // What the locales shared is not needed for the manifest and summary.
