@@ -18,6 +18,9 @@ final class NameColumns: @unchecked Sendable {
         /// By region position: `absent`, `noValue`, or the position in `names`.
         var entries: [Int32]
         var names: [String]
+        /// Whether any region of the dataset has an entry here (a name or
+        /// `noValue`): a column without one changes no locale's names.
+        var namesAny: Bool
     }
 
     /// CLDR's marker for "no value here, and do not inherit one".
@@ -54,7 +57,7 @@ final class NameColumns: @unchecked Sendable {
         } else {
             entries = regions.map { code in names[code].map(entry) ?? Column.absent }
         }
-        let column = Column(locale: locale, entries: entries, names: found)
+        let column = Column(locale: locale, entries: entries, names: found, namesAny: entries.contains { $0 != Column.absent })
         lock.lock()
         defer { lock.unlock() }
         made[table, default: [:]][locale] = column
@@ -80,6 +83,12 @@ final class DerivedMemo: @unchecked Sendable {
     /// Enough for the siblings both threads are building; each holds a
     /// locale's search keys, and its rendered files once written.
     private static let kept = 16
+
+    /// The `Derived` kept for `key`, if any.
+    func existing(for key: CatalogBuilder.DerivedKey) -> CatalogBuilder.Derived? {
+        let hash = key.hashValue
+        return lock.withLock { recent.last { $0.hash == hash && $0.key == key }?.derived }
+    }
 
     func derived(for key: CatalogBuilder.DerivedKey,
                  _ compute: () throws -> CatalogBuilder.Derived) throws -> CatalogBuilder.Derived {

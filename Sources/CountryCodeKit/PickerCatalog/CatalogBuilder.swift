@@ -109,15 +109,58 @@ public enum CatalogBuilder {
     /// countries are never made (most locales of an all-locale build).
     static func rendered(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws
         -> (summary: CatalogSummary, files: [RenderedFile]) {
-        let parts = try parts(prepared: prepared, reference: reference, locale: locale)
-        if let files = CatalogRenderer.files(locale: locale, body: parts.derived.renderedBody) {
-            let derived = parts.derived
+        let head = head(prepared: prepared, reference: reference, locale: locale)
+        // A sibling's files: nothing of the locale but its id is needed.
+        if head.indexClass != nil, let derived = prepared.memo.existing(for: head.key),
+           let files = CatalogRenderer.files(locale: locale, body: derived.renderedBody) {
             return (CatalogSummary(locale: locale, sections: derived.sections.count,
                                    countries: derived.sections.reduce(0) { $0 + $1.rows.count }, indexLabels: derived.letters.count),
                     files)
         }
-        let catalog = parts.catalog()
+        let catalog = try parts(prepared: prepared, head: head).catalog()
         return (CatalogSummary(catalog), CatalogRenderer.files(catalog))
+    }
+
+    /// What a locale's names and their derivation depend on, found without
+    /// going through its rows: the name columns of its chain that name any
+    /// region of the dataset, in chain order, per table, and English's;
+    /// its language and index class.
+    struct Head {
+        let locale: String
+        let language: String
+        let standardTables: [NameColumns.Column]
+        let shortTables: [NameColumns.Column]
+        let variantTables: [NameColumns.Column]
+        /// Empty for English itself.
+        let englishTables: [NameColumns.Column]
+        let indexClass: Int?
+        let key: DerivedKey
+    }
+
+    private static func head(prepared: PreparedDataset, reference: ReferenceData, locale: String) -> Head {
+        let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
+        // The chain's name tables, as columns by region (each table read
+        // once per build rather than once per locale that inherits it),
+        // leaving out those that name no region of the dataset (most
+        // locales name few or no territories of their own, and fewer still
+        // have short or variant names).
+        func columns(_ chain: [String], _ table: NameTable) -> [NameColumns.Column] {
+            chain.compactMap { chainLocale in
+                guard let names = reference.territoryNames[chainLocale]?[table], !names.isEmpty else { return nil }
+                let column = prepared.columns.column(locale: chainLocale, table: table, names: names, regions: prepared.regionCodes,
+                                                     regionIndex: prepared.regionIndex)
+                return column.namesAny ? column : nil
+            }
+        }
+        let standardTables = columns(chain, .standard), shortTables = columns(chain, .short), variantTables = columns(chain, .variant)
+        // English names are every other locale's Latin search key.
+        let language = SearchFolding.language(of: locale)
+        let englishTables = language != "en" ? columns(LocaleInheritance.chain(for: "en", parentLocales: reference.parentLocales), .standard) : []
+        let indexClass = AlphabeticIndexBuckets.indexClass(locale: locale)
+        let key = DerivedKey(language: language, indexClass: indexClass ?? -1,
+                             tables: [standardTables, shortTables, variantTables, englishTables])
+        return Head(locale: locale, language: language, standardTables: standardTables, shortTables: shortTables,
+                    variantTables: variantTables, englishTables: englishTables, indexClass: indexClass, key: key)
     }
 
     /// A locale's catalog before its `Country` values are made: by country
@@ -151,23 +194,13 @@ public enum CatalogBuilder {
     }
 
     private static func parts(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws -> Parts {
-        let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
-        // The chain's name tables, as columns by region (each table read
-        // once per build rather than once per locale that inherits it),
-        // leaving out empty ones (most locales name few or no territories
-        // of their own, and fewer still have short or variant names).
-        func columns(_ chain: [String], _ table: NameTable) -> [NameColumns.Column] {
-            chain.compactMap { chainLocale in
-                guard let names = reference.territoryNames[chainLocale]?[table], !names.isEmpty else { return nil }
-                return prepared.columns.column(locale: chainLocale, table: table, names: names, regions: prepared.regionCodes,
-                                               regionIndex: prepared.regionIndex)
-            }
-        }
-        let standardTables = columns(chain, .standard), shortTables = columns(chain, .short), variantTables = columns(chain, .variant)
-        // English names are every other locale's Latin search key.
-        let language = SearchFolding.language(of: locale)
-        let wantsEnglish = language != "en"
-        let englishTables = wantsEnglish ? columns(LocaleInheritance.chain(for: "en", parentLocales: reference.parentLocales), .standard) : []
+        try parts(prepared: prepared, head: head(prepared: prepared, reference: reference, locale: locale))
+    }
+
+    private static func parts(prepared: PreparedDataset, head: Head) throws -> Parts {
+        let (locale, standardTables, shortTables, variantTables) = (head.locale, head.standardTables, head.shortTables, head.variantTables)
+        let wantsEnglish = head.language != "en"
+        let englishTables = head.englishTables
         // See `Parts`.
         var codes: [String] = [], names: [String] = [], rowOf: [Int] = []
         var nameSources = Catalog.NameSources(capacity: prepared.rows.count)
@@ -179,17 +212,12 @@ public enum CatalogBuilder {
         recordIndexes.reserveCapacity(prepared.rows.count)
         var alternatesOf: [[String]] = []
         var englishOf: [String?] = []
-        // Everything the rest of the build depends on besides the prepared
-        // records: see `Derived`.
-        let indexClass = AlphabeticIndexBuckets.indexClass(locale: locale)
-        var key = DerivedKey(language: language, indexClass: indexClass ?? -1)
 
         // By position: a `Row` is many strings, not worth copying per locale.
         for position in prepared.rows.indices {
             let region = prepared.regionPositions[position]
             guard let code = prepared.rows[position].code else {
                 skipped.append(.init(index: prepared.rows[position].index, location: prepared.rows[position].location, reason: .noUsableCode))
-                key.addSkipped()
                 continue
             }
             let name: String
@@ -200,7 +228,6 @@ public enum CatalogBuilder {
                 (name, source) = (own, .dataset)
             } else {
                 skipped.append(.init(index: prepared.rows[position].index, location: prepared.rows[position].location, reason: .noName))
-                key.addSkipped()
                 continue
             }
             var alternates: [String] = []
@@ -214,7 +241,6 @@ public enum CatalogBuilder {
             alternatesOf.append(alternates)
             englishOf.append(english)
             recordIndexes.append(prepared.rows[position].index)
-            key.add(name: name, alternates: alternates, english: english)
         }
 
         let compute = {
@@ -222,7 +248,7 @@ public enum CatalogBuilder {
                        recordIndexes: recordIndexes)
         }
         // Without an index class, no other locale is known to file alike.
-        let derived = indexClass == nil ? try compute() : try prepared.memo.derived(for: key, compute)
+        let derived = head.indexClass == nil ? try compute() : try prepared.memo.derived(for: head.key, compute)
         return Parts(locale: locale, prepared: prepared, codes: codes, names: names, rowOf: rowOf, nameSources: nameSources,
                      skipped: skipped, derived: derived)
     }
@@ -245,25 +271,21 @@ public enum CatalogBuilder {
         let renderedBody = RenderedBody()
     }
 
-    /// The inputs of `Derived`, as bytes: strings are compared exactly (not
-    /// by canonical equivalence, which could fold or collate differently).
+    /// The inputs of `Derived`: the locale's language and index class, and
+    /// the name columns its names come from (`Head`), by locale id: with
+    /// the prepared dataset (the same for every locale), those make every
+    /// name, alternate, English name and skipped record. Locales with equal
+    /// keys (siblings such as `en_AG` and `en_AI`) share one `Derived`.
     struct DerivedKey: Hashable {
         private(set) var bytes: [UInt8] = []
 
-        init(language: String, indexClass: Int) {
-            bytes.reserveCapacity(8192)
+        init(language: String, indexClass: Int, tables: [[NameColumns.Column]]) {
             append(language)
             append(String(indexClass))
-        }
-
-        mutating func addSkipped() { bytes.append(0) }
-
-        mutating func add(name: String, alternates: [String], english: String?) {
-            bytes.append(1)
-            append(name)
-            bytes.append(UInt8(truncatingIfNeeded: alternates.count))
-            alternates.forEach { append($0) }
-            if let english { bytes.append(1); append(english) } else { bytes.append(0) }
+            for table in tables {
+                bytes.append(UInt8(truncatingIfNeeded: table.count))
+                for column in table { append(column.locale) }
+            }
         }
 
         /// Length-prefixed, so no two sequences of strings run together alike.
@@ -271,19 +293,8 @@ public enum CatalogBuilder {
             let count = text.utf8.count
             bytes.append(UInt8(truncatingIfNeeded: count))
             bytes.append(UInt8(truncatingIfNeeded: count >> 8))
-            bytes.append(UInt8(truncatingIfNeeded: count >> 16))
-            bytes.append(UInt8(truncatingIfNeeded: count >> 24))
-            if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-                bytes.append(contentsOf: text.utf8)
-            }
+            bytes.append(contentsOf: text.utf8)
         }
-
-        /// The bytes in one piece (an array of bytes hashes them one by one).
-        func hash(into hasher: inout Hasher) {
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        }
-
-        static func == (lhs: DerivedKey, rhs: DerivedKey) -> Bool { lhs.bytes == rhs.bytes }
     }
 
     private static func derive(locale: String, codes: [String], names: [String], alternatesOf: [[String]], englishOf: [String?],
