@@ -12,12 +12,12 @@ public enum CallgrindStages {
         ("locale files (libxml2 included)", ["TerritoryNamesLoaderO4read"]),
         ("dataset and validation", ["DatasetReaderO5parse", "ValidatorO8validate"]),
         ("manifest: fingerprints, chains, plan", ["BuildPlanC7locales", "BuildManifestV7encoded", "ContentHashV2of"]),
-        ("catalogs: names, sections, search keys", ["CatalogBuilderO5build8prepared"]),
+        ("catalogs: names, sections, search keys, their files rendered", ["CatalogBuilderO8rendered8prepared"]),
         ("  of which ICU alphabetic index and collation", ["AlphabeticIndexBucketsO7compute"]),
         ("  of which search keys (folding, Latin spellings)", ["SearchKeysV4keys"]),
+        ("  of which rendering JSON", ["CatalogRendererO14countriesBytes", "CatalogRendererO10indexBytes"]),
         ("ICU transliterators opened for Latin spellings (`Han-Latin` narrowed to the names' characters)",
          ["ccp_transliterator_open_narrowed", "ccp_transliterator_open "]),
-        ("rendering JSON", ["CatalogRendererO14countriesBytes", "CatalogRendererO10indexBytes"]),
         ("file creation, user space", ["StagedFilesC5stage", "StagedFilesC6commit", "StagedFilesC9fileHolds"]),
     ]
 
