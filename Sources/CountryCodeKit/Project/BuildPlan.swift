@@ -11,7 +11,11 @@ import Foundation
 /// chain of `en` too (English names are every locale's search keys); validation's are the
 /// same plus `supplementalData.xml` itself, the other supplemental files, the telephone codes, ISO 3166-1 and the chains of
 /// the locales it checks names in.
-final class BuildPlan {
+///
+/// Used by one thread at a time: a build's `settle` runs on another
+/// thread while the build's own thread waits for the catalogs, which do
+/// not touch the plan.
+final class BuildPlan: @unchecked Sendable {
     /// Locales to build afresh, in the order given.
     private(set) var rebuild: [String] = []
     private(set) var validate: Bool

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Pipeline {
     /// Validates the dataset and, when it has no error findings, builds
     /// every output locale into the output directory (or, with `check`,
@@ -71,6 +73,11 @@ extension Pipeline {
         let render: CatalogWriter.Rendering = { locale in
             try CatalogBuilder.rendered(prepared: prepared, reference: reference, locale: locale)
         }
+        // The manifest's fingerprints depend on nothing the catalogs make:
+        // they are worked out on another thread while the catalogs are built.
+        let named = Self.namedLocales(of: input.dataset)
+        let settling = lock == nil ? nil : BackgroundWork { () throws(PipelineError) in try plan.settle(named: named) }
+        defer { settling?.wait() }
         var outcome = try PipelineError.wrapping {
             if let lock {
                 return try CatalogWriter.write(locales: plan.rebuild, locked: lock, progress: progress, rendering: render)
@@ -78,14 +85,16 @@ extension Pipeline {
             return try CatalogWriter.check(locales: plan.rebuild, against: outputDirectory, progress: progress, rendering: render)
         }
         settleObsoleteLocales(&outcome, locales: locales, in: outputDirectory, lock)
-        // What the locales shared is not needed for the manifest and summary.
-        prepared.memo.removeAll()
-        prepared.columns.removeAll()
+        // What the locales shared is not needed for the manifest and
+        // summary: freed on another thread meanwhile.
+        DispatchQueue.global(qos: .utility).async {
+            prepared.memo.removeAll()
+            prepared.columns.removeAll()
+        }
         built.referenceVersions = BuildSummaryReporter.referenceVersions(reference, icuVersion: ICU.version)
-        if let lock {
-            let named = Self.namedLocales(of: input.dataset)
+        if let lock, let settling {
             let manifest = plan.manifest(rebuilt: outcome, outputDirectory: outputDirectory, namedLocales: named,
-                                         validationInputs: try plan.settle(named: named),
+                                         validationInputs: try settling.value(),
                                          referenceVersions: built.referenceVersions)
             try writeManifest(manifest, lock)
         }
@@ -147,4 +156,27 @@ public struct Built: Sendable {
     public var rebuilt: [String]
     /// As the summary lists them.
     public var referenceVersions: [String]
+}
+
+/// Work started on another thread at once, its result taken later.
+final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchGroup()
+    private var result: Result<Value, PipelineError>?
+
+    init(_ work: @escaping @Sendable () throws(PipelineError) -> Value) {
+        done.enter()
+        DispatchQueue.global(qos: .userInitiated).async {
+            self.result = Result { () throws(PipelineError) in try work() }
+            self.done.leave()
+        }
+    }
+
+    /// Waits for the work to end.
+    func wait() { done.wait() }
+
+    /// Waits for the work, and returns or throws what it did.
+    func value() throws(PipelineError) -> Value {
+        done.wait()
+        return try result!.get()
+    }
 }
