@@ -100,7 +100,7 @@ public enum CatalogBuilder {
 
     /// As `build(dataset:reference:locale:)`, from a dataset prepared once.
     public static func build(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws -> Catalog {
-        try parts(prepared: prepared, reference: reference, locale: locale).catalog()
+        try parts(prepared: prepared, head: head(prepared: prepared, reference: reference, locale: locale)).catalog()
     }
 
     /// A locale's two files and its figures, as `build` then `CatalogRenderer.files`
@@ -191,10 +191,6 @@ public enum CatalogBuilder {
             catalog.renderedBody = derived.renderedBody
             return catalog
         }
-    }
-
-    private static func parts(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws -> Parts {
-        try parts(prepared: prepared, head: head(prepared: prepared, reference: reference, locale: locale))
     }
 
     private static func parts(prepared: PreparedDataset, head: Head) throws -> Parts {
