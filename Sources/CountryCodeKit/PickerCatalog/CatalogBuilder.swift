@@ -255,8 +255,8 @@ public enum CatalogBuilder {
     /// (collation and labels), and each record's name, alternates and
     /// English name (or that it was skipped): the
     /// code, dial code and record position that break ties are the prepared
-    /// dataset's, the same for every locale. `DerivedKey` is exactly those
-    /// inputs, so locales with equal keys share one `Derived`.
+    /// dataset's, the same for every locale. `DerivedKey` names what makes
+    /// those inputs, so locales with equal keys share one `Derived`.
     struct Derived {
         var searchKeys: [[String]]
         var sections: [(title: String, kind: Catalog.Kind, rows: [Int])]
