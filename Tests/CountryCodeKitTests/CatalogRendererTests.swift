@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CountryCatalog
 @testable import CountryCodeKit
 
 @Suite struct CatalogRendererTests {
@@ -26,6 +27,37 @@ import Testing
     @Test(arguments: [sample, Catalog(locale: "en", sections: [], letters: []),
                       Catalog(locale: "x", sections: [.init(title: "A", kind: .normal, countries: [])], letters: [])])
     func bytesMatchTheGeneralJSONWriter(catalog: Catalog) {
+        let (countries, index) = Self.generalRendering(catalog)
+        #expect(CatalogRenderer.countriesBytes(catalog) == countries)
+        #expect(CatalogRenderer.indexBytes(catalog) == index)
+    }
+
+    /// Texts are checked for bytes to escape eight at a time: each such byte
+    /// (every control character, `"`, `\\`), and bytes close to them, at
+    /// every position of texts up to three words long, with UTF-8 around.
+    @Test func everyByteToEscapeIsFoundWhereverItIs() {
+        let specials = (0..<0x20).map { UInt8($0) } + [UInt8(ascii: "\""), UInt8(ascii: "\\")]
+        let neighbours: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F]
+        var texts: [String] = []
+        for length in 1...24 {
+            for position in 0..<length {
+                for byte in specials + neighbours {
+                    var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                    bytes[position] = byte
+                    texts.append(String(decoding: bytes, as: UTF8.self))
+                    texts.append("é" + String(decoding: bytes, as: UTF8.self))
+                }
+            }
+        }
+        let countries = texts.enumerated().map { offset, text in
+            Country(code: "Q\(offset)", name: text, dialCode: "+\(offset)", searchKeys: offset % 3 == 0 ? [] : [text, "x"])
+        }
+        let catalog = Catalog(locale: "x", sections: [.init(title: "A", kind: .normal, countries: countries)], letters: [])
+        #expect(CatalogRenderer.countriesBytes(catalog) == Self.generalRendering(catalog).countries)
+    }
+
+    /// Both files as the general `JSONOutput` tree renders them.
+    static func generalRendering(_ catalog: Catalog) -> (countries: [UInt8], index: [UInt8]) {
         let sections: [JSONOutput] = catalog.sections.map { section in
             .object([
                 ("countries", .array(section.countries.map { country in
@@ -42,12 +74,11 @@ import Testing
             ])
         }
         let countries = JSONOutput.object([("locale", .string(catalog.locale)), ("sections", .array(sections))])
-        #expect(CatalogRenderer.countriesBytes(catalog) == countries.renderedBytes())
         let letters: [JSONOutput] = catalog.letters.map { letter in
             .object([("count", .int(letter.count)), ("label", .string(letter.label)), ("section", .int(letter.section))])
         }
         let index = JSONOutput.object([("letters", .array(letters)), ("locale", .string(catalog.locale))])
-        #expect(CatalogRenderer.indexBytes(catalog) == index.renderedBytes())
+        return (countries.renderedBytes(), index.renderedBytes())
     }
 
     @Test func countriesJSONIsCanonical() throws {

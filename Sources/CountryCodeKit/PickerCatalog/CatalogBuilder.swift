@@ -113,12 +113,10 @@ public enum CatalogBuilder {
         // A sibling's files: nothing of the locale but its id is needed.
         if head.indexClass != nil, let derived = prepared.memo.existing(for: head.key),
            let files = CatalogRenderer.files(locale: locale, body: derived.renderedBody) {
-            return (CatalogSummary(locale: locale, sections: derived.sections.count,
-                                   countries: derived.sections.reduce(0) { $0 + $1.rows.count }, indexLabels: derived.letters.count),
-                    files)
+            return (derived.summary(locale: locale), files)
         }
-        let catalog = try parts(prepared: prepared, head: head).catalog()
-        return (CatalogSummary(catalog), CatalogRenderer.files(catalog))
+        let parts = try parts(prepared: prepared, head: head)
+        return (parts.derived.summary(locale: locale), CatalogRenderer.files(parts))
     }
 
     /// What a locale's names and their derivation depend on, found without
@@ -265,6 +263,12 @@ public enum CatalogBuilder {
         /// files say besides the locale id: catalogs sharing one share
         /// their rendered files too.
         let renderedBody = RenderedBody()
+
+        /// What the build summary says of a locale's catalog.
+        func summary(locale: String) -> CatalogSummary {
+            CatalogSummary(locale: locale, sections: sections.count, countries: sections.reduce(0) { $0 + $1.rows.count },
+                           indexLabels: letters.count)
+        }
     }
 
     /// The inputs of `Derived`: the locale's language and index class, and

@@ -34,27 +34,49 @@ public enum CatalogRenderer {
     /// What follows the locale in `countries.json`: the same for every
     /// locale with equal sections.
     private static func sectionsBytes(_ sections: [Catalog.Section]) -> [UInt8] {
-        var out = JSONBytes(capacity: 256 + sections.reduce(0) { $0 + 64 + 220 * $1.countries.count })
+        sectionsBytes(sections.count, capacityFor: sections.reduce(0) { $0 + $1.countries.count },
+                      section: { (sections[$0].title, sections[$0].kind, sections[$0].countries.count) }) { out, section, position in
+            let country = sections[section].countries[position]
+            out.countryMembers(callingCode: country.callingCode, code: country.code, dialCode: country.dialCode, flag: country.flag,
+                               leadingDigits: country.leadingDigits, name: country.name, searchKeys: country.searchKeys)
+        }
+    }
+
+    /// The same bytes from a catalog's parts, without its `Country` values.
+    private static func sectionsBytes(_ parts: CatalogBuilder.Parts) -> [UInt8] {
+        let sections = parts.derived.sections
+        return sectionsBytes(sections.count, capacityFor: parts.codes.count,
+                             section: { (sections[$0].title, sections[$0].kind, sections[$0].rows.count) }) { out, section, position in
+            let country = sections[section].rows[position]
+            let row = parts.rowOf[country]
+            out.countryMembers(callingCode: parts.prepared.rows[row].callingCode, code: parts.codes[country],
+                               dialCode: parts.prepared.rows[row].dialCode, flag: parts.prepared.rows[row].flag,
+                               leadingDigits: parts.prepared.rows[row].leadingDigits, name: parts.names[country],
+                               searchKeys: parts.derived.searchKeys[country])
+        }
+    }
+
+    /// `sections` sections of `countries` countries in all; `section` gives
+    /// one's title, kind and number of countries, `country` writes the
+    /// members of one of them (`JSONBytes.countryMembers`).
+    @inline(__always)
+    private static func sectionsBytes(_ sections: Int, capacityFor countries: Int,
+                                      section: (Int) -> (title: String, kind: Catalog.Kind, countries: Int),
+                                      country: (inout JSONBytes, Int, Int) -> Void) -> [UInt8] {
+        var out = JSONBytes(capacity: 256 + 64 * sections + 320 * countries)
         out.member(1, "sections")
-        out.array(sections, indent: 1) { out, section in
+        out.array(count: sections, indent: 1) { out, position in
+            let (title, kind, count) = section(position)
             out.raw("{\n")
             out.member(3, "countries")
-            out.array(section.countries, indent: 3) { out, country in
+            out.array(count: count, indent: 3) { out, member in
                 out.raw("{\n")
-                out.member(5, "calling_code"); out.string(country.callingCode); out.raw(",\n")
-                out.member(5, "code"); out.string(country.code); out.raw(",\n")
-                out.member(5, "dial_code"); out.string(country.dialCode); out.raw(",\n")
-                if let flag = country.flag { out.member(5, "flag"); out.string(flag); out.raw(",\n") }
-                if let leading = country.leadingDigits { out.member(5, "leading_digits"); out.string(leading); out.raw(",\n") }
-                out.member(5, "name"); out.string(country.name); out.raw(",\n")
-                out.member(5, "search_keys")
-                out.array(country.searchKeys, indent: 5) { out, key in out.string(key) }
-                out.raw("\n")
+                country(&out, position, member)
                 out.indent(4); out.raw("}")
             }
             out.raw(",\n")
-            out.member(3, "kind"); out.string(section.kind.rawValue); out.raw(",\n")
-            out.member(3, "title"); out.string(section.title); out.raw("\n")
+            out.member(3, "kind"); out.string(kind.rawValue); out.raw(",\n")
+            out.member(3, "title"); out.string(title); out.raw("\n")
             out.indent(2); out.raw("}")
         }
         out.raw("\n}\n")
@@ -189,37 +211,96 @@ public enum CatalogRenderer {
         /// As `JSONOutput.writeString` writes it: most texts need no escape
         /// and are copied in one go; the others go through it.
         mutating func string(_ text: String) {
-            var text = text
-            let plain = text.withUTF8 { utf8 -> Bool in
-                for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+                guard let base = utf8.baseAddress else {
+                    raw("\"\"")
+                    return true
+                }
+                guard !Self.needsEscape(base, utf8.count) else { return false }
                 reserve(utf8.count + 2)
                 start[count] = UInt8(ascii: "\"")
-                if let base = utf8.baseAddress { (start + count + 1).update(from: base, count: utf8.count) }
+                (start + count + 1).update(from: base, count: utf8.count)
                 start[count + 1 + utf8.count] = UInt8(ascii: "\"")
                 count += utf8.count + 2
                 return true
             }
-            if !plain {
+            if plain != true {
                 var escaped: [UInt8] = []
                 JSONOutput.writeString(text, to: &escaped)
                 append(escaped)
             }
         }
 
+        /// Whether one of the `count` bytes at `base` is a control
+        /// character, `"` or `\\`: eight bytes at a time, then one by one.
+        @inline(__always)
+        private static func needsEscape(_ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+            var index = 0
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+                // A byte below 0x20, or equal to one of the two (each
+                // `x - 1 & ~x` has its high bit set only where `x` was 0,
+                // apart from borrows after such a byte, which only matter
+                // when there is one already).
+                let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C)
+                let found = ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+                if found & highs != 0 { return true }
+                index += 8
+            }
+            while index < count {
+                let byte = base[index]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+                index += 1
+            }
+            return false
+        }
+
         mutating func int(_ number: Int) { append(Array(String(number).utf8)) }
 
         /// `[]`, or one element per line at `indent + 1`, then `]` at `indent`.
         mutating func array<Element>(_ elements: [Element], indent level: Int, _ element: (inout JSONBytes, Element) -> Void) {
-            guard !elements.isEmpty else { raw("[]"); return }
+            array(count: elements.count, indent: level) { out, offset in element(&out, elements[offset]) }
+        }
+
+        /// As `array`, for `count` elements given by position.
+        @inline(__always)
+        mutating func array(count: Int, indent level: Int, _ element: (inout JSONBytes, Int) -> Void) {
+            guard count > 0 else { raw("[]"); return }
             raw("[\n")
-            for offset in elements.indices {
+            for offset in 0..<count {
                 if offset > 0 { raw(",\n") }
                 indent(level + 1)
-                element(&self, elements[offset])
+                element(&self, offset)
             }
             raw("\n")
             indent(level)
             raw("]")
+        }
+
+        /// A country's members, each on its line at level 5, in key order:
+        /// what `member` writes, with the line break before it, as one
+        /// piece each (76,000 countries in an all-locale build).
+        mutating func countryMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?,
+                                     name: String, searchKeys: [String]) {
+            raw("          \"calling_code\": "); string(callingCode)
+            raw(",\n          \"code\": "); string(code)
+            raw(",\n          \"dial_code\": "); string(dialCode)
+            if let flag { raw(",\n          \"flag\": "); string(flag) }
+            if let leadingDigits { raw(",\n          \"leading_digits\": "); string(leadingDigits) }
+            raw(",\n          \"name\": "); string(name)
+            raw(",\n          \"search_keys\": ")
+            if searchKeys.isEmpty {
+                raw("[]\n")
+                return
+            }
+            raw("[\n            ")
+            string(searchKeys[0])
+            for key in searchKeys.dropFirst() {
+                raw(",\n            ")
+                string(key)
+            }
+            raw("\n          ]\n")
         }
     }
 
@@ -228,6 +309,18 @@ public enum CatalogRenderer {
         [
             RenderedFile(path: "\(catalog.locale)/\(countriesFileName)", bytes: countriesBytes(catalog)),
             RenderedFile(path: "\(catalog.locale)/\(indexFileName)", bytes: indexBytes(catalog)),
+        ]
+    }
+
+    /// Both files of a catalog given by its parts: the same as `files` of
+    /// `parts.catalog()`, without making its `Country` values.
+    static func files(_ parts: CatalogBuilder.Parts) -> [RenderedFile] {
+        let body = parts.derived.renderedBody
+        return [
+            RenderedFile(path: "\(parts.locale)/\(countriesFileName)",
+                         bytes: countriesBytes(locale: parts.locale, body: body.countries { sectionsBytes(parts) })),
+            RenderedFile(path: "\(parts.locale)/\(indexFileName)",
+                         bytes: indexBytes(locale: parts.locale, letters: body.index { lettersBytes(parts.derived.letters) })),
         ]
     }
 
