@@ -66,6 +66,9 @@ public enum CatalogWriter {
         let outputDirectory = lock.directory
         let staging = StagedFiles(outputDirectory: outputDirectory)
         let counter = ProgressCounter(total: locales.count, report: progress)
+        // A locale without its directory has no file to compare with (a
+        // first build: none has).
+        let present = Set(OutputTree.entries(of: outputDirectory))
         let results: [(summary: CatalogSummary, staged: [String], hashes: [(String, ContentHash)], kept: [(String, FileStamp)])]
         do {
             results = try ParallelMap.map(locales) { locale in
@@ -73,9 +76,10 @@ public enum CatalogWriter {
                 var staged: [String] = []
                 var hashes: [(String, ContentHash)] = []
                 var kept: [(String, FileStamp)] = []
+                let existing = present.contains(locale)
                 for file in files {
                     hashes.append((file.path, ContentHash.of(file.bytes)))
-                    if let stamp = StagedFiles.fileHolds(file.bytes, at: outputDirectory + "/" + file.path) {
+                    if existing, let stamp = StagedFiles.fileHolds(file.bytes, at: outputDirectory + "/" + file.path) {
                         kept.append((file.path, stamp))
                         continue
                     }
@@ -94,7 +98,7 @@ public enum CatalogWriter {
         do {
             // Renames in different locale directories do not depend on one
             // another; on every core they take half the time.
-            committed = try ParallelMap.map(staged) { try staging.commit($0) }
+            committed = try ParallelMap.map(results.map(\.staged)) { try staging.commit($0) }.flatMap { $0 }
         } catch {
             staging.discard()
             throw error

@@ -32,13 +32,23 @@ final class StagedFiles: @unchecked Sendable {
     /// once in place (nil if it cannot be had).
     @discardableResult
     func commit(_ relativePath: String) throws -> FileStamp? {
-        let target = outputDirectory + "/" + relativePath
-        if let slash = relativePath.lastIndex(of: "/") {
-            let directory = outputDirectory + "/" + relativePath[..<slash]
-            if mkdir(directory, 0o777) != 0, errno != EEXIST { throw Self.error(errno, path: directory) }
+        try commit([relativePath])[0]
+    }
+
+    /// `commit` of each of `relativePaths` in turn (a locale's files), each
+    /// directory created once.
+    func commit(_ relativePaths: [String]) throws -> [FileStamp?] {
+        var created: Substring?
+        return try relativePaths.map { relativePath in
+            let target = outputDirectory + "/" + relativePath
+            if let slash = relativePath.lastIndex(of: "/"), relativePath[..<slash] != created {
+                let directory = outputDirectory + "/" + relativePath[..<slash]
+                if mkdir(directory, 0o777) != 0, errno != EEXIST { throw Self.error(errno, path: directory) }
+                created = relativePath[..<slash]
+            }
+            guard rename(stagedPath(for: relativePath), target) == 0 else { throw Self.error(errno, path: target) }
+            return FileStamp.of(target)
         }
-        guard rename(stagedPath(for: relativePath), target) == 0 else { throw Self.error(errno, path: target) }
-        return FileStamp.of(target)
     }
 
     /// Removes the staging directory and whatever is still in it.
