@@ -64,7 +64,9 @@ public enum CLDRReference {
         // this is most of the build's work.
         var files: [String] = []
         var listed: Set<String> = []
-        try UnknownLocaleError.check(locales, in: location)
+        // Checked before the first read; only a failure needs checking again,
+        // now that the supplemental files have had their say.
+        if !requestedExist { try UnknownLocaleError.check(locales, in: location) }
         for requested in locales {
             for locale in LocaleInheritance.chain(for: requested, parentLocales: supplemental.parentLocales)
             where !listed.contains(locale) {
