@@ -184,6 +184,35 @@ import Testing
         }
     }
 
+    /// A locale whose own column repeats its parent's names derives what
+    /// its parent did, by the names themselves: the catalogs share one
+    /// `Derived` and its rendered files. Other names are derived apart.
+    @Test func localesWithEqualNamesShareOneDerivation() throws {
+        var reference = Data.reference
+        reference.territoryNames["sv_AX"] = TerritoryNames(standard: ["AX": "Åland"])
+        reference.territoryNames["sv_FI"] = TerritoryNames(standard: ["AX": "Ahvenanmaa"])
+        let prepared = CatalogBuilder.PreparedDataset(Data.swedishDataset)
+        let parent = try CatalogBuilder.build(prepared: prepared, reference: reference, locale: "sv")
+        let repeating = try CatalogBuilder.build(prepared: prepared, reference: reference, locale: "sv_AX")
+        let other = try CatalogBuilder.build(prepared: prepared, reference: reference, locale: "sv_FI")
+        #expect(parent.renderedBody != nil && parent.renderedBody === repeating.renderedBody)
+        #expect(other.renderedBody !== parent.renderedBody)
+        #expect(other.sections.flatMap(\.countries).map(\.name).contains("Ahvenanmaa"))
+    }
+
+    /// Names are compared by their bytes: canonically equivalent spellings
+    /// may fold or be transliterated differently, so they derive apart.
+    @Test func namesKeysCompareBytes() {
+        func key(_ name: String, english: String? = "Reunion", record: Int = 0) -> CatalogBuilder.NamesKey {
+            .init(language: "fr", names: [name], alternatesOf: [[]], englishOf: [english], recordIndexes: [record])
+        }
+        #expect(key("Réunion") == key("Réunion"))
+        #expect(key("Réunion").hashValue == key("Réunion").hashValue)
+        #expect(key("R\u{E9}union") != key("Re\u{301}union"))
+        #expect(key("Réunion") != key("Réunion", english: nil))
+        #expect(key("Réunion") != key("Réunion", record: 1))
+    }
+
     @Test func emptyDatasetHasNoSectionsAndNoLetters() throws {
         let catalog = try CatalogBuilder.build(dataset: Data.dataset([]), reference: Data.reference, locale: "sv")
         #expect(catalog.sections.isEmpty)

@@ -72,41 +72,40 @@ final class NameColumns: @unchecked Sendable {
     }
 }
 
-/// `CatalogBuilder.Derived` of the last few catalogs built from one prepared
-/// dataset, on any thread. Locales are built in order, so sibling locales
-/// such as `en_AG` and `en_AI`, which usually have equal keys, are built
-/// close together; a hit is exactly what deriving again would give. Two
-/// threads may derive one key at once: both results are equal, one is kept.
-final class DerivedMemo: @unchecked Sendable {
+/// What the last few catalogs built from one prepared dataset derived, by
+/// key, on any thread. Locales are built in order, so sibling locales such
+/// as `en_AG` and `en_AI`, which usually have equal keys, are built close
+/// together; a hit is exactly what deriving again would give. Two threads
+/// may derive one key at once: both results are equal, one is kept.
+final class RecentMemo<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var recent: [(hash: Int, key: CatalogBuilder.DerivedKey, derived: CatalogBuilder.Derived)] = []
+    private var recent: [(hash: Int, key: Key, value: Value)] = []
     /// Enough for the siblings both threads are building; each holds a
     /// locale's search keys, and its rendered files once written.
-    private static let kept = 16
+    private static var kept: Int { 16 }
 
-    /// The `Derived` kept for `key`, if any.
-    func existing(for key: CatalogBuilder.DerivedKey) -> CatalogBuilder.Derived? {
+    /// The value kept for `key`, if any.
+    func existing(for key: Key) -> Value? {
         let hash = key.hashValue
-        return lock.withLock { recent.last { $0.hash == hash && $0.key == key }?.derived }
+        return lock.withLock { recent.last { $0.hash == hash && $0.key == key }?.value }
     }
 
-    func derived(for key: CatalogBuilder.DerivedKey,
-                 _ compute: () throws -> CatalogBuilder.Derived) throws -> CatalogBuilder.Derived {
+    func value(for key: Key, _ compute: () throws -> Value) rethrows -> Value {
         let hash = key.hashValue
         lock.lock()
         if let found = recent.firstIndex(where: { $0.hash == hash && $0.key == key }) {
             let hit = recent.remove(at: found)
             recent.append(hit)
             lock.unlock()
-            return hit.derived
+            return hit.value
         }
         lock.unlock()
-        let derived = try compute()
+        let value = try compute()
         lock.lock()
         defer { lock.unlock() }
         if recent.count == Self.kept { recent.removeFirst() }
-        recent.append((hash, key, derived))
-        return derived
+        recent.append((hash, key, value))
+        return value
     }
 
     /// Lets go of what is kept, once the build is done with it.

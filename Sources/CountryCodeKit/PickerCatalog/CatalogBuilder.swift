@@ -52,8 +52,14 @@ public enum CatalogBuilder {
         let regionCodes: [String]
         /// Each of `regionCodes`' position.
         let regionIndex: [String: Int]
-        /// What locales of this dataset share (`Derived`), worked out once.
-        let memo = DerivedMemo()
+        /// What locales of this dataset share (`Derived`), worked out once:
+        /// by the name columns their names come from; failing that, by the
+        /// names themselves (a locale may repeat its parent's names in a
+        /// column of its own); and the search keys, which do not depend on
+        /// the index class, by the names alone.
+        let memo = RecentMemo<DerivedKey, Derived>()
+        let namesMemo = RecentMemo<ClassedNames, Derived>()
+        let keysMemo = RecentMemo<NamesKey, [[String]]>()
         /// Each CLDR name table the build looked in, by region position.
         let columns = NameColumns()
 
@@ -237,12 +243,24 @@ public enum CatalogBuilder {
             recordIndexes.append(prepared.rows[position].index)
         }
 
-        let compute = {
-            try derive(locale: locale, codes: codes, names: names, alternatesOf: alternatesOf, englishOf: englishOf,
-                       recordIndexes: recordIndexes)
+        func searchKeys() -> [[String]] {
+            let searchKeys = SearchKeys(locale: locale)
+            return names.indices.map { searchKeys.keys(name: names[$0], alternates: alternatesOf[$0], english: englishOf[$0]) }
         }
-        // Without an index class, no other locale is known to file alike.
-        let derived = head.indexClass == nil ? try compute() : try prepared.memo.derived(for: head.key, compute)
+        let derived: Derived
+        if let indexClass = head.indexClass {
+            derived = try prepared.memo.value(for: head.key) {
+                let key = NamesKey(language: head.language, names: names, alternatesOf: alternatesOf, englishOf: englishOf,
+                                   recordIndexes: recordIndexes)
+                return try prepared.namesMemo.value(for: ClassedNames(names: key, indexClass: indexClass)) {
+                    try derive(locale: locale, codes: codes, names: names, searchKeys: prepared.keysMemo.value(for: key, searchKeys),
+                               recordIndexes: recordIndexes)
+                }
+            }
+        } else {
+            // Without an index class, no other locale is known to file alike.
+            derived = try derive(locale: locale, codes: codes, names: names, searchKeys: searchKeys(), recordIndexes: recordIndexes)
+        }
         return Parts(locale: locale, prepared: prepared, codes: codes, names: names, rowOf: rowOf, nameSources: nameSources,
                      skipped: skipped, derived: derived)
     }
@@ -254,7 +272,9 @@ public enum CatalogBuilder {
     /// English name (or that it was skipped): the
     /// code, dial code and record position that break ties are the prepared
     /// dataset's, the same for every locale. `DerivedKey` names what makes
-    /// those inputs, so locales with equal keys share one `Derived`.
+    /// those inputs, so locales with equal keys share one `Derived`;
+    /// `ClassedNames` is those inputs themselves, for locales whose names
+    /// come from other columns but are the same.
     struct Derived {
         var searchKeys: [[String]]
         var sections: [(title: String, kind: Catalog.Kind, rows: [Int])]
@@ -297,13 +317,92 @@ public enum CatalogBuilder {
         }
     }
 
-    private static func derive(locale: String, codes: [String], names: [String], alternatesOf: [[String]], englishOf: [String?],
-                               recordIndexes: [Int]) throws -> Derived {
-        let searchKeys = SearchKeys(locale: locale)
-        let keys = names.indices.map {
-            searchKeys.keys(name: names[$0], alternates: alternatesOf[$0], english: englishOf[$0])
+    /// What a locale's names derive, in its language (`SearchKeys`), with
+    /// the same names, alternates, English names and records: equal keys
+    /// derive equal search keys.
+    struct NamesKey: Hashable {
+        let language: String
+        let names: [String]
+        let alternatesOf: [[String]]
+        let englishOf: [String?]
+        let recordIndexes: [Int]
+        /// Worked out once: the key is looked up in two memos, and
+        /// compared only when this is equal.
+        private let digest: Int
+
+        init(language: String, names: [String], alternatesOf: [[String]], englishOf: [String?], recordIndexes: [Int]) {
+            (self.language, self.names, self.alternatesOf, self.englishOf, self.recordIndexes)
+                = (language, names, alternatesOf, englishOf, recordIndexes)
+            var digest = TextDigest()
+            digest.add(language)
+            for name in names { digest.add(name) }
+            for alternates in alternatesOf {
+                digest.add(alternates.count)
+                for alternate in alternates { digest.add(alternate) }
+            }
+            for english in englishOf {
+                if let english { digest.add(english) } else { digest.add(-1) }
+            }
+            for index in recordIndexes { digest.add(index) }
+            self.digest = Int(truncatingIfNeeded: digest.value)
         }
 
+        func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+        /// By bytes (`ExactText`): two spellings of a name that `String`
+        /// finds equal may fold, or be transliterated, differently.
+        static func == (lhs: NamesKey, rhs: NamesKey) -> Bool {
+            func same(_ a: [String], _ b: [String]) -> Bool {
+                a.count == b.count && zip(a, b).allSatisfy { ExactText($0) == ExactText($1) }
+            }
+            return lhs.digest == rhs.digest && lhs.recordIndexes == rhs.recordIndexes && ExactText(lhs.language) == ExactText(rhs.language)
+                && same(lhs.names, rhs.names) && lhs.alternatesOf.count == rhs.alternatesOf.count
+                && zip(lhs.alternatesOf, rhs.alternatesOf).allSatisfy(same)
+                && lhs.englishOf.count == rhs.englishOf.count
+                && zip(lhs.englishOf, rhs.englishOf).allSatisfy { $0.map(ExactText.init) == $1.map(ExactText.init) }
+        }
+    }
+
+    /// A quick digest of many short texts, eight bytes a step (`Hasher`
+    /// costs several times more per byte): what `NamesKey` compares first.
+    private struct TextDigest {
+        private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+        mutating func add(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes in
+                var index = 0
+                if let base = bytes.baseAddress {
+                    while index + 8 <= bytes.count {
+                        mix(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                        index += 8
+                    }
+                }
+                // The rest, and the length (so that texts run together
+                // differently digest differently).
+                var last = UInt64(bytes.count) << 56
+                for offset in index..<bytes.count { last |= UInt64(bytes[offset]) << UInt64(8 * (offset - index)) }
+                mix(last)
+            }
+        }
+
+        mutating func add(_ number: Int) { mix(UInt64(bitPattern: Int64(number))) }
+
+        private mutating func mix(_ word: UInt64) {
+            let mixed = (value ^ word) &* 0x9E37_79B1_85EB_CA87
+            value = (mixed << 29 | mixed >> 35) &* 0xC2B2_AE3D_27D4_EB4F
+        }
+    }
+
+    /// A `NamesKey` and the index class that files the names: what a
+    /// `Derived` depends on.
+    struct ClassedNames: Hashable {
+        let names: NamesKey
+        let indexClass: Int
+    }
+
+    private static func derive(locale: String, codes: [String], names: [String], searchKeys keys: [[String]],
+                               recordIndexes: [Int]) throws -> Derived {
         let buckets = try AlphabeticIndexBuckets.compute(locale: locale, records: names.enumerated().map { ($0.element, $0.offset) })
 
         // ICU files each bucket's records in the locale's collation order

@@ -89,6 +89,8 @@ extension Pipeline {
         // summary: freed on another thread meanwhile.
         DispatchQueue.global(qos: .utility).async {
             prepared.memo.removeAll()
+            prepared.namesMemo.removeAll()
+            prepared.keysMemo.removeAll()
             prepared.columns.removeAll()
         }
         built.referenceVersions = BuildSummaryReporter.referenceVersions(reference, icuVersion: ICU.version)
