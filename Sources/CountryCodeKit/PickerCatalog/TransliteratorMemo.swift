@@ -50,8 +50,9 @@ final class TransliteratorMemo: @unchecked Sendable {
 
     /// Makes each narrowed transform cover the names of every locale of its
     /// language, all at once: a text it does not cover when asked to spell
-    /// it makes it open again.
-    func cover(names: [String: TerritoryNames]) {
+    /// it makes it open again. With `opening`, each then starts opening on
+    /// another thread (a thread that needs it meanwhile waits for it).
+    func cover(names: [String: TerritoryNames], opening: Bool = false) {
         // Each text once: the locales of a language share most names, and
         // each new text is normalised four ways.
         var texts: [LatinSpelling.Transform: Set<ExactText>] = [:]
@@ -62,7 +63,11 @@ final class TransliteratorMemo: @unchecked Sendable {
                 texts[transform, default: []].formUnion(names.values.lazy.map(ExactText.init))
             }
         }
-        for (transform, texts) in texts { entry(transform).cover(texts.map(\.text)) }
+        for (transform, texts) in texts {
+            let entry = entry(transform)
+            entry.cover(texts.map(\.text))
+            if opening { DispatchQueue.global(qos: .userInitiated).async { entry.withTransliterator { _ in } } }
+        }
     }
 
     private func entry(_ transform: LatinSpelling.Transform) -> Entry {

@@ -52,10 +52,13 @@ extension Pipeline {
         let input = try read(bytes: bytes)
         let reference: ReferenceData
         var regions = RecordRegions()
+        // The transforms narrowed to the names they spell open on another
+        // thread as soon as the names are known, while the dataset is validated.
+        let cover = { (reference: ReferenceData) in TransliteratorMemo.shared.cover(names: reference.territoryNames, opening: true) }
         // Records whose regions come from their alpha-3 codes or names need
         // validation's lookup, whatever the manifest says.
         if plan.validate || input.dataset.records.contains(where: { $0.code == nil }) {
-            let checked = try check(input, outputLocales: plan.rebuild)
+            let checked = try check(input, outputLocales: plan.rebuild, loaded: cover)
             built.checked = checked
             guard !checked.result.hasErrors else { return built }
             reference = checked.reference
@@ -66,9 +69,9 @@ extension Pipeline {
             // search keys.
             let english = plan.rebuild.contains("en") || !CLDRReference.hasLocaleFile("en", in: project.reference) ? [] : ["en"]
             reference = try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: plan.rebuild + english) }
+            cover(reference)
         }
         plan.adopt(reference.localeFileReads)
-        TransliteratorMemo.shared.cover(names: reference.territoryNames)
         let prepared = CatalogBuilder.PreparedDataset(input.dataset, telephoneCodes: reference.telephoneCodes, regions: regions)
         let render: CatalogWriter.Rendering = { locale in
             try CatalogBuilder.rendered(prepared: prepared, reference: reference, locale: locale)

@@ -130,8 +130,11 @@ public struct Pipeline: Sendable {
         return try check(input, outputLocales: outputLocales)
     }
 
-    func check(_ input: DatasetInput, outputLocales: [String]) throws(PipelineError) -> Checked {
+    /// `loaded` is given the reference before validation starts.
+    func check(_ input: DatasetInput, outputLocales: [String],
+               loaded: (ReferenceData) -> Void = { _ in }) throws(PipelineError) -> Checked {
         let reference = try reference(for: [input.dataset], outputLocales: outputLocales)
+        loaded(reference)
         return Checked(input: input, reference: reference, result: validate(input.dataset, against: reference))
     }
 
