@@ -22,7 +22,10 @@ public enum TerritoryNamesLoader {
     /// The names, and what reading them depended on (nil for an embedded
     /// file): what the build manifest records of a locale file.
     static func read(_ file: ReferenceFile) throws -> (names: TerritoryNames, extent: XMLReadExtent?) {
-        var names = TerritoryNames()
+        // Gathered in order, then made into tables of the right size at
+        // once (a table grown name by name hashes every name again at each
+        // growth); a code given twice keeps its last name.
+        var standard: [(String, String)] = [], short: [(String, String)] = [], variant: [(String, String)] = []
         var count = 0
         // How many elements are open: what is let through below is all on
         // `ldml/localeDisplayNames/territories` (the reader checks that the
@@ -61,9 +64,9 @@ public enum TerritoryNamesLoader {
                 // is the end of that element.
                 if let territory = current, depth == territoryDepth {
                     switch territory.alt {
-                    case nil: names.standard[territory.code] = text
-                    case "short": names.short[territory.code] = text
-                    case "variant": names.variant[territory.code] = text
+                    case nil: standard.append((territory.code, text))
+                    case "short": short.append((territory.code, text))
+                    case "variant": variant.append((territory.code, text))
                     default: break
                     }
                     current = nil
@@ -74,7 +77,8 @@ public enum TerritoryNamesLoader {
             }
             return .proceed
         }
-        return (names, extent)
+        func table(_ pairs: [(String, String)]) -> [String: String] { Dictionary(pairs, uniquingKeysWith: { $1 }) }
+        return (TerritoryNames(standard: table(standard), short: table(short), variant: table(variant)), extent)
     }
 
     /// How every command reads a locale file: up to `</territories>`, the

@@ -11,6 +11,25 @@ struct CLDRLoaderTests {
         #expect(names.variant == ["SZ": "Swaziland"])
     }
 
+    /// A code named twice in one table keeps its last name, as a table
+    /// filled in document order would.
+    @Test func aCodeNamedTwiceKeepsItsLastName() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-twice-\(UUID()).xml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try AtomicFile.write("""
+            <?xml version="1.0" encoding="UTF-8" ?>
+            <ldml><localeDisplayNames><territories>
+            <territory type="GB">First</territory><territory type="GB" alt="short">U.K.</territory>
+            <territory type="SZ">Eswatini</territory><territory type="GB">Second</territory>
+            <territory type="GB" alt="short">UK</territory><territory type="GB" alt="variant">Britain</territory>
+            </territories></localeDisplayNames></ldml>
+            """, to: path)
+        let names = try TerritoryNamesLoader.load(.disk(path))
+        #expect(names.standard == ["GB": "Second", "SZ": "Eswatini"])
+        #expect(names.short == ["GB": "UK"])
+        #expect(names.variant == ["GB": "Britain"])
+    }
+
     @Test func malformedLocaleIsAnInputErrorWithFileAndLine() throws {
         let file = XMLFixtures.path("xml/malformed/main/en.xml")
         let error = try #require(throws: InputError.self) { try TerritoryNamesLoader.load(.disk(file)) }
