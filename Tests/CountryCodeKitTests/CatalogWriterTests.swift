@@ -35,6 +35,34 @@ import Testing
         #expect(try CatalogWriter.check(catalogs, against: out).isEmpty)
     }
 
+    /// A file rendered in pieces (a locale's line and a shared body) is
+    /// the text of its pieces one after the other: in what it equals, its
+    /// fingerprint, what it is found to hold, and what is staged on disk.
+    @Test func aFileInPiecesIsItsPiecesJoined() throws {
+        let pieces: [[UInt8]] = [Array("{\n  \"locale\": \"sv\",\n".utf8), [], Array(String(repeating: "body ", count: 40).utf8)]
+        let joined = pieces.flatMap { $0 }
+        let file = RenderedFile(path: "sv/countries.json", pieces: pieces)
+        #expect(file == RenderedFile(path: "sv/countries.json", bytes: joined))
+        #expect(file.bytes == joined && file.count == joined.count)
+        #expect(file.hash == ContentHash.of(joined))
+        #expect(joined.withUnsafeBytes(file.holds))
+        for position in joined.indices {
+            var other = joined
+            other[position] ^= 1
+            #expect(!other.withUnsafeBytes(file.holds), "byte \(position)")
+        }
+        #expect(!Array(joined.dropLast()).withUnsafeBytes(file.holds))
+
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let staging = StagedFiles(outputDirectory: out)
+        try staging.stage(file)
+        let stamp = try staging.commit(file.path)
+        #expect(FileManager.default.contents(atPath: out + "/" + file.path).map(Array.init) == joined)
+        #expect(StagedFiles.fileHolds(file, at: out + "/" + file.path) == stamp)
+        #expect(StagedFiles.fileHolds(RenderedFile(path: file.path, bytes: joined + [0x20]), at: out + "/" + file.path) == nil)
+    }
+
     @Test func checkReportsStaleAndMissingFilesWithoutWriting() throws {
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders a `Catalog` into the CountryCatalog format (`countries.json`,
 /// `index.json`). The values are CountryCatalog's own types; the bytes are
 /// written here directly, in `JSONOutput`'s layout, because an all-locale
@@ -25,10 +27,14 @@ public enum CatalogRenderer {
 
     /// The locale line, then `body` (what `sectionsBytes` renders).
     private static func countriesBytes(locale: String, body: [UInt8]) -> [UInt8] {
+        RenderedFile.joined(countriesPieces(locale: locale, body: body))
+    }
+
+    private static func countriesPieces(locale: String, body: [UInt8]) -> [[UInt8]] {
         var header = JSONBytes(capacity: 32 + locale.utf8.count)
         header.raw("{\n")
         header.member(1, "locale"); header.string(locale); header.raw(",\n")
-        return header.bytes(then: body)
+        return [header.bytes, body]
     }
 
     /// What follows the locale in `countries.json`: the same for every
@@ -95,9 +101,13 @@ public enum CatalogRenderer {
 
     /// `letters` (what `lettersBytes` renders), then the locale line.
     private static func indexBytes(locale: String, letters: [UInt8]) -> [UInt8] {
+        RenderedFile.joined(indexPieces(locale: locale, letters: letters))
+    }
+
+    private static func indexPieces(locale: String, letters: [UInt8]) -> [[UInt8]] {
         var tail = JSONBytes(capacity: 32 + locale.utf8.count)
         tail.member(1, "locale"); tail.string(locale); tail.raw("\n}\n")
-        return tail.bytes(after: letters)
+        return [letters, tail.bytes]
     }
 
     /// What precedes the locale in `index.json`: the same for every locale
@@ -135,27 +145,6 @@ public enum CatalogRenderer {
 
         /// What was written, as an array.
         var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
-
-        /// What was written, then `rest`, made as one array (the body of a
-        /// file is shared and tens of kilobytes: it is copied once).
-        func bytes(then rest: [UInt8]) -> [UInt8] {
-            [UInt8](unsafeUninitializedCapacity: count + rest.count) { buffer, initialized in
-                let base = buffer.baseAddress!
-                base.update(from: start, count: count)
-                rest.withUnsafeBufferPointer { if let restBase = $0.baseAddress { (base + count).update(from: restBase, count: rest.count) } }
-                initialized = count + rest.count
-            }
-        }
-
-        /// `before`, then what was written, made as one array.
-        func bytes(after before: [UInt8]) -> [UInt8] {
-            [UInt8](unsafeUninitializedCapacity: before.count + count) { buffer, initialized in
-                let base = buffer.baseAddress!
-                before.withUnsafeBufferPointer { if let beforeBase = $0.baseAddress { base.update(from: beforeBase, count: before.count) } }
-                (base + before.count).update(from: start, count: count)
-                initialized = before.count + count
-            }
-        }
 
         @inline(__always)
         private mutating func reserve(_ extra: Int) {
@@ -318,9 +307,9 @@ public enum CatalogRenderer {
         let body = parts.derived.renderedBody
         return [
             RenderedFile(path: "\(parts.locale)/\(countriesFileName)",
-                         bytes: countriesBytes(locale: parts.locale, body: body.countries { sectionsBytes(parts) })),
+                         pieces: countriesPieces(locale: parts.locale, body: body.countries { sectionsBytes(parts) })),
             RenderedFile(path: "\(parts.locale)/\(indexFileName)",
-                         bytes: indexBytes(locale: parts.locale, letters: body.index { lettersBytes(parts.derived.letters) })),
+                         pieces: indexPieces(locale: parts.locale, letters: body.index { lettersBytes(parts.derived.letters) })),
         ]
     }
 
@@ -329,8 +318,8 @@ public enum CatalogRenderer {
     static func files(locale: String, body: RenderedBody) -> [RenderedFile]? {
         guard let rendered = body.rendered else { return nil }
         return [
-            RenderedFile(path: "\(locale)/\(countriesFileName)", bytes: countriesBytes(locale: locale, body: rendered.countries)),
-            RenderedFile(path: "\(locale)/\(indexFileName)", bytes: indexBytes(locale: locale, letters: rendered.index)),
+            RenderedFile(path: "\(locale)/\(countriesFileName)", pieces: countriesPieces(locale: locale, body: rendered.countries)),
+            RenderedFile(path: "\(locale)/\(indexFileName)", pieces: indexPieces(locale: locale, letters: rendered.index)),
         ]
     }
 }
@@ -338,12 +327,58 @@ public enum CatalogRenderer {
 /// An output file's path (relative to the output directory) and text.
 public struct RenderedFile: Equatable, Sendable {
     public var path: String
+    /// The text, in pieces: a locale's line and a body that sibling locales
+    /// share, written one after the other rather than copied into one.
+    private(set) var pieces: [[UInt8]]
+
     /// UTF-8 text.
-    public var bytes: [UInt8]
+    public var bytes: [UInt8] {
+        get { pieces.count == 1 ? pieces[0] : Self.joined(pieces) }
+        set { pieces = [newValue] }
+    }
+
+    static func joined(_ pieces: [[UInt8]]) -> [UInt8] {
+        var joined: [UInt8] = []
+        joined.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces { joined.append(contentsOf: piece) }
+        return joined
+    }
+
+    /// The length of the text.
+    var count: Int { pieces.reduce(0) { $0 + $1.count } }
 
     public init(path: String, bytes: [UInt8]) {
+        self.init(path: path, pieces: [bytes])
+    }
+
+    init(path: String, pieces: [[UInt8]]) {
         self.path = path
-        self.bytes = bytes
+        self.pieces = pieces
+    }
+
+    public static func == (lhs: RenderedFile, rhs: RenderedFile) -> Bool {
+        lhs.path == rhs.path && lhs.count == rhs.count && rhs.bytes.withUnsafeBytes(lhs.holds)
+    }
+
+    /// Whether `other` is the text.
+    func holds(_ other: UnsafeRawBufferPointer) -> Bool {
+        guard other.count == count else { return false }
+        var offset = 0
+        for piece in pieces {
+            let same = piece.withUnsafeBytes { piece in
+                piece.isEmpty || memcmp(piece.baseAddress!, other.baseAddress! + offset, piece.count) == 0
+            }
+            guard same else { return false }
+            offset += piece.count
+        }
+        return true
+    }
+
+    /// The fingerprint of the text.
+    var hash: ContentHash {
+        var hasher = ContentHasher()
+        for piece in pieces { piece.withUnsafeBytes { hasher.update($0) } }
+        return hasher.finish()
     }
 
     public init(path: String, contents: String) {

@@ -78,12 +78,12 @@ public enum CatalogWriter {
                 var kept: [(String, FileStamp)] = []
                 let existing = present.contains(locale)
                 for file in files {
-                    hashes.append((file.path, ContentHash.of(file.bytes)))
-                    if existing, let stamp = StagedFiles.fileHolds(file.bytes, at: outputDirectory + "/" + file.path) {
+                    hashes.append((file.path, file.hash))
+                    if existing, let stamp = StagedFiles.fileHolds(file, at: outputDirectory + "/" + file.path) {
                         kept.append((file.path, stamp))
                         continue
                     }
-                    try staging.stage(file.bytes, as: file.path)
+                    try staging.stage(file)
                     staged.append(file.path)
                 }
                 counter.advance()
@@ -179,7 +179,7 @@ public enum CatalogWriter {
         let path = outputDirectory + "/" + file.path
         guard FileManager.default.fileExists(atPath: path) else { return .missing }
         guard let existing = FileManager.default.contents(atPath: path) else { return .unreadable }
-        return existing.elementsEqual(file.bytes) ? nil : .outdated
+        return existing.withUnsafeBytes(file.holds) ? nil : .outdated
     }
 
     private static func builtCatalog(_ locale: String, _ build: (String) throws -> Catalog) throws -> Catalog {
