@@ -96,4 +96,21 @@ struct SearchKeysTests {
     func noFlagForOtherCodes(_ code: String) {
         #expect(FlagEmoji.of(code) == nil)
     }
+
+    /// Memo keys are texts by their bytes: canonically equivalent spellings
+    /// are different keys, and equal bytes are equal whatever a string's
+    /// storage (small, native, or sliced from a longer one).
+    @Test func exactTextsCompareBytes() {
+        let long = String(repeating: "Côte d’Ivoire ", count: 3)
+        let pairs: [(String, String, Bool)] = [
+            ("", "", true), ("a", "a", true), ("a", "b", false), ("ab", "a", false),
+            ("R\u{E9}union", "Re\u{301}union", false), ("Réunion", "R" + "éunion", true),
+            (long, String(long.dropLast()) + " ", true), (long, String(long.dropLast()) + "!", false),
+            (String(long.prefix(4)), "Côte", true),
+        ]
+        for (left, right, equal) in pairs {
+            #expect((ExactText(left) == ExactText(right)) == equal, "\(left) \(right)")
+            if equal { #expect(ExactText(left).hashValue == ExactText(right).hashValue) }
+        }
+    }
 }

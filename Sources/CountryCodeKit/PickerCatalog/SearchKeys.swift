@@ -212,7 +212,13 @@ struct ExactText: Hashable {
 
     init(_ text: String) { self.text = text }
 
-    static func == (lhs: ExactText, rhs: ExactText) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+    static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+        guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
+        var (left, right) = (lhs.text, rhs.text)
+        return left.withUTF8 { left in
+            right.withUTF8 { right in left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+        }
+    }
 
     func hash(into hasher: inout Hasher) {
         var text = text
