@@ -19,14 +19,21 @@ extension String {
 
     /// Without leading and trailing white space (Unicode's, not only ASCII).
     var trimmingWhitespace: String {
-        // Nearly every text has none; answer without copying it.
-        if let first = unicodeScalars.first, let last = unicodeScalars.last,
-           !first.isWhitespace, !last.isWhitespace { return self }
+        // Nearly every text has none; answer without copying it, from the
+        // bytes when both ends are ASCII.
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80 {
+            if !Self.isASCIISpace(first), !Self.isASCIISpace(last) { return self }
+        } else if let first = unicodeScalars.first, let last = unicodeScalars.last, !first.isWhitespace, !last.isWhitespace {
+            return self
+        }
         var scalars = Substring(self).unicodeScalars
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
         return String(scalars)
     }
+
+    /// ASCII's White_Space: tab, line feed, vertical tab, form feed, carriage return, space.
+    private static func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 }
 
 extension Unicode.Scalar {
