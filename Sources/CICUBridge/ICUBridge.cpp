@@ -8,6 +8,7 @@
 #include <unicode/coll.h>
 #include <unicode/locid.h>
 #include <unicode/normalizer2.h>
+#include <unicode/parsepos.h>
 #include <unicode/stringpiece.h>
 #include <unicode/tblcoll.h>
 #include <unicode/translit.h>
@@ -171,6 +172,46 @@ int32_t collatorGroupOf(const std::string &origin, const icu::RuleBasedCollator 
     return group;
 }
 
+// The index exemplar sets met, by the pattern they are made from: the
+// locales of one language share theirs, which is parsed once.
+std::mutex exemplarPatternsMutex;
+std::map<std::u16string, icu::UnicodeSet> *exemplarSetOfPattern =
+    new std::map<std::u16string, icu::UnicodeSet>();  // never freed: lives as long as the process
+
+// What `ulocdata_getExemplarSet(…, ULOCDATA_ES_INDEX)` gives (ICU 72,
+// ulocdata.cpp): the `ExemplarCharactersIndex` string found from the
+// locale's resource bundle, with fallback, applied as a pattern ignoring
+// spaces; false when the locale has none. `status` is set only when the
+// bundle cannot be opened.
+bool indexExemplarsOf(const icu::Locale &locale, icu::UnicodeSet &set, UErrorCode &status) {
+    UResourceBundle *bundle = ures_open(nullptr, locale.getName(), &status);
+    if (U_FAILURE(status) || bundle == nullptr) {
+        if (bundle != nullptr) ures_close(bundle);
+        return false;
+    }
+    UErrorCode found = U_ZERO_ERROR;
+    int32_t length = 0;
+    const UChar *pattern = ures_getStringByKey(bundle, "ExemplarCharactersIndex", &length, &found);
+    bool has = U_SUCCESS(found) && pattern != nullptr;
+    if (has) {
+        std::u16string text(reinterpret_cast<const char16_t *>(pattern), static_cast<size_t>(length));
+        std::lock_guard<std::mutex> lock(exemplarPatternsMutex);
+        auto known = exemplarSetOfPattern->find(text);
+        if (known != exemplarSetOfPattern->end()) {
+            set = known->second;
+        } else {
+            // As `uset_applyPattern` applies it.
+            UErrorCode parsed = U_ZERO_ERROR;
+            icu::ParsePosition position;
+            set.applyPattern(icu::UnicodeString(false, pattern, length), position, USET_IGNORE_SPACE, nullptr, parsed);
+            has = U_SUCCESS(parsed);
+            if (has) exemplarSetOfPattern->emplace(std::move(text), set);
+        }
+    }
+    ures_close(bundle);
+    return has;
+}
+
 /// The key of `locale`'s index; false when any part cannot be had (the
 /// index is then built afresh and not kept).
 bool makeIndexKey(const icu::Locale &locale, IndexKey &key) {
@@ -186,12 +227,8 @@ bool makeIndexKey(const icu::Locale &locale, IndexKey &key) {
     if (key.collatorGroup < 0) return false;
     key.collator = std::move(collator);
 
-    ULocaleData *data = ulocdata_open(locale.getName(), &status);
-    if (U_FAILURE(status) || data == nullptr) return false;
-    UErrorCode exemplarStatus = U_ZERO_ERROR;
-    ulocdata_getExemplarSet(data, key.indexExemplars.toUSet(), 0, ULOCDATA_ES_INDEX, &exemplarStatus);
-    ulocdata_close(data);
-    key.hasIndexExemplars = U_SUCCESS(exemplarStatus);
+    key.hasIndexExemplars = indexExemplarsOf(locale, key.indexExemplars, status);
+    if (U_FAILURE(status)) return false;
     if (!key.hasIndexExemplars) key.indexExemplars.clear();
     key.locale = locale.getName();
     return true;
