@@ -175,7 +175,7 @@ private struct ManifestWriter {
 
     mutating func object<Value>(_ members: [String: Value], _ value: (inout ManifestWriter, Value) -> Void) {
         raw("{")
-        let keys = members.keys.sorted { $0.precedesInUTF8($1) }
+        let keys = members.keys.sortedInUTF8()
         for (position, key) in keys.enumerated() {
             if position > 0 { raw(",") }
             string(key)

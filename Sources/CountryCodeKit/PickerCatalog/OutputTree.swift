@@ -42,7 +42,7 @@ enum OutputTree {
     /// live build's, seen by a check that could not take the lock).
     static func foreignPaths(in directory: String, includeStaging: Bool) -> [String] {
         var foreign: [String] = []
-        for entry in entries(of: directory).sorted(by: { $0.precedesInUTF8($1) }) {
+        for entry in entries(of: directory).sortedInUTF8() {
             let path = directory + "/" + entry
             if entry.hasPrefix(StagedFiles.directoryPrefix) {
                 if includeStaging { foreign.append(path) }
@@ -54,7 +54,7 @@ enum OutputTree {
                     foreign.append(path)
                     continue
                 }
-                foreign += files.filter { !localeFiles.contains($0) }.sorted { $0.precedesInUTF8($1) }
+                foreign += files.filter { !localeFiles.contains($0) }.sortedInUTF8()
                     .map { path + "/" + $0 }
             } else if !topLevelFiles.contains(entry) {
                 foreign.append(path)
@@ -70,11 +70,11 @@ enum OutputTree {
     /// removes them (`removeLocaleFiles`). In output order.
     static func obsoleteLocaleFiles(in directory: String, keeping locales: Set<String>) -> [String] {
         var obsolete: [String] = []
-        for entry in entries(of: directory).sorted(by: { $0.precedesInUTF8($1) })
+        for entry in entries(of: directory).sortedInUTF8()
         where !locales.contains(entry) && !entry.hasPrefix(".") {
             let path = directory + "/" + entry
             guard isDirectory(path) else { continue }
-            obsolete += entries(of: path).filter(localeFiles.contains).sorted { $0.precedesInUTF8($1) }.map { path + "/" + $0 }
+            obsolete += entries(of: path).filter(localeFiles.contains).sortedInUTF8().map { path + "/" + $0 }
         }
         return obsolete
     }

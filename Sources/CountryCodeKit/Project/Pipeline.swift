@@ -114,7 +114,7 @@ public struct Pipeline: Sendable {
     public static func builtLocales(in directory: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return entries.filter { !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: "\(directory)/\($0)/\(CatalogRenderer.countriesFileName)") }
-            .sorted { $0.precedesInUTF8($1) }
+            .sortedInUTF8()
     }
 
     // MARK: check

@@ -58,7 +58,7 @@ final class ReferenceFingerprints: @unchecked Sendable {
     /// Reads, as a build reads them, the locale files still pending (none,
     /// when every file of the chains built or validated was read).
     func settle() {
-        let paths = pending.sorted { $0.precedesInUTF8($1) }
+        let paths = pending.sortedInUTF8()
         let found = (try? ParallelMap.map(paths) { path -> BuildManifest.FileRecord in
             if let extent = (try? TerritoryNamesLoader.read(.disk(path)))?.extent { return BuildManifest.FileRecord(extent) }
             return .init(hash: "unreadable", stamp: FileStamp.of(path)?.description)

@@ -128,7 +128,7 @@ public enum CLDRReference {
             throw InputError("cannot list the locale files", file: main)
         }
         return entries.filter { $0.hasSuffix(".xml") }.map { String($0.dropLast(4)) }
-            .filter(UnknownLocaleError.isWellFormed).sorted { $0.precedesInUTF8($1) }
+            .filter(UnknownLocaleError.isWellFormed).sortedInUTF8()
     }
 
     /// Whether `main/<locale>.xml` exists; false for a malformed id, which

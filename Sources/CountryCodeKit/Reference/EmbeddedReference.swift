@@ -30,7 +30,7 @@ public enum EmbeddedReference {
         let prefix = cldrDirectory + "/main/"
         return paths.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".xml") }
             .map { String($0.dropFirst(prefix.count).dropLast(4)) }
-            .sorted { $0.precedesInUTF8($1) }
+            .sortedInUTF8()
     }()
 
     /// `supplemental/<file>` and friends inside the embedded CLDR directory.

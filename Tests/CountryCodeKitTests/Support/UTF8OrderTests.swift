@@ -22,4 +22,17 @@ struct UTF8OrderTests {
         #expect("Z".precedesInUTF8("a"))
         #expect(!"a".precedesInUTF8("a"))
     }
+
+    /// Sorting with each text's bytes gathered once gives the order of the
+    /// bytes, in every arrangement of the texts.
+    @Test func sortingGivesTheOrderOfTheBytes() {
+        let expected = Self.texts.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for arrangement in [Self.texts, Self.texts.reversed(), Self.texts.shuffled(), Self.texts + Self.texts] {
+            let sorted = arrangement.sortedInUTF8()
+            #expect(sorted.count == arrangement.count)
+            // By bytes: `==` on strings would let é and e + U+0301 swap places.
+            #expect(sorted.map { Array($0.utf8) } == arrangement.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { Array($0.utf8) })
+        }
+        #expect(Self.texts.sortedInUTF8().map { Array($0.utf8) } == expected.map { Array($0.utf8) })
+    }
 }
