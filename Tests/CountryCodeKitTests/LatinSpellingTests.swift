@@ -20,6 +20,18 @@ struct LatinSpellingTests {
         #expect(TransliteratorMemo.shared.spellings(of: name, language: language, transform: transform) == expected)
     }
 
+    /// Spaces the transform leaves are collapsed and trimmed; with joined
+    /// syllables, the spelling without spaces follows (only when it differs).
+    @Test(arguments: [
+        ("ab", ["ab"], ["ab"]), ("a b", ["a b"], ["a b", "ab"]), ("  a   b  ", ["a b"], ["a b", "ab"]),
+        (" a ", ["a"], ["a"]), ("a  b c", ["a b c"], ["a b c", "abc"]),
+    ])
+    func spacesAreCollapsed(_ name: String, _ spelled: [String], _ joined: [String]) throws {
+        let identity = try Transliterator(rules: "x > x ;")
+        #expect(LatinSpelling.spellings(of: name, language: "xx", transform: .id("x"), transliterator: identity) == spelled)
+        #expect(LatinSpelling.spellings(of: name, language: "xx", transform: .id("x", joinSyllables: true), transliterator: identity) == joined)
+    }
+
     @Test(arguments: ["zh", "ru", "uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "el", "hy", "ka", "ko", "ja"])
     func everyTransformOpens(_ language: String) throws {
         let transform = try #require(LatinSpelling.transform(language: language))

@@ -85,11 +85,23 @@ public enum LatinSpelling {
         guard let latin = try? transliterator.transliterate(name).lowercased(),
               latin.unicodeScalars.allSatisfy({ $0.isASCII }),
               latin.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) else { return [] }
-        let collapsed = latin.split(separator: " ").joined(separator: " ")
+        // All ASCII by now: spaces collapsed and trimmed byte by byte.
+        var collapsedBytes: [UInt8] = []
+        collapsedBytes.reserveCapacity(latin.utf8.count)
+        var pendingSpace = false
+        for byte in latin.utf8 {
+            if byte == UInt8(ascii: " ") {
+                pendingSpace = !collapsedBytes.isEmpty
+                continue
+            }
+            if pendingSpace { collapsedBytes.append(UInt8(ascii: " ")) }
+            pendingSpace = false
+            collapsedBytes.append(byte)
+        }
+        let collapsed = String(decoding: collapsedBytes, as: UTF8.self)
         var spellings = [collapsed]
-        if transform.joinsSyllables {
-            let joined = collapsed.replacingOccurrences(of: " ", with: "")
-            if joined != collapsed { spellings.append(joined) }
+        if transform.joinsSyllables, collapsedBytes.contains(UInt8(ascii: " ")) {
+            spellings.append(String(decoding: collapsedBytes.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self))
         }
         return spellings
     }
