@@ -63,6 +63,33 @@ import Testing
         #expect(StagedFiles.fileHolds(RenderedFile(path: file.path, bytes: joined + [0x20]), at: out + "/" + file.path) == nil)
     }
 
+    /// A new locale's files are staged in a directory renamed into place
+    /// whole, with the stamps they were staged with; a directory that
+    /// appeared meanwhile gets them one by one, and keeps what it held.
+    @Test func aNewLocaleIsRenamedIntoPlaceWhole() throws {
+        let files = [RenderedFile(path: "sv/countries.json", pieces: [Array("{\n".utf8), Array("body\n".utf8)]),
+                     RenderedFile(path: "sv/index.json", bytes: Array("index\n".utf8))]
+        for appeared in [false, true] {
+            let out = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let staging = StagedFiles(outputDirectory: out)
+            let stamps = try files.enumerated().map { try staging.stageWhole($0.element, first: $0.offset == 0) }
+            #expect(!FileManager.default.fileExists(atPath: out + "/sv"))
+            if appeared {
+                try FileManager.default.createDirectory(atPath: out + "/sv", withIntermediateDirectories: false)
+                try AtomicFile.write("mine", to: out + "/sv/notes.txt")
+            }
+            let committed = try staging.commit(locale: "sv", files: files.map(\.path), stamps: stamps)
+            staging.discard()
+            for (file, stamp) in zip(files, committed) {
+                #expect(FileManager.default.contents(atPath: out + "/" + file.path).map(Array.init) == file.bytes)
+                #expect(stamp != nil && stamp == FileStamp.of(out + "/" + file.path), "\(file.path), appeared: \(appeared)")
+            }
+            #expect(FileManager.default.fileExists(atPath: out + "/sv/notes.txt") == appeared)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasPrefix(".") }.isEmpty)
+        }
+    }
+
     @Test func checkReportsStaleAndMissingFilesWithoutWriting() throws {
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }

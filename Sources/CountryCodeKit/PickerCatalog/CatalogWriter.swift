@@ -69,7 +69,9 @@ public enum CatalogWriter {
         // A locale without its directory has no file to compare with (a
         // first build: none has).
         let present = Set(OutputTree.entries(of: outputDirectory))
-        let results: [(summary: CatalogSummary, staged: [String], hashes: [(String, ContentHash)], kept: [(String, FileStamp)])]
+        typealias Staged = (summary: CatalogSummary, staged: [String], hashes: [(String, ContentHash)], kept: [(String, FileStamp)],
+                            whole: [FileStamp?]?)
+        let results: [Staged]
         do {
             results = try ParallelMap.map(locales) { locale in
                 let (summary, files) = try render(locale)
@@ -77,17 +79,20 @@ public enum CatalogWriter {
                 var hashes: [(String, ContentHash)] = []
                 var kept: [(String, FileStamp)] = []
                 let existing = present.contains(locale)
+                // A new locale's files are staged in a directory of their
+                // own, renamed into place whole.
+                var whole: [FileStamp?]? = existing ? nil : []
                 for file in files {
                     hashes.append((file.path, file.hash))
                     if existing, let stamp = StagedFiles.fileHolds(file, at: outputDirectory + "/" + file.path) {
                         kept.append((file.path, stamp))
                         continue
                     }
-                    try staging.stage(file)
+                    if existing { try staging.stage(file) } else { whole?.append(try staging.stageWhole(file, first: staged.isEmpty)) }
                     staged.append(file.path)
                 }
                 counter.advance()
-                return (summary, staged, hashes, kept)
+                return (summary, staged, hashes, kept, whole)
             }
         } catch {
             staging.discard()
@@ -98,7 +103,10 @@ public enum CatalogWriter {
         do {
             // Renames in different locale directories do not depend on one
             // another; on every core they take half the time.
-            committed = try ParallelMap.map(results.map(\.staged)) { try staging.commit($0) }.flatMap { $0 }
+            committed = try ParallelMap.map(Array(zip(locales, results))) { locale, result in
+                guard let stamps = result.whole else { return try staging.commit(result.staged) }
+                return result.staged.isEmpty ? [] : try staging.commit(locale: locale, files: result.staged, stamps: stamps)
+            }.flatMap { $0 }
         } catch {
             staging.discard()
             throw error

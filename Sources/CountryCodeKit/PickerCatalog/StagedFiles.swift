@@ -1,8 +1,10 @@
 import Foundation
 
 /// Files a build has rendered but not yet renamed into place, all in one
-/// hidden directory of the output directory, `.ccpipe-staging-<pid>`
-/// (flat, as `<locale>.<file>`: locale ids hold no dot). One directory on
+/// hidden directory of the output directory, `.ccpipe-staging-<pid>`: as
+/// `<locale>.<file>` (locale ids hold no dot) for a locale whose directory
+/// is there, renamed over its files one by one; as `<locale>/<file>` for a
+/// new locale, whose directory is renamed into place whole. One directory on
 /// the same file system keeps every final rename atomic, and whatever kills
 /// the build leaves one directory behind, which the next build or
 /// `build --check` removes (`OutputTree.sweep`), never thousands of hidden
@@ -29,7 +31,39 @@ final class StagedFiles: @unchecked Sendable {
     /// Writes `file` to its staged file.
     func stage(_ file: RenderedFile) throws {
         try createStagingDirectory()
-        try Self.writeFile(file.pieces, to: stagedPath(for: file.path))
+        _ = try Self.writeFile(file.pieces, to: stagedPath(for: file.path))
+    }
+
+    /// Writes `file` (`<locale>/<name>`) into a directory of the staging
+    /// directory named after its locale, which `commit(locale:files:)`
+    /// renames into place whole: for a locale the output directory has no
+    /// directory for; `first` of the locale's files makes the directory.
+    /// Returns the file's stamp, which renaming its directory does not change.
+    func stageWhole(_ file: RenderedFile, first: Bool) throws -> FileStamp? {
+        try createStagingDirectory()
+        guard let slash = file.path.lastIndex(of: "/") else {
+            try stage(file)
+            return nil
+        }
+        let directory = stagingDirectory + "/" + file.path[..<slash]
+        if first, mkdir(directory, 0o777) != 0, errno != EEXIST { throw Self.error(errno, path: directory) }
+        return try Self.writeFile(file.pieces, to: stagingDirectory + "/" + file.path)
+    }
+
+    /// Renames the directory `stageWhole` wrote `files` (the locale's) into,
+    /// as the locale's directory; returns their stamps, `stamps` as staged.
+    /// Should the directory have appeared meanwhile (someone else made it),
+    /// the files are renamed into it one by one, as `commit` does.
+    func commit(locale: String, files: [String], stamps: [FileStamp?]) throws -> [FileStamp?] {
+        let target = outputDirectory + "/" + locale
+        if rename(stagingDirectory + "/" + locale, target) == 0 { return stamps }
+        guard errno == EEXIST || errno == ENOTEMPTY else { throw Self.error(errno, path: target) }
+        if mkdir(target, 0o777) != 0, errno != EEXIST { throw Self.error(errno, path: target) }
+        return try files.map { relativePath in
+            let path = outputDirectory + "/" + relativePath
+            guard rename(stagingDirectory + "/" + relativePath, path) == 0 else { throw Self.error(errno, path: path) }
+            return FileStamp.of(path)
+        }
     }
 
     /// Renames the staged file for `relativePath` over its target, creating
@@ -118,7 +152,8 @@ final class StagedFiles: @unchecked Sendable {
     /// One `open`/`writev`/`close` (the pieces in one call): Foundation's
     /// `Data.write` costs far more per file, which shows when a build
     /// writes 1,600 of them.
-    private static func writeFile(_ pieces: [[UInt8]], to path: String) throws {
+    /// Returns the file's stamp once written (nil if it cannot be had).
+    private static func writeFile(_ pieces: [[UInt8]], to path: String) throws -> FileStamp? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw error(errno, path: path) }
         defer { close(descriptor) }
@@ -143,6 +178,8 @@ final class StagedFiles: @unchecked Sendable {
             }
             written += result
         }
+        var status = stat()
+        return fstat(descriptor, &status) == 0 ? FileStamp(status) : nil
     }
 
     /// `body` given every piece's bytes at once.
