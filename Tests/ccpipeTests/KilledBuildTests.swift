@@ -80,7 +80,7 @@ struct KilledBuildTests {
         var found: [String: Data] = [:]
         for entry in try FileManager.default.subpathsOfDirectory(atPath: directory.path) {
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: directory.path + "/" + entry, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: directory.path + "/" + entry, isDirectory: &isDirectory)
             found[isDirectory.boolValue ? entry + "/" : entry] = isDirectory.boolValue ? Data() : try Data(contentsOf: directory.appendingPathComponent(entry))
         }
         return found
