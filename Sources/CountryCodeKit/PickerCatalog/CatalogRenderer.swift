@@ -21,15 +21,15 @@ public enum CatalogRenderer {
     /// `CatalogRendererTests` checks) without the intermediate tree: this
     /// fixed shape is most of what an all-locale build writes.
     public static func countriesBytes(_ catalog: Catalog) -> [UInt8] {
-        countriesBytes(locale: catalog.locale,
-                       body: catalog.renderedBody?.countries { sectionsBytes(catalog.sections) } ?? sectionsBytes(catalog.sections))
+        RenderedFile.joined(countriesPieces(locale: catalog.locale, body: sectionsBody(catalog)))
+    }
+
+    /// The catalog's sections rendered, or what a catalog sharing them rendered.
+    private static func sectionsBody(_ catalog: Catalog) -> [UInt8] {
+        catalog.renderedBody?.countries { sectionsBytes(catalog.sections) } ?? sectionsBytes(catalog.sections)
     }
 
     /// The locale line, then `body` (what `sectionsBytes` renders).
-    private static func countriesBytes(locale: String, body: [UInt8]) -> [UInt8] {
-        RenderedFile.joined(countriesPieces(locale: locale, body: body))
-    }
-
     private static func countriesPieces(locale: String, body: [UInt8]) -> [[UInt8]] {
         var header = JSONBytes(capacity: 32 + locale.utf8.count)
         header.raw("{\n")
@@ -95,15 +95,15 @@ public enum CatalogRenderer {
     }
 
     public static func indexBytes(_ catalog: Catalog) -> [UInt8] {
-        indexBytes(locale: catalog.locale,
-                   letters: catalog.renderedBody?.index { lettersBytes(catalog.letters) } ?? lettersBytes(catalog.letters))
+        RenderedFile.joined(indexPieces(locale: catalog.locale, letters: lettersBody(catalog)))
+    }
+
+    /// The catalog's letters rendered, or what a catalog sharing them rendered.
+    private static func lettersBody(_ catalog: Catalog) -> [UInt8] {
+        catalog.renderedBody?.index { lettersBytes(catalog.letters) } ?? lettersBytes(catalog.letters)
     }
 
     /// `letters` (what `lettersBytes` renders), then the locale line.
-    private static func indexBytes(locale: String, letters: [UInt8]) -> [UInt8] {
-        RenderedFile.joined(indexPieces(locale: locale, letters: letters))
-    }
-
     private static func indexPieces(locale: String, letters: [UInt8]) -> [[UInt8]] {
         var tail = JSONBytes(capacity: 32 + locale.utf8.count)
         tail.member(1, "locale"); tail.string(locale); tail.raw("\n}\n")
@@ -295,31 +295,28 @@ public enum CatalogRenderer {
 
     /// Both files, with paths relative to the output directory.
     public static func files(_ catalog: Catalog) -> [RenderedFile] {
-        [
-            RenderedFile(path: "\(catalog.locale)/\(countriesFileName)", bytes: countriesBytes(catalog)),
-            RenderedFile(path: "\(catalog.locale)/\(indexFileName)", bytes: indexBytes(catalog)),
-        ]
+        files(locale: catalog.locale, sections: sectionsBody(catalog), letters: lettersBody(catalog))
     }
 
     /// Both files of a catalog given by its parts: the same as `files` of
     /// `parts.catalog()`, without making its `Country` values.
     static func files(_ parts: CatalogBuilder.Parts) -> [RenderedFile] {
         let body = parts.derived.renderedBody
-        return [
-            RenderedFile(path: "\(parts.locale)/\(countriesFileName)",
-                         pieces: countriesPieces(locale: parts.locale, body: body.countries { sectionsBytes(parts) })),
-            RenderedFile(path: "\(parts.locale)/\(indexFileName)",
-                         pieces: indexPieces(locale: parts.locale, letters: body.index { lettersBytes(parts.derived.letters) })),
-        ]
+        return files(locale: parts.locale, sections: body.countries { sectionsBytes(parts) },
+                     letters: body.index { lettersBytes(parts.derived.letters) })
     }
 
     /// Both files of `locale` from the bodies another catalog with the
     /// same derivation rendered; nil until it has rendered both.
     static func files(locale: String, body: RenderedBody) -> [RenderedFile]? {
-        guard let rendered = body.rendered else { return nil }
-        return [
-            RenderedFile(path: "\(locale)/\(countriesFileName)", pieces: countriesPieces(locale: locale, body: rendered.countries)),
-            RenderedFile(path: "\(locale)/\(indexFileName)", pieces: indexPieces(locale: locale, letters: rendered.index)),
+        body.rendered.map { files(locale: locale, sections: $0.countries, letters: $0.index) }
+    }
+
+    /// Both files of `locale`, each its locale line and a body, in pieces.
+    private static func files(locale: String, sections: [UInt8], letters: [UInt8]) -> [RenderedFile] {
+        [
+            RenderedFile(path: "\(locale)/\(countriesFileName)", pieces: countriesPieces(locale: locale, body: sections)),
+            RenderedFile(path: "\(locale)/\(indexFileName)", pieces: indexPieces(locale: locale, letters: letters)),
         ]
     }
 }
