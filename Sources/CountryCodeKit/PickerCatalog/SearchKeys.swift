@@ -91,10 +91,10 @@ public struct SearchKeys: Sendable {
 /// stays bounded: only the few most recently used languages are kept, and
 /// a table that reaches `keptTexts` starts again empty.
 ///
-/// A text new to the memo, in a language that folds as most do, is folded
-/// scalar by scalar when every scalar folds on its own (`ScalarFolds`):
+/// A text in a language that folds as most do is folded scalar by scalar
+/// when every scalar folds on its own (`ScalarFolds`), without the memo:
 /// far cheaper than Foundation's whole-string path, which is taken only
-/// for the first text with each scalar.
+/// for the first text with each scalar. The memo keeps the other texts.
 final class FoldMemo {
     private var recent: [(language: String, folded: [ExactText: String])] = []
     private var scalarFolds = ScalarFolds()
@@ -102,6 +102,8 @@ final class FoldMemo {
     private static let keptTexts = 8_192
 
     func folded(_ text: String, language: String, fold: (String) -> String) -> String {
+        // Folding scalar by scalar costs less than looking the text up.
+        if language.isEmpty, let folded = scalarFolds.fold(text, with: fold) { return folded }
         let position: Int
         if let last = recent.indices.last, recent[last].language == language {
             position = last
@@ -115,7 +117,7 @@ final class FoldMemo {
         }
         let key = ExactText(text)
         if let known = recent[position].folded[key] { return known }
-        let result = (language.isEmpty ? scalarFolds.fold(text, with: fold) : nil) ?? fold(text)
+        let result = fold(text)
         if recent[position].folded.count >= Self.keptTexts { recent[position].folded.removeAll() }
         recent[position].folded[key] = result
         return result
@@ -154,31 +156,53 @@ struct ScalarFolds {
     /// A fold longer than this (none is) is not kept.
     private static let longestKept = 255
 
+    /// The folded text, made here; reused from one text to the next.
+    private var folded: [UInt8] = []
+
     /// Nil when some scalar may not fold on its own.
     mutating func fold(_ text: String, with fold: (String) -> String) -> String? {
         if table.isEmpty { table = Array(repeating: 0, count: Int(Self.tableLimit)) }
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            guard scalar.value < Self.tableLimit else { return nil }
-            var entry = table[Int(scalar.value)]
-            if entry == 0 { entry = learn(scalar, fold) }
-            guard entry > 0 else { return nil }
-            let at = Int(entry - 1)
-            let length = Int(pool[at])
-            for offset in 0..<length { result.append(pool[at + 1 + offset]) }
+        folded.removeAll(keepingCapacity: true)
+        var text = text
+        let complete = text.withUTF8 { utf8 -> Bool in
+            // The text is valid UTF-8: a lead byte's continuation bytes are
+            // there. Scalars of four bytes are past `tableLimit`.
+            var index = 0
+            while index < utf8.count {
+                let lead = utf8[index]
+                let value: UInt32
+                if lead < 0x80 {
+                    value = UInt32(lead)
+                    index += 1
+                } else if lead < 0xE0 {
+                    value = UInt32(lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
+                    index += 2
+                } else if lead < 0xF0 {
+                    value = UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
+                    index += 3
+                } else {
+                    return false
+                }
+                guard value < Self.tableLimit else { return false }
+                var entry = table[Int(value)]
+                if entry == 0, let scalar = Unicode.Scalar(value) { entry = learn(scalar, fold) }
+                guard entry > 0 else { return false }
+                let at = Int(entry)
+                for offset in at ..< at + Int(pool[at - 1]) { folded.append(pool[offset]) }
+            }
+            return true
         }
-        return String(decoding: result, as: UTF8.self)
+        return complete ? String(decoding: folded, as: UTF8.self) : nil
     }
 
     private mutating func learn(_ scalar: Unicode.Scalar, _ fold: (String) -> String) -> Int32 {
         var entry: Int32 = -1
         if Self.foldsAlone(scalar) {
-            let folded = Array(fold(String(scalar)).utf8)
-            if folded.count <= Self.longestKept {
+            let bytes = Array(fold(String(scalar)).utf8)
+            if bytes.count <= Self.longestKept {
                 entry = Int32(pool.count + 1)
-                pool.append(UInt8(folded.count))
-                pool.append(contentsOf: folded)
+                pool.append(UInt8(bytes.count))
+                pool.append(contentsOf: bytes)
             }
         }
         table[Int(scalar.value)] = entry
