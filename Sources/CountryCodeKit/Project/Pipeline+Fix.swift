@@ -14,7 +14,7 @@ extension Pipeline {
         guard case .file(let path, let name) = project.dataset else {
             throw PipelineError(.usage, "--write needs a dataset file; standard input cannot be written back")
         }
-        try PipelineError.wrapping { try AtomicFile.write(fixed.result.fixedBytes, to: path) }
+        try AtomicFile.write(fixed.result.fixedBytes, to: path)
         _ = name
     }
 }

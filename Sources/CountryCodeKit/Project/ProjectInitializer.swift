@@ -59,7 +59,7 @@ public enum ProjectInitializer {
                                   ?? ReferenceSetting.embeddedKeyword)),
         ]
         let text = JSONOutput.object(members).rendered()
-        try PipelineError.wrapping { try AtomicFile.write(text, to: path) }
+        try AtomicFile.write(text, to: path)
         return Written(path: path, text: text, dataset: dataset)
     }
 
