@@ -66,6 +66,51 @@ struct SearchKeysTests {
         #expect(scalarFolds.fold("e\u{301}", with: folding.fold) == nil)
     }
 
+    /// Marks that folding keeps: each after a letter of every block whose
+    /// letters take marks, and after a letter of its own block before a
+    /// mark of every combining class, folded scalar by scalar as Foundation
+    /// folds the whole; marks out of Foundation's order, or after a Latin
+    /// letter (which loses them), are left to Foundation.
+    @Test func keptMarksFoldAsFoundationFoldsThem() {
+        let folding = SearchFolding(locale: "en")
+        var scalarFolds = ScalarFolds()
+        let scalars = (0x0590..<0xA000).compactMap(Unicode.Scalar.init)
+        var bases: [Unicode.Scalar] = []
+        for block in stride(from: 0x0580, to: 0x4E80, by: 0x80) {
+            if let base = scalars.first(where: { $0.value >= block && $0.value < block + 0x80 && $0.properties.isAlphabetic
+                                                 && ScalarFolds.mayTakeMarks($0) }) {
+                bases.append(base)
+            }
+        }
+        // Letters after which Foundation drops marks, or might.
+        let others = ["a", "ø", "ł", "ω", "ж", "Ժ"].flatMap(\.unicodeScalars)
+        let marks = scalars.filter(ScalarFolds.mayBeKept)
+        var byClass: [UInt8: Unicode.Scalar] = [:]
+        for mark in marks where byClass[mark.properties.canonicalCombiningClass.rawValue] == nil {
+            byClass[mark.properties.canonicalCombiningClass.rawValue] = mark
+        }
+        var differing: [String] = []
+        var folded = 0
+        func check(_ text: String) {
+            guard let alone = scalarFolds.fold(text, with: folding.fold) else { return }
+            folded += 1
+            if alone != folding.fold(text) { differing.append(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")) }
+        }
+        for mark in marks {
+            for base in bases + others { check(String(base) + String(mark)) }
+            let own = bases.last(where: { $0.value <= mark.value }) ?? bases[0]
+            for other in byClass.values { check(String(own) + String(mark) + String(other)) }
+        }
+        #expect(bases.count > 40)
+        #expect(marks.count > 500)
+        #expect(folded > 50_000)
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+        #expect(scalarFolds.fold("\u{0915}\u{0947}\u{093C}", with: folding.fold) == "\u{0915}\u{0947}\u{093C}")
+        #expect(scalarFolds.fold("\u{0915}\u{093C}\u{0947}", with: folding.fold) == nil)
+        #expect(scalarFolds.fold("e\u{0947}", with: folding.fold) == nil)
+        #expect(scalarFolds.fold("\u{0947}", with: folding.fold) == nil)
+    }
+
     /// The names of every locale by language: all of CLDR's when the full
     /// tree is installed (as in CI), else the embedded reference's.
     static func namesByLanguage() throws -> [String: Set<String>] {

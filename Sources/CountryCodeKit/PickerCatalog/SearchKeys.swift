@@ -141,18 +141,28 @@ final class FoldMemo {
 }
 
 /// Folds text as the concatenation of its scalars' folds, for text whose
-/// every scalar is a cluster of its own: Foundation folds each composed
-/// character sequence (a base and its marks) on its own, so without marks,
-/// joiners or other scalars that join their neighbours, folding the whole
-/// is folding each scalar. A test checks it against Foundation on every
-/// CLDR name and on each such scalar between others.
+/// every scalar is a cluster of its own, or a mark that Foundation keeps as
+/// it is. Foundation folds each composed character sequence (a base and its
+/// marks) on its own: without marks, joiners or other scalars that join
+/// their neighbours, folding the whole is folding each scalar. Marks after a
+/// Latin, Greek or Cyrillic letter are removed with the diacritics, so a
+/// cluster is not its scalars there; after a letter of the scripts from
+/// Hebrew on (Arabic, the Indic scripts, Thai, Tibetan…) that folding leaves
+/// as it is, Foundation keeps the marks that fold to themselves, ordered
+/// by combining class. A test checks it against Foundation on every CLDR name,
+/// on each scalar that folds alone between others, and on each kept mark
+/// after a letter of every such script.
 struct ScalarFolds {
-    /// By scalar value below `tableLimit`: 0 not yet seen, -1 does not fold
-    /// alone, else 1 + where its fold starts in `pool` (a length byte, then
-    /// the fold's UTF-8).
+    /// By scalar value below `tableLimit`: 0 not yet seen, -1 neither folds
+    /// alone nor is a kept mark; for a scalar that folds alone, 1 + where its
+    /// fold starts in `pool` (a length byte, then the fold's UTF-8), with
+    /// `keepsMarks` set when marks may follow it; for a kept mark,
+    /// `markBase` - its canonical combining class.
     private var table: [Int32] = []
     private var pool: [UInt8] = []
     private static let tableLimit: UInt32 = 0xA000
+    private static let keepsMarks: Int32 = 1 << 30
+    private static let markBase: Int32 = -2
     /// A fold longer than this (none is) is not kept.
     private static let longestKept = 255
 
@@ -165,11 +175,18 @@ struct ScalarFolds {
         folded.removeAll(keepingCapacity: true)
         var text = text
         let complete = text.withUTF8 { utf8 -> Bool in
+            // Whether a mark may come next, and the combining class of the
+            // last mark since the base: Foundation orders a cluster's marks
+            // by class, 0 first, so only marks already in that order are
+            // folded here.
+            var marksMayFollow = false
+            var lastClass: Int32 = 0
             // The text is valid UTF-8: a lead byte's continuation bytes are
             // there. Scalars of four bytes are past `tableLimit`.
             var index = 0
             while index < utf8.count {
                 let lead = utf8[index]
+                let start = index
                 let value: UInt32
                 if lead < 0x80 {
                     value = UInt32(lead)
@@ -186,9 +203,20 @@ struct ScalarFolds {
                 guard value < Self.tableLimit else { return false }
                 var entry = table[Int(value)]
                 if entry == 0, let scalar = Unicode.Scalar(value) { entry = learn(scalar, fold) }
-                guard entry > 0 else { return false }
-                let at = Int(entry)
-                for offset in at ..< at + Int(pool[at - 1]) { folded.append(pool[offset]) }
+                if entry > 0 {
+                    let at = Int(entry & (Self.keepsMarks - 1))
+                    for offset in at ..< at + Int(pool[at - 1]) { folded.append(pool[offset]) }
+                    marksMayFollow = entry & Self.keepsMarks != 0
+                    lastClass = 0
+                } else if entry <= Self.markBase, marksMayFollow {
+                    // A kept mark folds to itself.
+                    let markClass = Self.markBase - entry
+                    guard markClass >= lastClass else { return false }
+                    lastClass = markClass
+                    for offset in start ..< index { folded.append(utf8[offset]) }
+                } else {
+                    return false
+                }
             }
             return true
         }
@@ -203,7 +231,10 @@ struct ScalarFolds {
                 entry = Int32(pool.count + 1)
                 pool.append(UInt8(bytes.count))
                 pool.append(contentsOf: bytes)
+                if Self.mayTakeMarks(scalar), bytes.elementsEqual(String(scalar).utf8) { entry |= Self.keepsMarks }
             }
+        } else if Self.mayBeKept(scalar), fold(String(scalar)) == String(scalar) {
+            entry = Self.markBase - Int32(scalar.properties.canonicalCombiningClass.rawValue)
         }
         table[Int(scalar.value)] = entry
         return entry
@@ -224,6 +255,35 @@ struct ScalarFolds {
         default:
             return true
         }
+    }
+
+    /// A scalar that folds alone, of the scripts from Hebrew up to the Latin
+    /// and Greek extended blocks (whose letters decompose to Latin and Greek
+    /// ones), or kana or an ideograph, without a canonical decomposition:
+    /// the base of a cluster whose marks folding keeps (when the scalar
+    /// folds to itself).
+    static func mayTakeMarks(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard (0x0590..<0x1E00).contains(value) || (0x3040...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value) else { return false }
+        return foldsAlone(scalar) && !decomposes(scalar)
+    }
+
+    /// A mark (spacing or not) from Hebrew on, outside the blocks of
+    /// combining diacritics, without a canonical decomposition: kept by
+    /// folding after a base that takes marks, when it folds to itself.
+    static func mayBeKept(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard value >= 0x0590, value < tableLimit, !(0x1AB0...0x1AFF).contains(value), !(0x1DC0...0x1DFF).contains(value),
+              !(0x20D0...0x20FF).contains(value) else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark: return !decomposes(scalar)
+        default: return false
+        }
+    }
+
+    private static func decomposes(_ scalar: Unicode.Scalar) -> Bool {
+        let decomposed = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
+        return decomposed.count != 1 || decomposed.first != scalar
     }
 }
 
