@@ -4,14 +4,18 @@ import Glibc
 #endif
 
 /// Runs a program to completion with its output discarded, and measures it:
-/// wall time around `posix_spawn` … `wait4`, and the peak resident memory
-/// the kernel accounts to that child (and its own children).
+/// wall time around `posix_spawn` … `wait4`, and the CPU time and peak
+/// resident memory the kernel accounts to that child (and its own children).
 struct ChildProcess {
     struct Measurement {
         var status: Int32
         var seconds: Double
         /// `ru_maxrss`, in kilobytes on Linux.
         var peakKilobytes: Int
+        /// `ru_utime` and `ru_stime`: on every core, in user space and in
+        /// the kernel.
+        var userSeconds: Double
+        var systemSeconds: Double
     }
 
     static func measure(_ executable: String, _ arguments: [String]) throws -> Measurement {
@@ -35,7 +39,9 @@ struct ChildProcess {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Measurement(status: exitStatus, seconds: seconds, peakKilobytes: Int(usage.ru_maxrss))
+        func cpuSeconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return Measurement(status: exitStatus, seconds: seconds, peakKilobytes: Int(usage.ru_maxrss),
+                           userSeconds: cpuSeconds(usage.ru_utime), systemSeconds: cpuSeconds(usage.ru_stime))
     }
 }
 

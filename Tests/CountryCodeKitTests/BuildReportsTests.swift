@@ -30,6 +30,25 @@ struct BuildReportsTests {
         #expect(report.contains("on 2026-11-30") && report.contains("Load average 1.00 0.50 0.20"))
     }
 
+    /// CPU time: medians of user and kernel time, and the cores kept busy
+    /// (CPU over wall time, per run); no table without CPU figures.
+    @Test func benchmarkReportGivesCPUTimeInUserSpaceAndTheKernel() {
+        let cpu = BenchmarkCPU(user: [0.40, 0.30, 0.50], system: [0.10, 0.08, 0.12], parseUser: [0.35, 0.36, 0.37],
+                               parseSystem: [0.02, 0.03, 0.01])
+        let cold = BenchmarkPair(name: "cold build", seconds: [0.25, 0.25, 0.31], parseSeconds: [0.4, 0.4, 0.4], targetRatio: 0.5, cpu: cpu)
+        func figures(_ pairs: [BenchmarkPair]) -> BenchmarkFigures {
+            BenchmarkFigures(locales: 803, files: 803, megabytes: 55.5, pairs: pairs, disk: nil, diskFileSystem: "ext4", outputs: "tmpfs",
+                             peakMegabytes: 60, callgrind: nil, runs: 3, cores: 2, machine: "a CPU", configuration: "release build",
+                             date: "2026-12-01", loadBefore: "0", loadAfter: "0")
+        }
+        let report = BenchmarkReporter.render(figures([cold]))
+        // Busy per run: 0.50 / 0.25 = 2.00, 0.38 / 0.25 = 1.52, 0.62 / 0.31 = 2.00.
+        #expect(report.contains("| cold build | 0.400 s | 0.100 s | 2.00 | 0.360 s | 20.0 ms |"), "\(report)")
+        #expect(report.contains("The kernel's time is what callgrind does not count"))
+        let without = BenchmarkReporter.render(figures([BenchmarkPair(name: "cold build", seconds: [0.3], parseSeconds: [0.4])]))
+        #expect(!without.contains("CPU time"))
+    }
+
     @Test func largeChecksHaveTheirOwnTableAndTarget() {
         let small = LargeCheckFigures(name: "copies", records: 100_000, megabytes: 6.1, seconds: [2.4, 2.0, 2.2],
                                       peakMegabytes: 47.5, reportBytes: 270_336)

@@ -48,13 +48,13 @@ enum BenchCommand {
             return built
         }
 
-        var measured: [String: (seconds: [Double], parse: [Double])] = [:]
+        var measured: [String: (runs: [ChildProcess.Measurement], parse: [ChildProcess.Measurement])] = [:]
         var peak = 0
         func pair(_ name: String, _ measure: () throws -> ChildProcess.Measurement) throws {
             let parsed = try parse()
             let result = try measure()
-            measured[name, default: ([], [])].seconds.append(result.seconds)
-            measured[name, default: ([], [])].parse.append(parsed.seconds)
+            measured[name, default: ([], [])].runs.append(result)
+            measured[name, default: ([], [])].parse.append(parsed)
         }
         // The warm-up fills the page cache and is not counted.
         _ = try parse()
@@ -86,8 +86,11 @@ enum BenchCommand {
         let callgrind = try BenchProfile.measure(ccpipe: ccpipe, xmllint: xmllint, dataset: dataset, setup: setup, files: files)
 
         func figures(_ name: String) -> BenchmarkPair {
-            BenchmarkPair(name: name, seconds: measured[name]?.seconds ?? [], parseSeconds: measured[name]?.parse ?? [],
-                          targetRatio: Names.targetRatio[name], targetSeconds: name == Names.check ? 0.050 : nil, bound: Names.bound[name])
+            let runs = measured[name]?.runs ?? [], parsed = measured[name]?.parse ?? []
+            return BenchmarkPair(name: name, seconds: runs.map(\.seconds), parseSeconds: parsed.map(\.seconds),
+                                 targetRatio: Names.targetRatio[name], targetSeconds: name == Names.check ? 0.050 : nil, bound: Names.bound[name],
+                                 cpu: BenchmarkCPU(user: runs.map(\.userSeconds), system: runs.map(\.systemSeconds),
+                                                   parseUser: parsed.map(\.userSeconds), parseSystem: parsed.map(\.systemSeconds)))
         }
         let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         let report = BenchmarkReporter.render(BenchmarkFigures(

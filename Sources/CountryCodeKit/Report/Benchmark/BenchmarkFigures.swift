@@ -11,15 +11,18 @@ public struct BenchmarkPair: Sendable {
     public var targetSeconds: Double?
     /// What bounds the figure, said when the target is not met.
     public var bound: String?
+    /// CPU time per run, where it was measured.
+    public var cpu: BenchmarkCPU?
 
     public init(name: String, seconds: [Double], parseSeconds: [Double], targetRatio: Double? = nil,
-                targetSeconds: Double? = nil, bound: String? = nil) {
+                targetSeconds: Double? = nil, bound: String? = nil, cpu: BenchmarkCPU? = nil) {
         self.name = name
         self.seconds = seconds
         self.parseSeconds = parseSeconds
         self.targetRatio = targetRatio
         self.targetSeconds = targetSeconds
         self.bound = bound
+        self.cpu = cpu
     }
 
     public var ratios: [Double] { zip(seconds, parseSeconds).map { $0 / $1 } }
@@ -39,6 +42,23 @@ public struct BenchmarkPair: Sendable {
         guard !sorted.isEmpty else { return 0 }
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
+/// The CPU time of a command's runs and of the parses beside them, on every
+/// core, in user space and in the kernel (`wait4`'s accounting): the
+/// kernel's part is what callgrind does not count.
+public struct BenchmarkCPU: Sendable {
+    public var user: [Double]
+    public var system: [Double]
+    public var parseUser: [Double]
+    public var parseSystem: [Double]
+
+    public init(user: [Double], system: [Double], parseUser: [Double], parseSystem: [Double]) {
+        self.user = user
+        self.system = system
+        self.parseUser = parseUser
+        self.parseSystem = parseSystem
     }
 }
 

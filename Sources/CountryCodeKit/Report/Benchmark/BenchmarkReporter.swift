@@ -23,6 +23,7 @@ public enum BenchmarkReporter {
         for pair in figures.pairs + [figures.disk].compactMap({ $0 }) {
             out += "- \(pair.name): \(pair.ratios.map { format($0, decimals: 2) }.joined(separator: ", "))\n"
         }
+        out += cpuTimes(figures.pairs + [figures.disk].compactMap({ $0 }), diskFileSystem: figures.diskFileSystem)
         if let callgrind = figures.callgrind { out += instructions(callgrind, locales: figures.locales) }
         out += largeChecks(figures.largeChecks)
         let largeNotMet = figures.largeChecks.filter { $0.peakMegabytes >= largeCheckTargetMegabytes }
@@ -66,6 +67,25 @@ public enum BenchmarkReporter {
         let status = pair.met.map(met) ?? ""
         let goal = pair.targetRatio != nil || pair.targetSeconds != nil ? target(pair) : ""
         return "| \(name ?? pair.name) | \(seconds(pair.medianSeconds)) | \(seconds(pair.medianParseSeconds)) | \(ratio) | \(goal) | \(status) |\n"
+    }
+
+    /// Medians of the CPU time of each measure and of the parses beside it,
+    /// and how many cores that kept busy on average (CPU time over wall time).
+    private static func cpuTimes(_ pairs: [BenchmarkPair], diskFileSystem: String) -> String {
+        let measured = pairs.filter { !($0.cpu?.user.isEmpty ?? true) }
+        guard !measured.isEmpty else { return "" }
+        var out = "\nCPU time (medians of the runs, on every core, as the kernel accounts it to each process):\n\n"
+        out += "| measure | user | kernel | cores busy | parse: user | parse: kernel |\n|---|---:|---:|---:|---:|---:|\n"
+        for pair in measured {
+            guard let cpu = pair.cpu else { continue }
+            let user = BenchmarkPair.median(cpu.user), system = BenchmarkPair.median(cpu.system)
+            let busy = zip(zip(cpu.user, cpu.system), pair.seconds).map { ($0.0 + $0.1) / $1 }
+            out += "| \(pair.name) | \(seconds(user)) | \(seconds(system)) | \(format(BenchmarkPair.median(busy), decimals: 2)) | "
+            out += "\(seconds(BenchmarkPair.median(cpu.parseUser))) | \(seconds(BenchmarkPair.median(cpu.parseSystem))) |\n"
+        }
+        out += "\nThe kernel's time is what callgrind does not count: for a build, creating the directories and files and copying the outputs "
+        out += "into them (on \(diskFileSystem), the file system's own work besides), reading the locale files, and faulting in the memory it uses.\n"
+        return out
     }
 
     private static func instructions(_ callgrind: CallgrindFigures, locales: Int) -> String {
