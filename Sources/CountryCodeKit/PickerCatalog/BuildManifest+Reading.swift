@@ -50,19 +50,31 @@ extension BuildManifest {
 
 extension BuildManifest.FileRecord {
     /// `<hash>`, `<hash> <stamp>` or `<hash> <read> <stamp>`, as written (a
-    /// stamp is four numbers).
+    /// stamp is four numbers). Read by its bytes: a manifest holds a record
+    /// for every locale file and output, and `Character` by `Character`
+    /// these took most of a no-op build.
     init(_ text: String) {
-        guard let space = text.firstIndex(of: " ") else {
-            self.init(hash: text, stamp: nil)
-            return
+        var text = text
+        let (hash, read, stamp) = text.withUTF8 { utf8 -> (String, Int?, String?) in
+            let space = UInt8(ascii: " ")
+            func piece(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: utf8[range]), as: UTF8.self) }
+            guard let first = utf8.firstIndex(of: space) else { return (piece(0..<utf8.count), nil, nil) }
+            let hash = piece(0..<first)
+            let rest = first + 1..<utf8.count
+            // Five words after the hash: a read count, then the four
+            // numbers of a stamp.
+            var words = 0
+            var inWord = false
+            for offset in rest {
+                if utf8[offset] == space { inWord = false } else if !inWord { inWord = true; words += 1 }
+            }
+            if words == 5, let gap = utf8[rest].firstIndex(of: space),
+               let read = Int(String(decoding: UnsafeBufferPointer(rebasing: utf8[rest.lowerBound..<gap]), as: UTF8.self)) {
+                return (hash, read, piece(gap + 1..<utf8.count))
+            }
+            return (hash, nil, piece(rest))
         }
-        let hash = String(text[..<space])
-        let rest = text[text.index(after: space)...]
-        if rest.split(separator: " ").count == 5, let gap = rest.firstIndex(of: " "), let read = Int(rest[..<gap]) {
-            self.init(hash: hash, read: read, stamp: String(rest[rest.index(after: gap)...]))
-        } else {
-            self.init(hash: hash, stamp: String(rest))
-        }
+        self.init(hash: hash, read: read, stamp: stamp)
     }
 }
 
