@@ -30,7 +30,7 @@ public struct SearchFolding: Sendable {
 
     /// `sr_Latn_RS` → `sr`: all of a locale id that folding depends on.
     public static func language(of identifier: String) -> String {
-        identifier.split(separator: "_").first.map(String.init) ?? identifier
+        identifier.utf8.split(separator: UInt8(ascii: "_"), maxSplits: 1).first.map { String(Substring($0)) } ?? identifier
     }
 
     /// Whether plain ASCII folds by lower-casing alone: not in Turkish and

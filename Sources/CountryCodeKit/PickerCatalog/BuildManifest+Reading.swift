@@ -10,7 +10,7 @@ extension BuildManifest {
         return BuildManifest(top)
     }
 
-    private init?(_ top: [String: ManifestScanner.Value]) {
+    private init?(_ top: ManifestScanner.Members) {
         guard case .number(let format)? = top["format"], format == Self.currentFormat,
               case .string(let ccpipe)? = top["ccpipe"], case .string(let options)? = top["options"],
               case .string(let dataset)? = top["dataset"], case .object(let files)? = top["files"],
@@ -79,7 +79,7 @@ extension BuildManifest.FileRecord {
 }
 
 extension BuildManifest.LocaleRecord {
-    fileprivate init?(_ record: [String: ManifestScanner.Value]) {
+    fileprivate init?(_ record: ManifestScanner.Members) {
         guard case .string(let inputs)? = record["inputs"], case .number(let sections)? = record["sections"],
               case .number(let countries)? = record["countries"], case .number(let labels)? = record["index_labels"],
               case .object(let outputs)? = record["outputs"] else { return nil }

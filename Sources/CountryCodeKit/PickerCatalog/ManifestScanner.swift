@@ -4,12 +4,24 @@
 /// It reads any JSON value; what is not well-formed gives nil, and the build
 /// then starts afresh as it does without a manifest.
 struct ManifestScanner {
-    indirect enum Value {
-        case object([String: Value])
+    /// Arrays hold what values contain, so no case is boxed on its own.
+    enum Value {
+        case object(Members)
         case array([Value])
         case string(String)
         case number(Int)
         case literal
+    }
+
+    /// An object's members in the order written, looked up as a dictionary
+    /// built from them would be (the last of a repeated name wins); the
+    /// manifest's readers go through them once, so none is hashed here.
+    struct Members: Sequence {
+        fileprivate var pairs: [(name: String, value: Value)] = []
+
+        subscript(name: String) -> Value? { pairs.last { $0.name == name }?.value }
+
+        func makeIterator() -> IndexingIterator<[(name: String, value: Value)]> { pairs.makeIterator() }
     }
 
     private let bytes: [UInt8]
@@ -46,7 +58,7 @@ struct ManifestScanner {
         position += 1
         depth += 1
         defer { depth -= 1 }
-        var members: [String: Value] = [:]
+        var members = Members()
         skipSpace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
         while true {
@@ -56,7 +68,7 @@ struct ManifestScanner {
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
             position += 1
             guard let member = value() else { return nil }
-            members[key] = member
+            members.pairs.append((key, member))
             skipSpace()
             guard position < bytes.count else { return nil }
             position += 1
