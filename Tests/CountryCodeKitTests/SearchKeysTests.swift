@@ -111,6 +111,33 @@ struct SearchKeysTests {
         #expect(scalarFolds.fold("\u{0947}", with: folding.fold) == nil)
     }
 
+    /// Random texts of letters of many scripts, marks that folding keeps and
+    /// marks it removes, joiners and spaces (a fixed seed, so a failure
+    /// repeats): folded scalar by scalar wherever that is taken, they are
+    /// what Foundation makes of the whole.
+    @Test func randomTextsFoldAsFoundationFoldsThem() {
+        let folding = SearchFolding(locale: "en")
+        var scalarFolds = ScalarFolds()
+        let pool = Array("aZéøßΣςжԺאבעربپकषक़অਕકଓகఅಕമකกລཀကខᎠあアカ漢字한 -'’.\u{05B7}\u{05BC}\u{064E}\u{0651}\u{093C}\u{094D}\u{0947}\u{093E}\u{09BE}\u{09C7}\u{0BCD}\u{0E48}\u{0E31}\u{0F72}\u{0F74}\u{1039}\u{17D2}\u{3099}\u{0301}\u{0308}\u{200C}\u{200D}".unicodeScalars)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var differing: [String] = []
+        var folded = 0
+        for _ in 0..<100_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<(1 + next(6)) { text.append(pool[next(pool.count)]) }
+            let string = String(text)
+            guard let alone = scalarFolds.fold(string, with: folding.fold) else { continue }
+            folded += 1
+            if alone != folding.fold(string) { differing.append(string.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")) }
+        }
+        #expect(folded > 5_000)
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+    }
+
     /// The names of every locale by language: all of CLDR's when the full
     /// tree is installed (as in CI), else the embedded reference's.
     static func namesByLanguage() throws -> [String: Set<String>] {
