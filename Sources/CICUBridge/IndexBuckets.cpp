@@ -13,6 +13,7 @@
 #include <unicode/usetiter.h>
 
 #include <algorithm>
+#include <map>
 #include <mutex>
 #include <string>
 #include <utility>
@@ -188,6 +189,14 @@ bool CollatorGroup::weighsAsRoot(const icu::UnicodeString &text) const {
     return true;
 }
 
+namespace {
+// The script starts in order, by the reordering that ordered them: made
+// once for each (see `CollatorGroup::starts`).
+std::mutex orderedStartsMutex;
+std::map<std::vector<int32_t>, std::vector<icu::UnicodeString>> *orderedStarts =
+    new std::map<std::vector<int32_t>, std::vector<icu::UnicodeString>>();  // never freed: lives as long as the process
+}  // namespace
+
 const std::vector<icu::UnicodeString> &CollatorGroup::starts(UErrorCode &status) const {
     std::call_once(startsMade_, [this] {
         UErrorCode &made = startsStatus_;
@@ -196,6 +205,22 @@ const std::vector<icu::UnicodeString> &CollatorGroup::starts(UErrorCode &status)
         if (ruleBased == nullptr) {
             made = U_UNSUPPORTED_ERROR;
             return;
+        }
+        // The starts are the root collation's script-first contractions,
+        // which a tailoring leaves as they are: only a reordering of the
+        // scripts moves them. Collators with the same reorder codes order
+        // them alike, so they are sorted once for each reordering.
+        int32_t codes[USCRIPT_CODE_LIMIT + 16];
+        int32_t codeCount = primary.getReorderCodes(codes, USCRIPT_CODE_LIMIT + 16, made);
+        if (U_FAILURE(made)) return;
+        const std::vector<int32_t> reordering(codes, codes + codeCount);
+        {
+            std::lock_guard<std::mutex> lock(orderedStartsMutex);
+            auto known = orderedStarts->find(reordering);
+            if (known != orderedStarts->end()) {
+                starts_ = known->second;
+                return;
+            }
         }
         icu::UnicodeSet contractions;
         ruleBased->internalAddContractions(scriptStartPrefix, contractions, made);
@@ -224,6 +249,8 @@ const std::vector<icu::UnicodeString> &CollatorGroup::starts(UErrorCode &status)
             return;
         }
         for (size_t position = first; position < keyed.size(); ++position) starts_.push_back(keyed[position].second);
+        std::lock_guard<std::mutex> lock(orderedStartsMutex);
+        orderedStarts->emplace(reordering, starts_);
     });
     if (U_FAILURE(startsStatus_) && U_SUCCESS(status)) status = startsStatus_;
     return starts_;
