@@ -36,12 +36,16 @@ struct BuildReportsTests {
         let cpu = BenchmarkCPU(user: [0.40, 0.30, 0.50], system: [0.10, 0.08, 0.12], parseUser: [0.35, 0.36, 0.37],
                                parseSystem: [0.02, 0.03, 0.01])
         let cold = BenchmarkPair(name: "cold build", seconds: [0.25, 0.25, 0.31], parseSeconds: [0.4, 0.4, 0.4], targetRatio: 0.5, cpu: cpu)
-        func figures(_ pairs: [BenchmarkPair]) -> BenchmarkFigures {
-            BenchmarkFigures(locales: 803, files: 803, megabytes: 55.5, pairs: pairs, disk: nil, diskFileSystem: "ext4", outputs: "tmpfs",
+        let disk = BenchmarkPair(name: "cold build", seconds: [0.5], parseSeconds: [0.4], cpu: BenchmarkCPU(user: [0.3], system: [0.2], parseUser: [0.4], parseSystem: [0]))
+        func figures(_ pairs: [BenchmarkPair], disk: BenchmarkPair? = nil) -> BenchmarkFigures {
+            BenchmarkFigures(locales: 803, files: 803, megabytes: 55.5, pairs: pairs, disk: disk, diskFileSystem: "ext4", outputs: "tmpfs",
                              peakMegabytes: 60, callgrind: nil, runs: 3, cores: 2, machine: "a CPU", configuration: "release build",
                              date: "2026-12-01", loadBefore: "0", loadAfter: "0")
         }
-        let report = BenchmarkReporter.render(figures([cold]))
+        let report = BenchmarkReporter.render(figures([cold], disk: disk))
+        // The build on disk is named as in the table, everywhere.
+        #expect(report.contains("| cold build, outputs on ext4 | 0.300 s | 0.200 s | 1.00 | 0.400 s | 0.0 ms |"), "\(report)")
+        #expect(report.contains("- cold build, outputs on ext4: 1.25\n"), "\(report)")
         // Busy per run: 0.50 / 0.25 = 2.00, 0.38 / 0.25 = 1.52, 0.62 / 0.31 = 2.00.
         #expect(report.contains("| cold build | 0.400 s | 0.100 s | 2.00 | 0.360 s | 20.0 ms |"), "\(report)")
         #expect(report.contains("The kernel's time is what callgrind does not count"))

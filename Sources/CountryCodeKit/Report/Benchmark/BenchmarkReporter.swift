@@ -14,16 +14,20 @@ public enum BenchmarkReporter {
         out += "Every measure ran \(figures.runs) times after a warm-up (every file in the page cache), each run right after "
         out += "`xmllint --stream --noout --nonet` over the same \(figures.files) locale files (\(format(figures.megabytes, decimals: 1)) MB, one core). "
         out += "The ratio is taken per pair and the table gives medians. Outputs on \(figures.outputs).\n\n"
+        // The cold build on disk is named for its file system everywhere.
+        let diskLabel = figures.disk.map { "\($0.name), outputs on \(figures.diskFileSystem)" }
+        let labelled = figures.pairs.map { (label: $0.name, pair: $0) }
+            + [figures.disk].compactMap { $0 }.map { (label: diskLabel ?? $0.name, pair: $0) }
         out += "| measure | median | parse | ratio | target | |\n|---|---:|---:|---:|---|---|\n"
         for pair in figures.pairs { out += row(pair) }
-        if let disk = figures.disk { out += row(disk, name: "\(disk.name), outputs on \(figures.diskFileSystem) (for comparison)") }
+        if let disk = figures.disk { out += row(disk, name: "\(diskLabel ?? disk.name) (for comparison)") }
         let memoryMet = figures.peakMegabytes < memoryTargetMegabytes
         out += "| peak memory of the cold build | \(format(figures.peakMegabytes, decimals: 1)) MB | | | < \(Int(memoryTargetMegabytes)) MB | \(met(memoryMet)) |\n"
         out += "\nRatios of each pair, in run order:\n\n"
-        for pair in figures.pairs + [figures.disk].compactMap({ $0 }) {
-            out += "- \(pair.name): \(pair.ratios.map { format($0, decimals: 2) }.joined(separator: ", "))\n"
+        for (label, pair) in labelled {
+            out += "- \(label): \(pair.ratios.map { format($0, decimals: 2) }.joined(separator: ", "))\n"
         }
-        out += cpuTimes(figures.pairs + [figures.disk].compactMap({ $0 }), diskFileSystem: figures.diskFileSystem)
+        out += cpuTimes(labelled)
         if let callgrind = figures.callgrind { out += instructions(callgrind, locales: figures.locales) }
         out += largeChecks(figures.largeChecks)
         let largeNotMet = figures.largeChecks.filter { $0.peakMegabytes >= largeCheckTargetMegabytes }
@@ -71,20 +75,20 @@ public enum BenchmarkReporter {
 
     /// Medians of the CPU time of each measure and of the parses beside it,
     /// and how many cores that kept busy on average (CPU time over wall time).
-    private static func cpuTimes(_ pairs: [BenchmarkPair], diskFileSystem: String) -> String {
-        let measured = pairs.filter { !($0.cpu?.user.isEmpty ?? true) }
+    private static func cpuTimes(_ pairs: [(label: String, pair: BenchmarkPair)]) -> String {
+        let measured = pairs.filter { !($0.pair.cpu?.user.isEmpty ?? true) }
         guard !measured.isEmpty else { return "" }
         var out = "\nCPU time (medians of the runs, on every core, as the kernel accounts it to each process):\n\n"
         out += "| measure | user | kernel | cores busy | parse: user | parse: kernel |\n|---|---:|---:|---:|---:|---:|\n"
-        for pair in measured {
+        for (label, pair) in measured {
             guard let cpu = pair.cpu else { continue }
             let user = BenchmarkPair.median(cpu.user), system = BenchmarkPair.median(cpu.system)
             let busy = zip(zip(cpu.user, cpu.system), pair.seconds).map { ($0.0 + $0.1) / $1 }
-            out += "| \(pair.name) | \(seconds(user)) | \(seconds(system)) | \(format(BenchmarkPair.median(busy), decimals: 2)) | "
+            out += "| \(label) | \(seconds(user)) | \(seconds(system)) | \(format(BenchmarkPair.median(busy), decimals: 2)) | "
             out += "\(seconds(BenchmarkPair.median(cpu.parseUser))) | \(seconds(BenchmarkPair.median(cpu.parseSystem))) |\n"
         }
         out += "\nThe kernel's time is what callgrind does not count: for a build, creating the directories and files and copying the outputs "
-        out += "into them (on \(diskFileSystem), the file system's own work besides), reading the locale files, and faulting in the memory it uses.\n"
+        out += "into them (on disk, the file system's own work besides), reading the locale files, and faulting in the memory it uses.\n"
         return out
     }
 
