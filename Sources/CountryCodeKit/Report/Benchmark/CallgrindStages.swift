@@ -15,9 +15,10 @@ public enum CallgrindStages {
         ("catalogs: names, sections, search keys, their files rendered", ["CatalogBuilderO8rendered8prepared"]),
         ("  of which ICU alphabetic index and collation", ["AlphabeticIndexBucketsO7compute"]),
         ("  of which search keys (folding, Latin spellings)", ["SearchKeysV4keys"]),
-        // A catalog's files from its parts, and a sibling's from the bodies it shares.
-        ("  of which rendering JSON", ["CatalogRendererO5filesySayAA12RenderedFileVGAA0D7BuilderO5Parts",
-                                       "CatalogRendererO5files6locale4body"]),
+        // A derivation's sections and letters, rendered once; each locale's
+        // files from them and its locale line.
+        ("  of which rendering JSON", ["CatalogRendererO13sectionsBytes", "CatalogRendererO12lettersBytes",
+                                       "CatalogRendererO5files33_"]),
         ("ICU transliterators opened for Latin spellings (`Han-Latin` narrowed to the names' characters)",
          ["ccp_transliterator_open_narrowed", "ccp_transliterator_open "]),
         ("file creation, user space", ["StagedFilesC5stage", "StagedFilesC6commit", "StagedFilesC9fileHolds"]),
