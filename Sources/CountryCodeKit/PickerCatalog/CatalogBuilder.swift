@@ -46,6 +46,9 @@ public enum CatalogBuilder {
         }
 
         let rows: [Row]
+        /// Each row's members before its name in a locale's file, the same
+        /// bytes in every locale (empty for a row without a code).
+        let fixedMembers: [[UInt8]]
         /// Each row's position in `regionCodes`, for the name columns.
         let regionPositions: [Int]
         /// The distinct region codes of the rows, in order of first use.
@@ -90,6 +93,10 @@ public enum CatalogBuilder {
                            ownName: own.flatMap { $0.isEmpty ? nil : $0 },
                            dialCode: dialCode, callingCode: parts.callingCode, leadingDigits: parts.leadingDigits,
                            flag: usable.flatMap(FlagEmoji.of))
+            }
+            fixedMembers = rows.map { row in
+                row.code.map { CatalogRenderer.fixedMembers(callingCode: row.callingCode, code: $0, dialCode: row.dialCode,
+                                                            flag: row.flag, leadingDigits: row.leadingDigits) } ?? []
             }
             var positions: [String: Int] = [:]
             var codes: [String] = []

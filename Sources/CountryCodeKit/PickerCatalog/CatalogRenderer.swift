@@ -48,17 +48,24 @@ public enum CatalogRenderer {
         }
     }
 
+    /// A record's members before its name, as every locale's file has them
+    /// (`JSONBytes.fixedMembers`).
+    static func fixedMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?) -> [UInt8] {
+        var out = JSONBytes(capacity: 192)
+        out.fixedMembers(callingCode: callingCode, code: code, dialCode: dialCode, flag: flag, leadingDigits: leadingDigits)
+        return out.bytes
+    }
+
     /// The same bytes from a catalog's parts, without its `Country` values.
     private static func sectionsBytes(_ parts: CatalogBuilder.Parts) -> [UInt8] {
         let sections = parts.derived.sections
         return sectionsBytes(sections.count, capacityFor: parts.codes.count,
                              section: { (sections[$0].title, sections[$0].kind, sections[$0].rows.count) }) { out, section, position in
             let country = sections[section].rows[position]
-            let row = parts.rowOf[country]
-            out.countryMembers(callingCode: parts.prepared.rows[row].callingCode, code: parts.codes[country],
-                               dialCode: parts.prepared.rows[row].dialCode, flag: parts.prepared.rows[row].flag,
-                               leadingDigits: parts.prepared.rows[row].leadingDigits, name: parts.names[country],
-                               searchKeys: parts.derived.searchKeys[country])
+            // The members before the name are the same bytes in every
+            // locale: rendered once per build (`PreparedDataset`).
+            out.append(parts.prepared.fixedMembers[parts.rowOf[country]])
+            out.namedMembers(name: parts.names[country], searchKeys: parts.derived.searchKeys[country])
         }
     }
 
@@ -272,12 +279,24 @@ public enum CatalogRenderer {
         /// piece each (76,000 countries in an all-locale build).
         mutating func countryMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?,
                                      name: String, searchKeys: [String]) {
+            fixedMembers(callingCode: callingCode, code: code, dialCode: dialCode, flag: flag, leadingDigits: leadingDigits)
+            namedMembers(name: name, searchKeys: searchKeys)
+        }
+
+        /// The members before the name, which are the record's own in
+        /// every locale, up to `"name": `.
+        mutating func fixedMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?) {
             raw("          \"calling_code\": "); string(callingCode)
             raw(",\n          \"code\": "); string(code)
             raw(",\n          \"dial_code\": "); string(dialCode)
             if let flag { raw(",\n          \"flag\": "); string(flag) }
             if let leadingDigits { raw(",\n          \"leading_digits\": "); string(leadingDigits) }
-            raw(",\n          \"name\": "); string(name)
+            raw(",\n          \"name\": ")
+        }
+
+        /// The name and the search keys, the members a locale gives.
+        mutating func namedMembers(name: String, searchKeys: [String]) {
+            string(name)
             raw(",\n          \"search_keys\": ")
             if searchKeys.isEmpty {
                 raw("[]\n")
