@@ -190,6 +190,31 @@ bool CollatorGroup::weighsAsRoot(const icu::UnicodeString &text) const {
 }
 
 namespace {
+// The root collation's script-first contractions (U+FDD1 and a sample
+// character of each script), read once: enumerating a collator's
+// contractions inserts each string into a set one by one, in time that
+// grows with the square of their number.
+std::once_flag scriptStartsRead;
+icu::UnicodeSet *scriptStartContractions = nullptr;  // never freed: lives as long as the process
+UErrorCode scriptStartsStatus = U_ZERO_ERROR;
+
+const icu::UnicodeSet *rootScriptStarts(UErrorCode &status) {
+    std::call_once(scriptStartsRead, [] {
+        std::unique_ptr<icu::Collator> root(icu::Collator::createInstance(icu::Locale::getRoot(), scriptStartsStatus));
+        const auto *ruleBased = dynamic_cast<const icu::RuleBasedCollator *>(root.get());
+        if (U_FAILURE(scriptStartsStatus) || ruleBased == nullptr) {
+            if (U_SUCCESS(scriptStartsStatus)) scriptStartsStatus = U_UNSUPPORTED_ERROR;
+            return;
+        }
+        auto *contractions = new icu::UnicodeSet();
+        ruleBased->internalAddContractions(scriptStartPrefix, *contractions, scriptStartsStatus);
+        contractions->freeze();
+        scriptStartContractions = contractions;
+    });
+    if (U_FAILURE(scriptStartsStatus)) status = scriptStartsStatus;
+    return U_SUCCESS(status) ? scriptStartContractions : nullptr;
+}
+
 // The script starts in order, by the reordering that ordered them: made
 // once for each (see `CollatorGroup::starts`).
 std::mutex orderedStartsMutex;
@@ -222,9 +247,9 @@ const std::vector<icu::UnicodeString> &CollatorGroup::starts(UErrorCode &status)
                 return;
             }
         }
-        icu::UnicodeSet contractions;
-        ruleBased->internalAddContractions(scriptStartPrefix, contractions, made);
+        const icu::UnicodeSet *starts = rootScriptStarts(made);
         if (U_FAILURE(made)) return;
+        const icu::UnicodeSet &contractions = *starts;
         if (contractions.isEmpty()) {
             made = U_UNSUPPORTED_ERROR;
             return;
