@@ -267,7 +267,8 @@ int32_t indexClassOf(const icu::Locale &locale) {
 
 // What a class's indexes have in common, made once per class and process:
 // its buckets (`ccp::BucketList`, or ICU's immutable index where the class
-// is unknown or for comparison), shown labels and kinds, and the
+// is unknown, where the bridge cannot tell the layout, or for comparison),
+// shown labels and kinds, and the
 // full-strength collator that orders the records of a bucket (cloned for
 // each use). Filing is thread-safe: both lists only read their collators.
 struct IndexClassData {
@@ -276,6 +277,13 @@ struct IndexClassData {
     std::vector<ccp::BucketList::Visible> visible;
     std::unique_ptr<icu::Collator> collator;
 
+    // For an own list with uncertain names (`BucketList::isUncertain`):
+    // ICU's index of the class, made when the first such name is filed,
+    // which files it. Its buckets are checked to be the list's.
+    icu::Locale locale;
+    mutable std::once_flag uncertainMade;
+    mutable std::shared_ptr<const IndexClassData> forUncertain;
+    mutable UErrorCode uncertainStatus = U_ZERO_ERROR;
 };
 
 // Built by ICU's `AlphabeticIndex` itself.
@@ -351,12 +359,9 @@ std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &loca
     icu::UnicodeSet labels = ccp::initialLabels(*primary, locale, hasIndexExemplars, indexExemplars, status);
     if (U_FAILURE(status)) return nullptr;
     // A label the collator weighs otherwise than the root collation (a
-    // tailored letter) would leave the layout undecided: ICU lays such a
-    // class out, and its group's script starts are never sorted for it.
-    icu::UnicodeSetIterator each(labels);
-    while (each.next()) {
-        if (!shared->weighsAsRoot(each.getString())) return makeICUIndexClassData(locale, status);
-    }
+    // tailored letter) is laid out as one primary weight, the names whose
+    // bucket would differ were it several left to ICU (`isUncertain`);
+    // where that could change the buckets themselves, ICU lays the class out.
     auto data = std::make_shared<IndexClassData>();
     bool undecided = false;
     data->own = ccp::BucketList::make(*primary, *shared, labels, undecided, status);
@@ -364,7 +369,32 @@ std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &loca
     if (U_FAILURE(status) || !data->own) return nullptr;
     data->visible = data->own->visible();
     data->collator = std::move(collator);
+    data->locale = locale;
     return data;
+}
+
+// ICU's index for the names `data`'s own list cannot file, with the same
+// buckets; nil (and `status` set) when ICU lays the class out otherwise.
+const IndexClassData *uncertainIndex(const IndexClassData &data, UErrorCode &status) {
+    std::call_once(data.uncertainMade, [&data] {
+        UErrorCode made = U_ZERO_ERROR;
+        auto icu = makeICUIndexClassData(data.locale, made);
+        if (U_SUCCESS(made) && icu) {
+            bool same = icu->visible.size() == data.visible.size();
+            for (size_t position = 0; same && position < data.visible.size(); ++position) {
+                same = icu->visible[position].label == data.visible[position].label
+                    && icu->visible[position].kind == data.visible[position].kind;
+            }
+            if (!same) made = U_INTERNAL_PROGRAM_ERROR;
+        }
+        data.uncertainStatus = U_SUCCESS(made) && !icu ? U_MEMORY_ALLOCATION_ERROR : made;
+        if (U_SUCCESS(data.uncertainStatus)) data.forUncertain = std::move(icu);
+    });
+    if (U_FAILURE(data.uncertainStatus)) {
+        status = data.uncertainStatus;
+        return nullptr;
+    }
+    return data.forUncertain.get();
 }
 
 // By class: a few hundred in an all-locale build, each a bucket list and
@@ -636,7 +666,16 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
         std::vector<size_t> lastRecord(buckets.size(), count);
         for (size_t record : order) {
             UErrorCode status = U_ZERO_ERROR;
-            int32_t found = data.own ? data.own->bucketOf(key(record).primary()) : data.icuIndex->getBucketIndex(index->names[record], status);
+            const ccp::SortKey primary = key(record).primary();
+            int32_t found = -1;
+            if (!data.own) {
+                found = data.icuIndex->getBucketIndex(index->names[record], status);
+            } else if (data.own->hasUncertain() && data.own->isUncertain(primary)) {
+                const IndexClassData *icu = uncertainIndex(data, status);
+                if (icu != nullptr) found = icu->icuIndex->getBucketIndex(index->names[record], status);
+            } else {
+                found = data.own->bucketOf(primary);
+            }
             if (U_FAILURE(status) || found < 0 || static_cast<size_t>(found) >= buckets.size()) {
                 setICUError(error, U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR, "filing a record");
                 return U_FAILURE(status) ? static_cast<int32_t>(status) : CCP_ERROR_STATE;

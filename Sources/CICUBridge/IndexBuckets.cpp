@@ -395,11 +395,14 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
     uint32_t variableTop = 0;
     if (primary.getAttribute(UCOL_ALTERNATE_HANDLING, status) == UCOL_SHIFTED) variableTop = primary.getVariableTop(status);
     if (U_FAILURE(status)) return nullptr;
-    auto several = [&](const icu::UnicodeString &text) {
-        int answer = severalPrimaries(group, variableTop, text, status);
-        if (answer < 0) undecided = true;
-        return answer > 0;
-    };
+    // 1 or 0; -1 when the collator weighs `text` otherwise than the root
+    // collation, whose elements cannot tell.
+    auto several = [&](const icu::UnicodeString &text) { return severalPrimaries(group, variableTop, text, status); };
+    // The entries of labels whose weights could not be told: each is laid
+    // out as one primary weight, and what would sort after it were it
+    // several (from the label and U+FFFF to the next entry) is left
+    // uncertain (`finish`).
+    std::vector<size_t> &untold = list->untold_;
 
     // Underflow first; an inflow bucket wherever the labels skip a script
     // (not right after the underflow); after a label with several primary
@@ -432,11 +435,16 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
             pinyinEntries[label.charAt(1) - u'A'] = added;
             hasPinyin = true;
         }
-        if (!startsChinese(label) && several(label) &&
-            label.charAt(label.length() - 1) != 0xFFFF) {
+        const int labelHasSeveral = startsChinese(label) ? 0 : several(label);
+        if (labelHasSeveral < 0) untold.push_back(static_cast<size_t>(added));
+        if (labelHasSeveral > 0 && label.charAt(label.length() - 1) != 0xFFFF) {
             for (int32_t single = added - 1; entries[static_cast<size_t>(single)].kind == U_ALPHAINDEX_NORMAL; --single) {
                 const Entry &candidate = entries[static_cast<size_t>(single)];
-                if (candidate.shownIn < 0 && !several(candidate.lowerBoundary) && !undecided) {
+                if (candidate.shownIn >= 0) continue;
+                const int candidateHasSeveral = several(candidate.lowerBoundary);
+                // Where such names go would depend on what cannot be told.
+                if (candidateHasSeveral < 0) undecided = true;
+                if (candidateHasSeveral == 0 && !undecided) {
                     Entry invisible{icu::UnicodeString(), icu::UnicodeString(label).append(static_cast<char16_t>(0xFFFF)),
                                     U_ALPHAINDEX_NORMAL};
                     invisible.shownIn = single;
@@ -469,7 +477,21 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
         }
     }
     // With invisible buckets, an inflow bucket followed (visibly) by
-    // another non-letter bucket shows in that one.
+    // another non-letter bucket shows in that one. A label whose weights
+    // could not be told might add one: where that would change which
+    // buckets show, ICU lays the class out.
+    if (!hasInvisible && !untold.empty()) {
+        int32_t next = static_cast<int32_t>(entries.size()) - 1;
+        for (int32_t position = next - 1; position > 0; --position) {
+            const Entry &entry = entries[static_cast<size_t>(position)];
+            if (entry.shownIn >= 0) continue;
+            if (entry.kind == U_ALPHAINDEX_INFLOW && entries[static_cast<size_t>(next)].kind != U_ALPHAINDEX_NORMAL) {
+                undecided = true;
+                return nullptr;
+            }
+            next = position;
+        }
+    }
     if (hasInvisible) {
         int32_t next = static_cast<int32_t>(entries.size()) - 1;
         for (int32_t position = next - 1; position > 0; --position) {
@@ -489,24 +511,46 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
 
 void BucketList::finish(UErrorCode &status) {
     std::vector<uint8_t> scratch(64);
-    for (Entry &entry : entries_) {
-        int32_t length = primary_->getSortKey(entry.lowerBoundary, scratch.data(), static_cast<int32_t>(scratch.size()));
+    auto primaryKey = [&](const icu::UnicodeString &text, std::string &key) {
+        int32_t length = primary_->getSortKey(text, scratch.data(), static_cast<int32_t>(scratch.size()));
         if (length > static_cast<int32_t>(scratch.size())) {
             scratch.resize(static_cast<size_t>(length));
-            length = primary_->getSortKey(entry.lowerBoundary, scratch.data(), length);
+            length = primary_->getSortKey(text, scratch.data(), length);
         }
         if (length <= 0) {
             status = U_INTERNAL_PROGRAM_ERROR;
             return;
         }
-        SortKey key = SortKey{scratch.data(), static_cast<size_t>(length - 1)}.primary();
-        entry.boundaryKey.assign(reinterpret_cast<const char *>(key.bytes), key.length);
+        SortKey primary = SortKey{scratch.data(), static_cast<size_t>(length - 1)}.primary();
+        key.assign(reinterpret_cast<const char *>(primary.bytes), primary.length);
+    };
+    for (size_t position : untold_) {
+        Uncertain range;
+        primaryKey(icu::UnicodeString(entries_[position].lowerBoundary).append(static_cast<char16_t>(0xFFFF)), range.from);
+        if (U_FAILURE(status)) return;
+        range.next = position + 1;
+        uncertain_.push_back(std::move(range));
+    }
+    for (Entry &entry : entries_) {
+        primaryKey(entry.lowerBoundary, entry.boundaryKey);
+        if (U_FAILURE(status)) return;
         if (entry.shownIn >= 0) continue;
         entry.visiblePosition = static_cast<int32_t>(visible_.size());
         Visible shown{std::string(), entry.kind};
         entry.label.toUTF8String(shown.label);
         visible_.push_back(std::move(shown));
     }
+}
+
+bool BucketList::isUncertain(const SortKey &primary) const {
+    for (const Uncertain &range : uncertain_) {
+        const SortKey from{reinterpret_cast<const uint8_t *>(range.from.data()), range.from.size()};
+        if (primary < from) continue;
+        if (range.next >= entries_.size()) return true;
+        const std::string &end = entries_[range.next].boundaryKey;
+        if (primary < SortKey{reinterpret_cast<const uint8_t *>(end.data()), end.size()}) return true;
+    }
+    return false;
 }
 
 int32_t BucketList::bucketOf(const SortKey &primary) const {

@@ -88,9 +88,13 @@ public:
     /// Whether a label has several primary weights (it then gets an
     /// invisible bucket) is read from the root collation's elements: ICU's
     /// only public way to a tailoring's own elements is an iterator that
-    /// costs some twenty million instructions per tailoring to make. When the
-    /// collator weighs a label otherwise than the root collation, no list is
-    /// made and `undecided` is set: the caller then lets ICU's
+    /// costs some twenty million instructions per tailoring to make. A
+    /// label the collator weighs otherwise than the root collation (a
+    /// tailored letter) is laid out as one weight, and the names filed
+    /// otherwise were it several are marked uncertain (`isUncertain`). Where
+    /// such a label could change the buckets themselves (an inflow bucket
+    /// merged, or where a label of several weights sends its names), no
+    /// list is made and `undecided` is set: the caller then lets ICU's
     /// `AlphabeticIndex` build the index.
     static std::unique_ptr<BucketList> make(const icu::RuleBasedCollator &primary, const CollatorGroup &group,
                                             const icu::UnicodeSet &labels, bool &undecided, UErrorCode &status);
@@ -105,6 +109,12 @@ public:
     /// the primary level of its sort key (`SortKey::primary`), or -1.
     int32_t bucketOf(const SortKey &primary) const;
 
+    /// Whether where a name is filed depends on the weights of a label
+    /// that could not be told (the caller then asks ICU's index): it sorts
+    /// after the label followed by U+FFFF and before the next entry.
+    bool isUncertain(const SortKey &primary) const;
+    bool hasUncertain() const { return !uncertain_.empty(); }
+
 private:
     struct Entry {
         icu::UnicodeString label;
@@ -117,9 +127,18 @@ private:
         std::string boundaryKey;
     };
 
+    // From the primary key of an untold label followed by U+FFFF up to the
+    // boundary of entry `next` (none when there is no such entry).
+    struct Uncertain {
+        std::string from;
+        size_t next;
+    };
+
     std::unique_ptr<icu::Collator> primary_;
     std::vector<Entry> entries_;
     std::vector<Visible> visible_;
+    std::vector<size_t> untold_;
+    std::vector<Uncertain> uncertain_;
 
     void finish(UErrorCode &status);
 };
