@@ -477,33 +477,30 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
         }
     }
     // With invisible buckets, an inflow bucket followed (visibly) by
-    // another non-letter bucket shows in that one. A label whose weights
-    // could not be told might add one: where that would change which
-    // buckets show, ICU lays the class out.
-    if (!hasInvisible && !untold.empty()) {
-        int32_t next = static_cast<int32_t>(entries.size()) - 1;
-        for (int32_t position = next - 1; position > 0; --position) {
-            const Entry &entry = entries[static_cast<size_t>(position)];
-            if (entry.shownIn >= 0) continue;
-            if (entry.kind == U_ALPHAINDEX_INFLOW && entries[static_cast<size_t>(next)].kind != U_ALPHAINDEX_NORMAL) {
-                undecided = true;
-                return nullptr;
-            }
-            next = position;
-        }
-    }
-    if (hasInvisible) {
+    // another non-letter bucket shows in that one; whether one does.
+    auto mergeInflows = [&entries](bool apply) {
+        bool merged = false;
         int32_t next = static_cast<int32_t>(entries.size()) - 1;
         for (int32_t position = next - 1; position > 0; --position) {
             Entry &entry = entries[static_cast<size_t>(position)];
             if (entry.shownIn >= 0) continue;
             if (entry.kind == U_ALPHAINDEX_INFLOW && entries[static_cast<size_t>(next)].kind != U_ALPHAINDEX_NORMAL) {
-                entry.shownIn = next;
+                merged = true;
+                if (apply) entry.shownIn = next;
                 continue;
             }
             next = position;
         }
+        return merged;
+    };
+    // A label whose weights could not be told might add an invisible
+    // bucket: where that would change which buckets show, ICU lays the
+    // class out.
+    if (!hasInvisible && !untold.empty() && mergeInflows(false)) {
+        undecided = true;
+        return nullptr;
     }
+    if (hasInvisible) mergeInflows(true);
     list->finish(status);
     if (U_FAILURE(status)) return nullptr;
     return list;
