@@ -128,6 +128,9 @@ struct XMLMarkupGuard {
                 if let stops = plainStops {
                     index = skipPlain(bytes, from: index, stops: stops)
                 }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "<"), takesSimpleElements {
+                    index = takeSimpleElements(bytes, from: index)
+                }
                 guard index < bytes.count else { break }
             }
             let byte = bytes[index]
@@ -256,6 +259,48 @@ struct XMLMarkupGuard {
         previous = bytes[index - 1]
         return index
     }
+
+    /// Whether the guard reads whole `XMLSimpleElement`s where it can (tests
+    /// compare it with the state machine alone).
+    var readsSimpleElements = true
+
+    /// Whether an element starting here may be taken whole: in text, within
+    /// the root, where its depth is allowed, and where the cut path does not
+    /// look at its name (below the elements of the path, or inside the cut
+    /// element), so that its start and end tags change nothing but the
+    /// position and the element count.
+    private var takesSimpleElements: Bool {
+        guard readsSimpleElements, mode == .text, !rootClosed, rootName != nil, depth >= 1, depth < maximumDepth else { return false }
+        guard let cutPath else { return true }
+        return cutPathDepth < depth || cutPathDepth == cutPath.count
+    }
+
+    /// Takes the simple elements from `start` (a `<` in text) on, each with
+    /// the text after it, and returns where the state machine takes over:
+    /// at an element that is not simple or not whole in these bytes, or at
+    /// whatever else ends a text.
+    private mutating func takeSimpleElements(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        var index = start
+        while index < bytes.count, base[index] == UInt8(ascii: "<"), elements < maximumElements,
+              let element = XMLSimpleElement.read(base, from: index, end: min(bytes.count, index + maximumTokenBytes),
+                                                  line: line, column: column, maximumAttributes: maximumAttributes) {
+            elements += 1
+            offset += element.end - index
+            line = element.line
+            column = element.column
+            markLine = element.markLine
+            markColumn = element.markColumn
+            counter = element.attributes
+            if element.lastQuote != 0 { quote = element.lastQuote }
+            previous = UInt8(ascii: ">")
+            tokenBytes = 0
+            index = skipPlain(bytes, from: element.end, stops: Self.textStops)
+        }
+        return index
+    }
+
+    private static let textStops = mask("<&")
 
     /// The steps that make up most of the markup: `<`, `</`, the first
     /// letter of a start tag's name, and the quotes around a value. Each
@@ -529,11 +574,11 @@ struct XMLMarkupGuard {
         return String(rest.dropFirst().prefix { $0 != open })
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
+    static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
