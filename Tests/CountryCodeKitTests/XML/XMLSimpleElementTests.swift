@@ -97,6 +97,16 @@ struct XMLSimpleElementTests {
         #expect(differences == 0)
     }
 
+    @Test func stopBitsAreTheBytesTheyName() {
+        func bits(_ text: String) -> UInt64 { text.utf8.reduce(0) { $0 | 1 << UInt64($1) } }
+        #expect(XMLSimpleElement.nameStops == bits(">/ \t\n\r\"'"))
+        #expect(XMLSimpleElement.tagStops == bits(">\"'\n"))
+        #expect(XMLSimpleElement.doubleQuotedValueStops == bits("\"<&\n"))
+        #expect(XMLSimpleElement.singleQuotedValueStops == bits("'<&\n"))
+        #expect(XMLSimpleElement.textStops == bits("<&\n"))
+        #expect(XMLSimpleElement.endTagStops == bits(">\n"))
+    }
+
     static let systemCLDR = "/usr/share/unicode/cldr/common/main"
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: systemCLDR),

@@ -25,87 +25,106 @@ struct XMLSimpleElement {
     /// `end`; `line` and `column` are those of the `<`.
     static func read(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, line: Int, column: Int,
                      maximumAttributes: Int) -> XMLSimpleElement? {
-        var position = Position(line: line, column: column)
-        var index = start + 1
+        let startLine = line, startColumn = column
+        var line = line
+        var column = column + 2
         // A start tag's first letter, then its name up to a space, `/` or `>`.
-        guard index < end, XMLMarkupGuard.isLetter(base[index]) else { return nil }
-        position.column += 2
-        index += 1
-        while index < end {
-            let byte = base[index]
-            if byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || XMLMarkupGuard.isSpace(byte) { break }
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return nil }
-            position.advance(over: byte)
-            index += 1
-        }
+        guard start + 1 < end, XMLMarkupGuard.isLetter(base[start + 1]) else { return nil }
+        var index = run(base, from: start + 2, end: end, stops: nameStops, column: &column)
+        guard index < end, base[index] != UInt8(ascii: "\""), base[index] != UInt8(ascii: "'") else { return nil }
         // Attributes: only their quotes and values matter.
         var attributes = 0
         var lastQuote: UInt8 = 0
-        var previous = base[index - 1]
-        while index < end {
+        while true {
+            index = run(base, from: index, end: end, stops: tagStops, column: &column)
+            guard index < end else { return nil }
             let byte = base[index]
             if byte == UInt8(ascii: ">") { break }
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                attributes += 1
-                guard attributes <= maximumAttributes else { return nil }
-                lastQuote = byte
-                position.column += 1
-                index += 1
-                while index < end, base[index] != byte {
-                    let valueByte = base[index]
-                    if valueByte == UInt8(ascii: "<") || valueByte == UInt8(ascii: "&") { return nil }
-                    position.advance(over: valueByte)
-                    index += 1
-                }
-                guard index < end else { return nil }
-            }
-            position.advance(over: byte)
-            previous = byte
             index += 1
-        }
-        guard index < end else { return nil }
-        let startMark = Position(line: line, column: column)
-        position.column += 1
-        index += 1
-        if previous == UInt8(ascii: "/") {
-            return XMLSimpleElement(end: index, line: position.line, column: position.column, markLine: startMark.line,
-                                    markColumn: startMark.column, attributes: attributes, lastQuote: lastQuote)
-        }
-        // The text, up to the `</` of the end tag.
-        while index < end {
-            let byte = base[index]
-            if byte == UInt8(ascii: "<") { break }
-            if byte == UInt8(ascii: "&") { return nil }
-            position.advance(over: byte)
-            index += 1
-        }
-        guard index + 1 < end, base[index + 1] == UInt8(ascii: "/") else { return nil }
-        let mark = position
-        position.column += 2
-        index += 2
-        // The end tag's name is not looked at (libxml2 checks it).
-        while index < end, base[index] != UInt8(ascii: ">") {
-            position.advance(over: base[index])
-            index += 1
-        }
-        guard index < end else { return nil }
-        return XMLSimpleElement(end: index + 1, line: position.line, column: position.column + 1, markLine: mark.line,
-                                markColumn: mark.column, attributes: attributes, lastQuote: lastQuote)
-    }
-
-    private struct Position {
-        var line: Int
-        var column: Int
-
-        /// As the guard counts: a line break starts a line, a UTF-8 lead or
-        /// ASCII byte is a column.
-        mutating func advance(over byte: UInt8) {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+                continue
             }
+            attributes += 1
+            guard attributes <= maximumAttributes else { return nil }
+            lastQuote = byte
+            column += 1
+            let valueStops = byte == UInt8(ascii: "\"") ? doubleQuotedValueStops : singleQuotedValueStops
+            while true {
+                index = run(base, from: index, end: end, stops: valueStops, column: &column)
+                guard index < end, base[index] == UInt8(ascii: "\n") else { break }
+                line += 1
+                column = 1
+                index += 1
+            }
+            guard index < end, base[index] == byte else { return nil }
+            column += 1
+            index += 1
         }
+        // At the start tag's `>`: the byte before it says whether it closes itself.
+        let closesItself = base[index - 1] == UInt8(ascii: "/")
+        column += 1
+        index += 1
+        if closesItself {
+            return XMLSimpleElement(end: index, line: line, column: column, markLine: startLine, markColumn: startColumn,
+                                    attributes: attributes, lastQuote: lastQuote)
+        }
+        // The text, up to the `</` of the end tag.
+        while true {
+            index = run(base, from: index, end: end, stops: textStops, column: &column)
+            guard index < end, base[index] == UInt8(ascii: "\n") else { break }
+            line += 1
+            column = 1
+            index += 1
+        }
+        guard index + 1 < end, base[index] == UInt8(ascii: "<"), base[index + 1] == UInt8(ascii: "/") else { return nil }
+        let markLine = line, markColumn = column
+        column += 2
+        index += 2
+        // The end tag's name is not looked at (libxml2 checks it).
+        while true {
+            index = run(base, from: index, end: end, stops: endTagStops, column: &column)
+            guard index < end, base[index] == UInt8(ascii: "\n") else { break }
+            line += 1
+            column = 1
+            index += 1
+        }
+        guard index < end else { return nil }
+        return XMLSimpleElement(end: index + 1, line: line, column: column + 1, markLine: markLine, markColumn: markColumn,
+                                attributes: attributes, lastQuote: lastQuote)
     }
+
+    /// Moves over the bytes up to the first of `stops` (a set of bytes below
+    /// 64, as bits) or `end`, and returns where it stopped; `column` moves by
+    /// the characters passed (UTF-8 lead and ASCII bytes).
+    @inline(__always)
+    private static func run(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, stops: UInt64, column: inout Int) -> Int {
+        var index = start
+        var passed = 0
+        while index < end {
+            let byte = base[index]
+            if byte < 64, stops & (1 << UInt64(byte)) != 0 { break }
+            if byte & 0xC0 != 0x80 { passed += 1 }
+            index += 1
+        }
+        column += passed
+        return index
+    }
+
+    /// What ends a run in each part, as bits (a byte's bit is 1 << byte):
+    /// each has the line break, which moves the line. A name also ends at a
+    /// quote, which `read` refuses. `XMLSimpleElementTests` checks the bits.
+    /// `>` `/` space tab line feed carriage return `"` `'`
+    static let nameStops: UInt64 = 0x4000_8085_0000_2600
+    /// `>` `"` `'` line feed
+    static let tagStops: UInt64 = 0x4000_0084_0000_0400
+    /// `"` `<` `&` line feed
+    static let doubleQuotedValueStops: UInt64 = 0x1000_0044_0000_0400
+    /// `'` `<` `&` line feed
+    static let singleQuotedValueStops: UInt64 = 0x1000_00C0_0000_0400
+    /// `<` `&` line feed
+    static let textStops: UInt64 = 0x1000_0040_0000_0400
+    /// `>` line feed
+    static let endTagStops: UInt64 = 0x4000_0000_0000_0400
 }
