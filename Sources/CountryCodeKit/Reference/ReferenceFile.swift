@@ -35,6 +35,15 @@ public struct ReferenceFile: Sendable, Equatable {
         return nil
     }
 
+    /// As `readXML`, for the texts of the elements at one path (`XMLReader.readTexts`).
+    @discardableResult
+    func readXMLTexts(options: XMLReaderOptions = .default, request: XMLTextsRequest,
+                      visit: (XMLTextsEvent) throws -> XMLVisitAction) throws -> XMLReadExtent? {
+        guard embeddedKey != nil else { return try XMLReader.readTexts(file: path, options: options, request: request, visit: visit) }
+        try XMLReader.readTexts(bytes: embeddedBytes(), file: path, options: options, request: request, visit: visit)
+        return nil
+    }
+
     func bytes(maxBytes: Int) throws -> [UInt8] {
         guard embeddedKey != nil else { return try InputFile.bytes(atPath: path, maxBytes: maxBytes) }
         return try embeddedBytes()

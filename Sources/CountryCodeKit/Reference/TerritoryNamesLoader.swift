@@ -27,53 +27,28 @@ public enum TerritoryNamesLoader {
         // growth); a code given twice keeps its last name.
         var standard: [(String, String)] = [], short: [(String, String)] = [], variant: [(String, String)] = []
         var count = 0
-        // How many elements are open: what is let through below is all on
-        // `ldml/localeDisplayNames/territories` (the reader checks that the
-        // root is `ldml`), so an element's depth and name say where it is.
-        var depth = 0
         var current: (code: String, alt: String?)?
-        var text = ""
-        let extent = try file.readXML(options: readOptions) { event in
+        let tooMany = { @Sendable (line: Int) in
+            InputError(ReferenceMessages.tooManyNames(maximumNames, maximumNameBytes), at: SourceLocation(file: file.path, line: line, column: 1))
+        }
+        let request = XMLTextsRequest(path: ["ldml", "localeDisplayNames", "territories", "territory"],
+                                      maximumTextBytes: maximumNameBytes, tooLong: tooMany)
+        let extent = try file.readXMLTexts(options: readOptions, request: request) { event in
             switch event {
-            case .startElement(let start):
-                // Skip whole subtrees we do not need: most of a locale file is
-                // dates, numbers and units.
-                if depth == 1, start.name != "localeDisplayNames" { return .skipChildren }
-                if depth == 2, start.name != "territories" { return .skipChildren }
-                depth += 1
-                if depth == territoryDepth, start.name == "territory", let code = start.attributes["type"], !isUnreleased(start) {
-                    count += 1
-                    guard count <= maximumNames, code.utf8.count <= maximumNameBytes else {
-                        throw InputError(ReferenceMessages.tooManyNames(maximumNames, maximumNameBytes),
-                                         at: SourceLocation(file: file.path, line: start.line, column: 1))
-                    }
-                    current = (code, start.attributes["alt"])
-                    text = ""
+            case .element(let start):
+                guard let code = start.attributes["type"], !isUnreleased(start) else { return .skipChildren }
+                count += 1
+                guard count <= maximumNames, code.utf8.count <= maximumNameBytes else { throw tooMany(start.line) }
+                current = (code, start.attributes["alt"])
+            case .text(let text):
+                guard let territory = current else { break }
+                switch territory.alt {
+                case nil: standard.append((territory.code, text))
+                case "short": short.append((territory.code, text))
+                case "variant": variant.append((territory.code, text))
+                default: break
                 }
-            case .text(let value, let line):
-                if current != nil {
-                    text += value
-                    guard text.utf8.count <= maximumNameBytes else {
-                        throw InputError(ReferenceMessages.tooManyNames(maximumNames, maximumNameBytes),
-                                         at: SourceLocation(file: file.path, line: line, column: 1))
-                    }
-                }
-            case .endElement:
-                if depth == territoriesDepth { return .stop }
-                // `current` is set only at a `territory`: at its depth, this
-                // is the end of that element.
-                if let territory = current, depth == territoryDepth {
-                    switch territory.alt {
-                    case nil: standard.append((territory.code, text))
-                    case "short": short.append((territory.code, text))
-                    case "variant": variant.append((territory.code, text))
-                    default: break
-                    }
-                    current = nil
-                }
-                depth -= 1
-            case .documentType, .comment:
-                break
+                current = nil
             }
             return .proceed
         }
@@ -86,10 +61,6 @@ public enum TerritoryNamesLoader {
     /// file's end checked for `</ldml>` (README, "Reading CLDR files").
     static let readOptions = XMLReaderOptions(rootElement: "ldml",
                                               readsUpToEndOf: ["ldml", "localeDisplayNames", "territories"])
-
-    /// The depths of `territories` and `territory` (the root is 1).
-    private static let territoriesDepth = 3
-    private static let territoryDepth = 4
 
     private static let unreleasedDrafts: Set<String> = ["provisional", "unconfirmed"]
 

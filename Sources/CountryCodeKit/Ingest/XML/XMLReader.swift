@@ -23,6 +23,10 @@ public enum XMLReader {
     @discardableResult
     public static func read(file path: String, options: XMLReaderOptions = .default,
                             visit: (XMLEvent) throws -> XMLVisitAction) throws -> XMLReadExtent? {
+        try withoutActuallyEscaping(visit) { try read(file: path, options: options, consumer: .events($0)) }
+    }
+
+    static func read(file path: String, options: XMLReaderOptions, consumer: SAXRun.Consumer) throws -> XMLReadExtent? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw InputError(XMLMessages.cannotOpen, file: path) }
         defer { close(descriptor) }
@@ -37,32 +41,32 @@ public enum XMLReader {
         }
         guard size > 0 else { throw InputError(XMLMessages.empty, at: SourceLocation(file: path, line: 1, column: 1)) }
         let source = XMLSource(descriptor: descriptor, size: size, options: options)
-        try parse(source, file: path, options: options, visit: visit)
+        try parse(source, file: path, options: options, consumer: consumer)
         return source.extent(stamp: FileStamp(status))
     }
 
     /// `file` names the input in errors; nothing is read from it.
     public static func read(bytes: [UInt8], file: String, options: XMLReaderOptions = .default,
                             visit: (XMLEvent) throws -> XMLVisitAction) throws {
+        try withoutActuallyEscaping(visit) { try read(bytes: bytes, file: file, options: options, consumer: .events($0)) }
+    }
+
+    static func read(bytes: [UInt8], file: String, options: XMLReaderOptions, consumer: SAXRun.Consumer) throws {
         guard bytes.count <= options.maximumFileSize else {
             throw InputError(XMLMessages.tooLarge(bytes.count, limit: options.maximumFileSize), file: file)
         }
         guard !bytes.isEmpty else {
             throw InputError(XMLMessages.empty, at: SourceLocation(file: file, line: 1, column: 1))
         }
-        try parse(XMLSource(bytes: bytes, options: options), file: file, options: options, visit: visit)
+        try parse(XMLSource(bytes: bytes, options: options), file: file, options: options, consumer: consumer)
     }
 
     /// Feeds libxml2 from `source` (through `XMLMarkupGuard`), and when the
     /// visit stopped early checks that the file still ends by closing its
     /// root element (README, "Reading CLDR files").
-    private static func parse(_ source: XMLSource, file: String, options: XMLReaderOptions,
-                              visit: (XMLEvent) throws -> XMLVisitAction) throws {
+    private static func parse(_ source: XMLSource, file: String, options: XMLReaderOptions, consumer: SAXRun.Consumer) throws {
         _ = libxml2Setup
-        let stopped = try withoutActuallyEscaping(visit) { visit in
-            let run = SAXRun(file: file, options: options, source: source, visit: visit)
-            return try run.parse()
-        }
+        let stopped = try SAXRun(file: file, options: options, source: source, consumer: consumer).parse()
         if stopped || source.wasCut, let root = source.markup.rootName, !source.endsByClosing(root) {
             let end = source.endPosition()
             throw InputError(XMLMessages.unclosedAtEnd(root), at: SourceLocation(file: file, line: end.line, column: end.column))
@@ -124,11 +128,21 @@ private func makeSAXHandler() -> xmlSAXHandler {
 /// One parse: the state the callbacks share. Every callback first checks
 /// whether the parse has already failed, so nothing reaches the visitor
 /// after an error.
-private final class SAXRun {
+final class SAXRun {
+    /// Who gets what is read: a visitor of every event, or of the texts of
+    /// the elements at a path (`XMLReader.readTexts`).
+    enum Consumer {
+        case events((XMLEvent) throws -> XMLVisitAction)
+        case texts(XMLTextsRequest, (XMLTextsEvent) throws -> XMLVisitAction)
+    }
+
     let file: String
     let options: XMLReaderOptions
     let source: XMLSource
-    let visit: (XMLEvent) throws -> XMLVisitAction
+    /// Set for a visit of every event.
+    let visit: ((XMLEvent) throws -> XMLVisitAction)?
+    /// Set for a read of texts: what it has matched so far.
+    let texts: SAXTexts?
 
     // The state below is read and changed only by the callbacks, which
     // libxml2 makes one at a time on the thread that called `parse`, and no
@@ -140,7 +154,7 @@ private final class SAXRun {
     @exclusivity(unchecked) private var failure: (any Error)?
     @exclusivity(unchecked) private var errors: [(message: String, line: Int, column: Int, isInputOutput: Bool)] = []
     @exclusivity(unchecked) private var stopped = false
-    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private(set) var depth = 0
     /// The depth of the element whose content is being skipped.
     @exclusivity(unchecked) private var skipping: Int?
     /// Character data not yet reported: libxml2 may hand one text over in pieces.
@@ -156,11 +170,18 @@ private final class SAXRun {
     @exclusivity(unchecked) private var knownNames =
         [(pointer: UnsafePointer<xmlChar>?, name: String)](repeating: (nil, ""), count: 64)
 
-    init(file: String, options: XMLReaderOptions, source: XMLSource, visit: @escaping (XMLEvent) throws -> XMLVisitAction) {
+    init(file: String, options: XMLReaderOptions, source: XMLSource, consumer: Consumer) {
         self.file = file
         self.options = options
         self.source = source
-        self.visit = visit
+        switch consumer {
+        case .events(let visit):
+            self.visit = visit
+            self.texts = nil
+        case .texts(let request, let visit):
+            self.visit = nil
+            self.texts = SAXTexts(request, visit: visit)
+        }
     }
 
     /// The run behind a callback's context: libxml2 hands every callback
@@ -228,14 +249,30 @@ private final class SAXRun {
         guard elementDepth + 1 <= options.maximumDepth else {
             return fail(InputError(XMLMessages.tooDeep(options.maximumDepth), at: location(line: line)))
         }
-        let elementName = name(localName, prefix)
+        // A read of texts names only the elements on its path.
+        let elementName = texts != nil && elementDepth > 0 ? "" : name(localName, prefix)
         if elementDepth == 0, let root = options.rootElement, elementName != root {
             return fail(InputError(XMLMessages.wrongRoot(elementName, expected: root), at: location(line: line)))
         }
+        if let texts {
+            return startText(texts, localName, prefix, depth: elementDepth, line: line,
+                             attributes: { self.attributes(namespaceCount, namespaces, attributeCount, attributes) })
+        }
+        let start = XMLElementStart(name: elementName, attributes: self.attributes(namespaceCount, namespaces, attributeCount, attributes),
+                                    depth: elementDepth, line: line)
+        switch report(.startElement(start)) {
+        case .skipChildren: skipping = elementDepth
+        default: break
+        }
+    }
+
+    /// The attributes of a start tag as libxml2 hands them over: namespace
+    /// declarations first, then attributes, as written.
+    private func attributes(_ namespaceCount: Int, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+                            _ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) -> XMLAttributes {
         // The visitor has let go of the last start's attributes by now (unless
         // it kept them): their storage is used again.
         attributeList.removeAll(keepingCapacity: true)
-        // Namespace declarations first, then attributes, as written.
         for position in 0..<namespaceCount {
             let declared = namespaces?[2 * position]
             let key = declared.map { "xmlns:" + String(cString: $0) } ?? "xmlns"
@@ -255,16 +292,13 @@ private final class SAXRun {
             }
             attributeList.append(XMLAttributes.Attribute(name: key, value: value))
         }
-        let start = XMLElementStart(name: elementName, attributes: XMLAttributes(attributeList), depth: elementDepth, line: line)
-        switch report(.startElement(start)) {
-        case .skipChildren: skipping = elementDepth
-        default: break
-        }
+        return XMLAttributes(attributeList)
     }
 
     func endElement(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
         depth -= 1
         guard proceeds() else { return }
+        if let texts { return endText(texts) }
         if let skipped = skipping {
             if skipped == depth { skipping = nil }
             return
@@ -275,25 +309,27 @@ private final class SAXRun {
 
     func characters(_ bytes: UnsafePointer<xmlChar>?, _ length: Int) {
         guard proceeds(), skipping == nil, let bytes, length > 0 else { return }
+        if let texts { return collect(texts, bytes, length) }
         if text.isEmpty { textLine = line }
         text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: length))
     }
 
     func cdata(_ bytes: UnsafePointer<xmlChar>?, _ length: Int) {
         guard proceeds(), skipping == nil else { return }
+        if texts != nil { return characters(bytes, length) }
         flushText()
         characters(bytes, length)
         flushText()
     }
 
     func comment(_ value: UnsafePointer<xmlChar>?) {
-        guard proceeds(), skipping == nil else { return }
+        guard proceeds(), skipping == nil, texts == nil else { return }
         flushText()
         _ = report(.comment(value.map { String(cString: $0) } ?? "", line: line))
     }
 
     func documentType(_ name: UnsafePointer<xmlChar>?, _ publicID: UnsafePointer<xmlChar>?, _ systemID: UnsafePointer<xmlChar>?) {
-        guard proceeds() else { return }
+        guard proceeds(), texts == nil else { return }
         flushText()
         _ = report(.documentType(name: name.map { String(cString: $0) } ?? "",
                                  publicID: publicID.map { String(cString: $0) },
@@ -328,7 +364,7 @@ private final class SAXRun {
     // MARK: Helpers
 
     /// Whether callbacks may still report: no error, no stop.
-    private func proceeds() -> Bool { failure == nil && errors.isEmpty && !stopped }
+    func proceeds() -> Bool { failure == nil && errors.isEmpty && !stopped }
 
     private func flushText() {
         guard !text.isEmpty else { return }
@@ -338,9 +374,15 @@ private final class SAXRun {
     }
 
     private func report(_ event: XMLEvent) -> XMLVisitAction {
+        outcome { try visit?(event) ?? .proceed }
+    }
+
+    /// What the visitor made of an event: a stop halts the parser, an error
+    /// fails the parse.
+    func outcome(of visiting: () throws -> XMLVisitAction) -> XMLVisitAction {
         guard proceeds() else { return .stop }
         do {
-            let action = try visit(event)
+            let action = try visiting()
             if case .stop = action {
                 stopped = true
                 if let context { xmlStopParser(context) }
@@ -352,7 +394,7 @@ private final class SAXRun {
         }
     }
 
-    private func fail(_ error: any Error) {
+    func fail(_ error: any Error) {
         guard failure == nil else { return }
         failure = error
         if let context { xmlStopParser(context) }
@@ -380,12 +422,12 @@ private final class SAXRun {
     }
 
     /// The parser's line: where the construct being reported ends.
-    private var line: Int {
+    var line: Int {
         guard let context else { return 1 }
         return max(Int(xmlSAX2GetLineNumber(context)), 1)
     }
 
-    private func location(line: Int) -> SourceLocation {
+    func location(line: Int) -> SourceLocation {
         SourceLocation(file: file, line: line, column: 1)
     }
 
