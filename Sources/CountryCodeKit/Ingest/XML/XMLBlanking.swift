@@ -92,13 +92,19 @@ struct XMLBlanking {
             }
             var position = range.lowerBound
             while position < range.upperBound {
-                // Eight bytes at once where all are ASCII and none a line
-                // break (most of them); `write` never passes `position`.
+                // Eight bytes at once where none is a line break (most of
+                // them): a space for each that is not a UTF-8 continuation
+                // byte (10xxxxxx). Eight are stored, as many kept; `write`
+                // never passes `position`, so they land on bytes read.
                 if position + 8 <= range.upperBound {
                     let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                    if word & 0x8080_8080_8080_8080 == 0, !Self.hasByte(word, 0x0A), !Self.hasByte(word, 0x0D) {
+                    if !Self.hasByte(word, 0x0A), !Self.hasByte(word, 0x0D) {
+                        // A 1 in the low bit of each continuation byte; the
+                        // multiplication sums them into the top byte (the
+                        // machine's baseline has no population count).
+                        let continuations = (word & ~(word << 1) & 0x8080_8080_8080_8080) >> 7
                         UnsafeMutableRawPointer(base + write).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
-                        write += 8
+                        write += 8 - Int(truncatingIfNeeded: (continuations &* 0x0101_0101_0101_0101) >> 56)
                         position += 8
                         continue
                     }
