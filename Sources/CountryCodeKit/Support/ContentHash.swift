@@ -1,8 +1,8 @@
 import Foundation
 
 /// A 128-bit fingerprint of bytes, for telling whether a file changed. It
-/// reads eight bytes per step in two independent lanes, so hashing a whole
-/// CLDR tree (55 MB) costs a few hundredths of a second. It detects changes;
+/// reads 32 bytes per step in four independent lanes, so hashing a whole
+/// CLDR tree (58 MB) costs a few hundredths of a second. It detects changes;
 /// it is not a cryptographic hash and does not resist collisions made on
 /// purpose (whoever can craft one can edit the reference directly).
 public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
@@ -62,12 +62,13 @@ public struct ContentHash: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Feeds bytes to a `ContentHash` in pieces of any size (a file read in
-/// chunks): sixteen-byte blocks go through the two lanes, the rest waits in
+/// chunks): 32-byte blocks go through four independent lanes, eight bytes
+/// each, so the multiplications of one block overlap; the rest waits in
 /// `pending` for the next piece or the end.
 struct ContentHasher {
-    private var laneA: UInt64 = 0x9E37_79B9_7F4A_7C15
-    private var laneB: UInt64 = 0xC2B2_AE3D_27D4_EB4F
-    private var pending: (UInt64, UInt64) = (0, 0)
+    private var lanes: (UInt64, UInt64, UInt64, UInt64) =
+        (0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0x27D4_EB2F_1656_67C5)
+    private var pending: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     private var pendingCount = 0
     private var total: UInt64 = 0
 
@@ -75,46 +76,52 @@ struct ContentHasher {
     private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
 
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        guard !bytes.isEmpty else { return }
         total &+= UInt64(bytes.count)
         var position = 0
-        while pendingCount > 0, pendingCount < 16, position < bytes.count {
-            addPending(bytes[position])
-            position += 1
-        }
-        if pendingCount == 16 {
-            mix(pending.0, pending.1)
-            pending = (0, 0)
+        if pendingCount > 0 {
+            position = min(bytes.count, 32 - pendingCount)
+            withUnsafeMutableBytes(of: &pending) { buffer in
+                buffer.baseAddress!.advanced(by: pendingCount).copyMemory(from: bytes.baseAddress!, byteCount: position)
+            }
+            pendingCount += position
+            guard pendingCount == 32 else { return }
+            mix(pending.0, pending.1, pending.2, pending.3)
+            pending = (0, 0, 0, 0)
             pendingCount = 0
         }
-        guard let base = bytes.baseAddress else { return }
-        while position + 16 <= bytes.count {
+        let base = bytes.baseAddress!
+        while position + 32 <= bytes.count {
             mix(base.loadUnaligned(fromByteOffset: position, as: UInt64.self),
-                base.loadUnaligned(fromByteOffset: position + 8, as: UInt64.self))
-            position += 16
+                base.loadUnaligned(fromByteOffset: position + 8, as: UInt64.self),
+                base.loadUnaligned(fromByteOffset: position + 16, as: UInt64.self),
+                base.loadUnaligned(fromByteOffset: position + 24, as: UInt64.self))
+            position += 32
         }
-        while position < bytes.count {
-            addPending(bytes[position])
-            position += 1
+        pendingCount = bytes.count - position
+        if pendingCount > 0 {
+            withUnsafeMutableBytes(of: &pending) { $0.baseAddress!.copyMemory(from: base + position, byteCount: pendingCount) }
         }
     }
 
     func finish() -> ContentHash {
         var copy = self
-        if copy.pendingCount > 0 { copy.mix(copy.pending.0 ^ 0x80, copy.pending.1) }
-        let a = Self.avalanche(copy.laneA ^ copy.total &+ Self.rotate(copy.laneB, 17))
-        let b = Self.avalanche(copy.laneB ^ Self.rotate(copy.total &* Self.prime1, 29) &+ copy.laneA)
-        return ContentHash(high: a, low: b)
+        if copy.pendingCount > 0 {
+            // A marker after the last byte, so that trailing zeros count.
+            withUnsafeMutableBytes(of: &copy.pending) { $0[copy.pendingCount] = 0x80 }
+            copy.mix(copy.pending.0, copy.pending.1, copy.pending.2, copy.pending.3)
+        }
+        let (a, b, c, d) = copy.lanes
+        let high = Self.avalanche(a ^ Self.rotate(c, 17) ^ copy.total)
+        let low = Self.avalanche(b ^ Self.rotate(d, 29) ^ Self.rotate(copy.total &* Self.prime1, 41) &+ a)
+        return ContentHash(high: high, low: low)
     }
 
-    private mutating func addPending(_ byte: UInt8) {
-        let shift = UInt64(8 * (pendingCount % 8))
-        if pendingCount < 8 { pending.0 |= UInt64(byte) << shift } else { pending.1 |= UInt64(byte) << shift }
-        pendingCount += 1
-    }
-
-    private mutating func mix(_ first: UInt64, _ second: UInt64) {
-        laneA = Self.rotate(laneA ^ (UInt64(littleEndian: first) &* Self.prime1), 31) &* Self.prime2
-        laneB = Self.rotate(laneB ^ (UInt64(littleEndian: second) &* Self.prime2), 27) &* Self.prime1
+    private mutating func mix(_ first: UInt64, _ second: UInt64, _ third: UInt64, _ fourth: UInt64) {
+        lanes.0 = Self.rotate(lanes.0 ^ (UInt64(littleEndian: first) &* Self.prime1), 31) &* Self.prime2
+        lanes.1 = Self.rotate(lanes.1 ^ (UInt64(littleEndian: second) &* Self.prime2), 27) &* Self.prime1
+        lanes.2 = Self.rotate(lanes.2 ^ (UInt64(littleEndian: third) &* Self.prime1), 33) &* Self.prime2
+        lanes.3 = Self.rotate(lanes.3 ^ (UInt64(littleEndian: fourth) &* Self.prime2), 29) &* Self.prime1
     }
 
     private static func rotate(_ value: UInt64, _ count: UInt64) -> UInt64 {

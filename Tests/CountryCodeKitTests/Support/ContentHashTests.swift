@@ -1,0 +1,46 @@
+import Testing
+@testable import CountryCodeKit
+
+/// The fingerprint a build manifest records of files read in chunks and of
+/// rendered files in pieces: it must depend on the bytes alone.
+@Suite("Content hash")
+struct ContentHashTests {
+    /// Bytes of every value, in an order that does not repeat soon.
+    static let bytes: [UInt8] = (0..<300).map { UInt8(truncatingIfNeeded: $0 &* 151 &+ $0 >> 3) }
+
+    static func hash(_ bytes: ArraySlice<UInt8>, inPiecesOf sizes: [Int]) -> ContentHash {
+        var hasher = ContentHasher()
+        var start = bytes.startIndex
+        var turn = 0
+        while start < bytes.endIndex {
+            let end = min(bytes.endIndex, start + sizes[turn % sizes.count])
+            bytes[start..<end].withUnsafeBytes { hasher.update($0) }
+            // An empty piece between the others changes nothing.
+            hasher.update(UnsafeRawBufferPointer(start: nil, count: 0))
+            start = end
+            turn += 1
+        }
+        return hasher.finish()
+    }
+
+    @Test(arguments: [[1], [3], [7, 1], [31], [32], [33], [5, 40, 2], [64], [299]])
+    func piecesOfAnySizeGiveTheWholesHash(sizes: [Int]) {
+        for count in [0, 1, 8, 31, 32, 33, 63, 64, 65, 100, 300] {
+            let slice = Self.bytes[..<count]
+            #expect(Self.hash(slice, inPiecesOf: sizes) == ContentHash.of(Array(slice)), "\(count) bytes in pieces of \(sizes)")
+        }
+    }
+
+    @Test func everyPrefixAndEveryChangedBitHasItsOwnHash() {
+        var seen: Set<ContentHash> = []
+        for count in 0...Self.bytes.count { seen.insert(ContentHash.of(Array(Self.bytes[..<count]))) }
+        // Trailing zeros are bytes too.
+        for zeros in 1...40 { seen.insert(ContentHash.of(Array(Self.bytes[..<64]) + Array(repeating: 0, count: zeros))) }
+        for bit in 0..<(8 * 70) {
+            var changed = Array(Self.bytes[..<70])
+            changed[bit / 8] ^= 1 << (bit % 8)
+            seen.insert(ContentHash.of(changed))
+        }
+        #expect(seen.count == Self.bytes.count + 1 + 40 + 8 * 70)
+    }
+}
