@@ -13,7 +13,7 @@ import Foundation
 public struct BuildManifest: Codable, Equatable, Sendable {
     public static let fileName = "build-manifest.json"
     /// Raised when the meaning of a member changes; another format is ignored.
-    public static let currentFormat = 2
+    public static let currentFormat = 3
 
     public var format: Int
     /// `CCPipeVersion.ccpipe` of the build that wrote it.
