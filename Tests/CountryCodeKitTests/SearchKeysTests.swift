@@ -186,3 +186,35 @@ struct SearchKeysTests {
         }
     }
 }
+
+/// `SearchKeys.lowercasedASCII` (which stands in for folding where that
+/// only lower-cases) against lower-casing byte by byte: every ASCII byte
+/// at every place in texts of every length up to 40, and texts with a
+/// character that is not ASCII.
+@Suite("Lower-casing ASCII")
+struct LowercasedASCIITests {
+    static func expected(_ bytes: [UInt8]) -> String? {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    @Test func everyByteAtEveryPlace() {
+        var differing: [[UInt8]] = []
+        for length in 1...40 {
+            for byte in UInt8(0)...UInt8(0x7F) {
+                for place in Set([0, length / 2, length - 1]) {
+                    var bytes = (0..<length).map { UInt8(0x40 + ($0 * 7) % 0x3F) }
+                    bytes[place] = byte
+                    if SearchKeys.lowercasedASCII(String(decoding: bytes, as: UTF8.self)) != Self.expected(bytes) { differing.append(bytes) }
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(3))")
+        #expect(SearchKeys.lowercasedASCII("") == "")
+    }
+
+    @Test(arguments: ["é", "abcdefgh\u{E9}", "ABCDEFGHIJKLMNO\u{2019}", "Côte", "\u{1F1E6}"])
+    func textsNotAllASCIIAreLeftToFolding(text: String) {
+        #expect(SearchKeys.lowercasedASCII(text) == nil)
+    }
+}

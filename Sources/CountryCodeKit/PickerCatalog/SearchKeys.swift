@@ -52,7 +52,7 @@ public struct SearchKeys: Sendable {
     }
 
     /// `text` with A–Z lower-cased, nil unless it is all ASCII.
-    private static func lowercasedASCII(_ text: String) -> String? {
+    static func lowercasedASCII(_ text: String) -> String? {
         var text = text
         var capitals = 0
         let isASCII = text.withUTF8 { utf8 in
