@@ -127,27 +127,40 @@ final class RenderedBody: @unchecked Sendable {
     private let lock = NSLock()
     private var countries: [UInt8]?
     private var index: [UInt8]?
+    /// Their content hashes, made with them: a body is hashed once however
+    /// many locales' files it is in (`OutputFingerprint`).
+    private var countriesHash: ContentHash?
+    private var indexHash: ContentHash?
 
     /// The countries file's bytes after the locale line, rendering them with `render` the first time.
-    func countries(_ render: () -> [UInt8]) -> [UInt8] { cached(\.countries, render) }
+    func countries(_ render: () -> [UInt8]) -> [UInt8] { cached(\.countries, \.countriesHash, render) }
 
     /// The index file's bytes before the locale line, rendering them with `render` the first time.
-    func index(_ render: () -> [UInt8]) -> [UInt8] { cached(\.index, render) }
+    func index(_ render: () -> [UInt8]) -> [UInt8] { cached(\.index, \.indexHash, render) }
 
-    /// Both, once both have been rendered.
-    var rendered: (countries: [UInt8], index: [UInt8])? {
-        lock.withLock { countries.flatMap { countries in index.map { (countries, $0) } } }
+    /// Both, with their content hashes, once both have been rendered.
+    var rendered: (countries: [UInt8], countriesHash: ContentHash, index: [UInt8], indexHash: ContentHash)? {
+        lock.withLock {
+            guard let countries, let countriesHash, let index, let indexHash else { return nil }
+            return (countries, countriesHash, index, indexHash)
+        }
     }
 
-    private func cached(_ slot: ReferenceWritableKeyPath<RenderedBody, [UInt8]?>, _ render: () -> [UInt8]) -> [UInt8] {
+    private func cached(_ slot: ReferenceWritableKeyPath<RenderedBody, [UInt8]?>,
+                        _ hashSlot: ReferenceWritableKeyPath<RenderedBody, ContentHash?>, _ render: () -> [UInt8]) -> [UInt8] {
         lock.lock()
         if let known = self[keyPath: slot] { lock.unlock(); return known }
         lock.unlock()
-        // Rendered outside the lock: two threads may both render, to the same bytes.
+        // Rendered and hashed outside the lock: two threads may both do
+        // it, to the same bytes.
         let bytes = render()
+        let hash = ContentHash.of(bytes)
         lock.lock()
         defer { lock.unlock() }
-        if self[keyPath: slot] == nil { self[keyPath: slot] = bytes }
-        return bytes
+        if self[keyPath: slot] == nil {
+            self[keyPath: slot] = bytes
+            self[keyPath: hashSlot] = hash
+        }
+        return self[keyPath: slot]!
     }
 }

@@ -31,10 +31,15 @@ public enum CatalogRenderer {
 
     /// The locale line, then `body` (what `sectionsBytes` renders).
     private static func countriesPieces(locale: String, body: [UInt8]) -> [[UInt8]] {
+        [countriesHead(locale: locale), body]
+    }
+
+    /// What `countries.json` starts with: its opening brace and locale line.
+    static func countriesHead(locale: String) -> [UInt8] {
         var header = JSONBytes(capacity: 32 + locale.utf8.count)
         header.raw("{\n")
         header.member(1, "locale"); header.string(locale); header.raw(",\n")
-        return [header.bytes, body]
+        return header.bytes
     }
 
     /// What follows the locale in `countries.json`: the same for every
@@ -112,9 +117,14 @@ public enum CatalogRenderer {
 
     /// `letters` (what `lettersBytes` renders), then the locale line.
     private static func indexPieces(locale: String, letters: [UInt8]) -> [[UInt8]] {
+        [letters, indexTail(locale: locale)]
+    }
+
+    /// What `index.json` ends with: its locale line and closing brace.
+    static func indexTail(locale: String) -> [UInt8] {
         var tail = JSONBytes(capacity: 32 + locale.utf8.count)
         tail.member(1, "locale"); tail.string(locale); tail.raw("\n}\n")
-        return [letters, tail.bytes]
+        return tail.bytes
     }
 
     /// What precedes the locale in `index.json`: the same for every locale
@@ -136,29 +146,32 @@ public enum CatalogRenderer {
 
     /// Both files, with paths relative to the output directory.
     public static func files(_ catalog: Catalog) -> [RenderedFile] {
-        files(locale: catalog.locale, sections: sectionsBody(catalog), letters: lettersBody(catalog))
+        [
+            RenderedFile(path: "\(catalog.locale)/\(countriesFileName)", pieces: countriesPieces(locale: catalog.locale, body: sectionsBody(catalog))),
+            RenderedFile(path: "\(catalog.locale)/\(indexFileName)", pieces: indexPieces(locale: catalog.locale, letters: lettersBody(catalog))),
+        ]
     }
 
     /// Both files of a catalog given by its parts: the same as `files` of
     /// `parts.catalog()`, without making its `Country` values.
     static func files(_ parts: CatalogBuilder.Parts) -> [RenderedFile] {
         let body = parts.derived.renderedBody
-        return files(locale: parts.locale, sections: body.countries { sectionsBytes(parts) },
-                     letters: body.index { lettersBytes(parts.derived.letters) })
+        _ = body.countries { sectionsBytes(parts) }
+        _ = body.index { lettersBytes(parts.derived.letters) }
+        return files(locale: parts.locale, body: body)!
     }
 
     /// Both files of `locale` from the bodies another catalog with the
     /// same derivation rendered; nil until it has rendered both.
     static func files(locale: String, body: RenderedBody) -> [RenderedFile]? {
-        body.rendered.map { files(locale: locale, sections: $0.countries, letters: $0.index) }
-    }
-
-    /// Both files of `locale`, each its locale line and a body, in pieces.
-    private static func files(locale: String, sections: [UInt8], letters: [UInt8]) -> [RenderedFile] {
-        [
-            RenderedFile(path: "\(locale)/\(countriesFileName)", pieces: countriesPieces(locale: locale, body: sections)),
-            RenderedFile(path: "\(locale)/\(indexFileName)", pieces: indexPieces(locale: locale, letters: letters)),
-        ]
+        body.rendered.map { rendered in
+            [
+                RenderedFile(path: "\(locale)/\(countriesFileName)", pieces: countriesPieces(locale: locale, body: rendered.countries),
+                             pieceHashes: [nil, rendered.countriesHash]),
+                RenderedFile(path: "\(locale)/\(indexFileName)", pieces: indexPieces(locale: locale, letters: rendered.index),
+                             pieceHashes: [rendered.indexHash, nil]),
+            ]
+        }
     }
 }
 
@@ -168,11 +181,24 @@ public struct RenderedFile: Equatable, Sendable {
     /// The text, in pieces: a locale's line and a body that sibling locales
     /// share, written one after the other rather than copied into one.
     private(set) var pieces: [[UInt8]]
+    /// The content hashes of pieces known beforehand (a shared body's, made
+    /// once per build), by position; nil for a piece hashed when asked.
+    private var pieceHashes: [ContentHash?] = []
 
     /// UTF-8 text.
     public var bytes: [UInt8] {
         get { pieces.count == 1 ? pieces[0] : Self.joined(pieces) }
-        set { pieces = [newValue] }
+        set {
+            pieces = [newValue]
+            pieceHashes = []
+        }
+    }
+
+    /// What the build manifest records of the file (`OutputFingerprint`).
+    var fingerprint: ContentHash {
+        OutputFingerprint.of(self) { position in
+            pieceHashes.indices.contains(position) ? pieceHashes[position] : nil
+        }
     }
 
     static func joined(_ pieces: [[UInt8]]) -> [UInt8] {
@@ -189,9 +215,10 @@ public struct RenderedFile: Equatable, Sendable {
         self.init(path: path, pieces: [bytes])
     }
 
-    init(path: String, pieces: [[UInt8]]) {
+    init(path: String, pieces: [[UInt8]], pieceHashes: [ContentHash?] = []) {
         self.path = path
         self.pieces = pieces
+        self.pieceHashes = pieceHashes
     }
 
     public static func == (lhs: RenderedFile, rhs: RenderedFile) -> Bool {
@@ -212,12 +239,6 @@ public struct RenderedFile: Equatable, Sendable {
         return true
     }
 
-    /// The fingerprint of the text.
-    var hash: ContentHash {
-        var hasher = ContentHasher()
-        for piece in pieces { piece.withUnsafeBytes { hasher.update($0) } }
-        return hasher.finish()
-    }
 
     public init(path: String, contents: String) {
         self.init(path: path, bytes: Array(contents.utf8))

@@ -83,7 +83,7 @@ public enum CatalogWriter {
                 // own, renamed into place whole.
                 var whole: [FileStamp?]? = existing ? nil : []
                 for file in files {
-                    hashes.append((file.path, file.hash))
+                    hashes.append((file.path, file.fingerprint))
                     if existing, let stamp = StagedFiles.fileHolds(file, at: outputDirectory + "/" + file.path) {
                         kept.append((file.path, stamp))
                         continue

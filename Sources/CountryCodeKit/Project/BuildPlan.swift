@@ -186,7 +186,9 @@ final class BuildPlan: @unchecked Sendable {
                 outputs[name] = recorded
                 continue
             }
-            guard !comparingTouched, FileStamp.contentHash(of: path)?.description == recorded.hash else { return nil }
+            guard !comparingTouched, OutputFingerprint.ofFile(in: directory, path: locale + "/" + name)?.description == recorded.hash else {
+                return nil
+            }
             outputs[name] = .init(hash: recorded.hash, stamp: stamp.description)
             touched = true
         }

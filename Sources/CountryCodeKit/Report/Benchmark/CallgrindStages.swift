@@ -18,7 +18,7 @@ public enum CallgrindStages {
         // A derivation's sections and letters, rendered once; each locale's
         // files from them and its locale line.
         ("  of which rendering JSON", ["CatalogRendererO13sectionsBytes", "CatalogRendererO12lettersBytes",
-                                       "CatalogRendererO5files33_"]),
+                                       "CatalogRendererO5files6locale4body"]),
         ("ICU transliterators opened for Latin spellings (`Han-Latin` narrowed to the names' characters)",
          ["ccp_transliterator_open_narrowed", "ccp_transliterator_open "]),
         ("file creation, user space", ["StagedFilesC5stage", "StagedFilesC6commit", "StagedFilesC9fileHolds"]),
