@@ -97,13 +97,19 @@ public struct SearchKeys: Sendable {
 /// for the first text with each scalar. The memo keeps the other texts.
 final class FoldMemo {
     private var recent: [(language: String, folded: [ExactText: String])] = []
-    private var scalarFolds = ScalarFolds()
+    /// By folding language ("" for most): Turkish, Azerbaijani and
+    /// Lithuanian fold some letters their own way, each scalar alike.
+    private var scalarFolds: [(language: String, folds: ScalarFolds)] = []
     private static let keptLanguages = 4
     private static let keptTexts = 8_192
 
     func folded(_ text: String, language: String, fold: (String) -> String) -> String {
         // Folding scalar by scalar costs less than looking the text up.
-        if language.isEmpty, let folded = scalarFolds.fold(text, with: fold) { return folded }
+        let folds = scalarFolds.firstIndex { $0.language == language } ?? {
+            scalarFolds.append((language, ScalarFolds()))
+            return scalarFolds.count - 1
+        }()
+        if let folded = scalarFolds[folds].folds.fold(text, with: fold) { return folded }
         let position: Int
         if let last = recent.indices.last, recent[last].language == language {
             position = last
