@@ -35,6 +35,45 @@ import Testing
         #expect(try CatalogWriter.check(catalogs, against: out).isEmpty)
     }
 
+    /// A first build's outcome as given before its directories are renamed
+    /// into place is the outcome (what the build manifest is made from
+    /// meanwhile); where a locale's directory appears in between, the
+    /// stamps given are not those its files end with, and no outcome is
+    /// given for a build into existing directories.
+    @Test func theOutcomeBeforeTheCommitIsTheOutcomeUnlessADirectoryAppears() throws {
+        let catalogs = [try swedish, try english]
+        let render: CatalogWriter.Rendering = { locale in
+            let catalog = catalogs.first { $0.locale == locale }!
+            return (CatalogSummary(catalog), CatalogRenderer.files(catalog))
+        }
+        for intruding in [false, true] {
+            let out = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: out) }
+            let lock = try OutputLock.acquire(out)
+            defer { lock.release() }
+            var expected: CatalogWriter.Outcome?
+            let outcome = try CatalogWriter.write(locales: ["sv", "en"], locked: lock, progress: nil, rendering: render) { preview in
+                expected = preview
+                // Not empty: an empty directory is renamed over.
+                if intruding {
+                    try? FileManager.default.createDirectory(atPath: out + "/en", withIntermediateDirectories: false)
+                    _ = FileManager.default.createFile(atPath: out + "/en/notes.txt", contents: Data("x".utf8))
+                }
+            }
+            let preview = try #require(expected)
+            #expect(preview.changed == outcome.changed && preview.outputHashes == outcome.outputHashes)
+            #expect(preview.catalogs.map(\.locale) == outcome.catalogs.map(\.locale))
+            #expect(preview.outputStamps.count == 4 && outcome.outputStamps.count == 4)
+            #expect((preview.outputStamps == outcome.outputStamps) == !intruding)
+            #expect(preview.outputStamps["sv/countries.json"] == outcome.outputStamps["sv/countries.json"])
+            // Again, into the directories now there: nothing is given.
+            expected = nil
+            try FileManager.default.removeItem(atPath: out + "/sv/index.json")
+            _ = try CatalogWriter.write(locales: ["sv", "en"], locked: lock, progress: nil, rendering: render) { expected = $0 }
+            #expect(expected == nil)
+        }
+    }
+
     /// A file rendered in pieces (a locale's line and a shared body) is
     /// the text of its pieces one after the other: in what it equals, its
     /// fingerprint, what it is found to hold, and what is staged on disk.

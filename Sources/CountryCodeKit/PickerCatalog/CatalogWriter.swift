@@ -61,7 +61,15 @@ public enum CatalogWriter {
     /// As `write(locales:locked:progress:building:)`, each locale's files
     /// given by `render` (`CatalogBuilder.rendered`, which skips making a
     /// catalog whose files another locale has rendered).
-    static func write(locales: [String], locked lock: OutputLock, progress: Progress?, rendering render: Rendering) throws -> Outcome {
+    ///
+    /// `beforeCommit`, when every file went into a new locale directory (a
+    /// first build), is given the outcome as it will be, stamps included,
+    /// before the directories are renamed into place, so that what follows
+    /// from it (the build manifest) can be made meanwhile. Should a
+    /// directory appear meanwhile, its files land one by one and their
+    /// stamps differ from those given.
+    static func write(locales: [String], locked lock: OutputLock, progress: Progress?, rendering render: Rendering,
+                      beforeCommit: ((Outcome) -> Void)? = nil) throws -> Outcome {
         try checkLocaleIds(locales)
         let outputDirectory = lock.directory
         let staging = StagedFiles(outputDirectory: outputDirectory)
@@ -99,6 +107,15 @@ public enum CatalogWriter {
             throw error
         }
         let staged = results.flatMap(\.staged)
+        let hashes = Dictionary(uniqueKeysWithValues: results.flatMap(\.hashes))
+        if let beforeCommit, results.allSatisfy({ $0.whole != nil || $0.staged.isEmpty }) {
+            var stamps = Dictionary(uniqueKeysWithValues: results.flatMap(\.kept))
+            for result in results {
+                for (path, stamp) in zip(result.staged, result.whole ?? []) { stamps[path] = stamp }
+            }
+            beforeCommit(Outcome(changed: staged.map { outputDirectory + "/" + $0 }, stale: [], catalogs: results.map(\.summary),
+                                 outputHashes: hashes, outputStamps: stamps))
+        }
         let committed: [FileStamp?]
         do {
             // Renames in different locale directories do not depend on one
@@ -115,7 +132,7 @@ public enum CatalogWriter {
         var stamps = Dictionary(uniqueKeysWithValues: results.flatMap(\.kept))
         for (path, stamp) in zip(staged, committed) { stamps[path] = stamp }
         return Outcome(changed: staged.map { outputDirectory + "/" + $0 }, stale: [], catalogs: results.map(\.summary),
-                       outputHashes: Dictionary(uniqueKeysWithValues: results.flatMap(\.hashes)), outputStamps: stamps)
+                       outputHashes: hashes, outputStamps: stamps)
     }
 
     /// Compares what is on disk with a fresh render, writing nothing.

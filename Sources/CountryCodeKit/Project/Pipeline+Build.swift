@@ -81,9 +81,22 @@ extension Pipeline {
         let named = Self.namedLocales(of: input.dataset)
         let settling = lock == nil ? nil : BackgroundWork { () throws(PipelineError) in try plan.settle(named: named) }
         defer { settling?.wait() }
+        built.referenceVersions = BuildSummaryReporter.referenceVersions(reference, icuVersion: ICU.version)
+        let referenceVersions = built.referenceVersions
+        @Sendable func manifest(_ outcome: CatalogWriter.Outcome) throws(PipelineError) -> BuildManifest {
+            plan.manifest(rebuilt: outcome, outputDirectory: outputDirectory, namedLocales: named,
+                          validationInputs: try settling!.value(), referenceVersions: referenceVersions)
+        }
+        // A first build's manifest is made while its locale directories are
+        // renamed into place (`beforeCommit`), and used unless a directory
+        // appeared meanwhile (other stamps).
+        var early: BackgroundWork<(stamps: [String: FileStamp], bytes: [UInt8])>?
+        defer { early?.wait() }
         var outcome = try PipelineError.wrapping {
             if let lock {
-                return try CatalogWriter.write(locales: plan.rebuild, locked: lock, progress: progress, rendering: render)
+                return try CatalogWriter.write(locales: plan.rebuild, locked: lock, progress: progress, rendering: render) { expected in
+                    early = BackgroundWork { () throws(PipelineError) in (expected.outputStamps, try manifest(expected).encoded()) }
+                }
             }
             return try CatalogWriter.check(locales: plan.rebuild, against: outputDirectory, progress: progress, rendering: render)
         }
@@ -96,12 +109,12 @@ extension Pipeline {
             prepared.keysMemo.removeAll()
             prepared.columns.removeAll()
         }
-        built.referenceVersions = BuildSummaryReporter.referenceVersions(reference, icuVersion: ICU.version)
-        if let lock, let settling {
-            let manifest = plan.manifest(rebuilt: outcome, outputDirectory: outputDirectory, namedLocales: named,
-                                         validationInputs: try settling.value(),
-                                         referenceVersions: built.referenceVersions)
-            try writeManifest(manifest, lock)
+        if let lock {
+            if let made = try early?.value(), made.stamps == outcome.outputStamps {
+                try writeManifest(made.bytes, lock)
+            } else {
+                try writeManifest(manifest(outcome).encoded(), lock)
+            }
         }
         outcome.catalogs = plan.catalogSummaries(locales, fresh: outcome.catalogs)
         built.outcome = outcome
@@ -125,10 +138,14 @@ extension Pipeline {
     /// killed before this leaves the last manifest, whose output
     /// fingerprints then no longer match, so those locales are built again.
     private func writeManifest(_ manifest: BuildManifest, _ lock: OutputLock) throws(PipelineError) {
+        try writeManifest(manifest.encoded(), lock)
+    }
+
+    private func writeManifest(_ encoded: [UInt8], _ lock: OutputLock) throws(PipelineError) {
         let staging = StagedFiles(outputDirectory: lock.directory)
         defer { staging.discard() }
         try PipelineError.wrapping {
-            try staging.stage(manifest.encoded(), as: BuildManifest.fileName)
+            try staging.stage(encoded, as: BuildManifest.fileName)
             try staging.commit(BuildManifest.fileName)
         }
     }
