@@ -13,13 +13,15 @@ extension Pipeline {
     /// ignores the manifest. A write holds the output directory's lock from
     /// reading the manifest to writing it and the summary (to `summaryPath`,
     /// by default `build-summary.md` in the output directory); `waiting` is
-    /// called when another build holds it.
-    public func build(check onlyCheck: Bool, force: Bool = false, summaryPath: String? = nil,
+    /// called when another build holds it. `locales` is `outputLocales()`,
+    /// when the caller has it already (with `all`, a listing of `main/`).
+    public func build(check onlyCheck: Bool, force: Bool = false, summaryPath: String? = nil, locales known: [String]? = nil,
                       progress: CatalogWriter.Progress? = nil, waiting: (@Sendable () -> Void)? = nil) throws(PipelineError) -> Built {
         guard let outputDirectory = project.outputDirectory else {
             throw PipelineError(.usage, "no output directory to build into")
         }
-        let locales = try outputLocales()
+        let locales: [String]
+        if let known { locales = known } else { locales = try outputLocales() }
         let lock = onlyCheck ? nil : try OutputLock.acquire(outputDirectory, waiting: waiting)
         defer { lock?.release() }
         if let lock { OutputTree.sweep(lock) }

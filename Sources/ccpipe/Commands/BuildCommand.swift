@@ -20,7 +20,7 @@ enum BuildCommand {
         let locales = try pipeline.outputLocales()
         let waitingFor = DisplayPath.of(pipeline.project.outputDirectory ?? "")
         let summaryPath = arguments.value(Options.summary).map { DisplayPath.absolute($0, relativeTo: pipeline.project.workingDirectory) }
-        let built = try pipeline.build(check: onlyCheck, force: arguments.flag(Options.force), summaryPath: summaryPath,
+        let built = try pipeline.build(check: onlyCheck, force: arguments.flag(Options.force), summaryPath: summaryPath, locales: locales,
                                        progress: Console.progress(label: "building", count: locales.count),
                                        waiting: { Console.error("waiting: another ccpipe build is writing to \(waitingFor)\n") })
         // The reference it holds (every locale's names with `all`) is freed
