@@ -35,6 +35,26 @@ import Testing
         #expect(try CatalogWriter.check(catalogs, against: out).isEmpty)
     }
 
+    /// A sweep removes what dead builds left in locale directories, telling
+    /// directories from the listing's types, and does not follow a link to
+    /// a directory elsewhere.
+    @Test func aSweepRemovesDeadBuildsFilesInLocaleDirectoriesOnly() throws {
+        let out = try temporaryDirectory(), elsewhere = try temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(atPath: out)
+            try? FileManager.default.removeItem(atPath: elsewhere)
+        }
+        let dead = ".countries.json.2147483001.tmp"
+        try FileManager.default.createDirectory(atPath: out + "/sv", withIntermediateDirectories: false)
+        for directory in [out + "/sv", elsewhere] { try Data("{".utf8).write(to: URL(fileURLWithPath: directory + "/" + dead)) }
+        try FileManager.default.createSymbolicLink(atPath: out + "/linked", withDestinationPath: elsewhere)
+        let lock = try OutputLock.acquire(out)
+        defer { lock.release() }
+        #expect(OutputTree.typedEntries(of: out).contains { $0.name == "linked" && $0.type != Int32(DT_DIR) })
+        #expect(OutputTree.sweep(lock) == [out + "/sv/" + dead])
+        #expect(FileManager.default.fileExists(atPath: elsewhere + "/" + dead))
+    }
+
     /// A first build's outcome as given before its directories are renamed
     /// into place is the outcome (what the build manifest is made from
     /// meanwhile); where a locale's directory appears in between, the

@@ -18,7 +18,7 @@ enum OutputTree {
     @discardableResult
     static func sweep(_ lock: OutputLock) -> [String] {
         var removed: [String] = []
-        for entry in entries(of: lock.directory) {
+        for (entry, kind) in typedEntries(of: lock.directory) {
             let path = lock.directory + "/" + entry
             if entry.hasPrefix(StagedFiles.directoryPrefix) {
                 removeTree(path)
@@ -26,7 +26,7 @@ enum OutputTree {
             } else if isDeadBuildsTemporaryFile(entry) {
                 // The summary's, written beside it by `AtomicFile`.
                 if unlink(path) == 0 { removed.append(path) }
-            } else if !entry.hasPrefix("."), isDirectory(path) {
+            } else if !entry.hasPrefix("."), kind.map({ $0 == DT_DIR }) ?? isDirectory(path) {
                 for file in entries(of: path) where isDeadBuildsTemporaryFile(file) {
                     if unlink(path + "/" + file) == 0 { removed.append(path + "/" + file) }
                 }
@@ -117,16 +117,24 @@ enum OutputTree {
 
     /// Names in `directory`, `.` and `..` left out; empty when it cannot be read.
     static func entries(of directory: String) -> [String] {
+        typedEntries(of: directory).map(\.name)
+    }
+
+    /// With the type each has as the directory lists it (`DT_DIR`,
+    /// `DT_LNK`…: a symbolic link is not a directory), nil where the file
+    /// system does not say: a sweep then needs no `lstat` per locale.
+    static func typedEntries(of directory: String) -> [(name: String, type: Int32?)] {
         guard let stream = opendir(directory) else { return [] }
         defer { closedir(stream) }
-        var names: [String] = []
+        var entries: [(name: String, type: Int32?)] = []
         while let entry = readdir(stream) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name != ".", name != ".." { names.append(name) }
+            let type = Int32(entry.pointee.d_type)
+            if name != ".", name != ".." { entries.append((name, type == DT_UNKNOWN ? nil : type)) }
         }
-        return names
+        return entries
     }
 
     private static func isDirectory(_ path: String) -> Bool {
