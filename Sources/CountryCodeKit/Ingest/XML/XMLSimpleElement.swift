@@ -36,28 +36,17 @@ struct XMLSimpleElement {
         var attributes = 0
         var lastQuote: UInt8 = 0
         while true {
-            index = run(base, from: index, end: end, stops: tagStops, column: &column)
+            index = runAcrossLines(base, from: index, end: end, stops: tagStops, line: &line, column: &column)
             guard index < end else { return nil }
             let byte = base[index]
             if byte == UInt8(ascii: ">") { break }
             index += 1
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-                continue
-            }
             attributes += 1
             guard attributes <= maximumAttributes else { return nil }
             lastQuote = byte
             column += 1
             let valueStops = byte == UInt8(ascii: "\"") ? doubleQuotedValueStops : singleQuotedValueStops
-            while true {
-                index = run(base, from: index, end: end, stops: valueStops, column: &column)
-                guard index < end, base[index] == UInt8(ascii: "\n") else { break }
-                line += 1
-                column = 1
-                index += 1
-            }
+            index = runAcrossLines(base, from: index, end: end, stops: valueStops, line: &line, column: &column)
             guard index < end, base[index] == byte else { return nil }
             column += 1
             index += 1
@@ -71,28 +60,31 @@ struct XMLSimpleElement {
                                     attributes: attributes, lastQuote: lastQuote)
         }
         // The text, up to the `</` of the end tag.
-        while true {
-            index = run(base, from: index, end: end, stops: textStops, column: &column)
-            guard index < end, base[index] == UInt8(ascii: "\n") else { break }
-            line += 1
-            column = 1
-            index += 1
-        }
+        index = runAcrossLines(base, from: index, end: end, stops: textStops, line: &line, column: &column)
         guard index + 1 < end, base[index] == UInt8(ascii: "<"), base[index + 1] == UInt8(ascii: "/") else { return nil }
         let markLine = line, markColumn = column
         column += 2
         index += 2
         // The end tag's name is not looked at (libxml2 checks it).
+        index = runAcrossLines(base, from: index, end: end, stops: endTagStops, line: &line, column: &column)
+        guard index < end else { return nil }
+        return XMLSimpleElement(end: index + 1, line: line, column: column + 1, markLine: markLine, markColumn: markColumn,
+                                attributes: attributes, lastQuote: lastQuote)
+    }
+
+    /// `run` on past line breaks (each of `stops`), which start a line, up
+    /// to the first other byte of `stops` or `end`.
+    @inline(__always)
+    private static func runAcrossLines(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, stops: UInt64,
+                                       line: inout Int, column: inout Int) -> Int {
+        var index = start
         while true {
-            index = run(base, from: index, end: end, stops: endTagStops, column: &column)
-            guard index < end, base[index] == UInt8(ascii: "\n") else { break }
+            index = run(base, from: index, end: end, stops: stops, column: &column)
+            guard index < end, base[index] == UInt8(ascii: "\n") else { return index }
             line += 1
             column = 1
             index += 1
         }
-        guard index < end else { return nil }
-        return XMLSimpleElement(end: index + 1, line: line, column: column + 1, markLine: markLine, markColumn: markColumn,
-                                attributes: attributes, lastQuote: lastQuote)
     }
 
     /// Moves over the bytes up to the first of `stops` (a set of bytes below
