@@ -45,4 +45,23 @@ struct FuzzRegressionTests {
                                                                 TerritoryNamesLoader.maximumNameBytes))
         #expect(error.location?.line == 42)
     }
+
+    /// `xml-texts`, a CLDR locale file with a byte that is not UTF-8 just
+    /// before a territory the guard read itself: libxml2's error showed the
+    /// bytes it was handed from there, blanks instead of the territory's
+    /// `<te`, so the message differed from a read without the guard's
+    /// territories. Only the refused byte is shown now.
+    @Test func anEncodingErrorShowsOnlyTheRefusedByte() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: XMLFixtures.path("fuzz/xml-texts-blanks-after-refused-byte.xml"))))
+        for takes in [true, false] {
+            let error = try #require(throws: InputError.self) {
+                try XMLReader.read(bytes: bytes, file: "f.xml", options: TerritoryNamesLoader.readOptions,
+                                   consumer: .texts(XMLTextsRequest(path: ["ldml", "localeDisplayNames", "territories", "territory"],
+                                                                    maximumTextBytes: 64) { _ in InputError("too long", file: "f.xml") },
+                                                    { _ in .proceed }), takesTexts: takes)
+            }
+            #expect(error.message.hasSuffix("Bytes: 0xA5"), "\(error.message)")
+            #expect(error.location?.line == 57 && error.location?.column == 3)
+        }
+    }
 }

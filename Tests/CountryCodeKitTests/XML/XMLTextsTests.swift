@@ -77,13 +77,17 @@ struct XMLTextsTests {
 
     static let systemCLDR = "/usr/share/unicode/cldr/common/main"
 
+    /// The locale files of the system's CLDR tree, by name.
+    static func systemLocaleFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: systemCLDR).filter { $0.hasSuffix(".xml") }.sorted()
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: systemCLDR),
                    "needs Debian's unicode-cldr-core (CLDR 41) at /usr/share/unicode/cldr/common"))
     func everyCLDRLocaleFileGivesTheTextsItsEventsGive() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.systemCLDR).filter { $0.hasSuffix(".xml") }.sorted()
         var request = Self.request
         request.maximumTextBytes = 1_024
-        for file in files {
+        for file in try Self.systemLocaleFiles() {
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Self.systemCLDR + "/" + file)))
             var texts: [XMLTextsEvent] = []
             try XMLReader.readTexts(bytes: bytes, file: file, options: TerritoryNamesLoader.readOptions, request: request) {

@@ -77,6 +77,20 @@ struct XMLBlanking {
         return accepted - compactedBy
     }
 
+    /// Blanks `range` of `bytes` too: an element read by the guard itself
+    /// (`XMLTakenTexts`), after any range blanked before it. With only
+    /// spaces, tabs and line breaks since the last range, the range is
+    /// that one's, longer: blanked, they stay white space (a tab becomes a
+    /// space, one column as well).
+    mutating func blankElement(_ range: Range<Int>, in bytes: UnsafePointer<UInt8>) {
+        if let last = ranges.last, last.upperBound <= range.lowerBound,
+           (last.upperBound..<range.lowerBound).allSatisfy({ bytes[$0] == 0x20 || bytes[$0] == 0x09 || bytes[$0] == 0x0A }) {
+            ranges[ranges.count - 1] = last.lowerBound..<range.upperBound
+        } else {
+            ranges.append(range)
+        }
+    }
+
     /// Each character of `ranges` becomes one space (its other UTF-8 bytes
     /// are dropped, and the rest of the buffer moves up); line breaks stay.
     /// Returns how many bytes were dropped.

@@ -71,11 +71,22 @@ struct XMLMarkupGuard {
 
     /// The content of the elements read past without parsing (`XMLBlanking`).
     private var blanking = XMLBlanking()
+
+    /// For a read of texts whose path is `cutPath` and one more name: the
+    /// elements of that name in the cut element that the guard reads
+    /// itself (`XMLTakenTexts`). Any other element there, or anything but
+    /// text between elements, ends the taking for the rest of the read: all
+    /// that libxml2 is handed before that point is then text, so the taken
+    /// elements come before anything it reports from there on.
+    private let taken: XMLTakenTexts?
+    private var takes: Bool
     /// See `XMLBlanking.holdsLastByte` and `compactedBy`.
     var holdsLastByte: Bool { blanking.holdsLastByte }
     var compactedBy: Int { blanking.compactedBy }
 
-    init(options: XMLReaderOptions) {
+    init(options: XMLReaderOptions, taking taken: XMLTakenTexts? = nil) {
+        self.taken = taken
+        self.takes = taken != nil && options.readsUpToEndOf != nil
         self.maximumAttributes = options.maximumAttributes
         self.allowsInternalSubset = options.allowsInternalSubset
         self.maximumDepth = options.maximumDepth
@@ -282,9 +293,18 @@ struct XMLMarkupGuard {
     private mutating func takeSimpleElements(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
         let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
         var index = start
+        // Inside the cut element, at the depth of its children.
+        let inCut = takes && cutPathDepth == depth && depth == cutPath?.count
         while index < bytes.count, base[index] == UInt8(ascii: "<"), elements < maximumElements,
               let element = XMLSimpleElement.read(base, from: index, end: min(bytes.count, index + maximumTokenBytes),
                                                   line: line, column: column, maximumAttributes: maximumAttributes) {
+            if inCut, takes, let taken {
+                if taken.take(base, from: index, end: element.end, line: line, column: column) {
+                    blanking.blankElement(index..<element.end, in: base)
+                } else {
+                    takes = false
+                }
+            }
             elements += 1
             offset += element.end - index
             line = element.line
@@ -297,6 +317,9 @@ struct XMLMarkupGuard {
             tokenBytes = 0
             index = skipPlain(bytes, from: element.end, stops: Self.textStops)
         }
+        // What the state machine reads there (a comment, an element that
+        // is not simple or not whole in these bytes) ends the taking.
+        if inCut, index < bytes.count, base[index] == UInt8(ascii: "<") { takes = false }
         return index
     }
 

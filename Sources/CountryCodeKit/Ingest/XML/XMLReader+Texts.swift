@@ -63,6 +63,10 @@ final class SAXTexts {
     @exclusivity(unchecked) var text: [UInt8] = []
     /// The line of its start tag.
     @exclusivity(unchecked) var elementLine = 0
+    /// For the elements the guard took: the storage of the last one's
+    /// attributes, used again, and their names made into Strings.
+    @exclusivity(unchecked) var attributeList: [XMLAttributes.Attribute] = []
+    @exclusivity(unchecked) var attributeNames: [(bytes: [UInt8], name: String)] = []
 
     init(_ request: XMLTextsRequest, visit: @escaping (XMLTextsEvent) throws -> XMLVisitAction) {
         self.request = request
@@ -111,5 +115,60 @@ extension SAXRun {
             return fail(texts.request.tooLong(texts.elementLine))
         }
         texts.text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: length))
+    }
+}
+
+
+extension SAXRun {
+    /// Reports the elements the guard took (`XMLTakenTexts`) that come
+    /// before `position` (all of them when nil), as `startText`, `collect`
+    /// and `endText` would have. Called where libxml2 reports an element
+    /// (with where it is: the guard reads ahead, so the elements it took
+    /// may come later), at the end, and before an error is thrown (an
+    /// error they make comes first).
+    func reportTaken(before position: (line: Int, column: Int)? = nil) {
+        guard let texts, let taken = source.taken else { return }
+        let depth = texts.path.count - 1
+        let name = texts.request.path[depth]
+        while failure == nil, !stopped, let first = taken.first {
+            if let position, (first.line, first.column) >= position { return }
+            let element = taken.removeFirst()!
+            do {
+                // The visitor has let go of the last element's attributes
+                // by now (unless it kept them): their storage is used again.
+                texts.attributeList.removeAll(keepingCapacity: true)
+                for span in stride(from: element.attributes.lowerBound, to: element.attributes.upperBound, by: 4) {
+                    texts.attributeList.append(XMLAttributes.Attribute(name: attributeName(texts, taken, taken.spans[span]..<taken.spans[span + 1]),
+                                                                       value: taken.string(taken.spans[span + 2]..<taken.spans[span + 3])))
+                }
+                let start = XMLElementStart(name: name, attributes: XMLAttributes(texts.attributeList), depth: depth, line: element.line)
+                switch try texts.visit(.element(start)) {
+                case .proceed: break
+                case .skipChildren: continue
+                case .stop:
+                    stop()
+                    return
+                }
+                guard element.text.count <= texts.request.maximumTextBytes else { return fail(texts.request.tooLong(element.line)) }
+                if case .stop = try texts.visit(.text(taken.string(element.text))) {
+                    stop()
+                    return
+                }
+            } catch {
+                return fail(error)
+            }
+        }
+    }
+
+    /// An attribute's name: the few an element has (`type`, `alt`,
+    /// `draft`) are made into Strings once.
+    private func attributeName(_ texts: SAXTexts, _ taken: XMLTakenTexts, _ range: Range<Int>) -> String {
+        taken.bytes.withUnsafeBufferPointer { bytes in
+            let name = UnsafeBufferPointer(rebasing: bytes[range])
+            if let known = texts.attributeNames.first(where: { $0.bytes.elementsEqual(name) }) { return known.name }
+            let made = String(decoding: name, as: UTF8.self)
+            if texts.attributeNames.count < 16 { texts.attributeNames.append((Array(name), made)) }
+            return made
+        }
     }
 }

@@ -26,7 +26,10 @@ public enum XMLReader {
         try withoutActuallyEscaping(visit) { try read(file: path, options: options, consumer: .events($0)) }
     }
 
-    static func read(file path: String, options: XMLReaderOptions, consumer: SAXRun.Consumer) throws -> XMLReadExtent? {
+    /// `takesTexts`: whether the guard may read the elements a read of
+    /// texts wants itself (`XMLTakenTexts`; off in tests that compare).
+    static func read(file path: String, options: XMLReaderOptions, consumer: SAXRun.Consumer,
+                     takesTexts: Bool = true) throws -> XMLReadExtent? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw InputError(XMLMessages.cannotOpen, file: path) }
         defer { close(descriptor) }
@@ -40,7 +43,8 @@ public enum XMLReader {
             throw InputError(XMLMessages.tooLarge(size, limit: options.maximumFileSize), file: path)
         }
         guard size > 0 else { throw InputError(XMLMessages.empty, at: SourceLocation(file: path, line: 1, column: 1)) }
-        let source = XMLSource(descriptor: descriptor, size: size, options: options)
+        let source = XMLSource(descriptor: descriptor, size: size, options: options,
+                               taking: takesTexts ? takenTexts(consumer, options) : nil)
         try parse(source, file: path, options: options, consumer: consumer)
         return source.extent(stamp: FileStamp(status))
     }
@@ -51,14 +55,24 @@ public enum XMLReader {
         try withoutActuallyEscaping(visit) { try read(bytes: bytes, file: file, options: options, consumer: .events($0)) }
     }
 
-    static func read(bytes: [UInt8], file: String, options: XMLReaderOptions, consumer: SAXRun.Consumer) throws {
+    static func read(bytes: [UInt8], file: String, options: XMLReaderOptions, consumer: SAXRun.Consumer,
+                     takesTexts: Bool = true) throws {
         guard bytes.count <= options.maximumFileSize else {
             throw InputError(XMLMessages.tooLarge(bytes.count, limit: options.maximumFileSize), file: file)
         }
         guard !bytes.isEmpty else {
             throw InputError(XMLMessages.empty, at: SourceLocation(file: file, line: 1, column: 1))
         }
-        try parse(XMLSource(bytes: bytes, options: options), file: file, options: options, consumer: consumer)
+        try parse(XMLSource(bytes: bytes, options: options, taking: takesTexts ? takenTexts(consumer, options) : nil),
+                  file: file, options: options, consumer: consumer)
+    }
+
+    /// For a read of texts at the cut element's children (a locale file's
+    /// territories): where the guard leaves the elements it reads itself.
+    private static func takenTexts(_ consumer: SAXRun.Consumer, _ options: XMLReaderOptions) -> XMLTakenTexts? {
+        guard case .texts(let request, _) = consumer, let cut = options.readsUpToEndOf, let name = request.path.last,
+              request.path.count == cut.count + 1, Array(request.path.dropLast()) == cut else { return nil }
+        return XMLTakenTexts(name: name)
     }
 
     /// Feeds libxml2 from `source` (through `XMLMarkupGuard`), and when the
@@ -151,9 +165,9 @@ final class SAXRun {
     // every element and text) are left out.
     @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
     /// Thrown by the visitor or by a check, or made from libxml2's first error.
-    @exclusivity(unchecked) private var failure: (any Error)?
+    @exclusivity(unchecked) private(set) var failure: (any Error)?
     @exclusivity(unchecked) private var errors: [(message: String, line: Int, column: Int, isInputOutput: Bool)] = []
-    @exclusivity(unchecked) private var stopped = false
+    @exclusivity(unchecked) private(set) var stopped = false
     @exclusivity(unchecked) private(set) var depth = 0
     /// The depth of the element whose content is being skipped.
     @exclusivity(unchecked) private var skipping: Int?
@@ -215,6 +229,12 @@ final class SAXRun {
         while !stopped {
             let count = source.read(into: buffer.baseAddress!, length: buffer.count)
             if count < 0 {
+                // The elements the guard took before what made the read
+                // fail, up to where libxml2 got (it may wait for more at a
+                // construct it cannot finish).
+                if errors.isEmpty { reportTaken(before: position) }
+                if let failure { throw failure }
+                if stopped { return true }
                 try checkErrors()
                 try throwRejection()
                 throw InputError(XMLMessages.malformed, at: location(line: line))
@@ -229,7 +249,13 @@ final class SAXRun {
         if let failure { throw failure }
         try checkErrors()
         flushText()
+        if proceeds() { reportTaken() }
         if let failure { throw failure }
+        // libxml2 reports the cut element's end, where the guard's elements
+        // are reported: one left means the two read the file differently.
+        if !stopped, let taken = source.taken, !taken.isEmpty {
+            throw InputError(XMLMessages.malformed, at: location(line: line))
+        }
         return stopped
     }
 
@@ -239,6 +265,7 @@ final class SAXRun {
                       _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ attributeCount: Int,
                       _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         defer { depth += 1 }
+        if source.taken?.isEmpty == false, proceeds() { reportTaken(before: position) }
         guard proceeds(), skipping == nil else { return }
         flushText()
         // A visitor that stops or fails on that text halts the parser, and
@@ -297,6 +324,7 @@ final class SAXRun {
 
     func endElement(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) {
         depth -= 1
+        if source.taken?.isEmpty == false, proceeds() { reportTaken(before: position) }
         guard proceeds() else { return }
         if let texts { return endText(texts) }
         if let skipped = skipping {
@@ -354,7 +382,14 @@ final class SAXRun {
     }
 
     func record(_ error: xmlError) {
-        let message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
+        var message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
+        // libxml2 shows four bytes from the one it refuses (`Bytes: 0xA5
+        // 0x3C …`); those after it are what it was handed, blanks where
+        // the guard blanked (`XMLBlanking`), not the file's: only the
+        // refused byte is kept.
+        if let bytes = message.range(of: "Bytes: 0x") {
+            message = String(message[..<bytes.upperBound]) + message[bytes.upperBound...].prefix(2)
+        }
         errors.append((message.trimmingCharacters(in: .whitespacesAndNewlines), Int(error.line), Int(error.int2),
                        error.domain == Int32(XML_FROM_IO.rawValue)))
         // Every error is fatal: nothing more reaches the visitor.
@@ -394,6 +429,12 @@ final class SAXRun {
         }
     }
 
+    /// The visitor stopped the read.
+    func stop() {
+        stopped = true
+        if let context { xmlStopParser(context) }
+    }
+
     func fail(_ error: any Error) {
         guard failure == nil else { return }
         failure = error
@@ -404,6 +445,18 @@ final class SAXRun {
     /// parser reached it: then the refusal, which says what and where in
     /// ccpipe's words (libxml2 only sees the input end).
     private func checkErrors() throws {
+        // The elements the guard took before libxml2's first error (before
+        // its refusal: all) are reported first, and what they make of it.
+        if !errors.isEmpty, source.taken?.isEmpty == false {
+            let first = errors.first(where: { !$0.isInputOutput || source.rejection == nil })
+            reportTaken(before: first.map { (line: $0.line, column: $0.column) })
+            if let failure { throw failure }
+            // The visitor stopped before libxml2 got there.
+            if stopped {
+                errors.removeAll()
+                return
+            }
+        }
         guard let first = errors.first(where: { !$0.isInputOutput || source.rejection == nil }) else {
             if !errors.isEmpty { try throwRejection() }
             return
@@ -425,6 +478,12 @@ final class SAXRun {
     var line: Int {
         guard let context else { return 1 }
         return max(Int(xmlSAX2GetLineNumber(context)), 1)
+    }
+
+    /// The parser's line and column: just after the construct being reported.
+    var position: (line: Int, column: Int) {
+        guard let context else { return (1, 1) }
+        return (Int(xmlSAX2GetLineNumber(context)), Int(xmlSAX2GetColumnNumber(context)))
     }
 
     func location(line: Int) -> SourceLocation {

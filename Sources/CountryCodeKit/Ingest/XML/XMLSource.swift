@@ -24,20 +24,25 @@ final class XMLSource {
     private var heldBack: UInt8?
     var wasCut: Bool { closing != nil }
 
-    init(descriptor: Int32, size: Int, options: XMLReaderOptions) {
+    /// The elements the guard reads for a read of texts (`XMLTakenTexts`).
+    let taken: XMLTakenTexts?
+
+    init(descriptor: Int32, size: Int, options: XMLReaderOptions, taking taken: XMLTakenTexts? = nil) {
         self.descriptor = descriptor
         self.bytes = []
         self.size = size
         self.limit = options.maximumFileSize
-        self.markup = XMLMarkupGuard(options: options)
+        self.taken = taken
+        self.markup = XMLMarkupGuard(options: options, taking: taken)
     }
 
-    init(bytes: [UInt8], options: XMLReaderOptions) {
+    init(bytes: [UInt8], options: XMLReaderOptions, taking taken: XMLTakenTexts? = nil) {
         self.descriptor = -1
         self.bytes = bytes
         self.size = bytes.count
         self.limit = options.maximumFileSize
-        self.markup = XMLMarkupGuard(options: options)
+        self.taken = taken
+        self.markup = XMLMarkupGuard(options: options, taking: taken)
     }
 
     /// libxml2's read callback: a count of bytes, 0 at the end, -1 on failure.
