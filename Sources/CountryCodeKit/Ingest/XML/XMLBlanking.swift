@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `XMLMarkupGuard` hands libxml2 of the elements a reader reads past
 /// without parsing: with `XMLReaderOptions.readsUpToEndOf`, the siblings of
 /// the path's last element that come before it (`languages` and `scripts`
@@ -91,9 +93,16 @@ struct XMLBlanking {
         }
     }
 
-    /// Each character of `ranges` becomes one space (its other UTF-8 bytes
-    /// are dropped, and the rest of the buffer moves up); line breaks stay.
-    /// Returns how many bytes were dropped.
+    /// Of each of `ranges`, only the line feeds stay, and each character
+    /// after the last one becomes one space (the rest is dropped, and the
+    /// rest of the buffer moves up). libxml2 then counts the file's lines,
+    /// and the file's columns on the line where the range ends, the only
+    /// one of its lines that it reads more of; it parses no white space for
+    /// the lines in between. Returns how many bytes were dropped.
+    ///
+    /// What is handed on so depends on where reads end (a read ending
+    /// inside a range keeps the characters of its last line), the lines and
+    /// columns of what libxml2 reads do not.
     private func blank(_ bytes: UnsafeMutableRawBufferPointer) -> Int {
         let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
         var write = ranges[0].lowerBound
@@ -105,6 +114,18 @@ struct XMLBlanking {
                 write += range.lowerBound - read
             }
             var position = range.lowerBound
+            // Up to the last line feed, only the line feeds: libxml2 counts
+            // lines by them alone (a carriage return before one, or alone,
+            // only moves the column, and the line ends in the range).
+            var lastBreak = range.upperBound - 1
+            while lastBreak >= range.lowerBound, base[lastBreak] != 0x0A { lastBreak -= 1 }
+            if lastBreak >= range.lowerBound {
+                while let found = memchr(base + position, 0x0A, lastBreak + 1 - position) {
+                    base[write] = 0x0A
+                    write += 1
+                    position = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                }
+            }
             while position < range.upperBound {
                 // Eight bytes at once where none is a line break (most of
                 // them): a space for each that is not a UTF-8 continuation
