@@ -118,7 +118,6 @@ extension SAXRun {
     }
 }
 
-
 extension SAXRun {
     /// Reports the elements the guard took (`XMLTakenTexts`) that come
     /// before `position` (all of them when nil), as `startText`, `collect`
