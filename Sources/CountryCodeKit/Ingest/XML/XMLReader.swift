@@ -418,10 +418,7 @@ final class SAXRun {
         guard proceeds() else { return .stop }
         do {
             let action = try visiting()
-            if case .stop = action {
-                stopped = true
-                if let context { xmlStopParser(context) }
-            }
+            if case .stop = action { stop() }
             return action
         } catch {
             fail(error)

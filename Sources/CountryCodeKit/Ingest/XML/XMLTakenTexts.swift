@@ -40,7 +40,7 @@ final class XMLTakenTexts {
     /// The waiting elements' bytes, and where their parts are.
     @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
     @exclusivity(unchecked) private(set) var spans: [Int] = []
-    @exclusivity(unchecked) private(set) var elements: [Element] = []
+    @exclusivity(unchecked) private var elements: [Element] = []
     @exclusivity(unchecked) private var next = 0
 
     init(name: String) {
