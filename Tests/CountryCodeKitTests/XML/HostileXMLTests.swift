@@ -134,6 +134,7 @@ struct HostileXMLTests {
 
     @Test func aLocaleFileKeepsAtMost2000NamesOfAtMost1KiB() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-names-\(UUID()).xml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let rows = (0..<2_001).map { "<territory type=\"X\($0)\">n</territory>" }.joined(separator: "\n")
         try AtomicFile.write("<ldml><localeDisplayNames><territories>\n\(rows)\n</territories></localeDisplayNames></ldml>", to: path)
         #expect(throws: InputError(ReferenceMessages.tooManyNames(2_000, 1_024), at: SourceLocation(file: path, line: 2_002, column: 1))) {
