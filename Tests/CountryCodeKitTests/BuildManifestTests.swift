@@ -25,7 +25,7 @@ struct BuildManifestTests {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let expected = Array(try encoder.encode(manifest)) + [UInt8(ascii: "\n")]
         #expect(String(decoding: manifest.encoded(), as: UTF8.self) == String(decoding: expected, as: UTF8.self))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)").path
+        let directory = Scratch.url("manifest-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data(manifest.encoded()).write(to: URL(fileURLWithPath: directory + "/" + BuildManifest.fileName))

@@ -6,7 +6,7 @@ import Testing
     struct BuildFailed: Error {}
 
     private func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "ccpipe-writer-\(UUID().uuidString)"
+        let path = Scratch.url("ccpipe-writer-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -54,8 +54,17 @@ enum CommandRunner {
                              stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// The directories the tests ask for live under one directory per test
+    /// process, removed when it exits: test runs leave nothing behind.
+    static let scratch: URL = {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("ccpipe-tests-\(getpid())-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: CommandRunner.scratch) }
+        return url
+    }()
+
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-tests-\(UUID().uuidString)")
+        let url = scratch.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

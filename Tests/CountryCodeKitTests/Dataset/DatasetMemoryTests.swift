@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-fifo-\(UUID())")
+        let directory = Scratch.url("ccpipe-fifo-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("d.json").path
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func markupChecksOfAWholeFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-markup-\(UUID())")
+        let directory = Scratch.url("ccpipe-markup-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let good = directory.appendingPathComponent("en.xml").path

@@ -4,7 +4,7 @@ import Testing
 
 /// Writes `files` under a fresh temporary `common/` directory.
 private func writeTree(_ files: [String: String]) throws -> String {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-trim-\(UUID())/common")
+    let directory = Scratch.url("ccpipe-trim-\(UUID())/common")
     for (relative, text) in files {
         try AtomicFile.write(text, to: directory.appendingPathComponent(relative).path)
     }
@@ -70,7 +70,7 @@ struct CLDRTrimmerTests {
 
     /// A failure while writing leaves the output directory as it was.
     @Test func anImportIsWrittenWholeOrNotAtAll() throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-import-\(UUID())").path
+        let output = Scratch.url("ccpipe-import-\(UUID())").path
         try AtomicFile.write("old", to: output + "/main/en.xml")
         try AtomicFile.write("in the way", to: output + "/validity")
         let files = ["main/en.xml": "new", "supplemental/a.xml": "a", "validity/region.xml": "r"]

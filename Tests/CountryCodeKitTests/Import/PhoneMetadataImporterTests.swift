@@ -42,7 +42,7 @@ struct PhoneMetadataImporterTests {
         let second = try #require(text.range(of: "territory=\"AC\""))
         #expect(first.lowerBound < second.lowerBound)
 
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-telephone-\(UUID()).xml").path
+        let file = Scratch.url("ccpipe-telephone-\(UUID()).xml").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         try AtomicFile.write(text, to: file)
         let loaded = try TelephoneCodeLoader.load(.disk(file))

@@ -14,7 +14,7 @@ struct CLDRLoaderTests {
     /// A code named twice in one table keeps its last name, as a table
     /// filled in document order would.
     @Test func aCodeNamedTwiceKeepsItsLastName() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-twice-\(UUID()).xml").path
+        let path = Scratch.url("ccpipe-twice-\(UUID()).xml").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try AtomicFile.write("""
             <?xml version="1.0" encoding="UTF-8" ?>
@@ -108,7 +108,7 @@ struct CLDRLoaderTests {
     /// them in order would meet first: the supplemental file's, then an
     /// unknown locale, then the locale file's.
     @Test func errorsComeInReadingOrder() throws {
-        let common = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-order-\(UUID())/common").path
+        let common = Scratch.url("ccpipe-order-\(UUID())/common").path
         defer { try? FileManager.default.removeItem(atPath: common + "/..") }
         for relative in ["supplemental/supplementalData.xml", "supplemental/supplementalMetadata.xml", "validity/region.xml",
                          "main/root.xml", "main/en.xml"] {

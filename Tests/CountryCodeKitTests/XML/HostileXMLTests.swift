@@ -91,7 +91,7 @@ struct HostileXMLTests {
     }
 
     @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-fifo-\(UUID())")
+        let directory = Scratch.url("ccpipe-fifo-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("en.xml").path
         #expect(mkfifo(path, 0o600) == 0)
@@ -101,14 +101,14 @@ struct HostileXMLTests {
     }
 
     @Test func aFIFOInPlaceOfTheDTDIsNotWaitedFor() throws {
-        let common = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-fifo-\(UUID())")
+        let common = Scratch.url("ccpipe-fifo-\(UUID())")
         try FileManager.default.createDirectory(at: common.appendingPathComponent("dtd"), withIntermediateDirectories: true)
         #expect(mkfifo(common.appendingPathComponent("dtd/ldmlSupplemental.dtd").path, 0o600) == 0)
         #expect(CLDRReference.dtdVersion(commonDirectory: common) == nil)
     }
 
     @Test func loadersRefuseAnotherRootElement() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-root-\(UUID()).xml").path
+        let path = Scratch.url("ccpipe-root-\(UUID()).xml").path
         try AtomicFile.write("<r>hi</r>", to: path)
         #expect(throws: InputError("expected the root element \"ldml\", found \"r\"", at: SourceLocation(file: path, line: 1, column: 1))) {
             _ = try TerritoryNamesLoader.load(.disk(path))
@@ -133,7 +133,7 @@ struct HostileXMLTests {
     }
 
     @Test func aLocaleFileKeepsAtMost2000NamesOfAtMost1KiB() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-names-\(UUID()).xml").path
+        let path = Scratch.url("ccpipe-names-\(UUID()).xml").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let rows = (0..<2_001).map { "<territory type=\"X\($0)\">n</territory>" }.joined(separator: "\n")
         try AtomicFile.write("<ldml><localeDisplayNames><territories>\n\(rows)\n</territories></localeDisplayNames></ldml>", to: path)

@@ -21,7 +21,7 @@ struct LocaleFilePolicyTests {
     /// Loads `text` as `main/en.xml` with the loader `check` and `build` use
     /// and the trimmer `import` uses; both verdicts, as messages or nil.
     private func verdicts(_ text: String) throws -> (load: String?, trim: String?) {
-        let common = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-policy-\(UUID())/common")
+        let common = Scratch.url("ccpipe-policy-\(UUID())/common")
         for relative in ["supplemental/supplementalData.xml", "supplemental/supplementalMetadata.xml", "validity/region.xml", "main/root.xml"] {
             try AtomicFile.write(String(contentsOfFile: XMLFixtures.common + "/" + relative, encoding: .utf8), to: common.path + "/" + relative)
         }

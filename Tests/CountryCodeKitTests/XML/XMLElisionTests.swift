@@ -120,7 +120,7 @@ struct XMLElisionTests {
     }
 
     @Test func namesAreReadAsBefore() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ccpipe-elision-\(UUID()).xml").path
+        let path = Scratch.url("ccpipe-elision-\(UUID()).xml").path
         try AtomicFile.write(Self.document, to: path)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let names = try TerritoryNamesLoader.load(.disk(path))
