@@ -3,6 +3,7 @@
 // `ccp_error`, because nothing may unwind into Swift.
 #include "CICUBridge.h"
 #include "IndexBuckets.hpp"
+#include "TransformSteps.hpp"
 
 #include <unicode/alphaindex.h>
 #include <unicode/coll.h>
@@ -740,12 +741,14 @@ extern "C" int32_t ccp_index_bucket_record_payload(const ccp_index *index, int32
 // MARK: Transliterator
 
 struct ccp_transliterator {
-    std::unique_ptr<icu::Transliterator> transliterator;
+    std::shared_ptr<const icu::Transliterator> transliterator;
     // For an id that ends in `; Latin-ASCII`: that last step, run only on a
     // result that is not all ASCII already. Latin-ASCII leaves ASCII as it
     // is (its rules all start from other characters), so the result is the
     // compound's, without its cost where the first steps leave only ASCII.
-    std::unique_ptr<icu::Transliterator> asciiStep;
+    std::shared_ptr<const icu::Transliterator> asciiStep;
+    // Whether ICU's `createInstance` or `createFromRules` made it.
+    bool byICU = false;
     // The last result, kept between the measuring and the copying call.
     std::string last;
     std::string lastInput;
@@ -755,8 +758,10 @@ namespace {
 const char16_t *const asciiStepId = u"Latin-ASCII";
 
 // `id` without a last step `Latin-ASCII` (`; Latin-ASCII`, spaces aside),
-// or empty when it has none or nothing before it.
+// or empty when it has none or nothing before it, or starts with a filter
+// (which for ICU filters the whole compound, that step too).
 icu::UnicodeString withoutASCIIStep(const icu::UnicodeString &id) {
+    if (icu::UnicodeString(id).trim().startsWith(u"[")) return icu::UnicodeString();
     int32_t separator = id.lastIndexOf(u';');
     if (separator <= 0) return icu::UnicodeString();
     icu::UnicodeString last = id.tempSubString(separator + 1);
@@ -766,10 +771,44 @@ icu::UnicodeString withoutASCIIStep(const icu::UnicodeString &id) {
     head.trim();
     return head;
 }
-}  // namespace
 
-extern "C" ccp_transliterator *ccp_transliterator_open(const char *id_or_rules, int32_t length, int32_t is_rules,
-                                                       ccp_error *error) {
+// Opens `text` (rules, or a compound id) into `result`: from ICU's rule
+// data without its registry (`ccp::transformOfRules`, `ccp::transformOfID`)
+// unless `byICU` or the transform needs a step made only by ICU, through
+// ICU's own `createFromRules` or `createInstance` otherwise (`byICU`: as
+// one compound, without the separate ASCII step).
+void openTransliterator(const icu::UnicodeString &text, bool isRules, bool byICU, ccp_transliterator &result,
+                        UErrorCode &status) {
+    // ICU's own is the whole compound, the reference for the rest.
+    icu::UnicodeString head = isRules || byICU ? icu::UnicodeString() : withoutASCIIStep(text);
+    if (!byICU) {
+        if (isRules) {
+            result.transliterator = ccp::transformOfRules(text, UTRANS_FORWARD);
+        } else {
+            result.transliterator = ccp::transformOfID(head.isEmpty() ? text : head);
+            if (result.transliterator && !head.isEmpty()) {
+                result.asciiStep = ccp::transformOfID(asciiStepId);
+                if (!result.asciiStep) result.transliterator.reset();
+            }
+        }
+        if (result.transliterator) return;
+    }
+    result.byICU = true;
+    if (isRules) {
+        UParseError parseError;
+        result.transliterator.reset(icu::Transliterator::createFromRules(u"ccpipe-rules", text, UTRANS_FORWARD,
+                                                                         parseError, status));
+    } else {
+        result.transliterator.reset(icu::Transliterator::createInstance(head.isEmpty() ? text : head, UTRANS_FORWARD, status));
+        if (U_SUCCESS(status) && !head.isEmpty()) {
+            result.asciiStep.reset(icu::Transliterator::createInstance(asciiStepId, UTRANS_FORWARD, status));
+            if (U_SUCCESS(status) && !result.asciiStep) status = U_MEMORY_ALLOCATION_ERROR;
+        }
+    }
+}
+
+ccp_transliterator *openTransliterator(const char *id_or_rules, int32_t length, int32_t is_rules, bool byICU,
+                                       ccp_error *error) {
     clearError(error);
     if (id_or_rules == nullptr || length < 0) {
         setError(error, CCP_ERROR_ARGUMENT, "opening a transliterator", "invalid argument");
@@ -778,26 +817,12 @@ extern "C" ccp_transliterator *ccp_transliterator_open(const char *id_or_rules, 
     try {
         icu::UnicodeString text = icu::UnicodeString::fromUTF8(icu::StringPiece(id_or_rules, length));
         UErrorCode status = U_ZERO_ERROR;
-        std::unique_ptr<icu::Transliterator> transliterator, asciiStep;
-        if (is_rules != 0) {
-            UParseError parseError;
-            transliterator.reset(icu::Transliterator::createFromRules(u"ccpipe-rules", text, UTRANS_FORWARD,
-                                                                      parseError, status));
-        } else {
-            icu::UnicodeString head = withoutASCIIStep(text);
-            transliterator.reset(icu::Transliterator::createInstance(head.isEmpty() ? text : head, UTRANS_FORWARD, status));
-            if (U_SUCCESS(status) && !head.isEmpty()) {
-                asciiStep.reset(icu::Transliterator::createInstance(asciiStepId, UTRANS_FORWARD, status));
-                if (U_SUCCESS(status) && !asciiStep) status = U_MEMORY_ALLOCATION_ERROR;
-            }
-        }
-        if (U_FAILURE(status) || !transliterator) {
+        auto result = std::make_unique<ccp_transliterator>();
+        openTransliterator(text, is_rules != 0, byICU, *result, status);
+        if (U_FAILURE(status) || !result->transliterator) {
             setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening a transliterator");
             return nullptr;
         }
-        auto result = std::make_unique<ccp_transliterator>();
-        result->transliterator = std::move(transliterator);
-        result->asciiStep = std::move(asciiStep);
         return result.release();
     } catch (const std::bad_alloc &) {
         setOutOfMemory(error, "opening a transliterator");
@@ -807,49 +832,19 @@ extern "C" ccp_transliterator *ccp_transliterator_open(const char *id_or_rules, 
         return nullptr;
     }
 }
+}  // namespace
+
+extern "C" ccp_transliterator *ccp_transliterator_open(const char *id_or_rules, int32_t length, int32_t is_rules,
+                                                       ccp_error *error) {
+    return openTransliterator(id_or_rules, length, is_rules, false, error);
+}
+
+extern "C" ccp_transliterator *ccp_transliterator_open_by_icu(const char *id_or_rules, int32_t length, int32_t is_rules,
+                                                              ccp_error *error) {
+    return openTransliterator(id_or_rules, length, is_rules, true, error);
+}
 
 namespace {
-
-// The rules of a rule-based transform in ICU's own data (`translit/root`,
-// `RuleBasedTransliteratorIDs`), following aliases (`Han-Latin` is an alias
-// of `Hani-Latn`). False when the id has no forward rules of its own there.
-bool rulesOfTransform(const icu::UnicodeString &id, icu::UnicodeString &rules) {
-    UErrorCode status = U_ZERO_ERROR;
-    UResourceBundle *root = ures_openDirect(U_ICUDATA_NAME U_TREE_SEPARATOR_STRING "translit", "root", &status);
-    UResourceBundle *ids = ures_getByKey(root, "RuleBasedTransliteratorIDs", nullptr, &status);
-    bool found = false;
-    std::string key;
-    id.toUTF8String(key);
-    for (int hops = 0; hops < 4 && U_SUCCESS(status) && !found; ++hops) {
-        UResourceBundle *entry = ures_getByKey(ids, key.c_str(), nullptr, &status);
-        UResourceBundle *kind = U_SUCCESS(status) ? ures_getByIndex(entry, 0, nullptr, &status) : nullptr;
-        if (U_SUCCESS(status)) {
-            std::string kindName = ures_getKey(kind);
-            int32_t length = 0;
-            if (kindName == "alias") {
-                const UChar *alias = ures_getString(kind, &length, &status);
-                key.clear();
-                if (U_SUCCESS(status)) icu::UnicodeString(alias, length).toUTF8String(key);
-            } else if (kindName == "file" || kindName == "internal") {
-                const UChar *direction = ures_getStringByKey(kind, "direction", &length, &status);
-                bool forward = U_SUCCESS(status) && icu::UnicodeString(direction, length) == u"FORWARD";
-                const UChar *text = ures_getStringByKey(kind, "resource", &length, &status);
-                if (U_SUCCESS(status) && forward) {
-                    rules.setTo(text, length);
-                    found = true;
-                }
-                status = U_FAILURE(status) ? status : U_UNSUPPORTED_ERROR;
-            } else {
-                status = U_UNSUPPORTED_ERROR;
-            }
-        }
-        ures_close(kind);
-        ures_close(entry);
-    }
-    ures_close(ids);
-    ures_close(root);
-    return found;
-}
 
 // Whether a rule's set `[…]` lists only characters, none with a meaning in
 // ICU's set syntax, so that it can be narrowed by dropping characters.
@@ -864,36 +859,11 @@ bool isPlainSetCharacter(UChar32 c) {
 }
 
 // `rules` with every statement `[chars] → …` narrowed to the characters in
-// `covered` (and dropped when none are), every other statement as it is.
-// Statements end at a `;` outside quotes, escapes and sets; comments (`#` to
-// the end of the line, outside sets) are dropped.
+// `covered` (and dropped when none are), every other statement as it is
+// (`ccp::ruleStatements`: comments are dropped).
 icu::UnicodeString narrowedRules(const icu::UnicodeString &rules, const icu::UnicodeSet &covered) {
     icu::UnicodeString result;
-    const int32_t length = rules.length();
-    int32_t index = 0;
-    while (index < length) {
-        icu::UnicodeString statement;
-        int32_t depth = 0;
-        bool quoted = false;
-        for (; index < length; ++index) {
-            UChar c = rules.charAt(index);
-            if (!quoted && depth == 0 && c == u'#') {
-                while (index < length && rules.charAt(index) != u'\n' && rules.charAt(index) != u'\r') ++index;
-                continue;
-            }
-            if (!quoted && depth == 0 && c == u';') break;
-            statement.append(c);
-            if (c == u'\\' && index + 1 < length) {
-                statement.append(rules.charAt(++index));
-            } else if (c == u'\'') {
-                quoted = !quoted;
-            } else if (!quoted && c == u'[') {
-                ++depth;
-            } else if (!quoted && c == u']' && depth > 0) {
-                --depth;
-            }
-        }
-        ++index; // the `;`
+    for (const icu::UnicodeString &statement : ccp::ruleStatements(rules)) {
         int32_t start = 0;
         while (start < statement.length() && u_isUWhiteSpace(statement.char32At(start))) ++start;
         if (start == statement.length()) continue;
@@ -935,7 +905,9 @@ extern "C" ccp_transliterator *ccp_transliterator_open_narrowed(const char *id, 
     }
     try {
         icu::UnicodeString rules;
-        if (!rulesOfTransform(icu::UnicodeString::fromUTF8(icu::StringPiece(id, id_length)), rules)) {
+        UTransDirection direction = UTRANS_FORWARD;
+        if (!ccp::rulesOfTransform(icu::UnicodeString::fromUTF8(icu::StringPiece(id, id_length)), rules, direction) ||
+            direction != UTRANS_FORWARD) {
             setError(error, CCP_ERROR_ARGUMENT, "opening a narrowed transliterator", "no rules in ICU's data for this id");
             return nullptr;
         }
@@ -953,18 +925,20 @@ extern "C" ccp_transliterator *ccp_transliterator_open_narrowed(const char *id, 
         }
         icu::UnicodeString narrowed = narrowedRules(rules, covered);
         narrowed.append(u"\n::").append(icu::UnicodeString::fromUTF8(icu::StringPiece(then, then_length))).append(u";");
-        UParseError parseError;
-        std::unique_ptr<icu::Transliterator> transliterator;
+        auto result = std::make_unique<ccp_transliterator>();
         if (U_SUCCESS(status)) {
-            transliterator.reset(icu::Transliterator::createFromRules(u"ccpipe-narrowed", narrowed, UTRANS_FORWARD,
-                                                                      parseError, status));
+            result->transliterator = ccp::transformOfRules(narrowed, UTRANS_FORWARD);
+            if (!result->transliterator) {
+                result->byICU = true;
+                UParseError parseError;
+                result->transliterator.reset(icu::Transliterator::createFromRules(u"ccpipe-narrowed", narrowed, UTRANS_FORWARD,
+                                                                                  parseError, status));
+            }
         }
-        if (U_FAILURE(status) || !transliterator) {
+        if (U_FAILURE(status) || !result->transliterator) {
             setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening a narrowed transliterator");
             return nullptr;
         }
-        auto result = std::make_unique<ccp_transliterator>();
-        result->transliterator = std::move(transliterator);
         return result.release();
     } catch (const std::bad_alloc &) {
         setOutOfMemory(error, "opening a narrowed transliterator");
@@ -973,6 +947,10 @@ extern "C" ccp_transliterator *ccp_transliterator_open_narrowed(const char *id, 
         setError(error, CCP_ERROR_STATE, "opening a narrowed transliterator", "unexpected C++ exception");
         return nullptr;
     }
+}
+
+extern "C" int32_t ccp_transliterator_is_by_icu(const ccp_transliterator *transliterator) {
+    return transliterator != nullptr && transliterator->byICU ? 1 : 0;
 }
 
 extern "C" void ccp_transliterator_close(ccp_transliterator *transliterator) {

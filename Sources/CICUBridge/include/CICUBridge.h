@@ -123,9 +123,19 @@ typedef struct ccp_transliterator ccp_transliterator;
 /// transform syntax (which may name other transforms with `::Id;`). An id
 /// ending in `; Latin-ASCII` runs that last step only on a result that is
 /// not ASCII already (Latin-ASCII leaves ASCII as it is: the same result).
+/// Made from ICU's rule data without ICU's transform registry where the
+/// transform's steps allow (rule blocks, normalisations, `Null` and the
+/// rule-based transforms they name: all of `LatinSpelling`'s), which opens
+/// them at a fraction of the cost; through ICU's own `createInstance` or
+/// `createFromRules` otherwise, with the same result.
 /// NULL on failure (an unknown id, a rule syntax error).
 ccp_transliterator *ccp_transliterator_open(const char *id_or_rules, int32_t length, int32_t is_rules,
                                             ccp_error *error);
+/// As `ccp_transliterator_open`, always through ICU's own `createInstance`
+/// or `createFromRules`, a compound id as one transform (what the other is
+/// checked against).
+ccp_transliterator *ccp_transliterator_open_by_icu(const char *id_or_rules, int32_t length, int32_t is_rules,
+                                                   ccp_error *error);
 /// The rule-based transform `id` from ICU's data (`Han-Latin`), followed by
 /// the transform `then` (`Latin-ASCII`), with every rule that maps a set of
 /// characters (`[…] → …`) narrowed to the characters of `covering` and
@@ -139,6 +149,9 @@ ccp_transliterator *ccp_transliterator_open_narrowed(const char *id, int32_t id_
                                                      const char *covering, int32_t covering_length,
                                                      const char *then, int32_t then_length,
                                                      ccp_error *error);
+/// Non-zero when ICU's `createInstance` or `createFromRules` made it (and
+/// so built ICU's transform registry).
+int32_t ccp_transliterator_is_by_icu(const ccp_transliterator *transliterator);
 void ccp_transliterator_close(ccp_transliterator *transliterator);
 
 /// Transliterates `text` and writes the UTF-8 result into `buffer` (when

@@ -194,12 +194,24 @@ public final class Transliterator {
         handle = opened
     }
 
-    private init(text: String, isRules: Bool) throws(ICUError) {
+    /// As `init(id:)` or `init(rules:)`, always through ICU's own
+    /// `createInstance` or `createFromRules`, which build ICU's transform
+    /// registry: what the transforms made without it are checked against.
+    convenience init(byICU text: String, isRules: Bool) throws(ICUError) { try self.init(text: text, isRules: isRules, byICU: true) }
+
+    private init(text: String, isRules: Bool, byICU: Bool = false) throws(ICUError) {
         var error = ccp_error()
-        let opened = withUTF8CString(text) { chars, length in ccp_transliterator_open(chars, length, isRules ? 1 : 0, &error) }
+        let opened = withUTF8CString(text) { chars, length in
+            byICU ? ccp_transliterator_open_by_icu(chars, length, isRules ? 1 : 0, &error)
+                : ccp_transliterator_open(chars, length, isRules ? 1 : 0, &error)
+        }
         guard let opened else { throw ICUError(error) }
         handle = opened
     }
+
+    /// Whether ICU's `createInstance` or `createFromRules` made it (the
+    /// transforms `LatinSpelling` uses are made without them).
+    var isMadeByICU: Bool { ccp_transliterator_is_by_icu(handle) != 0 }
 
     deinit { ccp_transliterator_close(handle) }
 

@@ -1,0 +1,100 @@
+import CountryCatalog
+import Foundation
+import Testing
+@testable import CountryCodeKit
+
+/// The bridge makes the transforms of `LatinSpelling` from ICU's rule data
+/// without ICU's transform registry (`TransformSteps.cpp`): each must spell
+/// every text as the transform ICU itself makes from the same id or rules.
+@Suite("Transforms made without ICU's registry")
+struct TransformStepsTests {
+    static let languages = ["zh", "ru", "uk", "be", "bg", "mk", "sr", "kk", "ky", "mn", "el", "hy", "ka", "ko", "ja"]
+
+    /// Texts the rules must treat alike: marks to compose and decompose,
+    /// other scripts than the transform's, width forms, jamo, punctuation
+    /// and spaces where the rules look at word boundaries.
+    static let awkward = [
+        "", " ", "Россия", "Ёлка ЁЛКА ёж", "е\u{308}", "Ъ ъ Ь ь", "ТС тс Тс", "Ελλάδα", "Ἀθῆναι", "ΜΠΑΜΠΑ μπαμπά", "ευαγγέλιο",
+        "Αυστρία", "Σουηδία", "Հայաստան", "Երևան եւ", "Ո ո Ով", "საქართველო", "Қазақстан", "Кыргызстан", "Монгол Улс",
+        "Србија", "Македонија", "Ѓорѓија", "Україна", "Беларусь", "България", "\u{1100}\u{1161}\u{11A8}", "대한민국",
+        "中国", "中華民國（台灣）", "日本・東京", "香港特別行政區", "スウェーデン", "ｽｳｪｰﾃﾞﾝ", "ヴァチカン", "コートジボワール",
+        "ウィ ウェ ウォ ティ ディ トゥ", "ＡＢＣ１２３", "Æble Œuvre ß ﬁ", "ǅ ǈ", "Ⅻ ½ ℃", "😀 🇸🇪", "a\u{300}\u{301}", "x-y/z (a) [b]",
+    ]
+
+    private static func opened(_ language: String, covering texts: [String]) throws -> (own: Transliterator, icu: Transliterator) {
+        switch try #require(LatinSpelling.transform(language: language)) {
+        case .id(let id, _):
+            return (try Transliterator(id: id), try Transliterator(byICU: id, isRules: false))
+        case .rules(let rules):
+            return (try Transliterator(rules: rules), try Transliterator(byICU: rules, isRules: true))
+        case .narrowed(let id, let then, _):
+            return (try Transliterator(id: id, narrowedTo: texts.joined(separator: "\n"), then: then),
+                    try Transliterator(byICU: id + "; " + then, isRules: false))
+        }
+    }
+
+    @Test(arguments: languages)
+    func madeWithoutICUsRegistry(_ language: String) throws {
+        let (own, icu) = try Self.opened(language, covering: Self.awkward)
+        #expect(!own.isMadeByICU)
+        #expect(icu.isMadeByICU)
+    }
+
+    /// Every CLDR name of the transform's language, those of a dozen
+    /// languages in other scripts, and the awkward texts.
+    @Test(arguments: languages)
+    func spellsAsICUsOwnTransform(_ language: String) throws {
+        let names = try SearchKeysTests.namesByLanguage()
+        var texts = Set(Self.awkward).union(names[language] ?? [])
+        for other in ["en", "fr", "vi", "ar", "he", "hi", "th", "am", "ru", "el", "ja", "zh", "ko", "hy", "ka"] {
+            texts.formUnion((names[other] ?? []).sorted().prefix(80))
+        }
+        let sorted = texts.sorted()
+        let (own, icu) = try Self.opened(language, covering: sorted)
+        var differences: [String] = []
+        for text in sorted where try own.transliterate(text) != icu.transliterate(text) {
+            differences.append(text)
+        }
+        #expect(differences.isEmpty, "\(language): \(differences.prefix(10))")
+        #expect(sorted.count > 300)
+    }
+
+    /// Each part of the rules' syntax this bridge reads: a filter of the
+    /// whole, `::Null`, steps named by id (in any case, with filters of
+    /// their own), variables across blocks, reverse steps, a filter that
+    /// leads a run of steps; and what it leaves to ICU (an id it does not
+    /// make), which still opens.
+    @Test(arguments: [
+        ("::[a-c]; a > x; ::Null; x > y; b > z;", "abcd"),
+        ("$v = [aeiou]; ::NFD; $v { n > N; ::nfc; N } $v > M;", "ana óno"),
+        (":: [:Latin:] fullwidth-halfwidth; :: Latin-ASCII;", "ＡＢＣ Ａé"),
+        (":: [ａ-ｃ] Fullwidth-Halfwidth (); x > y;", "ａｂｃｄｅ x"),
+        (":: Katakana-Latin; :: Latin-ASCII;", "スウェーデン ｽｳｪｰﾃﾞﾝ"),
+        (":: Han-Latin; :: Latin-ASCII;", "中国（台湾）"),
+        (":: NFKD; :: [:Mn:] Remove; :: NFC;", "ｶﾞ é ﬁ"),
+        // ICU filters the whole of `[f] a; b` by `f` (what `Han-Spacedhan` relies on).
+        (":: [:Han:] nfkc; :: fullwidth-halfwidth; a > b;", "アイ 中ａ"),
+        (":: [:Han:] nfkc; $x = a; :: fullwidth-halfwidth; a > b;", "アイ 中ａ"),
+    ])
+    func rulesReadAsICUReadsThem(_ rules: String, _ text: String) throws {
+        let own = try Transliterator(rules: rules)
+        let icu = try Transliterator(byICU: rules, isRules: true)
+        #expect(try own.transliterate(text) == icu.transliterate(text))
+        // `Remove` is not made here: those rules are left to ICU.
+        #expect(own.isMadeByICU == rules.contains("Remove"))
+    }
+
+    /// Compound ids: a leading filter filters the whole for ICU, the last
+    /// step `Latin-ASCII` included.
+    @Test(arguments: [
+        ("Russian-Latin/BGN; Latin-ASCII", "Съёмка Ёж é"),
+        ("[:Cyrillic:] Russian-Latin/BGN; Latin-ASCII", "Съёмка Ёж é"),
+        ("fullwidth-halfwidth; any-nfc; null", "ＡＢア e\u{301}"),
+    ])
+    func idsReadAsICUReadsThem(_ id: String, _ text: String) throws {
+        let own = try Transliterator(id: id)
+        let icu = try Transliterator(byICU: id, isRules: false)
+        #expect(!own.isMadeByICU)
+        #expect(try own.transliterate(text) == icu.transliterate(text))
+    }
+}
