@@ -41,13 +41,20 @@ struct TransformStepsTests {
     }
 
     /// Every CLDR name of the transform's language, those of a dozen
-    /// languages in other scripts, and the awkward texts.
+    /// languages in other scripts, the awkward texts, and random texts of
+    /// all their characters.
     @Test(arguments: languages)
     func spellsAsICUsOwnTransform(_ language: String) throws {
         let names = try SearchKeysTests.namesByLanguage()
         var texts = Set(Self.awkward).union(names[language] ?? [])
         for other in ["en", "fr", "vi", "ar", "he", "hi", "th", "am", "ru", "el", "ja", "zh", "ko", "hy", "ka"] {
             texts.formUnion((names[other] ?? []).sorted().prefix(80))
+        }
+        // And texts of their characters in random order and company.
+        let characters = Array(Set(texts.joined())).sorted()
+        var generator = SeededGenerator(seed: 12)
+        for _ in 0..<300 {
+            texts.insert(String((0..<Int.random(in: 1...12, using: &generator)).map { _ in characters.randomElement(using: &generator)! }))
         }
         let sorted = texts.sorted()
         let (own, icu) = try Self.opened(language, covering: sorted)
