@@ -2,7 +2,6 @@
 
 #include <unicode/normalizer2.h>
 #include <unicode/parseerr.h>
-#include <unicode/parsepos.h>
 #include <unicode/rep.h>
 #include <unicode/uchar.h>
 #include <unicode/udata.h>
@@ -111,20 +110,30 @@ private:
 };
 
 // What an id or rules come to: steps, and the filter of the whole (a set
-// pattern; empty for none).
+// pattern; empty for none). For an id, `whole` is the transform they make,
+// made once (a filter's properties, `[:Latin:]`, take ICU a while).
 struct Resolved {
     std::vector<std::shared_ptr<const icu::Transliterator>> steps;
     icu::UnicodeString filter;
+    std::shared_ptr<const icu::Transliterator> whole;
 };
 
-// Where the set starting at `start` (a `[`) ends, past its `]`, or -1:
-// read by ICU's set parser, as ICU reads a step's filter.
+// Where the set starting at `start` (a `[`) ends, past its `]`, or -1. In
+// a set, only a backslash escapes (a quote is a character like another:
+// `[',.]`), and sets nest (`[[:Latin:][0-9]]`).
 int32_t setEnd(const icu::UnicodeString &text, int32_t start) {
-    UErrorCode status = U_ZERO_ERROR;
-    icu::ParsePosition position(start);
-    icu::UnicodeSet set;
-    set.applyPattern(text, position, USET_IGNORE_SPACE, nullptr, status);
-    return U_SUCCESS(status) && position.getIndex() > start ? position.getIndex() : -1;
+    int32_t depth = 0;
+    for (int32_t index = start; index < text.length(); ++index) {
+        UChar c = text.charAt(index);
+        if (c == u'\\') {
+            ++index;
+        } else if (c == u'[') {
+            ++depth;
+        } else if (c == u']' && --depth == 0) {
+            return index + 1;
+        }
+    }
+    return -1;
 }
 
 icu::UnicodeString trimmed(const icu::UnicodeString &text) {
@@ -211,6 +220,7 @@ std::shared_ptr<const Resolved> resolvedID(const icu::UnicodeString &id, int dep
 // A step for `id`, with `filter` in place of the filter of its own (as ICU
 // replaces it for `[filter] id`).
 std::shared_ptr<const icu::Transliterator> stepOf(const Resolved &resolved, const icu::UnicodeString &filter) {
+    if (filter.isEmpty() && resolved.whole) return resolved.whole;
     const icu::UnicodeString &pattern = filter.isEmpty() ? resolved.filter : filter;
     if (pattern.isEmpty() && resolved.steps.size() == 1) return resolved.steps.front();
     icu::UnicodeSet *set = nullptr;
@@ -373,7 +383,8 @@ std::shared_ptr<const Resolved> resolvedID(const icu::UnicodeString &id, int dep
         UTransDirection direction = UTRANS_FORWARD;
         if (builtIn(folded, *made) ||
             (rulesOfTransform(trimmed(id), rules, direction) && resolveRules(rules, direction, depth, *made))) {
-            entry->resolved = std::move(made);
+            made->whole = stepOf(*made, icu::UnicodeString());
+            if (made->whole) entry->resolved = std::move(made);
         }
         resolving.erase(key);
     });
@@ -418,23 +429,28 @@ bool keyOf(const icu::UnicodeString &id, std::string &key) {
 std::vector<icu::UnicodeString> ruleStatements(const icu::UnicodeString &rules) {
     std::vector<icu::UnicodeString> statements;
     const int32_t length = rules.length();
+    const char16_t *text = rules.getBuffer();
     int32_t index = 0;
     while (index < length) {
         icu::UnicodeString statement;
+        int32_t from = index;  // where the text not yet in `statement` starts
         int32_t depth = 0;
         bool quoted = false;
-        for (; index < length; ++index) {
-            UChar c = rules.charAt(index);
+        while (index < length) {
+            const char16_t c = text[index];
+            if (!quoted && depth == 0 && c == u';') break;
             if (!quoted && depth == 0 && c == u'#') {
-                while (index < length && rules.charAt(index) != u'\n' && rules.charAt(index) != u'\r') ++index;
+                // A comment, up to the line break (which is kept: it
+                // separates what is on either side).
+                statement.append(rules, from, index - from);
+                while (index < length && text[index] != u'\n' && text[index] != u'\r') ++index;
+                from = index;
                 continue;
             }
-            if (!quoted && depth == 0 && c == u';') break;
-            statement.append(c);
             // Quoted text is literal, a backslash too (`'\\'`); in a set,
             // a quote is a character like another (`[',.]`).
             if (!quoted && c == u'\\' && index + 1 < length) {
-                statement.append(rules.charAt(++index));
+                ++index;
             } else if (c == u'\'' && depth == 0) {
                 quoted = !quoted;
             } else if (!quoted && c == u'[') {
@@ -442,7 +458,9 @@ std::vector<icu::UnicodeString> ruleStatements(const icu::UnicodeString &rules) 
             } else if (!quoted && c == u']' && depth > 0) {
                 --depth;
             }
+            ++index;
         }
+        statement.append(rules, from, index - from);
         ++index;  // the `;`
         statements.push_back(std::move(statement));
     }
