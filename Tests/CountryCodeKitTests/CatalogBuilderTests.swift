@@ -184,6 +184,39 @@ import Testing
         }
     }
 
+    /// A sibling (same language, same records) reuses the search keys of
+    /// each record named alike in a locale built before it, and makes
+    /// those of the others: a record whose alternate differs gets its own.
+    @Test func siblingsReuseTheKeysOfRecordsNamedAlike() throws {
+        var reference = Data.reference
+        reference.territoryNames["sv_FI"] = TerritoryNames(short: ["AX": "Ahvenanmaa"], variant: ["AT": "Österreich"])
+        let prepared = CatalogBuilder.PreparedDataset(Data.swedishDataset)
+        let parent = try CatalogBuilder.build(prepared: prepared, reference: reference, locale: "sv")
+        let sibling = try CatalogBuilder.build(prepared: prepared, reference: reference, locale: "sv_FI")
+        let alone = try CatalogBuilder.build(prepared: CatalogBuilder.PreparedDataset(Data.swedishDataset), reference: reference, locale: "sv_FI")
+        func keys(_ catalog: Catalog) -> [String: [String]] {
+            Dictionary(uniqueKeysWithValues: catalog.sections.flatMap(\.countries).map { ($0.code, $0.searchKeys) })
+        }
+        #expect(keys(sibling) == keys(alone))
+        #expect(keys(sibling)["AX"]?.contains("ahvenanmaa") == true && keys(parent)["AX"]?.contains("ahvenanmaa") == false)
+        #expect(keys(sibling)["AT"]?.contains("osterreich") == true && keys(parent)["AT"]?.contains("osterreich") == false)
+        #expect(keys(sibling)["ZM"] == keys(parent)["ZM"])
+    }
+
+    /// What decides reuse: name, alternates and English name, by bytes.
+    @Test func recordsAreNamedAlikeByEveryNameAndByBytes() {
+        func key(_ name: String, _ alternates: [String], _ english: String?) -> CatalogBuilder.NamesKey {
+            CatalogBuilder.NamesKey(language: "sv", names: [name], alternatesOf: [alternates], englishOf: [english], recordIndexes: [0])
+        }
+        let base = key("Åland", ["Ahvenanmaa"], "Aland")
+        #expect(key("Åland", ["Ahvenanmaa"], "Aland").samePart(at: 0, as: base))
+        #expect(!key("A\u{30A}land", ["Ahvenanmaa"], "Aland").samePart(at: 0, as: base))
+        #expect(!key("Åland", [], "Aland").samePart(at: 0, as: base))
+        #expect(!key("Åland", ["Ahvenanmaa "], "Aland").samePart(at: 0, as: base))
+        #expect(!key("Åland", ["Ahvenanmaa"], "Åland").samePart(at: 0, as: base))
+        #expect(!key("Åland", ["Ahvenanmaa"], nil).samePart(at: 0, as: base))
+    }
+
     /// A locale whose own column repeats its parent's names derives what
     /// its parent did, by the names themselves: the catalogs share one
     /// `Derived` and its rendered files. Other names are derived apart.

@@ -62,6 +62,16 @@ extension CatalogBuilder {
 
         func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
+        /// Whether the record at `position` has the same name, alternates
+        /// and English name (by bytes) here and at the same position in
+        /// `other`, whose records are these (`recordIndexes` equal).
+        func samePart(at position: Int, as other: NamesKey) -> Bool {
+            ExactText(names[position]) == ExactText(other.names[position])
+                && alternatesOf[position].count == other.alternatesOf[position].count
+                && zip(alternatesOf[position], other.alternatesOf[position]).allSatisfy { ExactText($0) == ExactText($1) }
+                && englishOf[position].map(ExactText.init) == other.englishOf[position].map(ExactText.init)
+        }
+
         /// By bytes (`ExactText`): two spellings of a name that `String`
         /// finds equal may fold, or be transliterated, differently.
         static func == (lhs: NamesKey, rhs: NamesKey) -> Bool {

@@ -90,6 +90,11 @@ final class RecentMemo<Key: Hashable, Value>: @unchecked Sendable {
         return lock.withLock { recent.last { $0.hash == hash && $0.key == key }?.value }
     }
 
+    /// The most recent key kept that `matches`, with its value.
+    func latest(where matches: (Key) -> Bool) -> (key: Key, value: Value)? {
+        lock.withLock { recent.last { matches($0.key) }.map { ($0.key, $0.value) } }
+    }
+
     func value(for key: Key, _ compute: () throws -> Value) rethrows -> Value {
         let hash = key.hashValue
         lock.lock()

@@ -254,13 +254,28 @@ public enum CatalogBuilder {
             let searchKeys = SearchKeys(locale: locale)
             return names.indices.map { searchKeys.keys(name: names[$0], alternates: alternatesOf[$0], english: englishOf[$0]) }
         }
+        /// Sibling locales (`en_GB`, `en_IN`) differ in a few names: the
+        /// keys of a record whose names are those of a sibling kept in the
+        /// memo (same language, same records) are the sibling's, since they
+        /// depend on nothing else.
+        func searchKeys(reusing key: NamesKey) -> [[String]] {
+            guard let (sibling, siblingKeys) = prepared.keysMemo.latest(where: {
+                ExactText($0.language) == ExactText(key.language) && $0.recordIndexes == key.recordIndexes
+            }) else { return searchKeys() }
+            let searchKeys = SearchKeys(locale: locale)
+            return names.indices.map { position in
+                key.samePart(at: position, as: sibling) ? siblingKeys[position]
+                    : searchKeys.keys(name: names[position], alternates: alternatesOf[position], english: englishOf[position])
+            }
+        }
         let derived: Derived
         if let indexClass = head.indexClass {
             derived = try prepared.memo.value(for: head.key) {
                 let key = NamesKey(language: head.language, names: names, alternatesOf: alternatesOf, englishOf: englishOf,
                                    recordIndexes: recordIndexes)
                 return try prepared.namesMemo.value(for: ClassedNames(names: key, indexClass: indexClass)) {
-                    try derive(locale: locale, codes: codes, names: names, searchKeys: prepared.keysMemo.value(for: key, searchKeys),
+                    try derive(locale: locale, codes: codes, names: names,
+                               searchKeys: prepared.keysMemo.value(for: key) { searchKeys(reusing: key) },
                                recordIndexes: recordIndexes)
                 }
             }
