@@ -90,7 +90,12 @@ protected:
         text.extractBetween(position.start, end, range);
         UErrorCode status = U_ZERO_ERROR;
         normalizer_.normalize(range, normalized, status);
-        if (U_FAILURE(status)) return;
+        if (U_FAILURE(status)) {
+            // Only when memory runs out: the range is left as it is, and
+            // done with (a step that does not move on would be run again).
+            position.start = end;
+            return;
+        }
         int32_t lengthened = 0;
         if (normalized != range) {
             text.handleReplaceBetween(position.start, end, normalized);
@@ -227,6 +232,7 @@ std::shared_ptr<const icu::Transliterator> stepOf(const Resolved &resolved, cons
     if (!pattern.isEmpty()) {
         UErrorCode status = U_ZERO_ERROR;
         set = new icu::UnicodeSet(pattern, status);
+        if (set == nullptr) return nullptr;
         if (U_FAILURE(status)) {
             delete set;
             return nullptr;
