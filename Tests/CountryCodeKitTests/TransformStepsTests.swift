@@ -69,39 +69,29 @@ struct TransformStepsTests {
     /// Each part of the rules' syntax this bridge reads: a filter of the
     /// whole, `::Null`, steps named by id (in any case, with filters of
     /// their own), variables across blocks, reverse steps, a filter that
-    /// leads a run of steps; and what it leaves to ICU (an id it does not
-    /// make), which still opens.
+    /// leads a run of steps; compound ids, where a leading filter filters
+    /// the whole for ICU, the last step `Latin-ASCII` included; and what it
+    /// leaves to ICU (an id it does not make), which still opens.
     @Test(arguments: [
-        ("::[a-c]; a > x; ::Null; x > y; b > z;", "abcd"),
-        ("$v = [aeiou]; ::NFD; $v { n > N; ::nfc; N } $v > M;", "ana óno"),
-        (":: [:Latin:] fullwidth-halfwidth; :: Latin-ASCII;", "ＡＢＣ Ａé"),
-        (":: [ａ-ｃ] Fullwidth-Halfwidth (); x > y;", "ａｂｃｄｅ x"),
-        (":: Katakana-Latin; :: Latin-ASCII;", "スウェーデン ｽｳｪｰﾃﾞﾝ"),
-        (":: Han-Latin; :: Latin-ASCII;", "中国（台湾）"),
-        (":: NFKD; :: [:Mn:] Remove; :: NFC;", "ｶﾞ é ﬁ"),
+        ("::[a-c]; a > x; ::Null; x > y; b > z;", true, "abcd"),
+        ("$v = [aeiou]; ::NFD; $v { n > N; ::nfc; N } $v > M;", true, "ana óno"),
+        (":: [:Latin:] fullwidth-halfwidth; :: Latin-ASCII;", true, "ＡＢＣ Ａé"),
+        (":: [ａ-ｃ] Fullwidth-Halfwidth (); x > y;", true, "ａｂｃｄｅ x"),
+        (":: Katakana-Latin; :: Latin-ASCII;", true, "スウェーデン ｽｳｪｰﾃﾞﾝ"),
+        (":: Han-Latin; :: Latin-ASCII;", true, "中国（台湾）"),
+        (":: NFKD; :: [:Mn:] Remove; :: NFC;", true, "ｶﾞ é ﬁ"),
         // ICU filters the whole of `[f] a; b` by `f` (what `Han-Spacedhan` relies on).
-        (":: [:Han:] nfkc; :: fullwidth-halfwidth; a > b;", "アイ 中ａ"),
-        (":: [:Han:] nfkc; $x = a; :: fullwidth-halfwidth; a > b;", "アイ 中ａ"),
+        (":: [:Han:] nfkc; :: fullwidth-halfwidth; a > b;", true, "アイ 中ａ"),
+        (":: [:Han:] nfkc; $x = a; :: fullwidth-halfwidth; a > b;", true, "アイ 中ａ"),
+        ("Russian-Latin/BGN; Latin-ASCII", false, "Съёмка Ёж é"),
+        ("[:Cyrillic:] Russian-Latin/BGN; Latin-ASCII", false, "Съёмка Ёж é"),
+        ("fullwidth-halfwidth; any-nfc; null", false, "ＡＢア e\u{301}"),
     ])
-    func rulesReadAsICUReadsThem(_ rules: String, _ text: String) throws {
-        let own = try Transliterator(rules: rules)
-        let icu = try Transliterator(byICU: rules, isRules: true)
+    func readAsICUReadsThem(_ source: String, _ isRules: Bool, _ text: String) throws {
+        let own = try isRules ? Transliterator(rules: source) : Transliterator(id: source)
+        let icu = try Transliterator(byICU: source, isRules: isRules)
         #expect(try own.transliterate(text) == icu.transliterate(text))
         // `Remove` is not made here: those rules are left to ICU.
-        #expect(own.isMadeByICU == rules.contains("Remove"))
-    }
-
-    /// Compound ids: a leading filter filters the whole for ICU, the last
-    /// step `Latin-ASCII` included.
-    @Test(arguments: [
-        ("Russian-Latin/BGN; Latin-ASCII", "Съёмка Ёж é"),
-        ("[:Cyrillic:] Russian-Latin/BGN; Latin-ASCII", "Съёмка Ёж é"),
-        ("fullwidth-halfwidth; any-nfc; null", "ＡＢア e\u{301}"),
-    ])
-    func idsReadAsICUReadsThem(_ id: String, _ text: String) throws {
-        let own = try Transliterator(id: id)
-        let icu = try Transliterator(byICU: id, isRules: false)
-        #expect(!own.isMadeByICU)
-        #expect(try own.transliterate(text) == icu.transliterate(text))
+        #expect(own.isMadeByICU == source.contains("Remove"))
     }
 }
