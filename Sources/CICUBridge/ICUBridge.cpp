@@ -777,8 +777,7 @@ icu::UnicodeString withoutASCIIStep(const icu::UnicodeString &id) {
 // unless `byICU` or the transform needs a step made only by ICU, through
 // ICU's own `createFromRules` or `createInstance` otherwise (`byICU`: as
 // one compound, without the separate ASCII step).
-void openTransliterator(const icu::UnicodeString &text, bool isRules, bool byICU, ccp_transliterator &result,
-                        UErrorCode &status) {
+void openInto(const icu::UnicodeString &text, bool isRules, bool byICU, ccp_transliterator &result, UErrorCode &status) {
     // ICU's own is the whole compound, the reference for the rest.
     icu::UnicodeString head = isRules || byICU ? icu::UnicodeString() : withoutASCIIStep(text);
     if (!byICU) {
@@ -818,7 +817,7 @@ ccp_transliterator *openTransliterator(const char *id_or_rules, int32_t length, 
         icu::UnicodeString text = icu::UnicodeString::fromUTF8(icu::StringPiece(id_or_rules, length));
         UErrorCode status = U_ZERO_ERROR;
         auto result = std::make_unique<ccp_transliterator>();
-        openTransliterator(text, is_rules != 0, byICU, *result, status);
+        openInto(text, is_rules != 0, byICU, *result, status);
         if (U_FAILURE(status) || !result->transliterator) {
             setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening a transliterator");
             return nullptr;

@@ -75,14 +75,10 @@ extension CatalogBuilder {
         /// By bytes (`ExactText`): two spellings of a name that `String`
         /// finds equal may fold, or be transliterated, differently.
         static func == (lhs: NamesKey, rhs: NamesKey) -> Bool {
-            func same(_ a: [String], _ b: [String]) -> Bool {
-                a.count == b.count && zip(a, b).allSatisfy { ExactText($0) == ExactText($1) }
-            }
-            return lhs.digest == rhs.digest && lhs.recordIndexes == rhs.recordIndexes && ExactText(lhs.language) == ExactText(rhs.language)
-                && same(lhs.names, rhs.names) && lhs.alternatesOf.count == rhs.alternatesOf.count
-                && zip(lhs.alternatesOf, rhs.alternatesOf).allSatisfy(same)
-                && lhs.englishOf.count == rhs.englishOf.count
-                && zip(lhs.englishOf, rhs.englishOf).allSatisfy { $0.map(ExactText.init) == $1.map(ExactText.init) }
+            lhs.digest == rhs.digest && lhs.recordIndexes == rhs.recordIndexes && ExactText(lhs.language) == ExactText(rhs.language)
+                && lhs.names.count == rhs.names.count && lhs.alternatesOf.count == rhs.alternatesOf.count
+                && lhs.englishOf.count == rhs.englishOf.count && lhs.names.count == lhs.alternatesOf.count
+                && lhs.names.count == lhs.englishOf.count && lhs.names.indices.allSatisfy { lhs.samePart(at: $0, as: rhs) }
         }
     }
 
