@@ -74,7 +74,8 @@ public struct Pipeline: Sendable {
     public func reference(for datasets: [Dataset], outputLocales: [String] = []) throws(PipelineError) -> ReferenceData {
         var locales = validationLocales(for: datasets)
         if let stated = project.configuration.conventions.nameLocale { locales.append(stated) }
-        for locale in outputLocales where !locales.contains(locale) { locales.append(locale) }
+        var listed = Set(locales)
+        for locale in outputLocales where listed.insert(locale).inserted { locales.append(locale) }
         let reference = try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: locales) }
         // Names not in English, or names that must find their records'
         // regions, are looked up in every locale.
@@ -83,7 +84,7 @@ public struct Pipeline: Sendable {
               && datasets.contains(where: { !ConventionInference.namesLookEnglish($0, reference: reference) })) else { return reference }
         return try PipelineError.wrapping {
             let every = try CLDRReference.availableLocales(in: project.reference)
-            return try ReferenceLoader.load(project.reference, locales: locales + every.filter { !locales.contains($0) })
+            return try ReferenceLoader.load(project.reference, locales: locales + every.filter { !listed.contains($0) })
         }
     }
 

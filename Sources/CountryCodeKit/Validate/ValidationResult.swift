@@ -35,6 +35,7 @@ extension Validator {
         var findings = CappedFindings()
         var accepted: [Finding] = []
         var used = Array(repeating: false, count: configuration.accepted.count)
+        let index = AcceptanceIndex(configuration.accepted)
         for rule in rules {
             let id = rule.ruleDescription.id
             let setting = configuration.severities[id]
@@ -45,8 +46,8 @@ extension Validator {
             rule.check(context) { finding in
                 var finding = finding
                 if case .some(.some(let severity)) = setting { finding.severity = severity }
-                if let index = configuration.accepted.firstIndex(where: { $0.accepts(finding) }) {
-                    used[index] = true
+                if let entry = index.first(accepting: finding) {
+                    used[entry] = true
                     accepted.append(finding)
                 } else {
                     findings.add(finding)
@@ -71,6 +72,6 @@ extension Validator {
     /// match, at their default severities.
     static func acceptancesUsed(in context: ValidationContext) -> [Bool] {
         let findings = rules.filter { !($0 is UnusedAcceptanceRule) }.flatMap { $0.check(context) }
-        return context.accepted.map { entry in findings.contains { entry.accepts($0) } }
+        return AcceptanceIndex(context.accepted).matched(by: findings, count: context.accepted.count)
     }
 }

@@ -15,7 +15,8 @@ public enum BaselineWriter {
     }
 
     private static func acceptedEntries(_ configuration: Configuration, result: ValidationResult) -> JSONOutput {
-        let kept = configuration.accepted.filter { entry in result.accepted.contains { entry.accepts($0) } }
+        let matched = AcceptanceIndex(configuration.accepted).matched(by: result.accepted, count: configuration.accepted.count)
+        let kept = zip(configuration.accepted, matched).filter(\.1).map(\.0)
         let new = result.findings.filter { $0.ruleID != Validator.unusedAcceptanceID }.map { finding in
             Configuration.Acceptance(rule: finding.ruleID, code: finding.code, field: finding.field, actual: finding.actual,
                                      reason: reason)
@@ -39,11 +40,8 @@ public enum BaselineWriter {
     }
 
     private static func unique(_ entries: [Configuration.Acceptance]) -> [Configuration.Acceptance] {
-        var seen: [Configuration.Acceptance] = []
-        for entry in entries where !seen.contains(where: { $0.rule == entry.rule && $0.code == entry.code && $0.field == entry.field && $0.actual == entry.actual }) {
-            seen.append(entry)
-        }
-        return seen
+        var seen: Set<[String?]> = []
+        return entries.filter { seen.insert([$0.rule, $0.code, $0.field, $0.actual]).inserted }
     }
 
     private static func entry(_ acceptance: Configuration.Acceptance) -> JSONOutput {
