@@ -44,27 +44,43 @@ public struct Project: Sendable {
         }
         let settings = configuration.project
         let origin: Origin = configuration.file.map { .projectFile($0) } ?? .builtIn
+        // What the project file names is confined to its repository; what
+        // the command line names is not (it is the user's own choice).
+        let confinement = configuration.file.map(PathConfinement.init(projectFile:))
+        func confined(_ path: String, _ key: String, _ expected: PathConfinement.Expectation) throws(PipelineError) -> String {
+            guard let confinement else { return path }
+            return try confinement.confine(path, key: key, at: settings.locations[key], expecting: expected)
+        }
 
         var dataset: DatasetSource?
         if let argument = options.dataset {
             dataset = argument == ProjectOptions.standardInput ? .standardInput
                 : .file(path: DisplayPath.absolute(argument, relativeTo: here), name: argument)
         } else if let path = settings.dataset {
-            dataset = .file(path: path, name: DisplayPath.of(path, workingDirectory: here))
+            dataset = .file(path: try confined(path, "dataset", .regularFile), name: DisplayPath.of(path, workingDirectory: here))
         }
         if requirements.contains(.dataset), dataset == nil {
             throw noDataset(command: command, workingDirectory: here)
         }
 
-        var outputDirectory = settings.out
-        if let out = options.out { outputDirectory = DisplayPath.absolute(out, relativeTo: here) }
+        var outputDirectory: String?
+        if let out = options.out {
+            outputDirectory = DisplayPath.absolute(out, relativeTo: here)
+        } else if let out = settings.out {
+            outputDirectory = try confined(out, "out", .directoryOrAbsent)
+        }
         if requirements.contains(.outputDirectory), outputDirectory == nil {
             throw PipelineError(.usage, "no output directory: '\(command)' writes to the \"out\" directory of .ccpipe.json or --out, and neither is given",
                                 hint: "Give --out <dir>, or add \"out\": \"<dir>\" to \(configuration.file ?? "the project's .ccpipe.json ('ccpipe init' writes one)").")
         }
 
         let reference = options.reference.map { setting($0, relativeTo: here) } ?? settings.reference ?? .embedded
+        if options.reference == nil, let path = settings.reference?.path {
+            _ = try confined(path, "reference", .directory)
+            try confinement?.confineReferenceTree(path, key: "reference", at: settings.locations["reference"])
+        }
         let iso = options.iso.map { setting($0, relativeTo: here) } ?? settings.iso ?? .embedded
+        if options.iso == nil, let path = settings.iso?.path { _ = try confined(path, "iso", .regularFile) }
         return Project(
             workingDirectory: here, configuration: configuration, dataset: dataset,
             reference: ReferenceLocation(cldrDirectory: reference.path, isoFile: iso.path),
@@ -88,6 +104,9 @@ public struct Project: Sendable {
             path = ConfigurationReader.locate(from: here)
         }
         guard let path else { return Configuration() }
+        // A project file that was found, not named, is the checkout's: it
+        // must itself be a file of the repository it was found in.
+        if options.config == nil { try PathConfinement(projectFile: path).confineProjectFile(path) }
         return try PipelineError.wrapping {
             try ConfigurationReader.read(path: path, knownRules: Set(Validator.rules.map(\.ruleDescription.id)))
         }

@@ -8,13 +8,14 @@ import Testing
 /// repository and then asks `outsideChanges()` (nothing outside may be
 /// written, removed or replaced) and `leaksSecret(_:)` (nothing of the
 /// secret may be printed).
-struct HostileCheckout {
+struct HostileCheckout: CustomStringConvertible {
     /// The repository: a `git init`ed directory.
     let repository: URL
     /// Beside it, never named by ccpipe's own defaults.
     let outside: URL
-    /// What `outside` held when the checkout was made: path → bytes or link target.
-    private let before: [String: Snapshot]
+    /// What `outside` held when the checkout was made (or last settled):
+    /// path → bytes or link target.
+    private var before: [String: Snapshot]
 
     /// A token-shaped secret, in `outside/secret-token` and in `outside/environ`.
     static let secret = "ghp_" + "Zq8TvK3mW1xY7rB2nD5fH9jL4pS6uA0cE3gI"
@@ -49,6 +50,9 @@ struct HostileCheckout {
         before = try Self.snapshot(outside)
     }
 
+    /// Short, for the messages of failed expectations.
+    var description: String { "checkout at \(repository.path)" }
+
     /// Writes `text` to `relativePath` in the repository, making its directories.
     func write(_ text: String, to relativePath: String) throws {
         try write(Data(text.utf8), to: relativePath)
@@ -76,6 +80,12 @@ struct HostileCheckout {
     /// timeout so a hang fails the attack's test.
     func run(_ arguments: [String], in directory: String? = nil, timeout: TimeInterval = 120) throws -> CommandResult {
         try CommandRunner.run(arguments, in: directory.map { repository.appendingPathComponent($0) } ?? repository, timeout: timeout)
+    }
+
+    /// Takes what `outside` holds now as its state before the attack, for
+    /// an attack that needs more there than the canary and the secret.
+    mutating func settleOutside() throws {
+        before = try Self.snapshot(outside)
     }
 
     /// Commits everything in the repository; returns the commit's id.

@@ -20,9 +20,7 @@ public enum ConfigurationReader {
 
     public static func parse(bytes: [UInt8], file: String, knownRules: Set<String>) throws -> Configuration {
         let root = try JSONParser.parse(bytes, file: file)
-        guard case .object(let members) = root.value else {
-            throw InputError("expected a JSON object with the project's settings (\(expectedKeys))", at: root.location)
-        }
+        let members = try object(root, "the project's settings (\(expectedKeys))")
         var configuration = Configuration(file: file)
         let directory = URL(fileURLWithPath: file).deletingLastPathComponent()
         for member in members {
@@ -31,7 +29,10 @@ public enum ConfigurationReader {
             case "scope": configuration.scope = try scope(member.value)
             case "accepted": configuration.accepted = try accepted(member.value, knownRules: knownRules)
             case "conventions": configuration.conventions = try ConventionsReader.read(member.value)
-            case "$schema", "comment": continue
+            case "$schema", "comment":
+                guard case .string = member.value.value else {
+                    throw InputError("\"\(member.key)\" must be a string", at: member.value.location)
+                }
             case let key where ProjectSettings.keys.contains(key):
                 try ProjectSettingsReader.read(member, relativeTo: directory, into: &configuration.project)
             default:
@@ -94,8 +95,19 @@ public enum ConfigurationReader {
         }
     }
 
-    private static func object(_ node: JSONNode, _ expectation: String) throws -> [JSONMember] {
+    /// The members of an object of the project file, which says each key
+    /// once: a reviewer reads the first `"dataset"`, so a second one that
+    /// JSON readers would take instead is an error, not a choice.
+    static func object(_ node: JSONNode, _ expectation: String) throws -> [JSONMember] {
         guard case .object(let members) = node.value else { throw InputError("expected an object: \(expectation)", at: node.location) }
+        var first: [String: SourceLocation] = [:]
+        first.reserveCapacity(members.count)
+        for member in members {
+            if let earlier = first.updateValue(member.keyLocation, forKey: member.key) {
+                throw InputError("duplicate key \"\(member.key.escapedForReport.excerpt(64))\": it is also at \(earlier.line):\(earlier.column), "
+                                 + "and a project file says each setting once", at: member.keyLocation)
+            }
+        }
         return members
     }
 

@@ -1,9 +1,7 @@
 /// Reads `"conventions"` of `.ccpipe.json`: how the dataset writes its values.
 enum ConventionsReader {
     static func read(_ node: JSONNode) throws -> StatedConventions {
-        guard case .object(let members) = node.value else {
-            throw InputError("expected an object: \"conventions\" takes \(StatedConventions.keys.map { "\"\($0)\"" }.joined(separator: ", "))", at: node.location)
-        }
+        let members = try ConfigurationReader.object(node, "\"conventions\" takes \(StatedConventions.keys.map { "\"\($0)\"" }.joined(separator: ", "))")
         var stated = StatedConventions()
         for member in members {
             guard case .string(let text) = member.value.value else {

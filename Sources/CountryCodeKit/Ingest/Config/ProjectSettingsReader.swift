@@ -49,7 +49,8 @@ enum ProjectSettingsReader {
         switch node.value {
         case .string(let text):
             specification = text
-        case .object(let members):
+        case .object:
+            let members = try ConfigurationReader.object(node, "fields map to the keys that hold them")
             specification = try members.map { member in
                 guard case .string(let key) = member.value.value else {
                     throw InputError("\"\(member.key)\" names the key that holds it, as a string", at: member.value.location)
