@@ -187,6 +187,21 @@ struct ProjectFileAttackTests {
         }
     }
 
+    /// 40,000 accepted entries, each matching nothing: every one is
+    /// reported as unused, in work that grows with the entries, not their
+    /// square (the time is the benchmark's; the timeout only keeps a
+    /// regression from stalling the suite).
+    @Test func manyAcceptedEntriesAreEachReportedOnce() throws {
+        let checkout = try HostileCheckout()
+        let entries = (0..<40_000).map { #"{"rule": "dial-code-region", "code": "X\#($0)", "reason": "r"}"# }
+        try checkout.writeProjectFile(#"{"dataset": "CountryCodes.json", "accepted": [\#(entries.joined(separator: ","))]}"#)
+        let result = try checkout.run(["check", "--format", "json"], timeout: 60)
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let summary = try #require(report["summary"] as? [String: Any])
+        #expect(summary["notices"] as? Int == 40_000, "\(summary)")
+    }
+
     /// A CLDR tree made of the files the embedded subset is generated from.
     private func copyEmbeddedLikeTree(to common: URL) throws {
         let source = CommandRunner.root.appendingPathComponent("Tests/CountryCodeKitTests/Fixtures/xml/common")
