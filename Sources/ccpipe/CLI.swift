@@ -2,7 +2,10 @@ import CountryCodeKit
 import Foundation
 
 /// Dispatches to the subcommands and turns every error into a message and an
-/// exit code; nothing below this prints or exits on its own.
+/// exit code; nothing below this prints or exits on its own. A message
+/// quotes paths, arguments and values, all of them text from outside, so
+/// each is printed through `ReportText.printable`: on one line, with no
+/// control character and no workflow command.
 enum CLI {
     static let commands: [CommandSpec] = [
         CheckCommand.spec, FixCommand.spec, BuildCommand.spec, PreviewCommand.spec, DiffCommand.spec, InitCommand.spec,
@@ -81,11 +84,11 @@ enum CLI {
             return usageError(error, usage: command.usage, helpHint: "\(command.path) --help")
         } catch {
             let failure = PipelineError(error)
-            Console.error("Error: \(failure.location.map { "\($0): " } ?? "")\(failure.message)\n")
+            Console.error("Error: \(failure.location.map { "\(ReportText.printable($0)): " } ?? "")\(ReportText.printable(failure.message))\n")
             if failure.kind == .usage {
                 Console.error("Usage: \(command.usage)\n")
             }
-            if let hint = failure.hint { Console.error(hint + "\n") }
+            if let hint = failure.hint { Console.error(ReportText.printable(hint) + "\n") }
             if failure.kind == .usage {
                 Console.error("  See '\(command.path) --help' for more information.\n")
             }
@@ -94,7 +97,7 @@ enum CLI {
     }
 
     static func usageError(_ error: UsageError, usage: String, helpHint: String) -> Int32 {
-        Console.error("Error: \(error.message)\nUsage: \(usage)\n  See '\(helpHint)' for more information.\n")
+        Console.error("Error: \(ReportText.printable(error.message))\nUsage: \(usage)\n  See '\(helpHint)' for more information.\n")
         return ExitCode.usage
     }
 }

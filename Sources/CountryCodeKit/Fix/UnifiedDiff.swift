@@ -1,6 +1,7 @@
 /// A unified diff (`diff -u`) of two texts with the same number of lines, as
 /// `DatasetFixer` produces: edits replace values within lines and never add
-/// or remove a line.
+/// or remove a line. Lines are shown through `ReportText.fileLine`, so a
+/// line of the file cannot end early or hold a workflow command.
 public enum UnifiedDiff {
     public static func render(old: String, new: String, path: String, context: Int = 3) -> String {
         // "\r\n" is one Character, so splitting on "\n" alone would leave a
@@ -25,8 +26,10 @@ public enum UnifiedDiff {
         return out
     }
 
+    /// The path as text output shows it (a file name's line break cannot
+    /// start a line of its own).
     private static func header(_ path: String) -> String {
-        let relative = path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path
+        let relative = ReportText.printable(path.hasPrefix("/") ? String(path.drop { $0 == "/" }) : path)
         return "--- a/\(relative)\n+++ b/\(relative)\n"
     }
 
@@ -42,10 +45,10 @@ public enum UnifiedDiff {
             let before = line < old.count ? old[line] : nil
             let after = line < new.count ? new[line] : nil
             if before == after, let before {
-                body += " \(before)\n"
+                body += " \(ReportText.fileLine(before))\n"
             } else {
-                if let before { body += "-\(before)\n" }
-                if let after { body += "+\(after)\n" }
+                if let before { body += "-\(ReportText.fileLine(before))\n" }
+                if let after { body += "+\(ReportText.fileLine(after))\n" }
             }
         }
         let count = range.count

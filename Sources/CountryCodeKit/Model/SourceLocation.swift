@@ -41,7 +41,11 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         SourceLocation(path: path, line: line, column: column)
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    /// `file:line:column` as every report and message shows it: the file
+    /// name through `ReportText.printable`, since a file name is data too
+    /// (a line break in it must not start a line of the report). `file`
+    /// is the name exactly.
+    public var description: String { "\(ReportText.printable(file)):\(line):\(column)" }
 
     public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.storedLine == rhs.storedLine && lhs.storedColumn == rhs.storedColumn

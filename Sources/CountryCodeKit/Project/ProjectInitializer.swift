@@ -58,7 +58,8 @@ public enum ProjectInitializer {
             ("reference", .string(reference.map { $0.path.map { relativePath($0, from: directory) } ?? $0.description }
                                   ?? ReferenceSetting.embeddedKeyword)),
         ]
-        let text = JSONOutput.object(members).rendered()
+        // Printed as well as written: strings escaped as in a JSON report.
+        let text = JSONOutput.object(members).renderedForReport()
         try AtomicFile.write(text, to: path)
         return Written(path: path, text: text, dataset: dataset)
     }

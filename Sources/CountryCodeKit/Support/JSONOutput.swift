@@ -46,7 +46,10 @@ public indirect enum JSONOutput: Sendable, Equatable {
     /// For reports a person may read in a terminal or browser: every string
     /// also escapes the characters the text reports show escaped (U+202E as
     /// `\u202e`, U+200D, other controls and separators), so no value can
-    /// reorder or hide what is around it. A JSON reader decodes the same text.
+    /// reorder or hide what is around it, and the `[` of `##[` as `\u005b`,
+    /// so a report printed in a CI log holds no workflow command (a runner
+    /// reads `##[command]` anywhere in a line; `::` only at its start, where
+    /// a string never is). A JSON reader decodes the same text.
     public func renderedForReport() -> String {
         String(decoding: renderedBytes(escapingInvisible: true), as: UTF8.self)
     }
@@ -105,7 +108,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
     /// Escapes only what JSON requires (quote, backslash, control
     /// characters); everything else is copied as UTF-8, so names stay readable.
     static func writeString(_ text: String, to out: inout [UInt8], escapingInvisible: Bool = false) {
-        if escapingInvisible, text.unicodeScalars.contains(where: { $0.value >= 0x7F && $0.isInvisibleInReport }) {
+        if escapingInvisible, text.unicodeScalars.contains(where: { $0.value >= 0x7F && $0.isInvisibleInReport }) || text.contains("##[") {
             return writeEscapingInvisible(text, to: &out)
         }
         out.append(UInt8(ascii: "\""))
@@ -138,8 +141,9 @@ public indirect enum JSONOutput: Sendable, Equatable {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// `text` with every invisible scalar as `\uXXXX` (a UTF-16 surrogate
-    /// pair above U+FFFF, as JSON requires); the rest as `writeString` does.
+    /// `text` with every invisible scalar, and the `[` of `##[`, as `\uXXXX`
+    /// (a UTF-16 surrogate pair above U+FFFF, as JSON requires); the rest as
+    /// `writeString` does.
     private static func writeEscapingInvisible(_ text: String, to out: inout [UInt8]) {
         var visible = ""
         out.append(UInt8(ascii: "\""))
@@ -151,7 +155,8 @@ public indirect enum JSONOutput: Sendable, Equatable {
             visible = ""
         }
         for scalar in text.unicodeScalars {
-            guard scalar.value >= 0x7F, scalar.isInvisibleInReport else { visible.unicodeScalars.append(scalar); continue }
+            let marker = scalar == "[" && visible.unicodeScalars.suffix(2).elementsEqual("##".unicodeScalars)
+            guard marker || scalar.value >= 0x7F && scalar.isInvisibleInReport else { visible.unicodeScalars.append(scalar); continue }
             flush()
             for unit in String(scalar).utf16 {
                 let hex = String(unit, radix: 16)

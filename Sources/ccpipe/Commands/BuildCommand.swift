@@ -18,7 +18,7 @@ enum BuildCommand {
         let pipeline = try invocation.pipeline(requiring: [.dataset, .outputDirectory])
         let onlyCheck = arguments.flag(Options.check)
         let locales = try pipeline.outputLocales()
-        let waitingFor = DisplayPath.of(pipeline.project.outputDirectory ?? "")
+        let waitingFor = ReportText.printable(DisplayPath.of(pipeline.project.outputDirectory ?? ""))
         let summaryPath = arguments.value(Options.summary).map { DisplayPath.absolute($0, relativeTo: pipeline.project.workingDirectory) }
         let built = try pipeline.build(check: onlyCheck, force: arguments.flag(Options.force), summaryPath: summaryPath, locales: locales,
                                        progress: Console.progress(label: "building", count: locales.count),
@@ -26,8 +26,10 @@ enum BuildCommand {
         // The reference it holds (every locale's names with `all`) is freed
         // by the process's exit, not string by string just before it.
         KeptUntilExit.keep(built)
-        let out = DisplayPath.of(built.outputDirectory)
-        let dataset = built.datasetName
+        // Paths and names from the checkout, as text output shows them.
+        let out = ReportText.printable(DisplayPath.of(built.outputDirectory))
+        let dataset = ReportText.printable(built.datasetName)
+        let reference = ReportText.printable(pipeline.referenceName)
         guard let outcome = built.outcome else {
             if let checked = built.checked {
                 Console.error(TextReporter.render(checked.result.findings.filter { $0.severity == .error }, dataset: checked.dataset,
@@ -40,7 +42,7 @@ enum BuildCommand {
         }
         let described = describe(built.locales)
         if onlyCheck {
-            for file in outcome.stale { Console.error("\(DisplayPath.of(file.path)): \(file.reason)\n") }
+            for file in outcome.stale { Console.error("\(ReportText.printable(DisplayPath.of(file.path))): \(file.reason)\n") }
             let foreign = outcome.stale.filter { $0.reason == .foreign }.count
             if foreign > 0 {
                 Console.error("Error: \(foreign) \(foreign == 1 ? "path" : "paths") in \(out) \(foreign == 1 ? "is" : "are") not written by a build (marked foreign); remove \(foreign == 1 ? "it" : "them"), or build into another directory\n")
@@ -49,17 +51,17 @@ enum BuildCommand {
                 let count = outcome.stale.count - foreign
                 let obsolete = outcome.stale.filter { $0.reason == .obsolete }.count
                 let obsoleteNote = obsolete == 0 ? "" : " (\(obsolete) marked obsolete: files of locales the build does not build, which it removes)"
-                Console.error("Error: \(count) output \(count == 1 ? "file differs" : "files differ") from a fresh build of \(dataset)\(obsoleteNote); run '\(invocation.commandLine(without: [Options.check]))'\n")
+                Console.error("Error: \(count) output \(count == 1 ? "file differs" : "files differ") from a fresh build of \(dataset)\(obsoleteNote); run '\(ReportText.printable(invocation.commandLine(without: [Options.check])))'\n")
                 return ExitCode.findings
             }
             guard foreign == 0 else { return ExitCode.findings }
-            Console.out("outputs for \(described) in \(out) are up to date with \(dataset) (reference: \(pipeline.referenceName))\n")
+            Console.out("outputs for \(described) in \(out) are up to date with \(dataset) (reference: \(reference))\n")
             return ExitCode.success
         }
         let changed = outcome.changed.count
         let removed = outcome.removed.count
         let removedNote = removed == 0 ? "" : ", \(removed) removed (locales no longer built)"
-        Console.out("built \(described) in \(out) from \(dataset) (reference: \(pipeline.referenceName)): \(changed) \(changed == 1 ? "file" : "files") changed\(removedNote)\(rebuiltNote(built))\n")
+        Console.out("built \(described) in \(out) from \(dataset) (reference: \(reference)): \(changed) \(changed == 1 ? "file" : "files") changed\(removedNote)\(rebuiltNote(built))\n")
         return ExitCode.success
     }
 
@@ -71,6 +73,6 @@ enum BuildCommand {
     }
 
     static func describe(_ locales: [String]) -> String {
-        locales.count <= 10 ? locales.joined(separator: ", ") : "\(locales.count) locales"
+        locales.count <= 10 ? ReportText.printable(locales.joined(separator: ", ")) : "\(locales.count) locales"
     }
 }

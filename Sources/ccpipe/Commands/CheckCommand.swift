@@ -16,7 +16,7 @@ enum CheckCommand {
         let checked = try pipeline.check(keepingBytes: false)
         if arguments.flag(Options.baselineWrite) {
             let written = try pipeline.writeBaseline(checked)
-            Console.out("wrote \(written.path): \(written.accepted) \(written.accepted == 1 ? "finding" : "findings") accepted\n")
+            Console.out("wrote \(ReportText.printable(written.path)): \(written.accepted) \(written.accepted == 1 ? "finding" : "findings") accepted\n")
             return ExitCode.success
         }
         let format = ReportFormat(rawValue: arguments.choice(Options.checkFormat)) ?? .text
@@ -25,7 +25,7 @@ enum CheckCommand {
                                   omitted: checked.result.omitted))
         let accepted = checked.result.accepted.count
         if format == .text, accepted > 0, let file = pipeline.project.configuration.file {
-            Console.out("\(accepted) accepted \(accepted == 1 ? "finding" : "findings") not shown (\(file))\n")
+            Console.out("\(accepted) accepted \(accepted == 1 ? "finding" : "findings") not shown (\(ReportText.printable(file)))\n")
         }
         return checked.result.hasErrors ? ExitCode.findings : ExitCode.success
     }

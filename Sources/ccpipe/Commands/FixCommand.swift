@@ -16,7 +16,7 @@ enum FixCommand {
         let pipeline = try invocation.pipeline(requiring: .dataset,
                                                conventions: invocation.arguments.flag(Options.canonical) ? .canonicalWriting : nil)
         let fixed = try pipeline.fix()
-        let name = fixed.checked.dataset.file
+        let name = ReportText.printable(fixed.checked.dataset.file)
         let remaining = fixed.remaining.summary.errors
         let remainder = remaining == 0 ? "" : "; \(remaining) error \(remaining == 1 ? "finding remains" : "findings remain") that \(remaining == 1 ? "needs" : "need") a person (ccpipe check lists \(remaining == 1 ? "it" : "them"))"
         guard !fixed.result.edits.isEmpty else {
@@ -25,7 +25,7 @@ enum FixCommand {
         }
         let old = String(decoding: fixed.checked.input.bytes, as: UTF8.self)
         let new = String(decoding: fixed.result.fixedBytes, as: UTF8.self)
-        Console.out(UnifiedDiff.render(old: old, new: new, path: name))
+        Console.out(UnifiedDiff.render(old: old, new: new, path: fixed.checked.dataset.file))
         let count = "\(fixed.result.edits.count) \(fixed.result.edits.count == 1 ? "fix" : "fixes")"
         if invocation.arguments.flag(Options.write) {
             try pipeline.write(fixed)

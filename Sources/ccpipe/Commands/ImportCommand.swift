@@ -24,7 +24,7 @@ enum ImportCommand {
             let text = try PhoneMetadataImporter.telephoneCodeData(
                 fromFile: input, sourceVersion: arguments.value(Options.sourceVersion) ?? Options.sourceVersion.defaultText!)
             try AtomicFile.write(text, to: output)
-            Console.out("wrote \(output)\n")
+            Console.out("wrote \(ReportText.printable(output))\n")
             return ExitCode.success
         })
 
@@ -41,7 +41,7 @@ enum ImportCommand {
             let locales = arguments.list(Options.importLocales) ?? CLDRTrimmer.defaultLocales
             let files = try CLDRTrimmer.trim(commonDirectory: source, locales: locales)
             try ImportOutput.write(files, to: output)
-            Console.out("wrote \(files.count) files to \(output)\n")
+            Console.out("wrote \(files.count) files to \(ReportText.printable(output))\n")
             return ExitCode.success
         })
 }

@@ -23,7 +23,7 @@ enum InitCommand {
         }
         let written = try ProjectInitializer.write(in: here, dataset: arguments.positional(0), fields: fields, reference: reference)
         Console.out(written.text)
-        Console.error("wrote \(DisplayPath.of(written.path)) for \(DisplayPath.of(written.dataset.file)) (\(written.dataset.records.count) records, \(written.dataset.shape)); run 'ccpipe check' next\n")
+        Console.error("wrote \(ReportText.printable(DisplayPath.of(written.path))) for \(ReportText.printable(DisplayPath.of(written.dataset.file))) (\(written.dataset.records.count) records, \(ReportText.printable(written.dataset.shape.description))); run 'ccpipe check' next\n")
         return ExitCode.success
     }
 }

@@ -42,7 +42,7 @@ enum PreviewCommand {
                 throw PipelineError(error)
             }
         }
-        Console.out("wrote \(locales.count == 1 ? "a page" : "\(locales.count) pages") to \(DisplayPath.of(out)): \(BuildCommand.describe(locales))\n")
+        Console.out("wrote \(locales.count == 1 ? "a page" : "\(locales.count) pages") to \(ReportText.printable(DisplayPath.of(out))): \(BuildCommand.describe(locales))\n")
         return ExitCode.success
     }
 }

@@ -37,7 +37,7 @@ struct DiffReporterTests {
         let report = try Self.report(records: 1) { _ in Self.hostileName }
         let markdown = DiffMarkdownReporter.render(report)
         #expect(!markdown.contains("<img") && markdown.contains("&lt;img"))
-        #expect(markdown.contains(#"\*\*bold\*\* \| \[link\](http://x) \`code\` \@team \$x\$"#))
+        #expect(markdown.contains(#"\*\*bold\*\* \| \[link\](http\://x) \`code\` \@<!-- -->team \$x\$"#))
         let html = DiffHTMLReporter.render(report)
         #expect(!html.contains("<img") && html.contains("&lt;img src=x onerror=alert(1)&gt;"))
         #expect(!html.contains("<script") && !html.contains("http://x\"") && !html.contains("<link"))

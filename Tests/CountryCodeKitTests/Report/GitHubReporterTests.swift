@@ -8,11 +8,13 @@ struct GitHubReporterTests {
     }
 
     @Test func aMessageCannotStartACommandOfItsOwn() {
-        let hostile = ReportTestData.finding(.error, line: 1, message: "bad\n::error::injected\r\n::stop-commands::x")
+        let hostile = ReportTestData.finding(.error, line: 1, message: "bad\n::error::injected\r\n::stop-commands::x 100%")
         let text = GitHubReporter.render([hostile], dataset: ReportTestData.dataset)
         let commandLines = text.split(separator: "\n").filter { $0.hasPrefix("::") }
         #expect(commandLines.count == 1)
-        #expect(commandLines[0].hasSuffix("::bad%0A::error::injected%0D%0A::stop-commands::x%0Asuggested: +592"))
+        // The message's own line breaks are shown as text output shows them;
+        // the one the reporter puts before the suggestion is the command's.
+        #expect(commandLines[0].hasSuffix(#"::bad\u{A}\u{3A}\u{3A}error\u{3A}\u{3A}injected\u{D}\u{A}\u{3A}\u{3A}stop-commands\u{3A}\u{3A}x 100%25%0Asuggested: +592"#))
     }
 
     @Test func anAnnotationCarriesFileLineColumnAndTheRuleAsTitle() {

@@ -5,7 +5,10 @@ struct MarkdownReporterTests {
     @Test func cellsEscapeWhatWouldBreakTheTable() {
         #expect(MarkdownReporter.cell("a|b\nc\r\nd") == #"a\|b\\u{A}c\\u{D}\\u{A}d"#)
         #expect(MarkdownReporter.cell("</details><script>*x*_y_ [l](u) `c` ~s~ \\ @team") ==
-                "&lt;/details&gt;&lt;script&gt;\\*x\\*\\_y\\_ \\[l\\](u) \\`c\\` \\~s\\~ \\\\ \\@team")
+                "&lt;/details&gt;&lt;script&gt;\\*x\\*\\_y\\_ \\[l\\](u) \\`c\\` \\~s\\~ \\\\ \\@<!-- -->team")
+        // What GitHub would link on its own: a URL, `www.`, an e-mail address.
+        #expect(MarkdownReporter.cell("https://evil.example WWW.evil.example a@b.example") ==
+                #"https\://evil.example WWW\.evil.example a\@<!-- -->b.example"#)
         #expect(MarkdownReporter.cell("Antigua & Barbuda") == "Antigua &amp; Barbuda")
         #expect(MarkdownReporter.cell(String(repeating: "x", count: 10_000)).count == MarkdownReporter.cellLimit + 1)
     }

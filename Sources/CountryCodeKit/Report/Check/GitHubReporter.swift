@@ -7,6 +7,12 @@
 /// the findings left out before the usual summary line. The title is the
 /// rule id and, when `rules` describes it, the rule's summary, so a reviewer
 /// who does not know the ids can read the annotation.
+///
+/// Text from the data, the file name included, goes through
+/// `ReportText.printable` as in text output and then through the escape of
+/// its place (`escapeProperty`, `escapeData`): an ordinary path is the
+/// `file` property exactly, and one with a line break, a control or
+/// bidirectional character or a command marker is shown as text shows it.
 public enum GitHubReporter {
     public static let defaultAnnotationsPerSeverity = 10
 
@@ -31,16 +37,15 @@ public enum GitHubReporter {
             out += "ccpipe: \(left) more \(left == 1 ? "finding" : "findings") not annotated (GitHub shows \(annotationsPerSeverity) per severity per step); see the full report\n"
         }
         for entry in omitted { out += "ccpipe: \(entry.sentence)\n" }
-        let records = dataset.records.count
-        out += "\(dataset.file): \(records) \(records == 1 ? "record" : "records") (\(dataset.shape))\(reference.map { ", reference: \($0)" } ?? ""): \(FindingSummary(findings, omitted: omitted).sentence)\n"
+        out += dataset.summaryLine(reference: reference, FindingSummary(findings, omitted: omitted).sentence) + "\n"
         return out
     }
 
     static func annotation(_ finding: Finding, rule: RuleDescription?) -> String {
-        var message = finding.messageWithRelated
-        if let fix = finding.suggestedFix { message += "\nsuggested: \(fix)" }
+        var message = ReportText.printable(finding.messageWithRelated)
+        if let fix = finding.suggestedFix { message += "\nsuggested: \(ReportText.printable(fix))" }
         let properties = [
-            ("file", finding.location.file),
+            ("file", ReportText.printable(finding.location.file)),
             ("line", String(finding.location.line)),
             ("col", String(finding.location.column)),
             ("title", rule.map { "\(finding.ruleID): \($0.summary)" } ?? finding.ruleID),

@@ -79,8 +79,11 @@ public enum MarkdownReporter {
         ReportText.markdown(text.count > cellLimit ? String(text.prefix(cellLimit)) + "…" : text)
     }
 
-    /// Inline code; text with a backtick falls back to an escaped cell.
+    /// Inline code, of the text as text output shows it (so no control
+    /// character, line break or command marker); text with a backtick
+    /// falls back to an escaped cell.
     static func codeSpan(_ text: String) -> String {
-        text.contains("`") || text.contains(where: \.isNewline) ? cell(text) : "`\(text.replacingOccurrences(of: "|", with: "\\|"))`"
+        let shown = ReportText.printable(text)
+        return shown.contains("`") ? cell(text) : "`\(shown.replacingOccurrences(of: "|", with: "\\|"))`"
     }
 }

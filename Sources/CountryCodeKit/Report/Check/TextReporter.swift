@@ -4,6 +4,8 @@
 /// than one file (a dataset and its configuration, say), each file's findings
 /// follow a `== file ==` header. With `color`, ANSI escapes mark the
 /// severity, the rule id and the summary; the text is otherwise the same.
+/// Every text from the data, file names included, goes through
+/// `ReportText.printable`.
 public enum TextReporter {
     /// - Parameter summary: the counts for the summary line when `findings`
     ///   is a selection (`build` lists only the errors, but counts as `check` does).
@@ -18,19 +20,18 @@ public enum TextReporter {
             if files.count > 1, finding.location.file != currentFile {
                 if currentFile != nil { out += "\n" }
                 currentFile = finding.location.file
-                out += style.bold("== \(finding.location.file) ==") + "\n"
+                out += style.bold("== \(ReportText.printable(finding.location.file)) ==") + "\n"
             }
-            out += "\(style.bold(finding.location.description)): \(style.severity(finding.severity)): \(finding.message) \(style.dim("[\(finding.ruleID)]"))\n"
+            out += "\(style.bold(finding.location.description)): \(style.severity(finding.severity)): \(ReportText.printable(finding.message)) \(style.dim("[\(finding.ruleID)]"))\n"
             for place in finding.related {
-                out += "    \(place.location): note: \(place.note)\n"
+                out += "    \(place.location): note: \(ReportText.printable(place.note))\n"
             }
-            if let expected = finding.expected, !expected.isEmpty {
-                out += "    suggested: \(style.green(expected))\n"
+            if let expected = finding.suggestedFix {
+                out += "    suggested: \(style.green(ReportText.printable(expected)))\n"
             }
         }
         for entry in omitted { out += "… \(entry.sentence)\n" }
-        let records = dataset.records.count
-        out += style.bold("\(dataset.file): \(records) \(records == 1 ? "record" : "records") (\(dataset.shape))\(reference.map { ", reference: \($0)" } ?? ""): \((summary ?? FindingSummary(findings, omitted: omitted)).sentence)") + "\n"
+        out += style.bold(dataset.summaryLine(reference: reference, (summary ?? FindingSummary(findings, omitted: omitted)).sentence)) + "\n"
         return out
     }
 

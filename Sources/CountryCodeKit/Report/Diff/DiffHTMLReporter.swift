@@ -12,18 +12,18 @@ public enum DiffHTMLReporter {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <title>\(escape(title))</title>
+            <title>\(ReportText.html(title))</title>
             <style>\(style)</style>
             </head>
             <body>
-            <h1>\(escape(title))</h1>
+            <h1>\(ReportText.html(title))</h1>
 
             """
-        out += "<p class=\"verdict \(report.introducedErrors > 0 ? "fail" : "pass")\">\(escape(DiffWording.verdict(report)))</p>\n"
-        out += "<p>\(escape(DiffWording.outline(report))).</p>\n"
-        out += "<table class=\"sides\"><tr><th>old</th><td>\(escape(DiffWording.side(report.old)))</td></tr>"
-            + "<tr><th>new</th><td>\(escape(DiffWording.side(report.new)))</td></tr>"
-            + (report.reference.map { "<tr><th>reference</th><td>\(escape($0))</td></tr>" } ?? "") + "</table>\n"
+        out += "<p class=\"verdict \(report.introducedErrors > 0 ? "fail" : "pass")\">\(ReportText.html(DiffWording.verdict(report)))</p>\n"
+        out += "<p>\(ReportText.html(DiffWording.outline(report))).</p>\n"
+        out += "<table class=\"sides\"><tr><th>old</th><td>\(ReportText.html(DiffWording.side(report.old)))</td></tr>"
+            + "<tr><th>new</th><td>\(ReportText.html(DiffWording.side(report.new)))</td></tr>"
+            + (report.reference.map { "<tr><th>reference</th><td>\(ReportText.html($0))</td></tr>" } ?? "") + "</table>\n"
         out += DiffHTMLTables.records(report.data)
         out += DiffHTMLTables.findings(report.findings)
         out += DiffHTMLTables.outputs(report.outputs)
@@ -48,20 +48,4 @@ public enum DiffHTMLReporter {
         th,td{border-color:#30363d}tr.add{background:#12261e}tr.del{background:#25171c}tr.mod{background:#272115}\
         tr.recode{background:#121d2f}del{color:#ff7b72}ins{color:#3fb950}.pass{color:#3fb950}.fail,.error{color:#ff7b72}}
         """
-
-    /// Text as HTML that is only text: the five specials as entities.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in ReportText.printable(text) {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
 }

@@ -2,7 +2,7 @@ import CountryCatalog
 
 /// The tables of the HTML diff report.
 enum DiffHTMLTables {
-    private static let escape = DiffHTMLReporter.escape
+    private static let escape = ReportText.html
 
     static func records(_ data: DatasetDiff) -> String {
         var rows: [String] = []

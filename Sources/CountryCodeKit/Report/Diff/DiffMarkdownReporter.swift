@@ -10,9 +10,9 @@ public enum DiffMarkdownReporter {
 
     public static func render(_ report: DiffReport, rowLimit: Int = defaultRowLimit, byteLimit: Int = defaultByteLimit) -> String {
         let mark = report.introducedErrors > 0 ? "❌" : "✅"
-        var head = "**\(mark) \(DiffWording.verdict(report))** \(escape(DiffWording.outline(report))).\n\n"
-        head += "Comparing \(escape(DiffWording.side(report.old))) with \(escape(DiffWording.side(report.new)))"
-            + (report.reference.map { ", against the reference \(escape($0))" } ?? "") + ".\n\n"
+        var head = "**\(mark) \(DiffWording.verdict(report))** \(ReportText.markdown(DiffWording.outline(report))).\n\n"
+        head += "Comparing \(ReportText.markdown(DiffWording.side(report.old))) with \(ReportText.markdown(DiffWording.side(report.new)))"
+            + (report.reference.map { ", against the reference \(ReportText.markdown($0))" } ?? "") + ".\n\n"
         head += summaryTable(report)
 
         let blocks = DiffMarkdownSections.blocks(report, rowLimit: rowLimit)
@@ -47,15 +47,11 @@ public enum DiffMarkdownReporter {
             ("findings still present", "\(findings.unchanged.count)"),
         ]
         for delta in report.outputs {
-            let locale = escape(delta.locale)
+            let locale = ReportText.markdown(delta.locale)
             rows.append(("\(locale) output: sections gained / lost", "\(delta.sectionsGained.count) / \(delta.sectionsLost.count)"))
             rows.append(("\(locale) output: rows moved between sections", "\(delta.rowsMoved.count)"))
             rows.append(("\(locale) output: index letters emptied / filled", "\(delta.lettersEmptied.count) / \(delta.lettersFilled.count)"))
         }
         return "| | |\n|---|---:|\n" + rows.map { "| \($0.0) | \($0.1) |\n" }.joined()
-    }
-
-    static func escape(_ text: String) -> String {
-        ReportText.markdown(text)
     }
 }

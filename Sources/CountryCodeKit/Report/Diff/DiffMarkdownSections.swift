@@ -3,7 +3,7 @@
 enum DiffMarkdownSections {
     static func blocks(_ report: DiffReport, rowLimit: Int) -> [String] {
         let data = report.data
-        let escape = DiffMarkdownReporter.escape
+        let escape = ReportText.markdown
         func value(_ value: DiffValue?) -> String { escape(DiffWording.value(value)) }
         func location(_ location: SourceLocation) -> String { escape(location.description) }
         func recordRow(_ record: RegionRecord) -> [String] {

@@ -42,7 +42,7 @@ public enum DiffTextReporter {
     }
 
     private static func fieldLines(_ fields: [FieldChange]) -> String {
-        fields.map { "      \($0.field): \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))\n" }.joined()
+        fields.map { "      \(ReportText.printable($0.field)): \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))\n" }.joined()
     }
 
     private static func findingLine(_ finding: Finding) -> String {

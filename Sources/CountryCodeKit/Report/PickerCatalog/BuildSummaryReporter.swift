@@ -1,6 +1,8 @@
 /// The Markdown summary of a build (`build-summary.md` beside the outputs): what was
 /// built and from which references. No times or paths of the machine, so a
-/// rebuild of the same inputs writes the same bytes.
+/// rebuild of the same inputs writes the same bytes. The dataset, the
+/// reference and the locales are the project's, shown as inline code
+/// through `MarkdownReporter.codeSpan`.
 public enum BuildSummaryReporter {
     /// Locales are listed one per row up to this many; beyond it, only totals
     /// and extremes, so the summary of an all-locale build stays short.
@@ -11,22 +13,22 @@ public enum BuildSummaryReporter {
         let countries = catalogs.map(\.countries)
         var out = "# Last build\n\n"
         out += "| | |\n|---|---|\n"
-        out += "| dataset | `\(dataset)` |\n"
+        out += "| dataset | \(MarkdownReporter.codeSpan(dataset)) |\n"
         out += "| locales | \(catalogs.count) |\n"
         out += "| sections | \(sections.reduce(0, +)) in all; \(range(sections)) per locale |\n"
         out += "| countries | \(countries.reduce(0, +)) rows in all; \(range(countries)) per locale |\n"
-        out += "| reference | `\(reference)` |\n"
-        out += "| versions | \(referenceVersions.joined(separator: ", ")) |\n"
+        out += "| reference | \(MarkdownReporter.codeSpan(reference)) |\n"
+        out += "| versions | \(MarkdownReporter.cell(referenceVersions.joined(separator: ", "))) |\n"
         if catalogs.count <= maximumRows {
             out += "\n| locale | sections | index labels | countries |\n|---|---:|---:|---:|\n"
             for catalog in catalogs {
-                out += "| `\(catalog.locale)` | \(catalog.sections) | \(catalog.indexLabels) | \(catalog.countries) |\n"
+                out += "| \(MarkdownReporter.codeSpan(catalog.locale)) | \(catalog.sections) | \(catalog.indexLabels) | \(catalog.countries) |\n"
             }
         } else {
             let most = catalogs.max { ($0.sections, $1.locale) < ($1.sections, $0.locale) }
             let fewest = catalogs.min { ($0.sections, $0.locale) < ($1.sections, $1.locale) }
             if let most, let fewest {
-                out += "\nMost sections: `\(most.locale)` (\(most.sections)); fewest: `\(fewest.locale)` (\(fewest.sections)).\n"
+                out += "\nMost sections: \(MarkdownReporter.codeSpan(most.locale)) (\(most.sections)); fewest: \(MarkdownReporter.codeSpan(fewest.locale)) (\(fewest.sections)).\n"
             }
         }
         return out

@@ -44,7 +44,7 @@ public enum PreviewPage {
             out += "<a data-section=\"\(letter.section)\"\(letter.count == 0 ? " class=\"empty\"" : "")>\(escape(letter.label))</a>"
         }
         out += "</nav>\n</div>\n"
-        out += "<script type=\"application/json\" id=\"search-data\">\(scriptSafe(PreviewSearchData.json(catalog).rendered()))</script>\n"
+        out += "<script type=\"application/json\" id=\"search-data\">\(scriptSafe(PreviewSearchData.json(catalog).renderedForReport()))</script>\n"
         out += "<script>\(PreviewAssets.script)</script>\n</body>\n</html>\n"
         return out
     }
@@ -61,11 +61,12 @@ public enum PreviewPage {
             .contains(SearchFolding.language(of: locale))
     }
 
-    static func escape(_ text: String) -> String { DiffHTMLReporter.escape(text) }
+    static func escape(_ text: String) -> String { ReportText.html(text) }
 
-    /// JSON inside `<script>`: `<` only occurs in its strings, where
-    /// `\u003c` means the same, so `</script>` or `<!--` in the data cannot
-    /// end or confuse the element.
+    /// JSON inside `<script>` (rendered as reports render it, so no raw
+    /// control, bidirectional or separator character and no `##[`): `<`
+    /// only occurs in its strings, where `\u003c` means the same, so
+    /// `</script>` or `<!--` in the data cannot end or confuse the element.
     static func scriptSafe(_ json: String) -> String {
         json.replacingOccurrences(of: "<", with: "\\u003c")
     }
