@@ -69,12 +69,14 @@ struct DiffCommandTests {
         #expect(result.stdout.contains("HEAD:data/countries.json (1 record"))
     }
 
-    @Test(arguments: ["nope:data/countries.json", "HEAD:missing.json"])
-    func aMissingRevisionOrPathIsAnInputError(_ side: String) throws {
+    @Test(arguments: [("nope:data/countries.json", "'nope' does not name a commit"),
+                      ("HEAD:missing.json", "'HEAD' has no file 'missing.json'"),
+                      ("HEAD:data", "'data' at 'HEAD' is a tree, not a file")])
+    func aMissingRevisionOrPathIsAnInputError(_ side: String, _ reason: String) throws {
         let repository = try GitFixture.repository(commits: [#"[{"name": "Cyprus", "dial_code": "+357", "code": "CY"}]"#])
         let result = try CommandRunner.run(["diff", side, "data/countries.json"], in: repository)
         #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("Error: \(side): cannot read from git: fatal: "), "\(result.stderr)")
+        #expect(result.stderr == "Error: \(side): cannot read from git: \(reason)\n")
     }
 
     @Test(arguments: [["diff"], ["diff", "a.json"], ["diff", "a.json", "b.json", "c.json"], ["diff", "a.json", "b.json", "--base", "HEAD"],
