@@ -116,7 +116,7 @@ enum Options {
 
     static let force = OptionSpec(
         name: "--force", value: .none,
-        help: "Build every locale afresh, ignoring the build manifest's record of what is up to date.")
+        help: "Build every locale afresh, ignoring the build manifest's record of what is up to date; build into a directory that holds files ccpipe did not write (those in the way of the outputs are replaced, the others kept).")
 
     // diff.
     static let base = OptionSpec(

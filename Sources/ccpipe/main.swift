@@ -1,3 +1,4 @@
 import Foundation
 
+CommitStepHook.install()
 exit(CLI.run(Array(CommandLine.arguments.dropFirst())))

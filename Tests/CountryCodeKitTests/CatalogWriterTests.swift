@@ -35,10 +35,12 @@ import Testing
         #expect(try CatalogWriter.check(catalogs, against: out).isEmpty)
     }
 
-    /// A sweep removes what dead builds left in locale directories, telling
-    /// directories from the listing's types, and does not follow a link to
-    /// a directory elsewhere.
-    @Test func aSweepRemovesDeadBuildsFilesInLocaleDirectoriesOnly() throws {
+    /// Settling removes the staging directories ccpipe made, and nothing
+    /// else: not a `.ccpipe-staging-*` directory it did not make (its
+    /// `.owner` does not name it), nor the temporary files older versions
+    /// left, nor what a link points to. The listing tells a link from a
+    /// directory without following it.
+    @Test func settlingRemovesOnlyTheStagingDirectoriesCCPipeMade() throws {
         let out = try temporaryDirectory(), elsewhere = try temporaryDirectory()
         defer {
             try? FileManager.default.removeItem(atPath: out)
@@ -48,50 +50,58 @@ import Testing
         try FileManager.default.createDirectory(atPath: out + "/sv", withIntermediateDirectories: false)
         for directory in [out + "/sv", elsewhere] { try Data("{".utf8).write(to: URL(fileURLWithPath: directory + "/" + dead)) }
         try FileManager.default.createSymbolicLink(atPath: out + "/linked", withDestinationPath: elsewhere)
+        // Planted: an `.owner` copied from elsewhere names another directory.
+        let planted = out + "/" + StagedFiles.directoryPrefix + "1"
+        try FileManager.default.createDirectory(atPath: planted, withIntermediateDirectories: false)
+        try Data("1 1\n".utf8).write(to: URL(fileURLWithPath: planted + "/" + StagedFiles.ownerName))
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: planted + "/notes.txt"))
         let lock = try OutputLock.acquire(out)
         defer { lock.release() }
-        #expect(OutputTree.typedEntries(of: out).contains { $0.name == "linked" && $0.type != Int32(DT_DIR) })
-        #expect(OutputTree.sweep(lock) == [out + "/sv/" + dead])
+        let killed = StagedFiles(root: lock.root)
+        try killed.stage(Array("{}".utf8), as: "sv/index.json")
+        let ours = try killed.directory.path
+        let listing = OutputTree.Listing(lock.root)
+        #expect(listing.isLink("linked", in: lock.root) && !listing.isDirectory("linked", in: lock.root))
+        #expect(try OutputTree.settle(lock).removed == [ours])
+        #expect(!FileManager.default.fileExists(atPath: ours))
+        #expect(FileManager.default.fileExists(atPath: planted + "/notes.txt"))
+        #expect(FileManager.default.fileExists(atPath: out + "/sv/" + dead))
         #expect(FileManager.default.fileExists(atPath: elsewhere + "/" + dead))
     }
 
-    /// A first build's outcome as given before its directories are renamed
-    /// into place is the outcome (what the build manifest is made from
-    /// meanwhile); where a locale's directory appears in between, the
-    /// stamps given are not those its files end with, and no outcome is
-    /// given for a build into existing directories.
-    @Test func theOutcomeBeforeTheCommitIsTheOutcomeUnlessADirectoryAppears() throws {
+    /// A first build's files are staged in directories renamed into place
+    /// whole, so their stamps are known before the commit (what the build
+    /// manifest is made from meanwhile) and are those they end with; a
+    /// build into existing directories replaces files one by one, whose
+    /// stamps the commit gives.
+    @Test func aFirstBuildsStampsAreKnownBeforeTheCommit() throws {
         let catalogs = [try swedish, try english]
         let render: CatalogWriter.Rendering = { locale in
             let catalog = catalogs.first { $0.locale == locale }!
             return (CatalogSummary(catalog), CatalogRenderer.files(catalog))
         }
-        for intruding in [false, true] {
-            let out = try temporaryDirectory()
-            defer { try? FileManager.default.removeItem(atPath: out) }
-            let lock = try OutputLock.acquire(out)
-            defer { lock.release() }
-            var expected: CatalogWriter.Outcome?
-            let outcome = try CatalogWriter.write(locales: ["sv", "en"], locked: lock, progress: nil, rendering: render) { preview in
-                expected = preview
-                // Not empty: an empty directory is renamed over.
-                if intruding {
-                    try? FileManager.default.createDirectory(atPath: out + "/en", withIntermediateDirectories: false)
-                    _ = FileManager.default.createFile(atPath: out + "/en/notes.txt", contents: Data("x".utf8))
-                }
-            }
-            let preview = try #require(expected)
-            #expect(preview.changed == outcome.changed && preview.outputHashes == outcome.outputHashes)
-            #expect(preview.catalogs.map(\.locale) == outcome.catalogs.map(\.locale))
-            #expect(preview.outputStamps.count == 4 && outcome.outputStamps.count == 4)
-            #expect((preview.outputStamps == outcome.outputStamps) == !intruding)
-            #expect(preview.outputStamps["sv/countries.json"] == outcome.outputStamps["sv/countries.json"])
-            // Again, into the directories now there: nothing is given.
-            expected = nil
-            try FileManager.default.removeItem(atPath: out + "/sv/index.json")
-            _ = try CatalogWriter.write(locales: ["sv", "en"], locked: lock, progress: nil, rendering: render) { expected = $0 }
-            #expect(expected == nil)
-        }
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let lock = try OutputLock.acquire(out)
+        defer { lock.release() }
+        let staged = try CatalogWriter.stage(locales: ["sv", "en"], into: StagedFiles(root: lock.root), OutputTree.Listing(lock.root),
+                                             progress: nil, rendering: render)
+        #expect(staged.isWhole && staged.entries == [CommitEntry(.directory, "sv"), CommitEntry(.directory, "en")])
+        #expect(staged.outcome.outputStamps.count == 4)
+        _ = try OutputCommit(root: lock.root, staging: try staged.staging.directory, entries: staged.entries).run()
+        staged.staging.discard()
+        for (path, stamp) in staged.outcome.outputStamps { #expect(FileStamp.of(out + "/" + path) == stamp, "\(path)") }
+
+        try FileManager.default.removeItem(atPath: out + "/sv/index.json")
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: out + "/en/index.json"))
+        let again = try CatalogWriter.stage(locales: ["sv", "en"], into: StagedFiles(root: lock.root), OutputTree.Listing(lock.root),
+                                            progress: nil, rendering: render)
+        #expect(!again.isWhole && again.entries == [CommitEntry(.create, "sv/index.json"), CommitEntry(.replace, "en/index.json")])
+        let placed = try OutputCommit(root: lock.root, staging: try again.staging.directory, entries: again.entries).run()
+        again.staging.discard()
+        #expect(placed.keys.sorted() == ["en/index.json", "sv/index.json"])
+        for (path, stamp) in placed { #expect(FileStamp.of(out + "/" + path) == stamp, "\(path)") }
+        #expect(try CatalogWriter.check(catalogs, against: out).isEmpty)
     }
 
     /// A file rendered in pieces (a locale's line and a shared body) is
@@ -115,36 +125,53 @@ import Testing
 
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let staging = StagedFiles(outputDirectory: out)
+        try FileManager.default.createDirectory(atPath: out + "/sv", withIntermediateDirectories: false)
+        let root = try #require(try DirectoryHandle.open(out))
+        let staging = StagedFiles(root: root)
         try staging.stage(file)
-        let stamp = try staging.commit(file.path)
+        let stamp = try OutputCommit(root: root, staging: try staging.directory, entries: [CommitEntry(.create, file.path)]).run()[file.path]
+        staging.discard()
         #expect(FileManager.default.contents(atPath: out + "/" + file.path).map(Array.init) == joined)
-        #expect(StagedFiles.fileHolds(file, at: out + "/" + file.path) == stamp)
-        #expect(StagedFiles.fileHolds(RenderedFile(path: file.path, bytes: joined + [0x20]), at: out + "/" + file.path) == nil)
+        let directory = try #require(try root.directory("sv"))
+        #expect(try StagedFiles.fileHolds(file, in: directory, name: "countries.json") == stamp.map { .same($0) })
+        #expect(try StagedFiles.fileHolds(RenderedFile(path: file.path, bytes: joined + [0x20]), in: directory, name: "countries.json") == .different)
+        #expect(try StagedFiles.fileHolds(file, in: directory, name: "index.json") == .missing)
     }
 
     /// A new locale's files are staged in a directory renamed into place
-    /// whole, with the stamps they were staged with; a directory that
-    /// appeared meanwhile gets them one by one, and keeps what it held.
+    /// whole, with the stamps they were staged with; should a directory of
+    /// its name appear meanwhile, the commit fails and is undone: what the
+    /// directory holds stays, and nothing of the build is left.
     @Test func aNewLocaleIsRenamedIntoPlaceWhole() throws {
         let files = [RenderedFile(path: "sv/countries.json", pieces: [Array("{\n".utf8), Array("body\n".utf8)]),
                      RenderedFile(path: "sv/index.json", bytes: Array("index\n".utf8))]
         for appeared in [false, true] {
             let out = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: out) }
-            let staging = StagedFiles(outputDirectory: out)
+            let root = try #require(try DirectoryHandle.open(out))
+            try FileManager.default.createDirectory(atPath: out + "/en", withIntermediateDirectories: false)
+            try AtomicFile.write("old", to: out + "/en/index.json")
+            let staging = StagedFiles(root: root)
             let stamps = try files.enumerated().map { try staging.stageWhole($0.element, first: $0.offset == 0) }
+            try staging.stage(Array("new".utf8), as: "en/index.json")
             #expect(!FileManager.default.fileExists(atPath: out + "/sv"))
             if appeared {
                 try FileManager.default.createDirectory(atPath: out + "/sv", withIntermediateDirectories: false)
                 try AtomicFile.write("mine", to: out + "/sv/notes.txt")
             }
-            let committed = try staging.commit(locale: "sv", files: files.map(\.path), stamps: stamps)
-            staging.discard()
-            for (file, stamp) in zip(files, committed) {
-                #expect(FileManager.default.contents(atPath: out + "/" + file.path).map(Array.init) == file.bytes)
-                #expect(stamp != nil && stamp == FileStamp.of(out + "/" + file.path), "\(file.path), appeared: \(appeared)")
+            let commit = OutputCommit(root: root, staging: try staging.directory,
+                                      entries: [CommitEntry(.replace, "en/index.json"), CommitEntry(.directory, "sv")])
+            if appeared {
+                #expect(throws: PipelineError.self) { _ = try commit.run() }
+            } else {
+                _ = try commit.run()
             }
+            staging.discard()
+            for (file, stamp) in zip(files, stamps) {
+                #expect(FileManager.default.contents(atPath: out + "/" + file.path).map(Array.init) == (appeared ? nil : file.bytes))
+                if !appeared { #expect(stamp != nil && stamp == FileStamp.of(out + "/" + file.path), "\(file.path)") }
+            }
+            #expect(try String(contentsOfFile: out + "/en/index.json", encoding: .utf8) == (appeared ? "old" : "new"))
             #expect(FileManager.default.fileExists(atPath: out + "/sv/notes.txt") == appeared)
             #expect(try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasPrefix(".") }.isEmpty)
         }

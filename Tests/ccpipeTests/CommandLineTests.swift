@@ -68,10 +68,13 @@ struct CommandLineTests {
         let out = try CommandRunner.temporaryDirectory()
         let marker = out.appendingPathComponent("en/countries.json")
         try FileManager.default.createDirectory(at: marker.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data("previous\n".utf8).write(to: marker)
+        // An earlier build's, as its first line shows.
+        let previous = "{\n  \"locale\": \"en\",\n  \"previous\": true\n}\n"
+        try Data(previous.utf8).write(to: marker)
         let result = try CommandRunner.run(["build", Self.seed, "--out", out.path])
         #expect(result.status == 1)
-        #expect(try String(contentsOf: marker, encoding: .utf8) == "previous\n")
+        #expect(try String(contentsOf: marker, encoding: .utf8) == previous)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["en"])
         // Only the errors are listed, but counted as check counts them.
         let check = try CommandRunner.run(["check", Self.seed])
         let summary = try #require(check.stdout.split(separator: "\n").last)

@@ -5,9 +5,20 @@ extension BuildManifest {
     /// be used (not well-formed, a member missing or of another type,
     /// another format): the build then starts afresh.
     static func read(from directory: String) -> BuildManifest? {
-        guard let data = FileManager.default.contents(atPath: directory + "/" + fileName),
-              case .object(let top)? = ManifestScanner.parse(Array(data)) else { return nil }
-        return BuildManifest(top)
+        guard let root = try? DirectoryHandle.open(directory) else { return nil }
+        return try? read(in: root)
+    }
+
+    /// As `read(from:)`, by name in the open output directory: a link there
+    /// is an error, never read through.
+    static func read(in root: DirectoryHandle) throws(PipelineError) -> BuildManifest? {
+        try root.read(fileName, maxBytes: OutputTree.maximumFileBytes).flatMap(BuildManifest.init(bytes:))
+    }
+
+    /// The manifest `bytes` hold, as `read(from:)` takes it.
+    init?(bytes: [UInt8]) {
+        guard case .object(let top)? = ManifestScanner.parse(bytes) else { return nil }
+        self.init(top)
     }
 
     private init?(_ top: ManifestScanner.Members) {

@@ -14,6 +14,9 @@ public struct BuildManifest: Codable, Equatable, Sendable {
     public static let fileName = "build-manifest.json"
     /// Raised when the meaning of a member changes; another format is ignored.
     public static let currentFormat = 3
+    /// How every manifest begins, whatever its format: `encoded` writes its
+    /// keys sorted, `ccpipe` first.
+    static let head = Array(#"{"ccpipe":"#.utf8)
 
     public var format: Int
     /// `CCPipeVersion.ccpipe` of the build that wrote it.

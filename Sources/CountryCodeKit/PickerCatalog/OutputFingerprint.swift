@@ -37,13 +37,6 @@ enum OutputFingerprint {
         })
     }
 
-    /// Of the file at `directory/path`; nil when it cannot be read, or is
-    /// larger than `limit` (no output comes near it).
-    static func ofFile(in directory: String, path: String, limit: Int = 64 << 20) -> ContentHash? {
-        guard let bytes = try? InputFile.bytes(atPath: directory + "/" + path, maxBytes: limit) else { return nil }
-        return of(bytes: bytes, path: path)
-    }
-
     /// The lengths of the parts of `bytes` as a file at `path`.
     static func parts(of bytes: [UInt8], path: String) -> [Int] {
         guard let (locale, name) = localeAndName(path) else { return [bytes.count] }

@@ -1,66 +1,58 @@
 import Foundation
 
-/// An exclusive lock on an output directory, held by the one build that may
-/// write into it. It is a `flock` on the directory itself, so it leaves no
-/// file behind, and the kernel releases it when its holder dies, however it
-/// dies: whoever holds it knows that no live build owns any staging
-/// directory there.
+/// An exclusive lock on an output directory, held by the one command that
+/// may write into it. It is a `flock` on the directory itself, so it leaves
+/// no file behind (none a pull request could plant), and the kernel
+/// releases it when its holder dies, however it dies: whoever holds it
+/// knows that no live build owns any staging directory there. The
+/// directory's descriptor (`root`) is what every write goes through.
 final class OutputLock: @unchecked Sendable {
-    let directory: String
-    private var descriptor: Int32
+    let root: DirectoryHandle
+    private var held = true
 
-    private init(directory: String, descriptor: Int32) {
-        self.directory = directory
-        self.descriptor = descriptor
+    var directory: String { root.path }
+
+    private init(root: DirectoryHandle) {
+        self.root = root
     }
 
     deinit { release() }
 
     /// Creates `directory` if needed and locks it, waiting while another
-    /// build holds it; `waiting` is called once before such a wait.
+    /// command holds it; `waiting` is called once before such a wait.
     static func acquire(_ directory: String, waiting: (@Sendable () -> Void)? = nil) throws(PipelineError) -> OutputLock {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw PipelineError(.cannotWrite, PipelineError(error).message, location: directory)
         }
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw PipelineError(.cannotWrite, "cannot open the output directory: \(FileSystemReason.describe(errno))", location: directory)
+        guard let root = try DirectoryHandle.open(directory) else {
+            throw PipelineError(.cannotWrite, "cannot open the output directory: \(FileSystemReason.describe(ENOENT))", location: directory)
         }
-        if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+        if flock(root.descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK else {
-                let reason = errno
-                close(descriptor)
-                throw PipelineError(.cannotWrite, "cannot lock the output directory: \(FileSystemReason.describe(reason))", location: directory)
+                throw PipelineError(.cannotWrite, "cannot lock the output directory: \(FileSystemReason.describe(errno))", location: directory)
             }
             waiting?()
-            while flock(descriptor, LOCK_EX) != 0 {
+            while flock(root.descriptor, LOCK_EX) != 0 {
                 guard errno == EINTR else {
-                    let reason = errno
-                    close(descriptor)
-                    throw PipelineError(.cannotWrite, "cannot lock the output directory: \(FileSystemReason.describe(reason))", location: directory)
+                    throw PipelineError(.cannotWrite, "cannot lock the output directory: \(FileSystemReason.describe(errno))", location: directory)
                 }
             }
         }
-        return OutputLock(directory: directory, descriptor: descriptor)
+        return OutputLock(root: root)
     }
 
-    /// The lock if no other build holds it now; nil when one does or the
-    /// directory cannot be opened. For `build --check`, which never waits.
+    /// The lock if no other command holds it now; nil when one does or the
+    /// directory cannot be opened. For readers (`build --check`), which never wait.
     static func attempt(_ directory: String) -> OutputLock? {
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            close(descriptor)
-            return nil
-        }
-        return OutputLock(directory: directory, descriptor: descriptor)
+        guard let root = try? DirectoryHandle.open(directory), flock(root.descriptor, LOCK_EX | LOCK_NB) == 0 else { return nil }
+        return OutputLock(root: root)
     }
 
     func release() {
-        guard descriptor >= 0 else { return }
-        close(descriptor)
-        descriptor = -1
+        guard held else { return }
+        held = false
+        flock(root.descriptor, LOCK_UN)
     }
 }

@@ -1,144 +1,166 @@
 import Foundation
 
-/// What belongs in an output directory, and the removal of what a killed
-/// build left there. A build owns exactly: `<locale>/countries.json` and
-/// `<locale>/index.json`, `build-summary.md` and `build-manifest.json`.
+/// What belongs in an output directory, and what a command does first with
+/// what a killed one left there. A build writes exactly
+/// `<locale>/countries.json`, `<locale>/index.json`, `build-summary.md` and
+/// `build-manifest.json`, and stages in `.ccpipe-staging-*`; everything
+/// else there is foreign: kept, and listed by `build --check`.
 enum OutputTree {
     /// Files a build writes at the top of the output directory.
     static let topLevelFiles: Set<String> = [Pipeline.summaryFileName, BuildManifest.fileName]
     static let localeFiles: Set<String> = [CatalogRenderer.countriesFileName, CatalogRenderer.indexFileName]
+    /// No file a build writes comes near this.
+    static let maximumFileBytes = 64 << 20
 
-    /// Removes staging directories of builds that are no longer running,
-    /// and the `.<file>.<pid>.tmp` files that builds before staging
-    /// directories left in locale directories when killed. Only the holder
-    /// of `lock` may call this: no live build can then own a staging
-    /// directory, whatever process id it names (ids are reused). The older
-    /// temporary files are removed only when their process is gone, since a
-    /// build of an older ccpipe takes no lock. Returns the paths removed.
-    @discardableResult
-    static func sweep(_ lock: OutputLock) -> [String] {
+    /// What `settle` did.
+    struct Settled: Sendable {
+        /// The interrupted commits finished or undone.
+        var recovered: [OutputCommit.Recovery] = []
+        /// The staging directories removed.
         var removed: [String] = []
-        for (entry, kind) in typedEntries(of: lock.directory) {
-            let path = lock.directory + "/" + entry
-            if entry.hasPrefix(StagedFiles.directoryPrefix) {
-                removeTree(path)
-                removed.append(path)
-            } else if isDeadBuildsTemporaryFile(entry) {
-                // The summary's, written beside it by `AtomicFile`.
-                if unlink(path) == 0 { removed.append(path) }
-            } else if !entry.hasPrefix("."), kind.map({ $0 == DT_DIR }) ?? isDirectory(path) {
-                for file in entries(of: path) where isDeadBuildsTemporaryFile(file) {
-                    if unlink(path + "/" + file) == 0 { removed.append(path + "/" + file) }
-                }
-            }
-        }
-        return removed
     }
 
-    /// Everything in the output directory a build does not write: a
-    /// directory other than a locale's (one holding `countries.json` or `index.json`), a
-    /// file other than the locale files, the summary and the manifest.
-    /// Staging directories are left out when `includeStaging` is false (a
-    /// live build's, seen by a check that could not take the lock).
-    static func foreignPaths(in directory: String, includeStaging: Bool) -> [String] {
-        var foreign: [String] = []
-        for entry in entries(of: directory).sortedInUTF8() {
-            let path = directory + "/" + entry
-            if entry.hasPrefix(StagedFiles.directoryPrefix) {
-                if includeStaging { foreign.append(path) }
-            } else if isDirectory(path) {
-                let files = entries(of: path)
-                // A locale's directory holds one of its files; a build that
-                // lost the other reports it as missing.
-                guard !entry.hasPrefix("."), files.contains(where: localeFiles.contains) else {
-                    foreign.append(path)
+    /// Finishes or undoes the commit of every staging directory ccpipe made
+    /// (`StagedFiles.isOurs`), then removes it; a `.ccpipe-staging-*` that
+    /// ccpipe did not make is left as it is (foreign). Only the holder of
+    /// `lock` may call this: no live command can then own a staging
+    /// directory, whatever process id it names (ids are reused). A link of
+    /// that name is an error: nothing is read through it.
+    static func settle(_ lock: OutputLock) throws(PipelineError) -> Settled {
+        var settled = Settled()
+        let root = lock.root
+        for entry in root.entries() where entry.name.hasPrefix(StagedFiles.directoryPrefix) {
+            guard let staging = try root.directory(entry.name), StagedFiles.isOurs(staging) else { continue }
+            if let recovery = try OutputCommit.recover(root: root, staging: staging) { settled.recovered.append(recovery) }
+            root.removeTree(entry.name)
+            settled.removed.append(root.path(of: entry.name))
+        }
+        return settled
+    }
+
+    /// The entries of the output directory by name, as its listing types them.
+    struct Listing: Sendable {
+        let types: [String: Int32?]
+
+        init(_ root: DirectoryHandle) {
+            var types: [String: Int32?] = [:]
+            for entry in root.entries() { types[entry.name] = entry.type }
+            self.types = types
+        }
+
+        var names: [String] { types.keys.sortedInUTF8() }
+
+        func contains(_ name: String) -> Bool { types[name] != nil }
+
+        /// Whether `name` is a symbolic link (asked of the file system
+        /// where the listing does not say).
+        func isLink(_ name: String, in root: DirectoryHandle) -> Bool {
+            guard let type = types[name] else { return false }
+            guard let known = type else { return root.status(name).map { $0.st_mode & S_IFMT == S_IFLNK } ?? false }
+            return known == DT_LNK
+        }
+
+        func isDirectory(_ name: String, in root: DirectoryHandle) -> Bool {
+            guard let type = types[name] else { return false }
+            guard let known = type else { return root.status(name).map { $0.st_mode & S_IFMT == S_IFDIR } ?? false }
+            return known == DT_DIR
+        }
+    }
+
+    /// Refuses a link where a build of `locales` writes: a locale's
+    /// directory, the summary, the manifest. (A link to an output file is
+    /// refused when the file is read, `StagedFiles.fileHolds`.)
+    static func refuseLinks(_ listing: Listing, locales: [String], in root: DirectoryHandle) throws(PipelineError) {
+        for name in locales + topLevelFiles.sortedInUTF8() where listing.isLink(name, in: root) {
+            throw DirectoryHandle.linkRefused(root.path(of: name))
+        }
+    }
+
+    /// Everything in the output directory that a build of `locales` does
+    /// not write, for `build --check`: the recorded files of locales no
+    /// longer built (`obsolete`: a build removes them), links where a build
+    /// writes (refused), anything else (`foreign`: kept). Staging
+    /// directories are left out when `includeStaging` is false (a live
+    /// build's, seen by a check that could not take the lock). The output
+    /// files of `locales` themselves are compared, not listed here.
+    static func unexpected(in root: DirectoryHandle, _ listing: Listing, locales: Set<String>, record: OutputRecord?,
+                           includeStaging: Bool) -> [StaleFile] {
+        var found: [StaleFile] = []
+        for name in listing.names {
+            let path = root.path(of: name)
+            if name.hasPrefix(StagedFiles.directoryPrefix) {
+                if includeStaging { found.append(StaleFile(path: path, reason: .foreign)) }
+            } else if listing.isLink(name, in: root) {
+                found.append(StaleFile(path: path, reason: locales.contains(name) || topLevelFiles.contains(name) ? .symbolicLink : .foreign))
+            } else if topLevelFiles.contains(name) {
+                if root.stamp(of: name) == nil { found.append(StaleFile(path: path, reason: .foreign)) }
+            } else if name.hasPrefix(".") || !listing.isDirectory(name, in: root) {
+                found.append(StaleFile(path: path, reason: .foreign))
+            } else if let directory = try? root.directory(name) {
+                let files = directory.entries().map(\.name).sortedInUTF8()
+                if locales.contains(name) {
+                    found += files.filter { !localeFiles.contains($0) }.map { StaleFile(path: directory.path(of: $0), reason: .foreign) }
                     continue
                 }
-                foreign += files.filter { !localeFiles.contains($0) }.sortedInUTF8()
-                    .map { path + "/" + $0 }
-            } else if !topLevelFiles.contains(entry) {
-                foreign.append(path)
+                let obsolete = files.filter { localeFiles.contains($0) && record?.wrote(name + "/" + $0, in: root) == true }
+                guard !obsolete.isEmpty else {
+                    found.append(StaleFile(path: path, reason: .foreign))
+                    continue
+                }
+                found += files.map { StaleFile(path: directory.path(of: $0), reason: obsolete.contains($0) ? .obsolete : .foreign) }
             }
         }
-        return foreign
+        return found
     }
 
-    /// The files of the locale directories (as `foreignPaths` tells them
-    /// apart) whose locale is not in `locales`: a locale the reference no
-    /// longer has, or one left out of the build's locales since. They are
-    /// stale (a picker would still offer the locale), and a write build
-    /// removes them (`removeLocaleFiles`). In output order.
-    static func obsoleteLocaleFiles(in directory: String, keeping locales: Set<String>) -> [String] {
-        var obsolete: [String] = []
-        for entry in entries(of: directory).sortedInUTF8()
-        where !locales.contains(entry) && !entry.hasPrefix(".") {
-            let path = directory + "/" + entry
-            guard isDirectory(path) else { continue }
-            obsolete += entries(of: path).filter(localeFiles.contains).sortedInUTF8().map { path + "/" + $0 }
-        }
-        return obsolete
-    }
-
-    /// Removes the locale files at `paths` (from `obsoleteLocaleFiles`)
-    /// and then each directory they leave empty; anything else in such a
-    /// directory stays, and a check reports it as foreign. Only the holder
-    /// of `lock` may call this. Returns the files removed.
-    static func removeLocaleFiles(_ paths: [String], _ lock: OutputLock) -> [String] {
-        let removed = paths.filter { unlink($0) == 0 }
-        var directories = Set<String>()
-        for path in removed {
-            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
-            directories.insert(String(path[..<slash]))
-        }
-        for directory in directories where directory != lock.directory { rmdir(directory) }
-        return removed
-    }
-
-    /// `rm -rf`, without following symbolic links; errors are ignored
-    /// (whatever stays is reported by the next check).
-    static func removeTree(_ path: String) {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return }
-        if status.st_mode & S_IFMT == S_IFDIR {
-            for entry in entries(of: path) { removeTree(path + "/" + entry) }
-            rmdir(path)
-        } else {
-            unlink(path)
-        }
-    }
-
-    /// `.countries.json.4242.tmp` of a process that no longer runs.
-    static func isDeadBuildsTemporaryFile(_ name: String) -> Bool {
-        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
-        let parts = name.dropLast(4).split(separator: ".")
-        guard let last = parts.last, let pid = Int32(last), pid > 0 else { return false }
-        return kill(pid, 0) != 0 && errno == ESRCH
-    }
-
-    /// Names in `directory`, `.` and `..` left out; empty when it cannot be read.
-    static func entries(of directory: String) -> [String] {
-        typedEntries(of: directory).map(\.name)
-    }
-
-    /// With the type each has as the directory lists it (`DT_DIR`,
-    /// `DT_LNK`…: a symbolic link is not a directory), nil where the file
-    /// system does not say: a sweep then needs no `lstat` per locale.
-    static func typedEntries(of directory: String) -> [(name: String, type: Int32?)] {
-        guard let stream = opendir(directory) else { return [] }
-        defer { closedir(stream) }
-        var entries: [(name: String, type: Int32?)] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+    /// With no record of a build: the paths in the output directory that
+    /// are not in the form of a build's outputs (`<dir>/countries.json`
+    /// starting with its `"locale": "<dir>"` line, `<dir>/index.json`
+    /// ending with it, the summary under its heading, a manifest), in
+    /// output order. Outputs committed to a repository, whose manifest is
+    /// not, pass; a directory of someone else's files does not.
+    static func unrecognized(in root: DirectoryHandle, _ listing: Listing) -> [String] {
+        var found: [String] = []
+        for name in listing.names {
+            let path = root.path(of: name)
+            if topLevelFiles.contains(name) {
+                let head = name == BuildManifest.fileName ? BuildManifest.head : BuildSummaryReporter.heading
+                if !starts(name, in: root, with: head) { found.append(path) }
+            } else if name.hasPrefix(".") || !listing.isDirectory(name, in: root) {
+                found.append(path)
+            } else if let directory = try? root.directory(name) {
+                let files = directory.entries().map(\.name).sortedInUTF8()
+                if files.isEmpty { found.append(path) }
+                for file in files {
+                    let recognized = switch file {
+                    case CatalogRenderer.countriesFileName: starts(file, in: directory, with: CatalogRenderer.countriesHead(locale: name))
+                    case CatalogRenderer.indexFileName: ends(file, in: directory, with: CatalogRenderer.indexTail(locale: name))
+                    default: false
+                    }
+                    if !recognized { found.append(directory.path(of: file)) }
+                }
+            } else {
+                found.append(path)
             }
-            let type = Int32(entry.pointee.d_type)
-            if name != ".", name != ".." { entries.append((name, type == DT_UNKNOWN ? nil : type)) }
         }
-        return entries
+        return found
     }
 
-    private static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    /// Whether the regular file `name` begins with `head`.
+    private static func starts(_ name: String, in directory: DirectoryHandle, with head: [UInt8]) -> Bool {
+        guard let (descriptor, _) = try? directory.openFile(name) else { return false }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: head.count)
+        return DirectoryHandle.fill(&bytes, from: descriptor) == head.count && bytes == head
+    }
+
+    /// Whether the regular file `name` ends with `tail`.
+    private static func ends(_ name: String, in directory: DirectoryHandle, with tail: [UInt8]) -> Bool {
+        guard let (descriptor, status) = try? directory.openFile(name) else { return false }
+        defer { close(descriptor) }
+        guard Int(status.st_size) >= tail.count else { return false }
+        var bytes = [UInt8](repeating: 0, count: tail.count)
+        guard lseek(descriptor, off_t(Int(status.st_size) - tail.count), SEEK_SET) >= 0 else { return false }
+        return DirectoryHandle.fill(&bytes, from: descriptor) == tail.count && bytes == tail
     }
 }

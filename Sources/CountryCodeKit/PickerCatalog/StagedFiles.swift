@@ -1,198 +1,156 @@
 import Foundation
 
-/// Files a build has rendered but not yet renamed into place, all in one
-/// hidden directory of the output directory, `.ccpipe-staging-<pid>`: as
-/// `<locale>.<file>` (locale ids hold no dot) for a locale whose directory
-/// is there, renamed over its files one by one; as `<locale>/<file>` for a
-/// new locale, whose directory is renamed into place whole. One directory on
-/// the same file system keeps every final rename atomic, and whatever kills
-/// the build leaves one directory behind, which the next build or
-/// `build --check` removes (`OutputTree.sweep`), never thousands of hidden
-/// files spread over the locale directories.
+/// Files a build (or an import) has made but not yet put in place, all in
+/// one hidden directory of the output directory, `.ccpipe-staging-<pid>`:
+/// as `<dir>.<file>` (locale ids hold no dot) for a file whose directory is
+/// there, renamed over it one by one; as `<dir>/<file>` for a directory
+/// that is not there, renamed into place whole; a top-level file under its
+/// own name. Beside them, `.owner`, `.journal` (`OutputCommit`) and the
+/// backups of the files a commit replaces, in `.old/`. One directory on the
+/// same file system keeps every rename atomic, and whatever kills the build
+/// leaves one directory behind, which the next command completes or undoes
+/// and removes (`OutputTree.settle`), never thousands of hidden files
+/// spread over the locale directories.
+///
+/// `.owner` holds the staging directory's own device and inode, which no
+/// one can know before it is made: a directory of that name whose `.owner`
+/// says otherwise (one a pull request planted) is not ccpipe's, and ccpipe
+/// neither acts on its journal nor removes it.
 final class StagedFiles: @unchecked Sendable {
     static let directoryPrefix = ".ccpipe-staging-"
+    static let ownerName = ".owner"
+    static let backupsName = ".old"
 
-    private let outputDirectory: String
-    let stagingDirectory: String
-    private var created = false
+    /// The output directory, locked by the caller: only the lock's holder stages.
+    let root: DirectoryHandle
+    private var staging: DirectoryHandle?
     private let lock = NSLock()
 
-    /// The caller holds the output directory's `OutputLock`: only its holder stages.
-    init(outputDirectory: String) {
-        self.outputDirectory = outputDirectory
-        stagingDirectory = outputDirectory + "/" + Self.directoryPrefix + String(ProcessInfo.processInfo.processIdentifier)
+    init(root: DirectoryHandle) {
+        self.root = root
     }
 
-    /// Writes `bytes` to the staged file for `relativePath` (`<locale>/<file>`).
-    func stage(_ bytes: [UInt8], as relativePath: String) throws {
-        try stage(RenderedFile(path: relativePath, bytes: bytes))
-    }
-
-    /// Writes `file` to its staged file.
-    func stage(_ file: RenderedFile) throws {
-        try createStagingDirectory()
-        _ = try Self.writeFile(file.pieces, to: stagedPath(for: file.path))
-    }
-
-    /// Writes `file` (`<locale>/<name>`) into a directory of the staging
-    /// directory named after its locale, which `commit(locale:files:)`
-    /// renames into place whole: for a locale the output directory has no
-    /// directory for; `first` of the locale's files makes the directory.
-    /// Returns the file's stamp, which renaming its directory does not change.
-    func stageWhole(_ file: RenderedFile, first: Bool) throws -> FileStamp? {
-        try createStagingDirectory()
-        guard let slash = file.path.lastIndex(of: "/") else {
-            try stage(file)
-            return nil
-        }
-        let directory = stagingDirectory + "/" + file.path[..<slash]
-        if first, mkdir(directory, 0o777) != 0, errno != EEXIST { throw Self.error(errno, path: directory) }
-        return try Self.writeFile(file.pieces, to: stagingDirectory + "/" + file.path)
-    }
-
-    /// Renames the directory `stageWhole` wrote `files` (the locale's) into,
-    /// as the locale's directory; returns their stamps, `stamps` as staged.
-    /// Should the directory have appeared meanwhile (someone else made it),
-    /// the files are renamed into it one by one, as `commit` does.
-    func commit(locale: String, files: [String], stamps: [FileStamp?]) throws -> [FileStamp?] {
-        let target = outputDirectory + "/" + locale
-        if rename(stagingDirectory + "/" + locale, target) == 0 { return stamps }
-        guard errno == EEXIST || errno == ENOTEMPTY else { throw Self.error(errno, path: target) }
-        if mkdir(target, 0o777) != 0, errno != EEXIST { throw Self.error(errno, path: target) }
-        return try files.map { relativePath in
-            let path = outputDirectory + "/" + relativePath
-            guard rename(stagingDirectory + "/" + relativePath, path) == 0 else { throw Self.error(errno, path: path) }
-            return FileStamp.of(path)
+    /// The staging directory, made on first use.
+    var directory: DirectoryHandle {
+        get throws(PipelineError) {
+            lock.lock()
+            defer { lock.unlock() }
+            if let staging { return staging }
+            let made = try Self.make(in: root)
+            staging = made
+            return made
         }
     }
 
-    /// Renames the staged file for `relativePath` over its target, creating
-    /// the locale's directory when it is new; returns the target's stamp
-    /// once in place (nil if it cannot be had).
-    @discardableResult
-    func commit(_ relativePath: String) throws -> FileStamp? {
-        try commit([relativePath])[0]
-    }
-
-    /// `commit` of each of `relativePaths` in turn (a locale's files), each
-    /// directory created once.
-    func commit(_ relativePaths: [String]) throws -> [FileStamp?] {
-        var created: Substring?
-        return try relativePaths.map { relativePath in
-            let target = outputDirectory + "/" + relativePath
-            if let slash = relativePath.lastIndex(of: "/"), relativePath[..<slash] != created {
-                let directory = outputDirectory + "/" + relativePath[..<slash]
-                if mkdir(directory, 0o777) != 0, errno != EEXIST { throw Self.error(errno, path: directory) }
-                created = relativePath[..<slash]
-            }
-            guard rename(stagedPath(for: relativePath), target) == 0 else { throw Self.error(errno, path: target) }
-            return FileStamp.of(target)
-        }
-    }
-
-    /// Removes the staging directory and whatever is still in it.
-    func discard() {
-        lock.withLock {
-            guard created else { return }
-            OutputTree.removeTree(stagingDirectory)
-            created = false
-        }
-    }
-
-    private func createStagingDirectory() throws {
-        try lock.withLock {
-            guard !created else { return }
-            if mkdir(stagingDirectory, 0o777) != 0 {
-                // A directory of that name is a dead build's whose process id
-                // this one reused: it holds nothing of ours.
-                guard errno == EEXIST else { throw Self.error(errno, path: stagingDirectory) }
-                OutputTree.removeTree(stagingDirectory)
-                guard mkdir(stagingDirectory, 0o777) == 0 else { throw Self.error(errno, path: stagingDirectory) }
-            }
-            created = true
-        }
-    }
-
-    private func stagedPath(for relativePath: String) -> String {
-        var flat = relativePath
+    /// Where `target` (`<dir>/<file>` or `<file>`, relative to the output
+    /// directory) is staged when its directory is there.
+    static func stagedName(for target: String) -> String {
+        var flat = target
         if let slash = flat.lastIndex(of: "/") { flat.replaceSubrange(slash...slash, with: ".") }
-        return stagingDirectory + "/" + flat
+        return flat
     }
 
-    /// The stamp of the file at `path` when it holds exactly `bytes`; nil
-    /// when it holds anything else or cannot be read. Plain
-    /// `open`/`fstat`/`read`: with `--locales all` this runs for every output file.
-    static func fileHolds(_ file: RenderedFile, at path: String) -> FileStamp? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+    /// Writes `bytes` to the staged file for `target`.
+    func stage(_ bytes: [UInt8], as target: String) throws(PipelineError) {
+        try stage(RenderedFile(path: target, bytes: bytes))
+    }
+
+    /// Writes `file` to its staged file, renamed over its target by a
+    /// `create` or `replace` entry of the commit.
+    func stage(_ file: RenderedFile) throws(PipelineError) {
+        try directory.create(Self.stagedName(for: file.path), file.pieces)
+    }
+
+    /// As `stage`, for a file staged once its commit has begun (the build
+    /// manifest, `OutputCommit.late`): written under a temporary name, then
+    /// renamed to its staged name, so that no kill leaves it there half
+    /// written for the next command to finish the commit with.
+    func stageLate(_ bytes: [UInt8], as target: String) throws(PipelineError) {
+        let staging = try directory
+        let temporary = ".late"
+        staging.remove(temporary)
+        try staging.create(temporary, [bytes])
+        let code = staging.rename(temporary, to: staging, as: Self.stagedName(for: target))
+        guard code == 0 else { throw staging.failure(code, Self.stagedName(for: target), "cannot stage the file") }
+    }
+
+    /// Writes `file` (`<dir>/<name>`) into a directory of the staging
+    /// directory named as its own, which a `directory` entry renames into
+    /// place whole: for a directory the output directory does not have;
+    /// `first` of its files makes the directory. Returns the file's stamp,
+    /// which renaming its directory does not change.
+    func stageWhole(_ file: RenderedFile, first: Bool) throws(PipelineError) -> FileStamp? {
+        let staging = try directory
+        if first, let slash = file.path.firstIndex(of: "/") {
+            let name = String(file.path[..<slash])
+            if mkdirat(staging.descriptor, name, 0o777) != 0, errno != EEXIST { throw staging.failure(errno, name, "cannot create the directory") }
+        }
+        return try staging.create(file.path, file.pieces)
+    }
+
+    /// Removes the staging directory and whatever is still in it, unless
+    /// it holds the journal of a commit that could not be undone: that
+    /// stays for the next command (`OutputTree.settle`).
+    func discard() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let staging, staging.status(OutputCommit.journalName) == nil else { return }
+        root.removeTree(URL(fileURLWithPath: staging.path).lastPathComponent)
+        self.staging = nil
+    }
+
+    /// `.old/` in `staging`, made if need be.
+    static func backups(in staging: DirectoryHandle) throws(PipelineError) -> DirectoryHandle {
+        if let existing = try staging.directory(backupsName) { return existing }
+        return try staging.makeDirectory(backupsName)
+    }
+
+    /// Whether `directory` (a `.ccpipe-staging-*` directory) is one ccpipe
+    /// made: its `.owner` names it.
+    static func isOurs(_ directory: DirectoryHandle) -> Bool {
+        guard let owner = try? directory.read(ownerName, maxBytes: 64) else { return false }
+        return owner == Array((directory.identity + "\n").utf8)
+    }
+
+    /// A new staging directory: `.ccpipe-staging-<pid>`, or with `.1`,
+    /// `.2`… after it should a directory of that name be there (the sweep
+    /// leaves one ccpipe did not make).
+    private static func make(in root: DirectoryHandle) throws(PipelineError) -> DirectoryHandle {
+        let base = directoryPrefix + String(ProcessInfo.processInfo.processIdentifier)
+        for attempt in 0..<16 {
+            let name = attempt == 0 ? base : base + "." + String(attempt)
+            guard mkdirat(root.descriptor, name, 0o777) == 0 else {
+                if errno == EEXIST { continue }
+                throw root.failure(errno, name, "cannot create the staging directory")
+            }
+            guard let made = try root.directory(name) else { continue }
+            try made.create(ownerName, [Array((made.identity + "\n").utf8)])
+            return made
+        }
+        throw PipelineError(.cannotWrite, "cannot create the staging directory: 16 of its names are taken", location: root.path(of: base))
+    }
+
+    /// What the file `name` in `directory` holds, as against `file`.
+    enum Held: Equatable {
+        /// Exactly `file`'s bytes, with this stamp.
+        case same(FileStamp)
+        case different
+        case missing
+    }
+
+    /// Whether the file `name` in `directory` holds exactly `file`'s
+    /// bytes. A link, or anything but a regular file, is an error: a build
+    /// never writes through it nor replaces it. Plain `openat`/`fstat`/`read`:
+    /// with `--locales all` this runs for every output file.
+    static func fileHolds(_ file: RenderedFile, in directory: DirectoryHandle, name: String) throws(PipelineError) -> Held {
+        guard let (descriptor, status) = try directory.openFile(name) else { return .missing }
         defer { close(descriptor) }
-        var status = stat()
         let count = file.count
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == count else {
-            return nil
-        }
-        var existing = [UInt8](repeating: 0, count: count + 1)
-        var filled = 0
-        while filled < existing.count {
-            let result = existing.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if result == 0 { break }
-            filled += result
-        }
+        guard Int(status.st_size) == count else { return .different }
         // The spare byte catches a file that grew since `fstat`.
-        guard filled == count else { return nil }
-        return existing.withUnsafeBytes { file.holds(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) } ? FileStamp(status) : nil
-    }
-
-    /// One `open`/`writev`/`close` (the pieces in one call): Foundation's
-    /// `Data.write` costs far more per file, which shows when a build
-    /// writes 1,600 of them.
-    /// Returns the file's stamp once written (nil if it cannot be had).
-    private static func writeFile(_ pieces: [[UInt8]], to path: String) throws -> FileStamp? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw error(errno, path: path) }
-        defer { close(descriptor) }
-        // What is left to write of each piece, from `written` bytes on.
-        let total = pieces.reduce(0) { $0 + $1.count }
-        var written = 0
-        while written < total {
-            var vectors: [iovec] = []
-            var skipped = 0
-            let result = withPieces(pieces) { buffers -> Int in
-                for buffer in buffers {
-                    let start = max(0, written - skipped)
-                    skipped += buffer.count
-                    guard start < buffer.count else { continue }
-                    vectors.append(iovec(iov_base: UnsafeMutableRawPointer(mutating: buffer.baseAddress! + start), iov_len: buffer.count - start))
-                }
-                return writev(descriptor, vectors, Int32(vectors.count))
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw error(errno, path: path)
-            }
-            written += result
-        }
-        var status = stat()
-        return fstat(descriptor, &status) == 0 ? FileStamp(status) : nil
-    }
-
-    /// `body` given every piece's bytes at once.
-    private static func withPieces<Result>(_ pieces: [[UInt8]], _ body: ([UnsafeRawBufferPointer]) -> Result) -> Result {
-        func nest(_ index: Int, _ gathered: [UnsafeRawBufferPointer]) -> Result {
-            guard index < pieces.count else { return body(gathered) }
-            return pieces[index].withUnsafeBytes { nest(index + 1, gathered + [$0]) }
-        }
-        return nest(0, [])
-    }
-
-    private static func error(_ code: Int32, path: String) -> PipelineError {
-        PipelineError(.cannotWrite, FileSystemReason.describe(code), location: path)
+        var existing = [UInt8](repeating: 0, count: count + 1)
+        guard DirectoryHandle.fill(&existing, from: descriptor) == count else { return .different }
+        return existing.withUnsafeBytes { file.holds(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) } ? .same(FileStamp(status)) : .different
     }
 }
 

@@ -5,7 +5,7 @@ extension BuildPlan {
     /// what was rendered and where it landed, and of every other locale the
     /// last manifest knew, kept (an unchanged locale with its stamps
     /// refreshed).
-    func manifest(rebuilt outcome: CatalogWriter.Outcome?, outputDirectory: String, namedLocales: [String],
+    func manifest(rebuilt outcome: CatalogWriter.Outcome?, output: OpenedOutput, namedLocales: [String],
                   validationInputs: String, referenceVersions: [String]) -> BuildManifest {
         // Only the locales of this build: the outputs of any other were removed.
         var locales = (previous?.locales ?? [:]).filter { localeInputs[$0.key] != nil }
@@ -15,7 +15,7 @@ extension BuildPlan {
             for name in [CatalogRenderer.countriesFileName, CatalogRenderer.indexFileName] {
                 let relative = summary.locale + "/" + name
                 guard let hash = outcome?.outputHashes[relative] else { continue }
-                let stamp = outcome?.outputStamps[relative] ?? FileStamp.of(outputDirectory + "/" + relative)
+                let stamp = outcome?.outputStamps[relative] ?? output.stamp(summary.locale, name)
                 outputs[name] = .init(hash: hash.description, stamp: stamp?.description)
             }
             locales[summary.locale] = .init(inputs: localeInputs[summary.locale] ?? "", sections: summary.sections,

@@ -43,7 +43,7 @@ final class BuildPlan: @unchecked Sendable {
     ///   byte) a locale whose outputs were touched even when their bytes are
     ///   as recorded.
     init(locales: [String], previous: BuildManifest?, datasetBytes: [UInt8], pipeline: Pipeline,
-         outputDirectory: String, comparingTouched: Bool) throws(PipelineError) {
+         output: OpenedOutput, comparingTouched: Bool) throws(PipelineError) {
         let datasetHash = ContentHash.of(datasetBytes).description
         let options = pipeline.optionsFingerprint()
         self.datasetHash = datasetHash
@@ -76,7 +76,7 @@ final class BuildPlan: @unchecked Sendable {
         }
         for locale in locales {
             guard let record = self.previous?.locales[locale], record.inputs == localeInputs[locale],
-                  let outputs = intactOutputs(record, locale: locale, in: outputDirectory, comparingTouched: comparingTouched) else {
+                  let outputs = intactOutputs(record, locale: locale, in: output, comparingTouched: comparingTouched) else {
                 rebuild.append(locale)
                 continue
             }
@@ -176,17 +176,16 @@ final class BuildPlan: @unchecked Sendable {
     /// The output records, with current stamps, when both files hold what
     /// the manifest says; nil when one is missing, edited, or (comparing
     /// touched files) touched.
-    private func intactOutputs(_ record: BuildManifest.LocaleRecord, locale: String, in directory: String,
+    private func intactOutputs(_ record: BuildManifest.LocaleRecord, locale: String, in output: OpenedOutput,
                                comparingTouched: Bool) -> [String: BuildManifest.FileRecord]? {
         var outputs: [String: BuildManifest.FileRecord] = [:]
         for name in [CatalogRenderer.countriesFileName, CatalogRenderer.indexFileName] {
-            let path = directory + "/" + locale + "/" + name
-            guard let recorded = record.outputs[name], let stamp = FileStamp.of(path) else { return nil }
+            guard let recorded = record.outputs[name], let stamp = output.stamp(locale, name) else { return nil }
             if recorded.stamp == stamp.description {
                 outputs[name] = recorded
                 continue
             }
-            guard !comparingTouched, OutputFingerprint.ofFile(in: directory, path: locale + "/" + name)?.description == recorded.hash else {
+            guard !comparingTouched, output.fingerprint(locale, name)?.description == recorded.hash else {
                 return nil
             }
             outputs[name] = .init(hash: recorded.hash, stamp: stamp.description)

@@ -10,11 +10,15 @@ extension Pipeline {
     /// inputs changed, or whose outputs were edited or deleted, are built
     /// again, and validation runs only when its inputs changed. A build with
     /// nothing to do reads no CLDR locale file and writes nothing. `force`
-    /// ignores the manifest. A write holds the output directory's lock from
-    /// reading the manifest to writing it and the summary (to `summaryPath`,
-    /// by default `build-summary.md` in the output directory); `waiting` is
-    /// called when another build holds it. `locales` is `outputLocales()`,
-    /// when the caller has it already (with `all`, a listing of `main/`).
+    /// ignores the manifest, and builds into a directory that holds files
+    /// ccpipe did not write (`OpenedOutput`). A write holds the output
+    /// directory's lock from reading the manifest to the commit that puts
+    /// the outputs, the summary (by default `build-summary.md` in the
+    /// output directory; `summaryPath` elsewhere is written after it) and
+    /// the manifest in place at once (`Pipeline.commit`); `waiting` is
+    /// called when another build holds it. A build refused for error
+    /// findings creates nothing. `locales` is `outputLocales()`, when the
+    /// caller has it already (with `all`, a listing of `main/`).
     public func build(check onlyCheck: Bool, force: Bool = false, summaryPath: String? = nil, locales known: [String]? = nil,
                       progress: CatalogWriter.Progress? = nil, waiting: (@Sendable () -> Void)? = nil) throws(PipelineError) -> Built {
         guard let outputDirectory = project.outputDirectory else {
@@ -22,31 +26,28 @@ extension Pipeline {
         }
         let locales: [String]
         if let known { locales = known } else { locales = try outputLocales() }
-        let lock = onlyCheck ? nil : try OutputLock.acquire(outputDirectory, waiting: waiting)
-        defer { lock?.release() }
-        if let lock { OutputTree.sweep(lock) }
+        try PipelineError.wrapping { try CatalogWriter.checkLocaleIds(locales) }
+        var output = try OpenedOutput(outputDirectory, writing: !onlyCheck, locales: locales, force: force, waiting: waiting)
+        defer { output.lock?.release() }
 
         let bytes = try readBytes()
-        let previous = force ? nil : BuildManifest.read(from: outputDirectory)
+        let previous = force ? nil : output.manifest
         let plan = try BuildPlan(locales: locales, previous: previous, datasetBytes: bytes, pipeline: self,
-                                 outputDirectory: outputDirectory, comparingTouched: onlyCheck)
+                                 output: output, comparingTouched: onlyCheck)
         var built = Built(checked: nil, datasetName: project.dataset?.name ?? "", locales: locales,
                           outputDirectory: outputDirectory, outcome: nil, rebuilt: plan.rebuild,
-                          referenceVersions: previous?.referenceVersions ?? [])
+                          referenceVersions: previous?.referenceVersions ?? [], recovered: output.settled.recovered)
 
         if plan.rebuild.isEmpty, !plan.validate, let previous = plan.previous {
-            var outcome = try PipelineError.wrapping {
-                onlyCheck ? try CatalogWriter.check(locales: [], against: outputDirectory, progress: nil, rendering: { _ in fatalError("nothing to build") })
-                    : CatalogWriter.Outcome(changed: [], stale: [], catalogs: [], outputHashes: [:])
-            }
-            outcome.catalogs = plan.catalogSummaries(locales, fresh: [])
-            settleObsoleteLocales(&outcome, locales: locales, in: outputDirectory, lock)
-            if let lock, plan.touched || !outcome.removed.isEmpty {
-                try writeManifest(plan.manifest(rebuilt: nil, outputDirectory: outputDirectory, namedLocales: previous.validation.namedLocales,
-                                                validationInputs: previous.validation.inputs, referenceVersions: previous.referenceVersions), lock)
-            }
+            var outcome = CatalogWriter.Outcome(changed: [], stale: [], catalogs: plan.catalogSummaries(locales, fresh: []), outputHashes: [:])
+            if onlyCheck { outcome.stale = unexpected(in: output, locales: locales) }
             built.outcome = outcome
-            if lock != nil { try AtomicFile.write(summary(of: built), to: summaryPath ?? outputDirectory + "/" + Self.summaryFileName) }
+            guard !onlyCheck else { return built }
+            let opened = output
+            built.outcome = try commit(nil, into: output, built: built, summaryPath: summaryPath, manifestWanted: plan.touched) { _ in
+                plan.manifest(rebuilt: nil, output: opened, namedLocales: previous.validation.namedLocales,
+                              validationInputs: previous.validation.inputs, referenceVersions: previous.referenceVersions)
+            }
             return built
         }
 
@@ -73,6 +74,8 @@ extension Pipeline {
             reference = try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: plan.rebuild + english) }
             cover(reference)
         }
+        // Only now, with the dataset fit to build, is a new output directory made.
+        if !onlyCheck { try output.create(locales: locales, force: force, waiting: waiting) }
         plan.adopt(reference.localeFileReads)
         let prepared = CatalogBuilder.PreparedDataset(input.dataset, telephoneCodes: reference.telephoneCodes, regions: regions)
         let render: CatalogWriter.Rendering = { locale in
@@ -81,28 +84,19 @@ extension Pipeline {
         // The manifest's fingerprints depend on nothing the catalogs make:
         // they are worked out on another thread while the catalogs are built.
         let named = Self.namedLocales(of: input.dataset)
-        let settling = lock == nil ? nil : BackgroundWork { () throws(PipelineError) in try plan.settle(named: named) }
+        let settling = onlyCheck ? nil : BackgroundWork { () throws(PipelineError) in try plan.settle(named: named) }
         defer { settling?.wait() }
         built.referenceVersions = BuildSummaryReporter.referenceVersions(reference, icuVersion: ICU.version)
         let referenceVersions = built.referenceVersions
-        @Sendable func manifest(_ outcome: CatalogWriter.Outcome) throws(PipelineError) -> BuildManifest {
-            plan.manifest(rebuilt: outcome, outputDirectory: outputDirectory, namedLocales: named,
-                          validationInputs: try settling!.value(), referenceVersions: referenceVersions)
-        }
-        // A first build's manifest is made while its locale directories are
-        // renamed into place (`beforeCommit`), and used unless a directory
-        // appeared meanwhile (other stamps).
-        var early: BackgroundWork<(stamps: [String: FileStamp], bytes: [UInt8])>?
-        defer { early?.wait() }
-        var outcome = try PipelineError.wrapping {
-            if let lock {
-                return try CatalogWriter.write(locales: plan.rebuild, locked: lock, progress: progress, rendering: render) { expected in
-                    early = BackgroundWork { () throws(PipelineError) in (expected.outputStamps, try manifest(expected).encoded()) }
-                }
+        let opened = output
+        var staged: CatalogWriter.Staged?
+        var outcome = try PipelineError.wrapping { () throws -> CatalogWriter.Outcome in
+            guard let lock = opened.lock, let listing = opened.listing else {
+                return try CatalogWriter.check(locales: plan.rebuild, in: opened.root, at: outputDirectory, progress: progress, rendering: render)
             }
-            return try CatalogWriter.check(locales: plan.rebuild, against: outputDirectory, progress: progress, rendering: render)
+            staged = try CatalogWriter.stage(locales: plan.rebuild, into: StagedFiles(root: lock.root), listing, progress: progress, rendering: render)
+            return staged!.outcome
         }
-        settleObsoleteLocales(&outcome, locales: locales, in: outputDirectory, lock)
         // What the locales shared is not needed for the manifest and
         // summary: freed on another thread meanwhile.
         DispatchQueue.global(qos: .utility).async {
@@ -111,45 +105,22 @@ extension Pipeline {
             prepared.keysMemo.removeAll()
             prepared.columns.removeAll()
         }
-        if let lock {
-            if let made = try early?.value(), made.stamps == outcome.outputStamps {
-                try writeManifest(made.bytes, lock)
-            } else {
-                try writeManifest(manifest(outcome).encoded(), lock)
-            }
-        }
         outcome.catalogs = plan.catalogSummaries(locales, fresh: outcome.catalogs)
+        if staged == nil { outcome.stale += unexpected(in: output, locales: locales) }
         built.outcome = outcome
-        if lock != nil { try AtomicFile.write(summary(of: built), to: summaryPath ?? outputDirectory + "/" + Self.summaryFileName) }
+        guard let staged else { return built }
+        built.outcome = try commit(staged, into: opened, built: built, summaryPath: summaryPath, manifestWanted: true) { outcome throws(PipelineError) in
+            plan.manifest(rebuilt: outcome, output: opened, namedLocales: named,
+                          validationInputs: try settling!.value(), referenceVersions: referenceVersions)
+        }
         return built
     }
 
-    /// The files of locales not among `locales` are stale: a write removes
-    /// them, after the new outputs are in place; a check lists them.
-    private func settleObsoleteLocales(_ outcome: inout CatalogWriter.Outcome, locales: [String], in outputDirectory: String,
-                                       _ lock: OutputLock?) {
-        let obsolete = OutputTree.obsoleteLocaleFiles(in: outputDirectory, keeping: Set(locales))
-        if let lock {
-            outcome.removed = OutputTree.removeLocaleFiles(obsolete, lock)
-        } else {
-            outcome.stale += obsolete.map { StaleFile(path: $0, reason: .obsolete) }
-        }
-    }
-
-    /// Staged and renamed into place like the outputs, after them: a build
-    /// killed before this leaves the last manifest, whose output
-    /// fingerprints then no longer match, so those locales are built again.
-    private func writeManifest(_ manifest: BuildManifest, _ lock: OutputLock) throws(PipelineError) {
-        try writeManifest(manifest.encoded(), lock)
-    }
-
-    private func writeManifest(_ encoded: [UInt8], _ lock: OutputLock) throws(PipelineError) {
-        let staging = StagedFiles(outputDirectory: lock.directory)
-        defer { staging.discard() }
-        try PipelineError.wrapping {
-            try staging.stage(encoded, as: BuildManifest.fileName)
-            try staging.commit(BuildManifest.fileName)
-        }
+    /// For a check: everything in the output directory a build of
+    /// `locales` does not write (`OutputTree.unexpected`).
+    private func unexpected(in output: OpenedOutput, locales: [String]) -> [StaleFile] {
+        guard let root = output.root, let listing = output.listing else { return [] }
+        return OutputTree.unexpected(in: root, listing, locales: Set(locales), record: output.record, includeStaging: output.settledStaging)
     }
 
     /// The Markdown summary of a build: what was built, from which dataset
@@ -180,6 +151,9 @@ public struct Built: Sendable {
     public var rebuilt: [String]
     /// As the summary lists them.
     public var referenceVersions: [String]
+    /// The commits of killed commands the build found in the output
+    /// directory and finished or undid before it began.
+    public var recovered: [CommitRecovery] = []
 }
 
 /// Work started on another thread at once, its result taken later.

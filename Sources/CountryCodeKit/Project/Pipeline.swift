@@ -106,9 +106,21 @@ public struct Pipeline: Sendable {
             guard !locales.isEmpty else { throw PipelineError(.usage, "no locale to build: the list is empty") }
             return locales
         case nil:
+            // Read once what a killed command left is settled.
+            _ = try settleOutputs()
             let existing = project.outputDirectory.map(Self.builtLocales(in:)) ?? []
             return existing.isEmpty ? ["en"] : existing
         }
+    }
+
+    /// Finishes or undoes the commit of a command killed while writing into
+    /// the output directory (`OutputTree.settle`), unless a command holds
+    /// it now; returns what was done. Every command that reads or writes
+    /// the output directory does this first.
+    public func settleOutputs() throws(PipelineError) -> [CommitRecovery] {
+        guard let directory = project.outputDirectory, let lock = OutputLock.attempt(directory) else { return [] }
+        defer { lock.release() }
+        return try OutputTree.settle(lock).recovered
     }
 
     /// Subdirectories of `directory` that hold a `countries.json`, sorted.

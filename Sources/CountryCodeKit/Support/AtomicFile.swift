@@ -1,15 +1,23 @@
 import Foundation
 
 /// Writes files so that a reader sees either the old bytes or the new ones,
-/// never a half-written file: the bytes go to a temporary file in the same
-/// directory, which is then renamed over the target. A failure names the
-/// path that failed and why, in words.
+/// never a half-written file: the bytes go to a new temporary file in the
+/// same directory (`O_EXCL | O_NOFOLLOW`: never one a link points to),
+/// which is then renamed over the target. A failure names the path that
+/// failed and why, in words. The outputs of a build and an import are
+/// written by `StagedFiles` and `OutputCommit`, through the output
+/// directory's descriptor.
 public enum AtomicFile {
     /// Writes `bytes` to `path` unless the file already holds exactly them.
-    /// Returns true when the file changed.
+    /// Returns true when the file changed. With `refusingLinks`, a link at
+    /// `path` is an error (exit 73), neither read nor replaced.
     @discardableResult
-    public static func write(_ bytes: [UInt8], to path: String) throws(PipelineError) -> Bool {
+    public static func write(_ bytes: [UInt8], to path: String, refusingLinks: Bool = false) throws(PipelineError) -> Bool {
         let url = URL(fileURLWithPath: path)
+        var status = stat()
+        if refusingLinks, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            throw DirectoryHandle.linkRefused(path)
+        }
         if let existing = try? Data(contentsOf: url), existing.elementsEqual(bytes) {
             return false
         }
@@ -20,7 +28,14 @@ public enum AtomicFile {
             throw failure(creating: directory.path, error)
         }
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC
+        var descriptor = open(temporary.path, flags, 0o644)
+        if descriptor < 0, errno == EEXIST || errno == ELOOP {
+            // A dead process's with this one's id, or something planted:
+            // the name is removed (a link itself, not what it points to).
+            unlink(temporary.path)
+            descriptor = open(temporary.path, flags, 0o644)
+        }
         guard descriptor >= 0 else { throw PipelineError(.cannotWrite, "cannot create a file there: \(FileSystemReason.describe(errno))", location: directory.path) }
         var written = 0
         let ok = bytes.withUnsafeBytes { buffer -> Bool in

@@ -17,6 +17,8 @@ enum PreviewCommand {
     static func run(_ invocation: Invocation) throws -> Int32 {
         let pipeline = try invocation.pipeline(requiring: .outputDirectory, locales: Options.previewLocales)
         guard let outputs = pipeline.project.outputDirectory else { throw UsageError("no output directory to preview") }
+        // What a killed build left is settled before the outputs are read.
+        BuildCommand.noteRecovered(try pipeline.settleOutputs(), in: DisplayPath.of(outputs))
         let directory = URL(fileURLWithPath: outputs, isDirectory: true)
         let built = CountryCatalog.locales(in: directory)
         let requested = invocation.arguments.list(Options.previewLocales)

@@ -21,7 +21,7 @@ public enum CallgrindStages {
                                        "CatalogRendererO5files6locale4body"]),
         ("ICU transliterators opened for Latin spellings (`Han-Latin` narrowed to the names' characters)",
          ["ccp_transliterator_open_narrowed", "ccp_transliterator_open "]),
-        ("file creation, user space", ["StagedFilesC5stage", "StagedFilesC6commit", "StagedFilesC9fileHolds"]),
+        ("file creation, user space", ["StagedFilesC5stage", "OutputCommitC3run", "StagedFilesC9fileHolds"]),
     ]
 
     public static func total(_ annotated: String) -> Int {

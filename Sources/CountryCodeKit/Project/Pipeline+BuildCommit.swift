@@ -1,0 +1,75 @@
+import Foundation
+
+extension Pipeline {
+    /// Puts in place, in one commit (`OutputCommit`), everything a write
+    /// build changes: the staged outputs; the removal of the files of
+    /// locales no longer built that ccpipe's record says it wrote (nothing
+    /// else is removed, `OutputRecord`); the summary, when its bytes
+    /// change; and the manifest, made last from the stamps the outputs
+    /// have once in place (on another thread during the renames, when a
+    /// first build knows them before), when anything else changes or
+    /// `manifestWanted`. A summary elsewhere (`summaryPath`) is written
+    /// after the commit. `manifest` is given the outcome of the locales
+    /// built now (`staged`'s), the stamps of the files placed included.
+    /// Returns the build's outcome (`built`'s, every locale's figures),
+    /// with the stamps and the files removed.
+    func commit(_ staged: CatalogWriter.Staged?, into output: OpenedOutput, built: Built, summaryPath: String?, manifestWanted: Bool,
+                manifest: @escaping @Sendable (CatalogWriter.Outcome) throws(PipelineError) -> BuildManifest) throws(PipelineError) -> CatalogWriter.Outcome {
+        guard var outcome = built.outcome, let root = output.root else { throw PipelineError(.cannotWrite, "the output directory is not open") }
+        let staging = staged?.staging ?? StagedFiles(root: root)
+        defer { staging.discard() }
+        outcome.foreign = output.foreign
+        var entries = staged?.entries ?? []
+        let removable = output.record?.removable(keeping: Set(built.locales), in: root) ?? []
+        entries += removable.map { CommitEntry(.remove, $0) }
+        outcome.removed = removable.map(root.path(of:))
+
+        var summarized = built
+        summarized.outcome = outcome
+        let summary = Array(self.summary(of: summarized).utf8)
+        let summaryInPlace = summaryPath == nil || summaryPath == root.path(of: Self.summaryFileName)
+        if summaryInPlace, try root.read(Self.summaryFileName, maxBytes: OutputTree.maximumFileBytes) != summary {
+            try staging.stage(summary, as: Self.summaryFileName)
+            entries.append(output.entry(for: Self.summaryFileName))
+        }
+
+        let manifestEntry = output.entry(for: BuildManifest.fileName)
+        var late: [CommitEntry] = []
+        var early: BackgroundWork<[UInt8]>?
+        defer { early?.wait() }
+        var fresh = staged?.outcome ?? outcome
+        fresh.removed = outcome.removed
+        if entries.isEmpty {
+            // Nothing placed: the stamps are those the plan found.
+            if manifestWanted || !removable.isEmpty, case let bytes = try manifest(fresh).encoded(), bytes != output.manifestBytes {
+                try staging.stage(bytes, as: BuildManifest.fileName)
+                entries.append(manifestEntry)
+            }
+        } else {
+            late = [manifestEntry]
+            // Renaming a directory into place does not change the stamps of
+            // the files in it: without a file renamed on its own, the
+            // manifest can be made meanwhile.
+            if !entries.contains(where: { ($0.kind == .create || $0.kind == .replace) && $0.parent != nil }) {
+                let known = fresh
+                early = BackgroundWork { () throws(PipelineError) in try manifest(known).encoded() }
+            }
+        }
+        if !entries.isEmpty {
+            let commit = OutputCommit(root: root, staging: try staging.directory, entries: entries, late: late)
+            let known = fresh
+            let placed = try commit.run { stamps throws(PipelineError) in
+                if let early {
+                    try staging.stageLate(try early.value(), as: BuildManifest.fileName)
+                    return
+                }
+                var placed = known
+                placed.outputStamps.merge(stamps.filter { $0.key.contains("/") }) { _, new in new }
+                try staging.stageLate(try manifest(placed).encoded(), as: BuildManifest.fileName)
+            }
+            outcome.outputStamps.merge(placed.filter { $0.key.contains("/") }) { _, new in new }
+        }
+        if !summaryInPlace, let summaryPath { try AtomicFile.write(summary, to: summaryPath) }
+        return outcome
+    }
+}
