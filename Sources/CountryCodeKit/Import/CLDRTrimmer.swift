@@ -9,7 +9,11 @@ public enum CLDRTrimmer {
     public static let rootLocale = "root"
 
     /// Returns `[path relative to common/: file text]`, for the caller to
-    /// write atomically. Deterministic for a given input tree.
+    /// write atomically. Deterministic for a given input tree. Each file is
+    /// first read as `check` and `build` read it (`TerritoryNamesLoader`,
+    /// `SupplementalDataLoader`, `SupplementalMetadataLoader`,
+    /// `RegionValidityLoader`), so what they refuse (2,500 names in a
+    /// locale) is refused here, at its place in the file, and never written.
     ///
     /// - `main/<locale>.xml`: `<identity>` and `localeDisplayNames/territories`
     /// - `supplemental/supplementalData.xml`: `codeMappings`, `parentLocales`
@@ -43,6 +47,7 @@ public enum CLDRTrimmer {
         }, extraAttributes: addVersion, options: TerritoryNamesLoader.readOptions)
         for locale in allLocales {
             let relative = "main/\(locale).xml"
+            _ = try TerritoryNamesLoader.load(.disk(path(relative)))
             files[relative] = try localeWriter.write(file: path(relative))
         }
 
@@ -53,6 +58,7 @@ public enum CLDRTrimmer {
             default: .drop
             }
         }, extraAttributes: addVersion)
+        _ = try SupplementalDataLoader.load(.disk(path("supplemental/supplementalData.xml")))
         files["supplemental/supplementalData.xml"] = try supplementalWriter.write(file: path("supplemental/supplementalData.xml"))
 
         let metadataWriter = XMLSubsetWriter(keep: { ancestors, element in
@@ -62,6 +68,7 @@ public enum CLDRTrimmer {
             default: .drop
             }
         }, extraAttributes: addVersion)
+        _ = try SupplementalMetadataLoader.load(.disk(path("supplemental/supplementalMetadata.xml")))
         files["supplemental/supplementalMetadata.xml"] = try metadataWriter.write(file: path("supplemental/supplementalMetadata.xml"))
 
         // Kept whole, but only after it reads as valid region data.

@@ -5,4 +5,8 @@ enum ImportMessages {
     }
 
     static let regionNotUTF8 = "expected UTF-8 text"
+
+    static func foreignMarkup(_ name: String) -> String {
+        "expected CLDR's own markup, which has no namespaces, found \"\(name)\"; import copies no foreign markup (XInclude, XLink…)"
+    }
 }

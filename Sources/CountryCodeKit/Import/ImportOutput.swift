@@ -1,35 +1,62 @@
 import Foundation
 
-/// Writes an import's files so that a failure leaves the output directory as
-/// it was: every file is first written into one hidden staging directory
-/// inside it (the same file system, so each rename is atomic), and only when
-/// all are written are they renamed into place.
+/// Writes an import's files so that a reader sees the old files or the new
+/// ones, never a mix, whatever fails or kills the import: the output
+/// directory is locked and settled as a build's is, every file is staged
+/// in one hidden directory inside it (`StagedFiles`), and all are put in
+/// place in one commit (`OutputCommit`), a file only when its bytes change.
+/// Everything goes through the directory's descriptor: a link where a file
+/// or directory of the import goes (`main/`, `main/en.xml`) is refused,
+/// exit 73, and nothing is written through it. Nothing else there is
+/// touched.
 public enum ImportOutput {
-    /// `files` maps paths relative to `directory` to their text.
-    public static func write(_ files: [String: String], to directory: String) throws(PipelineError) {
+    /// `files` maps paths relative to `directory` (`<file>` or
+    /// `<dir>/<file>`) to their text. Returns how many files changed.
+    @discardableResult
+    public static func write(_ files: [String: String], to directory: String) throws(PipelineError) -> Int {
         try createDirectory(directory)
-        let staging = directory + "/.ccpipe-import.\(ProcessInfo.processInfo.processIdentifier)"
-        defer { try? FileManager.default.removeItem(atPath: staging) }
-        try? FileManager.default.removeItem(atPath: staging)
-        let sorted = files.keys.sorted()
-        for relative in sorted {
-            try AtomicFile.write(files[relative]!, to: staging + "/" + relative)
-        }
-        // Everything a rename could trip over is settled before the first one.
-        for relative in sorted {
-            let target = directory + "/" + relative
-            let parent = URL(fileURLWithPath: target).deletingLastPathComponent().path
-            try createDirectory(parent)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw PipelineError(.cannotWrite, "cannot replace the file: it is a directory", location: target)
+        let lock = try OutputLock.acquire(directory)
+        defer { lock.release() }
+        _ = try OutputTree.settle(lock)
+        let root = lock.root
+        let staging = StagedFiles(root: root)
+        defer { staging.discard() }
+        var entries: [CommitEntry] = []
+        var staged = 0
+        for relative in files.keys.sortedInUTF8() {
+            let file = RenderedFile(path: relative, bytes: Array(files[relative]!.utf8))
+            guard let entry = CommitEntry(line: "create " + relative[...]) else {
+                throw PipelineError(.cannotWrite, "cannot name a file of the output directory", location: root.path(of: relative))
             }
-        }
-        for relative in sorted {
-            let target = directory + "/" + relative
-            guard rename(staging + "/" + relative, target) == 0 else {
-                throw PipelineError(.cannotWrite, "cannot replace the file: \(FileSystemReason.describe(errno))", location: target)
+            guard let parent = entry.parent else {
+                guard let kind = try changeKind(file, in: root, name: relative) else { continue }
+                try staging.stage(file)
+                entries.append(CommitEntry(kind, relative))
+                staged += 1
+                continue
             }
+            if let directory = try root.directory(parent) {
+                guard let kind = try changeKind(file, in: directory, name: entry.name) else { continue }
+                try staging.stage(file)
+                entries.append(CommitEntry(kind, relative))
+            } else {
+                // A directory that is not there is staged whole.
+                let whole = CommitEntry(.directory, parent)
+                _ = try staging.stageWhole(file, first: !entries.contains(whole))
+                if !entries.contains(whole) { entries.append(whole) }
+            }
+            staged += 1
+        }
+        if !entries.isEmpty { _ = try OutputCommit(root: root, staging: try staging.directory, entries: entries).run() }
+        return staged
+    }
+
+    /// How `file` changes what `name` in `directory` holds; nil when it holds it already.
+    private static func changeKind(_ file: RenderedFile, in directory: DirectoryHandle, name: String) throws(PipelineError) -> CommitEntry.Kind? {
+        switch try StagedFiles.fileHolds(file, in: directory, name: name) {
+        case .same: nil
+        case .different: .replace
+        case .missing: .create
         }
     }
 

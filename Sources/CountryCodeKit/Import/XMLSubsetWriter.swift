@@ -7,6 +7,12 @@ import Foundation
 /// declare entities for tools that expand them. Used by `CLDRTrimmer`, so
 /// its output is deterministic for a given input.
 ///
+/// Nothing in another namespace is kept: CLDR's files use none, and an
+/// element such as `<xi:include href="file:///etc/passwd"/>` would make a
+/// tool that processes XInclude read that file. A prefixed element or
+/// attribute, or a namespace declaration, in what it keeps is an error at
+/// its line and column.
+///
 /// What it keeps is held in memory until the root closes, so it is bounded:
 /// at most `maximumKeptNodes` elements, texts and comments (a trimmed CLDR
 /// 41 file keeps under 2,000).
@@ -73,6 +79,10 @@ struct XMLSubsetWriter {
             case .startElement(let start):
                 let decision = wholeSubtreeDepth != nil ? .subtree : keep(ancestors, start)
                 if case .drop = decision { return .skipChildren }
+                if let foreign = ([start.name] + start.attributeOrder).first(where: Self.isForeign) {
+                    throw InputError(ImportMessages.foreignMarkup(foreign),
+                                     at: SourceLocation(file: path, line: start.line, column: Self.column(of: foreign, line: start.line, in: path)))
+                }
                 try keepOne(line: start.line)
                 if case .subtree = decision, wholeSubtreeDepth == nil { wholeSubtreeDepth = start.depth }
                 ancestors.append(start.name)
@@ -94,6 +104,26 @@ struct XMLSubsetWriter {
         var lines = prolog
         if let root { render(root, indent: 0, into: &lines) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A name in a namespace (`xi:include`, `xlink:href`) or one declaring
+    /// a namespace (`xmlns`).
+    static func isForeign(_ name: String) -> Bool {
+        name.contains(":") || name == "xmlns"
+    }
+
+    /// The column where `name` first appears on `line` of the file at
+    /// `path` (the reader gives elements their line only); 1 when it cannot
+    /// be found there. Read again only for this error.
+    static func column(of name: String, line: Int, in path: String) -> Int {
+        guard line > 0, let bytes = try? InputFile.bytes(atPath: path, maxBytes: 64 << 20) else { return 1 }
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), maxSplits: line, omittingEmptySubsequences: false)
+        guard line <= lines.count, let found = lines[line - 1].firstRange(of: Array(name.utf8)) else { return 1 }
+        let start = lines[line - 1].startIndex
+        // Columns count characters, as the reader's do.
+        let before = lines[line - 1][start..<found.lowerBound]
+        let column = String(decoding: before, as: UTF8.self).count + 1
+        return before.last == UInt8(ascii: "<") ? column - 1 : column
     }
 
     private func render(_ node: Node, indent: Int, into lines: inout [String]) {

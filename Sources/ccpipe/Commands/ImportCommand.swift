@@ -23,7 +23,7 @@ enum ImportCommand {
             let output = arguments.value(Options.importTelephoneOut)!
             let text = try PhoneMetadataImporter.telephoneCodeData(
                 fromFile: input, sourceVersion: arguments.value(Options.sourceVersion) ?? Options.sourceVersion.defaultText!)
-            try AtomicFile.write(text, to: output)
+            try AtomicFile.write(Array(text.utf8), to: output, refusingLinks: true)
             Console.out("wrote \(ReportText.printable(output))\n")
             return ExitCode.success
         })
