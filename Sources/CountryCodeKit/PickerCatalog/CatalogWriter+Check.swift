@@ -38,7 +38,9 @@ extension CatalogWriter {
 
     /// Each of `locales` rendered with `render` and compared with its files
     /// in `root`, the output directory at `path` (none when nil: every file
-    /// is missing), by name, links refused; in output order.
+    /// is missing), by name, links refused; in output order. The files of a
+    /// locale whose directory is a link are not looked at: the link is
+    /// listed itself (`OutputTree.unexpected`).
     static func check(locales: [String], in root: DirectoryHandle?, at path: String, progress: Progress?,
                       rendering render: Rendering) throws -> Outcome {
         try checkLocaleIds(locales)
@@ -57,7 +59,7 @@ extension CatalogWriter {
 
     private static func staleness(of file: RenderedFile, in directory: Result<DirectoryHandle?, any Error>) -> StaleFile.Reason? {
         guard case .success(let found) = directory else {
-            if case .failure(let error) = directory, DirectoryHandle.isLinkRefusal(error) { return .symbolicLink }
+            if case .failure(let error) = directory, DirectoryHandle.isLinkRefusal(error) { return nil }
             return .unreadable
         }
         guard let found else { return .missing }

@@ -3,17 +3,25 @@ import Foundation
 /// Lets a test stand at each step of a commit (`OutputCommit`): writing the
 /// journal, each rename, staging the files made last, removing emptied
 /// directories and the journal. An observer sees the steps numbered from 1
-/// and may make one fail (the commit is then undone) or end the process
-/// there (the next command completes or undoes it). While one is installed
+/// and may make one fail (the commit is then undone), end the process
+/// there, or stop the commit there as if the process had ended (the next
+/// command completes or undoes it). While one is installed
 /// for a directory, that directory's commits take their steps one at a
 /// time, so step N is the same step on every run. The command line
-/// installs one for `CCPIPE_TEST_COMMIT_STEP` (README, "Reliability").
+/// installs one for `CCPIPE_TEST_COMMIT_STEP` (README, `ccpipe build`).
 public enum CommitSteps {
     public enum Action: Sendable {
         case proceed
         /// The step fails as a file system error would.
         case fail
+        /// Nothing more of the commit is done, not even undone: the disk is
+        /// left as the end of the process there would leave it (the error
+        /// thrown is `stopped`).
+        case stop
     }
+
+    /// Thrown by a commit a test stopped (`Action.stop`).
+    public static let stopped = PipelineError(.cannotWrite, "the commit was stopped for a test")
 
     /// Given the step's number and what it does (`rename sv/countries.json
     /// into place`).
@@ -40,14 +48,16 @@ public enum CommitSteps {
 
         init(_ observer: @escaping Observer) { self.observer = observer }
 
-        /// Throws when the observer fails the step.
+        /// Throws when the observer fails or stops the step.
         func next(_ description: @autoclosure () -> String) throws(PipelineError) {
             let (number, text) = lock.withLock { () -> (Int, String) in
                 step += 1
                 return (step, description())
             }
-            if case .fail = observer(number, text) {
-                throw PipelineError(.cannotWrite, "step \(number) of the commit failed (\(text)): made to fail for a test")
+            switch observer(number, text) {
+            case .proceed: break
+            case .fail: throw PipelineError(.cannotWrite, "step \(number) of the commit failed (\(text)): made to fail for a test")
+            case .stop: throw CommitSteps.stopped
             }
         }
     }

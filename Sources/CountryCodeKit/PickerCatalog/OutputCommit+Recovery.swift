@@ -26,6 +26,8 @@ extension OutputCommit {
         var states: [(CommitEntry, DirectoryHandle, State)] = []
         var completable = true
         for entry in entries {
+            // A removal done may have taken its directory with it.
+            if entry.kind == .remove, backups.status(entry.backup) != nil { continue }
             guard let directory = try? commit.directory(of: entry) else {
                 completable = false
                 continue
@@ -35,12 +37,21 @@ extension OutputCommit {
             states.append((entry, directory, state))
         }
         if completable {
+            var forwarded = true
             do {
                 for (entry, directory, state) in states { try commit.forward(entry, from: state, in: directory, backups: backups) }
-                try commit.finish()
-                return .completed(entries.count)
             } catch {
+                if error == CommitSteps.stopped { throw error }
                 // A rename that fails now fails for good: undone instead.
+                forwarded = false
+            }
+            if forwarded {
+                do {
+                    try commit.finish()
+                } catch {
+                    if error == CommitSteps.stopped { throw error }
+                }
+                return .completed(entries.count)
             }
         }
         commit.rollBack()

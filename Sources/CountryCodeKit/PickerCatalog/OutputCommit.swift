@@ -42,39 +42,55 @@ final class OutputCommit: @unchecked Sendable {
 
     /// Does the commit: the entries, then `stageLate` given the stamps of
     /// the files placed (by target), then the late entries. Returns the
-    /// stamps of every file renamed into place on its own. Any error is
-    /// thrown after every entry has been undone.
+    /// stamps of every file renamed into place on its own. An error before
+    /// the last entry is done is thrown after every entry has been undone;
+    /// after it, what is left (directories emptied, the journal) is left
+    /// to the next command, which finds every entry done.
     func run(stageLate: ([String: FileStamp]) throws(PipelineError) -> Void = { _ in }) throws(PipelineError) -> [String: FileStamp] {
         try step("write the journal")
         try writeJournal()
+        var stamps: [String: FileStamp]
         do {
-            var stamps = try apply(entries)
+            stamps = try apply(entries)
             if !late.isEmpty {
                 try step("stage the files made last")
                 try stageLate(stamps)
                 stamps.merge(try apply(late)) { _, new in new }
             }
-            try finish()
-            return stamps
         } catch {
-            rollBack()
+            if error != CommitSteps.stopped { rollBack() }
             throw error
         }
+        do {
+            try finish()
+        } catch {
+            if error == CommitSteps.stopped { throw error }
+        }
+        return stamps
     }
 
     // MARK: Steps
 
-    /// Every entry of `batch` done, each directory's on a core of its own
-    /// (one at a time while a test observes the steps).
+    /// Every entry of `batch` done, those in different directories on
+    /// every core (one at a time while a test observes the steps). The
+    /// entries at the top (a first build's locale directories) go one by
+    /// one, the others by their directory, opened once.
     private func apply(_ batch: [CommitEntry]) throws(PipelineError) -> [String: FileStamp] {
         let backups = try backupsDirectory()
-        var byDirectory: [String?: [CommitEntry]] = [:]
-        var order: [String?] = []
+        var groups: [[CommitEntry]] = []
+        var groupOf: [String: Int] = [:]
         for entry in batch {
-            if byDirectory[entry.parent] == nil { order.append(entry.parent) }
-            byDirectory[entry.parent, default: []].append(entry)
+            guard let parent = entry.parent else {
+                groups.append([entry])
+                continue
+            }
+            if let group = groupOf[parent] {
+                groups[group].append(entry)
+            } else {
+                groupOf[parent] = groups.count
+                groups.append([entry])
+            }
         }
-        let groups = order.map { byDirectory[$0]! }
         let perform = { @Sendable (group: [CommitEntry]) -> Result<[(String, FileStamp)], PipelineError> in
             Result { () throws(PipelineError) in
                 let directory = try self.directory(of: group[0])

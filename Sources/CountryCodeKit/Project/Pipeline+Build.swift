@@ -89,12 +89,14 @@ extension Pipeline {
         built.referenceVersions = BuildSummaryReporter.referenceVersions(reference, icuVersion: ICU.version)
         let referenceVersions = built.referenceVersions
         let opened = output
+        let staging = opened.lock.map { StagedFiles(root: $0.root) }
+        defer { staging?.discard() }
         var staged: CatalogWriter.Staged?
         var outcome = try PipelineError.wrapping { () throws -> CatalogWriter.Outcome in
-            guard let lock = opened.lock, let listing = opened.listing else {
+            guard let staging, let listing = opened.listing else {
                 return try CatalogWriter.check(locales: plan.rebuild, in: opened.root, at: outputDirectory, progress: progress, rendering: render)
             }
-            staged = try CatalogWriter.stage(locales: plan.rebuild, into: StagedFiles(root: lock.root), listing, progress: progress, rendering: render)
+            staged = try CatalogWriter.stage(locales: plan.rebuild, into: staging, listing, progress: progress, rendering: render)
             return staged!.outcome
         }
         // What the locales shared is not needed for the manifest and
