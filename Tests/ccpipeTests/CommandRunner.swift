@@ -25,11 +25,12 @@ enum CommandRunner {
     /// terminated (its status is then the signal's), so that a command that
     /// hangs fails its test instead of stalling the suite.
     static func run(_ arguments: [String], in directory: URL = root, input: Data? = nil,
-                    timeout: TimeInterval? = nil) throws -> CommandResult {
+                    timeout: TimeInterval? = nil, environment: [String: String] = [:]) throws -> CommandResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -78,8 +78,10 @@ struct HostileCheckout: CustomStringConvertible {
 
     /// ccpipe run in the repository (or `directory` below it), with a
     /// timeout so a hang fails the attack's test.
-    func run(_ arguments: [String], in directory: String? = nil, timeout: TimeInterval = 120) throws -> CommandResult {
-        try CommandRunner.run(arguments, in: directory.map { repository.appendingPathComponent($0) } ?? repository, timeout: timeout)
+    func run(_ arguments: [String], in directory: String? = nil, timeout: TimeInterval = 120,
+             environment: [String: String] = [:]) throws -> CommandResult {
+        try CommandRunner.run(arguments, in: directory.map { repository.appendingPathComponent($0) } ?? repository, timeout: timeout,
+                              environment: environment)
     }
 
     /// Takes what `outside` holds now as its state before the attack, for
