@@ -9,7 +9,7 @@ enum BuildCommand {
         options: Options.project + [Options.locales, Options.out, Options.summary, Options.check, Options.force],
         notes: ["A dataset with error findings is not built: the findings are printed and nothing is written."],
         exitCodes: [(1, "error findings, so nothing was built; with --check, outputs that differ from a fresh build"),
-                    (73, "an output could not be written, the output directory has a symbolic link where a build writes, or it holds files ccpipe did not write and no record of a build (see --force)")],
+                    (73, "an output could not be written (also: a link where a build writes; files ccpipe did not write, see --force)")],
         success: "built (with --check: the outputs are up to date)",
         run: run)
 

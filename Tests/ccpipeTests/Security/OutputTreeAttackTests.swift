@@ -58,6 +58,24 @@ struct OutputTreeAttackTests {
         try expectNothingOutside(checkout, forced, fewer, check)
     }
 
+    /// Of a locale no longer built, a build removes the files its record
+    /// says it wrote with those bytes; one edited since, and a locale's
+    /// files it has no record of, are kept.
+    @Test func onlyFilesTheRecordSaysCCPipeWroteAreRemoved() throws {
+        let checkout = try HostileCheckout()
+        #expect(try build(checkout, locales: "en,sv,de").status == 0)
+        let out = checkout.repository.appendingPathComponent("out")
+        try checkout.write("{\n  \"locale\": \"sv\",\n  \"edited\": true\n}\n", to: "out/sv/countries.json")
+        try FileManager.default.copyItem(at: out.appendingPathComponent("de"), to: out.appendingPathComponent("ru"))
+        let result = try build(checkout, locales: "en")
+        #expect(result.status == 0 && result.stdout.contains("3 removed"), "\(result.stdout)\(result.stderr)")
+        let left = try KilledBuildTests.tree(out).keys.filter { !$0.hasPrefix("en/") && !$0.hasPrefix("build-") }.sorted()
+        #expect(left == ["ru/", "ru/countries.json", "ru/index.json", "sv/", "sv/countries.json"], "\(left)")
+        let check = try build(checkout, locales: "en", ["--check"])
+        #expect(check.status == 1 && check.stderr.contains("out/sv: foreign\n") && check.stderr.contains("out/ru: foreign\n"), "\(check.stderr)")
+        try expectNothingOutside(checkout, result, check)
+    }
+
     // MARK: Links where outputs go
 
     /// A checkout built into `out`, then `out/<name>` replaced by a link
