@@ -2,7 +2,7 @@
 /// its journal lists it: `<kind> <target>`. Where the new file is staged
 /// and where the old one is kept follow from the target, so the journal
 /// names nothing outside the output directory and its staging directory.
-struct CommitEntry: Equatable, Hashable, Sendable {
+struct CommitEntry: Equatable, Sendable {
     enum Kind: String, Sendable {
         /// A staged file for a path that has none, renamed into place.
         case create

@@ -15,11 +15,6 @@ struct OutputRecord: Sendable {
         self.files = files
     }
 
-    /// The locales whose files the record holds.
-    var locales: Set<String> {
-        Set(files.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
-    }
-
     /// Whether the file `path` (`<locale>/<name>`) holds what the record
     /// says ccpipe wrote there: its stamp as recorded, else bytes of the
     /// recorded fingerprint. Read by name, links refused (a link is not

@@ -53,7 +53,7 @@ extension Pipeline {
             // Renaming a directory into place does not change the stamps of
             // the files in it: without a file renamed on its own, the
             // manifest can be made meanwhile.
-            if !entries.contains(where: { ($0.kind == .create || $0.kind == .replace) && $0.parent != nil }) {
+            if staged?.isWhole ?? true {
                 let known = fresh
                 early = BackgroundWork { () throws(PipelineError) in try manifest(known).encoded() }
             }
@@ -72,7 +72,7 @@ extension Pipeline {
             }
             outcome.outputStamps.merge(placed.filter { $0.key.contains("/") }) { _, new in new }
         }
-        if !summaryInPlace, let summaryPath { try AtomicFile.write(summary, to: summaryPath) }
+        if !summaryInPlace, let summaryPath { try AtomicFile.write(summary, to: summaryPath, refusingLinks: true) }
         return outcome
     }
 }
