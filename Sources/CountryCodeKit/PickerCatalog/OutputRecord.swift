@@ -4,15 +4,13 @@
 /// is the build manifest's output fingerprints (`locales.<id>.outputs`);
 /// the rest of ccpipe knows only this type, so the record can move.
 struct OutputRecord: Sendable {
-    /// By path relative to the output directory (`sv/countries.json`).
-    let files: [String: BuildManifest.FileRecord]
+    /// By locale: the record of each of its files, by name. The manifest's
+    /// own table, shared, not copied: a build with nothing to do reads a
+    /// record of 1,606 files.
+    private let locales: [String: BuildManifest.LocaleRecord]
 
     init(_ manifest: BuildManifest) {
-        var files: [String: BuildManifest.FileRecord] = [:]
-        for (locale, record) in manifest.locales {
-            for (name, file) in record.outputs { files[locale + "/" + name] = file }
-        }
-        self.files = files
+        locales = manifest.locales
     }
 
     /// Whether the file `path` (`<locale>/<name>`) holds what the record
@@ -20,10 +18,10 @@ struct OutputRecord: Sendable {
     /// recorded fingerprint. Read by name, links refused (a link is not
     /// what ccpipe wrote).
     func wrote(_ path: String, in root: DirectoryHandle) -> Bool {
-        guard let recorded = files[path], let slash = path.firstIndex(of: "/"),
-              let directory = try? root.directory(String(path[..<slash])) else { return false }
-        let name = String(path[path.index(after: slash)...])
-        guard let stamp = directory.stamp(of: name) else { return false }
+        guard let slash = path.firstIndex(of: "/") else { return false }
+        let locale = String(path[..<slash]), name = String(path[path.index(after: slash)...])
+        guard let recorded = locales[locale]?.outputs[name], let directory = try? root.directory(locale),
+              let stamp = directory.stamp(of: name) else { return false }
         if recorded.stamp == stamp.description { return true }
         guard let bytes = try? directory.read(name, maxBytes: OutputTree.maximumFileBytes) else { return false }
         return OutputFingerprint.of(bytes: bytes, path: path).description == recorded.hash
@@ -32,8 +30,8 @@ struct OutputRecord: Sendable {
     /// The files of recorded locales not among `kept` that still hold what
     /// ccpipe wrote: what a build removes, in output order.
     func removable(keeping kept: Set<String>, in root: DirectoryHandle) -> [String] {
-        files.keys.filter { path in
-            path.split(separator: "/").first.map { !kept.contains(String($0)) } ?? false
-        }.sortedInUTF8().filter { wrote($0, in: root) }
+        locales.filter { !kept.contains($0.key) }
+            .flatMap { locale, record in record.outputs.keys.map { locale + "/" + $0 } }
+            .sortedInUTF8().filter { wrote($0, in: root) }
     }
 }

@@ -18,10 +18,12 @@ extension Pipeline {
         guard var outcome = built.outcome, let root = output.root else { throw PipelineError(.cannotWrite, "the output directory is not open") }
         let staging = staged?.staging ?? StagedFiles(root: root)
         defer { staging.discard() }
-        // What was in the way of an output is replaced, not kept.
-        let written = Set(built.locales.flatMap { locale in OutputTree.localeFiles.map { root.path(of: locale + "/" + $0) } }
-            + OutputTree.topLevelFiles.map(root.path(of:)))
-        outcome.foreign = output.foreign.filter { !written.contains($0) }
+        if !output.foreign.isEmpty {
+            // What was in the way of an output is replaced, not kept.
+            let written = Set(built.locales.flatMap { locale in OutputTree.localeFiles.map { root.path(of: locale + "/" + $0) } }
+                + OutputTree.topLevelFiles.map(root.path(of:)))
+            outcome.foreign = output.foreign.filter { !written.contains($0) }
+        }
         var entries = staged?.entries ?? []
         let removable = output.record?.removable(keeping: Set(built.locales), in: root) ?? []
         entries += removable.map { CommitEntry(.remove, $0) }
