@@ -20,9 +20,10 @@ enum DatasetRevision {
 
     /// `PATH` at `REV` for `--base`: a relative path is taken from the
     /// current directory (`REV:./PATH`), an absolute one from the top of the
-    /// repository; the report names it `REV:PATH` either way.
-    static func bytes(at revision: String, path: String, maxBytes: Int) throws -> [UInt8] {
-        let name = Git.name(revision, path)
+    /// repository; the report names it `REV:PATH` either way, or
+    /// `REV:displayName` when given.
+    static func bytes(at revision: String, path: String, displayName: String? = nil, maxBytes: Int) throws -> [UInt8] {
+        let name = Git.name(revision, displayName ?? path)
         let commit = try Git.commit(revision, naming: name)
         let inRepository: String
         if path.hasPrefix("/") {

@@ -13,6 +13,19 @@ public enum DisplayPath {
         return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : standardized
     }
 
+    /// How reports name a file of the checkout: relative to the top of the
+    /// git repository it is in, whatever the working directory, so that an
+    /// annotation or a SARIF result run from `data/` still names
+    /// `data/CountryCodes.json`, the path GitHub places it on. A file in no
+    /// repository is named as `of` names it.
+    public static func inRepository(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
+        let absolute = absolute(path, relativeTo: workingDirectory)
+        let directory = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
+        guard let top = Project.repositoryRoot(from: directory) else { return of(absolute, workingDirectory: workingDirectory) }
+        let prefix = top.hasSuffix("/") ? top : top + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : of(absolute, workingDirectory: workingDirectory)
+    }
+
     /// `path` made absolute against `directory`, with `.` and `..` resolved.
     public static func absolute(_ path: String, relativeTo directory: String) -> String {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path)

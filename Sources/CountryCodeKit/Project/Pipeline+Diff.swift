@@ -38,9 +38,9 @@ extension Pipeline {
             guard let source = project.dataset, case .file(let path, let name) = source else {
                 throw PipelineError(.usage, "--base compares the dataset file with a git revision; standard input has no history")
             }
-            let gitPath = name.hasPrefix("/") || name.hasPrefix("..") ? path : name
-            let bytes = try PipelineError.wrapping { try DatasetRevision.bytes(at: revision, path: gitPath, maxBytes: limits.maxBytes) }
-            return try parse(bytes, name: "\(revision):\(gitPath)")
+            // Found from the top of the repository, wherever ccpipe runs.
+            let bytes = try PipelineError.wrapping { try DatasetRevision.bytes(at: revision, path: path, displayName: name, maxBytes: limits.maxBytes) }
+            return try parse(bytes, name: "\(revision):\(name)")
         }
     }
 }

@@ -55,9 +55,9 @@ public struct Project: Sendable {
         var dataset: DatasetSource?
         if let argument = options.dataset {
             dataset = argument == ProjectOptions.standardInput ? .standardInput
-                : .file(path: DisplayPath.absolute(argument, relativeTo: here), name: argument)
+                : .file(path: DisplayPath.absolute(argument, relativeTo: here), name: DisplayPath.inRepository(argument, workingDirectory: here))
         } else if let path = settings.dataset {
-            dataset = .file(path: try confined(path, "dataset", .regularFile), name: DisplayPath.of(path, workingDirectory: here))
+            dataset = .file(path: try confined(path, "dataset", .regularFile), name: DisplayPath.inRepository(path, workingDirectory: here))
         }
         if requirements.contains(.dataset), dataset == nil {
             throw noDataset(command: command, workingDirectory: here)
@@ -108,7 +108,8 @@ public struct Project: Sendable {
         // must itself be a file of the repository it was found in.
         if options.config == nil { try PathConfinement(projectFile: path).confineProjectFile(path) }
         return try PipelineError.wrapping {
-            try ConfigurationReader.read(path: path, knownRules: Set(Validator.rules.map(\.ruleDescription.id)))
+            try ConfigurationReader.read(path: path, name: DisplayPath.inRepository(path, workingDirectory: here),
+                                         knownRules: Set(Validator.rules.map(\.ruleDescription.id)))
         }
     }
 

@@ -14,12 +14,16 @@ import Foundation
 /// }
 /// ```
 public enum ConfigurationReader {
-    public static func read(path: String, knownRules: Set<String>) throws -> Configuration {
-        try parse(bytes: InputFile.bytes(atPath: path, maxBytes: JSONParser.Limits.default.maxBytes), file: path, knownRules: knownRules)
+    /// `name` is how locations name the file (by default `path`).
+    public static func read(path: String, name: String? = nil, knownRules: Set<String>) throws -> Configuration {
+        try parse(bytes: InputFile.bytes(atPath: path, maxBytes: JSONParser.Limits.default.maxBytes), file: path, name: name,
+                  knownRules: knownRules)
     }
 
-    public static func parse(bytes: [UInt8], file: String, knownRules: Set<String>) throws -> Configuration {
-        let root = try JSONParser.parse(bytes, file: file)
+    /// `file` is where the file is (its paths are relative to it); `name`,
+    /// how its locations name it.
+    public static func parse(bytes: [UInt8], file: String, name: String? = nil, knownRules: Set<String>) throws -> Configuration {
+        let root = try JSONParser.parse(bytes, file: name ?? file)
         let members = try object(root, "the project's settings (\(expectedKeys))")
         var configuration = Configuration(file: file)
         let directory = URL(fileURLWithPath: file).deletingLastPathComponent()

@@ -35,6 +35,12 @@ public enum SARIFReporter {
                     ("rules", .array(rules.map(descriptor))),
                 ]))])),
                 ("columnKind", .string("unicodeCodePoints")),
+                // Results name files relative to the repository's top, as
+                // code scanning resolves them; its place on this machine is
+                // left out, so the report is the same wherever it is made.
+                ("originalUriBaseIds", .object([(sourceRoot, .object([
+                    ("description", .object([("text", .string("The top of the git repository the dataset is in."))])),
+                ]))])),
                 ("results", .array(results)),
             ] + (omitted.isEmpty ? [] : [("properties", .object([("omittedResults", .array(omitted.map { entry in
                 .object([("ruleId", .string(entry.ruleID)), ("count", .int(entry.summary.total))])
@@ -88,14 +94,24 @@ public enum SARIFReporter {
         return .object(members)
     }
 
+    /// The base of every relative artifact URI: the repository's top.
+    public static let sourceRoot = "%SRCROOT%"
+
     private static func physicalLocation(_ location: SourceLocation) -> JSONOutput {
         .object([
-            ("artifactLocation", .object([("uri", .string(uri(location.file)))])),
+            ("artifactLocation", artifactLocation(location.file)),
             ("region", .object([
                 ("startLine", .int(location.line)),
                 ("startColumn", .int(location.column)),
             ])),
         ])
+    }
+
+    /// A file of the repository (named from its top) relative to
+    /// `%SRCROOT%`; a file outside it as an absolute `file:` URI.
+    static func artifactLocation(_ path: String) -> JSONOutput {
+        guard !path.hasPrefix("/") else { return .object([("uri", .string("file://" + uri(path)))]) }
+        return .object([("uri", .string(uri(path))), ("uriBaseId", .string(sourceRoot))])
     }
 
     /// `dial-code-region` → `DialCodeRegion`, SARIF's suggested form of a rule name.
