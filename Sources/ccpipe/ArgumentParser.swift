@@ -32,7 +32,9 @@ struct ParsedArguments: Sendable {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard let option = command.option(named: name) else { throw UsageError("unknown option '\(name)'") }
+            guard let option = command.option(named: name) else {
+                throw UsageError.unknown("option", name, among: command.options.map(\.name) + ["--help"])
+            }
             guard option.takesValue else {
                 if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
                 flags.insert(name)
@@ -59,7 +61,8 @@ struct ParsedArguments: Sendable {
     private static func validate(_ value: String, for option: OptionSpec) throws(UsageError) {
         switch option.value {
         case .choice(_, let allowed) where !allowed.contains(value):
-            throw UsageError("option '\(option.name)' must be one of \(allowed.joined(separator: ", ")); got '\(value)'")
+            throw UsageError("option '\(option.name)' must be one of \(allowed.joined(separator: ", ")); got '\(value)'"
+                + UsageError.didYouMean(value, among: allowed))
         case .number:
             guard let number = Int(value), number > 0 else { throw UsageError("option '\(option.name)' needs a positive number; got '\(value)'") }
         case .list:

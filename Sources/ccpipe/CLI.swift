@@ -9,17 +9,31 @@ import Foundation
 enum CLI {
     static let commands: [CommandSpec] = [
         CheckCommand.spec, FixCommand.spec, BuildCommand.spec, PreviewCommand.spec, DiffCommand.spec, InitCommand.spec,
-        RulesCommand.spec, ImportCommand.spec, BenchCommand.spec, SearchBenchCommand.spec, CompletionsCommand.spec, HelpCommand.spec,
+        RulesCommand.spec, ImportCommand.spec, BenchCommand.spec, SearchBenchCommand.spec, CompletionsCommand.spec, ManualCommand.spec,
+        HelpCommand.spec,
     ].map { $0.rooted(at: "ccpipe") }
 
     static let overview = "Validate country-code datasets against CLDR, ISO 3166-1 and libphonenumber, and build picker data for any locale."
     static let usage = "ccpipe <subcommand> [<arguments>] [--help] [--version] [--licenses]"
 
+    /// The options `ccpipe` takes before any subcommand, for help, the
+    /// manual page and suggestions.
+    static let globalOptions = [
+        ("--version", "Show ccpipe's version and the versions of the data and libraries it carries."),
+        ("--licenses", "Show the licences of the reference data built into ccpipe."),
+        ("-h, --help", "Show help information."),
+    ]
+
+    static var globalOptionNames: [String] {
+        globalOptions.flatMap { $0.0.split(separator: ", ").map(String.init) }
+    }
+
     static var helpText: String {
         var out = "OVERVIEW: \(overview)\n\nUSAGE: \(usage)\n\nOPTIONS:\n"
-        out += "  --version               Show ccpipe's version and the versions of the data and libraries it carries.\n"
-        out += "  --licenses              Show the licences of the reference data built into ccpipe.\n"
-        out += "  -h, --help              Show help information.\n\nSUBCOMMANDS:\n"
+        for (name, help) in globalOptions {
+            out += "  " + name.padding(toLength: 24, withPad: " ", startingAt: 0) + help + "\n"
+        }
+        out += "\nSUBCOMMANDS:\n"
         for command in commands {
             out += "  " + command.name.padding(toLength: 22, withPad: " ", startingAt: 0) + command.overview + "\n"
         }
@@ -43,19 +57,24 @@ enum CLI {
             Console.out(EmbeddedReference.licensesText)
             return ExitCode.success
         default:
-            return dispatch(arguments, among: commands, parentUsage: usage, parentHelp: "ccpipe --help")
+            return dispatch(arguments, among: commands, options: globalOptionNames, parentUsage: usage, parentHelp: "ccpipe --help")
         }
     }
 
     /// Runs the command named by the first argument, or, for a command with
-    /// subcommands (`import`), the subcommand named by the next.
-    static func dispatch(_ arguments: [String], among commands: [CommandSpec], parentUsage: String, parentHelp: String) -> Int32 {
+    /// subcommands (`import`), the subcommand named by the next. `options`
+    /// are what may stand there instead, for the hint on a mistyped one.
+    static func dispatch(_ arguments: [String], among commands: [CommandSpec], options: [String],
+                         parentUsage: String, parentHelp: String) -> Int32 {
         guard let first = arguments.first else {
             return usageError(UsageError("missing subcommand: one of \(commands.map(\.name).joined(separator: ", "))"),
                               usage: parentUsage, helpHint: parentHelp)
         }
         guard let command = command(named: first, among: commands) else {
-            return usageError(UsageError("unknown subcommand '\(first)'"), usage: parentUsage, helpHint: parentHelp)
+            let error = first.hasPrefix("-")
+                ? UsageError.unknown("option", first, among: options)
+                : UsageError.unknown("subcommand", first, among: commands.map(\.name))
+            return usageError(error, usage: parentUsage, helpHint: parentHelp)
         }
         let rest = Array(arguments.dropFirst())
         guard command.subcommands.isEmpty else {
@@ -63,7 +82,8 @@ enum CLI {
                 Console.out(command.helpText)
                 return ExitCode.success
             }
-            return dispatch(rest, among: command.subcommands, parentUsage: command.usage, parentHelp: "\(command.path) --help")
+            return dispatch(rest, among: command.subcommands, options: ["--help"], parentUsage: command.usage,
+                            parentHelp: "\(command.path) --help")
         }
         return run(command, rest)
     }

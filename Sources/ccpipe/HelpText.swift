@@ -19,11 +19,17 @@ extension CommandSpec {
         if !subcommands.isEmpty { out += "\nSUBCOMMANDS:\n" + Self.table(subcommands.map { ($0.name, $0.overview) }) }
         for note in notes { out += "\n" + note + "\n" }
         if subcommands.isEmpty {
-            let codes = [(Int32(0), success)] + exitCodes
-                + [(64, "usage error"), (65, "input that cannot be read as data (malformed JSON or XML, unknown dataset shape)")]
-            out += "\nEXIT CODES:\n" + codes.sorted { $0.0 < $1.0 }.map { "  \(String($0.0).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.1)\n" }.joined()
+            out += "\nEXIT CODES:\n" + allExitCodes.map { "  \(String($0.0).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.1)\n" }.joined()
         }
         return out
+    }
+
+    /// Every exit code of a command that runs, in order: its own and those
+    /// every command shares.
+    var allExitCodes: [(Int32, String)] {
+        ([(Int32(0), success)] + exitCodes
+            + [(64, "usage error"), (65, "input that cannot be read as data (malformed JSON or XML, unknown dataset shape)")])
+            .sorted { $0.0 < $1.0 }
     }
 
     private static func table(_ rows: [(String, String)]) -> String {

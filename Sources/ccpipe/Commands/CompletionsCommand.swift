@@ -16,7 +16,7 @@ enum CompletionsCommand {
         case "bash": Console.out(Completions.bash(CLI.commands))
         case "zsh": Console.out(Completions.zsh(CLI.commands))
         case "fish": Console.out(Completions.fish(CLI.commands))
-        case let other?: throw UsageError("unknown shell '\(other)': one of bash, zsh, fish")
+        case let other?: throw UsageError("unknown shell '\(other)': one of bash, zsh, fish" + UsageError.didYouMean(other, among: ["bash", "zsh", "fish"]))
         case nil: throw UsageError("missing <shell>: one of bash, zsh, fish")
         }
         return ExitCode.success

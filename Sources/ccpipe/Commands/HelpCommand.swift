@@ -11,7 +11,7 @@ enum HelpCommand {
         var text = CLI.helpText
         for name in invocation.arguments.positionals {
             guard let command = CLI.command(named: name, among: commands) else {
-                throw UsageError("unknown subcommand '\(name)'")
+                throw UsageError.unknown("subcommand", name, among: commands.map(\.name))
             }
             text = command.helpText
             commands = command.subcommands
