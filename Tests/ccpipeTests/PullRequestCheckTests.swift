@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The GitHub workflow and the local command are one script, so they cannot
-/// drift apart: the workflow runs `.ci/pr-check`, and the script runs here.
+/// The GitHub Action and the local command are one script, so they cannot
+/// drift apart: the action runs `.ci/pr-check`, and the script runs here.
 struct PullRequestCheckTests {
     static let script = CommandRunner.root.appendingPathComponent(".ci/pr-check")
     static let workflow = CommandRunner.root.appendingPathComponent(".github/workflows/ccpipe.yml")
@@ -11,20 +11,22 @@ struct PullRequestCheckTests {
         FileManager.default.fileExists(atPath: CommandRunner.root.appendingPathComponent(".git").path)
     }
 
-    @Test func theWorkflowRunsTheScriptWithTheBaseBranchAndTheWholeHistory() throws {
+    static let action = CommandRunner.root.appendingPathComponent("action.yml")
+
+    @Test func theWorkflowChecksThisRepositoryWithTheActionAndTheBinaryOfThePullRequest() throws {
         let text = try String(contentsOf: Self.workflow, encoding: .utf8)
-        #expect(text.contains(#"run: .ci/pr-check "origin/${{ github.base_ref }}""#))
-        #expect(text.contains("fetch-depth: 0"))
-        #expect(text.contains("libxml2-dev libicu-dev"))
         #expect(text.contains("pull_request"))
+        #expect(text.contains("fetch-depth: 0"))
+        #expect(text.contains("container: swift:6.3.1-bookworm"))
+        #expect(text.contains("run: .ci/package /tmp/ccpipe-release"))
+        #expect(text.contains("uses: ./ "))
+        #expect(text.contains("download-url: file:///tmp/ccpipe-release"))
     }
 
-    @Test func theScriptRunsCheckDiffAndBuildCheck() throws {
-        let text = try String(contentsOf: Self.script, encoding: .utf8)
-        #expect(text.contains("swift build -c release"))
-        #expect(text.contains(#""$CCPIPE_BIN" check "${dataset[@]}" --format "$check_format""#))
-        #expect(text.contains(#""$CCPIPE_BIN" diff "${dataset[@]}" --base "$base" --format markdown >> "$summary""#))
-        #expect(text.contains(#""$CCPIPE_BIN" build "${dataset[@]}" "${out[@]}" --check"#))
+    @Test func theActionRunsTheScriptWithThePullRequestsBase() throws {
+        let text = try String(contentsOf: Self.action, encoding: .utf8)
+        #expect(text.contains(#"run: '"$GITHUB_ACTION_PATH/.ci/pr-check"'"#))
+        #expect(text.contains("CCPIPE_BASE: ${{ inputs.base || github.event.pull_request.base.sha }}"))
         #expect(FileManager.default.isExecutableFile(atPath: Self.script.path))
     }
 
@@ -33,6 +35,8 @@ struct PullRequestCheckTests {
         let process = Process()
         process.executableURL = Self.script
         process.arguments = ["HEAD"]
+        // It runs in the dataset's repository: here, ccpipe's own.
+        process.currentDirectoryURL = CommandRunner.root
         var environment = ProcessInfo.processInfo.environment
         environment["CCPIPE_BIN"] = CommandRunner.binary.path
         environment["GITHUB_STEP_SUMMARY"] = summary.path

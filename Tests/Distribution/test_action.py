@@ -1,0 +1,253 @@
+"""The GitHub Action (action.yml) run as a runner runs it, on a scratch
+dataset repository with a base branch and a pull request's change, with the
+release served from a local file:// directory.
+"""
+import json
+import os
+import pathlib
+import re
+import shutil
+
+import pytest
+import yaml
+
+from action_runner import evaluate, run_action
+from conftest import ROOT, git, new_repository, run
+
+RELEASED_NAME = re.compile(r"^ccpipe-(.+)-linux-[^-]+\.tar\.gz$")
+
+
+@pytest.fixture(scope="module")
+def release(tarball, tmp_path_factory):
+    """A directory standing in for the GitHub release: the tarball and its checksum."""
+    directory = tmp_path_factory.mktemp("release")
+    shutil.copy2(tarball, directory / tarball.name)
+    shutil.copy2(f"{tarball}.sha256", directory / f"{tarball.name}.sha256")
+    return directory
+
+
+@pytest.fixture(scope="module")
+def origin(installed, clean_dataset_bytes, tmp_path_factory):
+    """A dataset repository as its maintainers keep it: the dataset, the
+    project file `ccpipe init` wrote and the outputs `ccpipe build` wrote."""
+    repository = new_repository(tmp_path_factory.mktemp("origin") / "countries")
+    (repository / "CountryCodes.json").write_bytes(clean_dataset_bytes)
+    ccpipe = str(installed / "bin" / "ccpipe")
+    run([ccpipe, "init"], cwd=repository, check=True)
+    run([ccpipe, "build"], cwd=repository, check=True)
+    git(repository, "add", "-A")
+    git(repository, "commit", "-qm", "the dataset and its outputs")
+    return repository
+
+
+@pytest.fixture(scope="module")
+def clean_dataset_bytes():
+    return (pathlib.Path(__file__).parent / "Fixtures" / "fixed-CountryCodes.json").read_bytes()
+
+
+def pull_request(origin, workspace, change, head="feature/rename", depth=None):
+    """Commits `change` on a branch of origin, as a pull request's author
+    does, then checks that branch out as actions/checkout would (depth 1:
+    its default); returns the event payload of the pull request."""
+    author = workspace.parent / f"{workspace.name}-author"
+    run(["git", "clone", "-q", str(origin), str(author)], cwd=origin.parent, check=True)
+    for name in ("user.name", "user.email"):
+        git(author, "config", name, git(origin, "config", name))
+    base = git(author, "rev-parse", "HEAD")
+    branch = f"pull/{workspace.parent.name}"
+    git(author, "checkout", "-q", "-b", branch)
+    change(author)
+    git(author, "add", "-A")
+    git(author, "commit", "-qm", "the change")
+    git(author, "push", "-q", "origin", branch)
+    clone = ["git", "clone", "-q", "--branch", branch] + (["--depth", str(depth), f"file://{origin}"] if depth else [str(origin)])
+    run(clone + [str(workspace)], cwd=origin.parent, check=True)
+    return {"pull_request": {"number": 7, "base": {"sha": base, "ref": "main"},
+                             "head": {"sha": git(workspace, "rev-parse", "HEAD"), "ref": head}}}
+
+
+def runner_environment():
+    """What a runner's job starts with; nothing of this test process's CCPIPE_*."""
+    return {"PATH": os.environ["PATH"], "HOME": os.environ.get("HOME", "/root"), "LANG": "C.UTF-8",
+            "GITHUB_REPOSITORY": "example/countries", "GITHUB_SERVER_URL": "https://github.invalid"}
+
+
+def act(workspace, event, tmp_path, action_dir=ROOT, **inputs):
+    temp = tmp_path / "runner-temp"
+    temp.mkdir(exist_ok=True)
+    return run_action(action_dir, workspace, event, inputs, runner_environment(), temp)
+
+
+def rename(old, new):
+    def change(workspace):
+        dataset = workspace / "CountryCodes.json"
+        text = dataset.read_text()
+        assert old in text
+        dataset.write_text(text.replace(old, new, 1))
+    return change
+
+
+def rebuilt(change, ccpipe):
+    """A change together with the outputs built from it, as a careful author commits it."""
+    def both(workspace):
+        change(workspace)
+        run([ccpipe, "build"], cwd=workspace, check=True)
+    return both
+
+
+# A clean change that the outputs show: the Vatican's full dial code, as
+# the dial-code-shared notice suggests.
+VATICAN_DIAL_CODE = rename('"dial_code":"+39",\n      "code":"VA"', '"dial_code":"+39 06698",\n      "code":"VA"')
+
+
+def annotations(log):
+    return [line for line in log.splitlines() if line.startswith("::error ") or line.startswith("::warning ")]
+
+
+def test_a_change_that_introduces_an_error_fails_with_an_annotation_and_the_diff_in_the_summary(origin, release, tmp_path):
+    workspace = tmp_path / "workspace"
+    event = pull_request(origin, workspace, rename('"dial_code":"+357"', '"dial_code":"+537"'))
+    result = act(workspace, event, tmp_path, **{"download-url": f"file://{release}"})
+    assert result.status == 1, result.log
+    assert result.steps_run == ["Install ccpipe", "Check, diff against the base, check the outputs"]
+    line = next(number for number, text in enumerate((workspace / "CountryCodes.json").read_text().splitlines(), 1) if "+537" in text)
+    errors = [text for text in annotations(result.log) if text.startswith(f"::error file=CountryCodes.json,line={line},")]
+    assert errors and "+537" in errors[0], result.log
+    assert "**❌ This change introduces 1 error finding.**" in result.summary, result.summary
+    assert "Cyprus" in result.summary and "+537" in result.summary
+    assert "::group::ccpipe build --check" in result.log
+
+
+def test_a_clean_change_with_its_outputs_passes_and_the_summary_holds_the_diff(origin, release, installed, tmp_path):
+    workspace = tmp_path / "workspace"
+    change = rebuilt(VATICAN_DIAL_CODE, str(installed / "bin" / "ccpipe"))
+    event = pull_request(origin, workspace, change)
+    result = act(workspace, event, tmp_path, **{"download-url": f"file://{release}"})
+    assert result.status == 0, result.log
+    assert "**✅ This change introduces no error findings.**" in result.summary, result.summary
+    assert "Vatican City" in result.summary and "+39 06698" in result.summary, result.summary
+    assert not [text for text in annotations(result.log) if text.startswith("::error ")], result.log
+    assert result.outputs["ccpipe"].endswith("/ccpipe/bin/ccpipe")
+    assert f"installed ccpipe {version()} from file://{release}/" in result.log
+
+
+def test_a_change_whose_outputs_are_stale_fails(origin, release, tmp_path):
+    workspace = tmp_path / "workspace"
+    event = pull_request(origin, workspace, VATICAN_DIAL_CODE)
+    result = act(workspace, event, tmp_path, **{"download-url": f"file://{release}"})
+    assert result.status == 1, result.log
+    assert "**✅ This change introduces no error findings.**" in result.summary
+    assert "en/countries.json" in result.log, result.log
+    # Without the outputs check, the same change passes.
+    again = act(workspace, event, tmp_path, **{"download-url": f"file://{release}", "check-outputs": "false"})
+    assert again.status == 0, again.log
+    assert "::group::ccpipe build --check" not in again.log
+
+
+def test_a_shallow_checkout_fetches_the_base_and_sarif_goes_where_asked(origin, release, tmp_path):
+    workspace = tmp_path / "workspace"
+    event = pull_request(origin, workspace, rename('"dial_code":"+357"', '"dial_code":"+537"'), depth=1)
+    assert run(["git", "cat-file", "-e", event["pull_request"]["base"]["sha"]], cwd=workspace).returncode != 0
+    sarif = tmp_path / "ccpipe.sarif"
+    result = act(workspace, event, tmp_path, **{"download-url": f"file://{release}", "sarif": str(sarif)})
+    assert result.status == 1, result.log
+    assert "**❌ This change introduces 1 error finding.**" in result.summary, result.log
+    report = json.loads(sarif.read_text())
+    assert any("+537" in found["message"]["text"] for found in report["runs"][0]["results"])
+
+
+def test_a_tampered_download_installs_nothing_and_builds_nothing(origin, release, tmp_path):
+    tampered = tmp_path / "mirror"
+    shutil.copytree(release, tampered)
+    tarball = next(tampered.glob("*.tar.gz"))
+    tarball.write_bytes(tarball.read_bytes() + b"\0")
+    workspace = tmp_path / "workspace"
+    event = pull_request(origin, workspace, VATICAN_DIAL_CODE)
+    result = act(workspace, event, tmp_path, **{"download-url": f"file://{tampered}"})
+    assert result.status == 1
+    assert result.steps_run == ["Install ccpipe"]
+    assert f"error: file://{tampered}/{tarball.name} does not match its checksum" in result.log, result.log
+    assert "building ccpipe" not in result.log
+    assert not (tmp_path / "runner-temp" / "ccpipe").exists()
+
+
+def test_a_checksum_file_for_another_name_is_refused(origin, release, tmp_path):
+    mirror = tmp_path / "mirror"
+    shutil.copytree(release, mirror)
+    checksum = next(mirror.glob("*.sha256"))
+    digest = checksum.read_text().split()[0]
+    checksum.write_text(f"{digest}  ../../elsewhere.tar.gz\n")
+    workspace = tmp_path / "workspace"
+    event = pull_request(origin, workspace, VATICAN_DIAL_CODE)
+    result = act(workspace, event, tmp_path, **{"download-url": f"file://{mirror}"})
+    assert result.status == 1
+    assert "is not a SHA-256 line for" in result.log, result.log
+
+
+def test_with_no_release_the_action_builds_from_its_own_checkout(origin, installed, tmp_path):
+    empty = tmp_path / "no-release"
+    empty.mkdir()
+    workspace = tmp_path / "workspace"
+    change = rebuilt(VATICAN_DIAL_CODE, str(installed / "bin" / "ccpipe"))
+    event = pull_request(origin, workspace, change)
+    result = act(workspace, event, tmp_path, **{"download-url": f"file://{empty}"})
+    assert result.status == 0, result.log
+    assert f"building ccpipe {version()} from {ROOT}: no release tarball file://{empty}/" in result.log, result.log
+    built = pathlib.Path(result.outputs["ccpipe"])
+    assert run([str(built), "--version"], cwd=tmp_path).stdout == run([str(installed / "bin" / "ccpipe"), "--version"], cwd=tmp_path).stdout
+
+
+def test_inputs_and_pull_request_refs_never_become_shell_code(origin, release, tmp_path):
+    canary = tmp_path / "pwned"
+    workspace = tmp_path / "workspace"
+    hostile = f'x"; touch {canary}; echo "$(touch {canary})`touch {canary}`'
+    event = pull_request(origin, workspace, VATICAN_DIAL_CODE,
+                         head=f"feature/$(touch {canary})")
+    result = act(workspace, event, tmp_path, **{"download-url": f"file://{release}", "dataset": hostile, "sarif": str(tmp_path / hostile.replace("/", "_"))})
+    assert not canary.exists(), result.log
+    # The dataset input is a path, passed after `--`: a file that is not there.
+    assert result.status == 1
+    assert "Error: " in result.log and "touch" in result.log
+    leading_dash = act(workspace, event, tmp_path, **{"download-url": f"file://{release}", "base": "--output=/tmp/x"})
+    assert leading_dash.status == 64, leading_dash.log
+    assert "error: the base revision '--output=/tmp/x' looks like an option" in leading_dash.log
+
+
+def scripts(document):
+    """Every `run:` of a workflow or of action.yml."""
+    if isinstance(document, dict):
+        for key, value in document.items():
+            if key == "run" and isinstance(value, str):
+                yield value
+            else:
+                yield from scripts(value)
+    elif isinstance(document, list):
+        for item in document:
+            yield from scripts(item)
+
+
+@pytest.mark.parametrize("path", ["action.yml"] + sorted(str(path.relative_to(ROOT)) for path in (ROOT / ".github" / "workflows").glob("*.yml")))
+def test_no_script_has_an_expression_in_its_text(path):
+    """Untrusted values reach scripts through env:, never through `${{ }}` in run:."""
+    document = yaml.safe_load((ROOT / path).read_text())
+    texts = list(scripts(document))
+    assert texts, f"{path} has no run: step"
+    for text in texts:
+        assert "${{" not in text, f"{path}: {text}"
+
+
+def version():
+    tarball = os.environ["CCPIPE_TARBALL"]
+    return RELEASED_NAME.match(pathlib.Path(tarball).name).group(1)
+
+
+def test_the_action_installs_the_version_the_binary_prints(installed):
+    printed = run([str(installed / "bin" / "ccpipe"), "--version"], cwd="/").stdout.decode().splitlines()[0]
+    assert printed == f"ccpipe {version()}"
+
+
+def test_the_runner_knows_only_the_expressions_it_was_written_for():
+    contexts = {"inputs": {"base": ""}, "github": {"event": {"pull_request": {"base": {"sha": "abc"}}}}}
+    assert evaluate(" inputs.base || github.event.pull_request.base.sha ", contexts) == "abc"
+    with pytest.raises(ValueError):
+        evaluate("format('{0}', inputs.base)", contexts)
