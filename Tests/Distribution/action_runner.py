@@ -29,6 +29,8 @@ class Result:
     summary: str
     outputs: dict
     steps_run: list
+    # What the steps added to PATH through GITHUB_PATH, for the job's later steps.
+    path_added: list
 
 
 def evaluate(expression, contexts):
@@ -125,4 +127,5 @@ def run_action(action_dir, workspace, event, inputs, environment, temp):
             status = process.returncode
             break
     outputs = {name: substitute(spec["value"], contexts) for name, spec in action.get("outputs", {}).items()}
-    return Result(status=status, log="".join(log), summary="".join(summary_parts), outputs=outputs, steps_run=steps_run)
+    return Result(status=status, log="".join(log), summary="".join(summary_parts), outputs=outputs, steps_run=steps_run,
+                  path_added=extra_path)

@@ -116,6 +116,10 @@ def test_a_change_that_introduces_an_error_fails_with_an_annotation_and_the_diff
     assert "**❌ This change introduces 1 error finding.**" in result.summary, result.summary
     assert "Cyprus" in result.summary and "+537" in result.summary
     assert "::group::ccpipe build --check" in result.log
+    # The diff alone fails it: without the outputs check too.
+    diff_only = act(workspace, event, tmp_path, **{"download-url": f"file://{release}", "check-outputs": "false"})
+    assert diff_only.status == 1, diff_only.log
+    assert "::group::ccpipe build --check" not in diff_only.log
 
 
 def test_a_clean_change_with_its_outputs_passes_and_the_summary_holds_the_diff(origin, release, installed, tmp_path):
@@ -128,6 +132,7 @@ def test_a_clean_change_with_its_outputs_passes_and_the_summary_holds_the_diff(o
     assert "Vatican City" in result.summary and "+39 06698" in result.summary, result.summary
     assert not [text for text in annotations(result.log) if text.startswith("::error ")], result.log
     assert result.outputs["ccpipe"].endswith("/ccpipe/bin/ccpipe")
+    assert result.path_added == [str(pathlib.Path(result.outputs["ccpipe"]).parent)]
     assert f"installed ccpipe {version()} from file://{release}/" in result.log
 
 
