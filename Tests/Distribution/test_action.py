@@ -2,11 +2,16 @@
 dataset repository with a base branch and a pull request's change, with the
 release served from a local file:// directory.
 """
+import functools
+import http.server
 import json
 import os
 import pathlib
 import re
 import shutil
+import ssl
+import subprocess
+import threading
 
 import pytest
 import yaml
@@ -72,10 +77,40 @@ def runner_environment():
             "GITHUB_REPOSITORY": "example/countries", "GITHUB_SERVER_URL": "https://github.invalid"}
 
 
-def act(workspace, event, tmp_path, action_dir=ROOT, **inputs):
+def act(workspace, event, tmp_path, action_dir=ROOT, environment=None, **inputs):
     temp = tmp_path / "runner-temp"
     temp.mkdir(exist_ok=True)
-    return run_action(action_dir, workspace, event, inputs, runner_environment(), temp)
+    return run_action(action_dir, workspace, event, inputs, {**runner_environment(), **(environment or {})}, temp)
+
+
+@pytest.fixture(scope="module")
+def https(release, tmp_path_factory):
+    """An HTTPS server on localhost standing in for GitHub: the release at
+    /example/ccpipe/releases/download/v<version>/, and at /no-checksum/ the
+    tarball without its .sha256. Yields its URL and the environment that
+    makes curl trust its certificate."""
+    root = tmp_path_factory.mktemp("https")
+    served = root / "example" / "ccpipe" / "releases" / "download" / f"v{version()}"
+    shutil.copytree(release, served)
+    (root / "no-checksum").mkdir()
+    for tarball in release.glob("*.tar.gz"):
+        shutil.copy2(tarball, root / "no-checksum" / tarball.name)
+    certificate, key = root / "certificate.pem", root / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+                    "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", str(key), "-out", str(certificate)],
+                   check=True, capture_output=True)
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *arguments):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(root)))
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(certificate, key)
+    server.socket = context.wrap_socket(server.socket, server_side=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"https://127.0.0.1:{server.server_address[1]}", {"CURL_CA_BUNDLE": str(certificate)}
+    server.shutdown()
 
 
 def rename(old, new):
@@ -200,6 +235,31 @@ def test_with_no_release_the_action_builds_from_its_own_checkout(origin, install
     assert f"building ccpipe {version()} from {ROOT}: no release tarball file://{empty}/" in result.log, result.log
     built = pathlib.Path(result.outputs["ccpipe"])
     assert run([str(built), "--version"], cwd=tmp_path).stdout == run([str(installed / "bin" / "ccpipe"), "--version"], cwd=tmp_path).stdout
+
+
+def test_by_default_the_release_comes_from_the_repository_the_runner_put_the_action_in(origin, https, installed, tmp_path):
+    url, trust = https
+    # Where a runner puts `uses: example/ccpipe@v<version>`; composite
+    # actions are not promised github.action_repository.
+    action = tmp_path / "_actions" / "example" / "ccpipe" / f"v{version()}"
+    action.parent.mkdir(parents=True)
+    action.symlink_to(ROOT)
+    workspace = tmp_path / "workspace"
+    event = pull_request(origin, workspace, rebuilt(VATICAN_DIAL_CODE, str(installed / "bin" / "ccpipe")))
+    result = act(workspace, event, tmp_path, action_dir=action, environment={**trust, "GITHUB_SERVER_URL": url})
+    assert result.status == 0, result.log
+    assert f"installed ccpipe {version()} from {url}/example/ccpipe/releases/download/v{version()}/ccpipe-" in result.log, result.log
+
+
+def test_a_release_without_its_checksum_installs_nothing(origin, https, tmp_path):
+    url, trust = https
+    workspace = tmp_path / "workspace"
+    event = pull_request(origin, workspace, VATICAN_DIAL_CODE)
+    result = act(workspace, event, tmp_path, environment=trust, **{"download-url": f"{url}/no-checksum"})
+    assert result.status == 1
+    assert result.steps_run == ["Install ccpipe"]
+    assert f"error: {url}/no-checksum/ccpipe-{version()}-linux-" in result.log and "has no checksum" in result.log, result.log
+    assert not (tmp_path / "runner-temp" / "ccpipe").exists()
 
 
 def test_inputs_and_pull_request_refs_never_become_shell_code(origin, release, tmp_path):
