@@ -1,7 +1,9 @@
 """The action, the workflows and the CI scripts pass their linters:
 actionlint (with shellcheck on every run: script), zizmor (offline: no
-GitHub API) and shellcheck on .ci/."""
+GitHub API) and shellcheck on .ci/; and what users copy from the README,
+the action and the hooks names the current release."""
 import pathlib
+import re
 import shutil
 import sys
 
@@ -27,3 +29,17 @@ def test_zizmor_passes_on_the_action_and_every_workflow():
 def test_shellcheck_passes_on_the_ci_scripts(script):
     result = run([shutil.which("shellcheck"), "--external-sources", f".ci/{script}"], cwd=ROOT)
     assert result.returncode == 0, result.stdout.decode()
+
+
+RELEASE_MENTION = re.compile(r"(@v|rev: v|download/v|ccpipe-)([0-9]+\.[0-9]+\.[0-9]+)")
+
+
+@pytest.mark.parametrize("path", ["README.md", "action.yml", ".pre-commit-hooks.yaml"])
+def test_what_users_copy_names_the_version_ccpipe_prints(path):
+    """The workflow, the download and the hooks a user copies name this
+    release, the version kept in CCPipeVersion.swift (.ci/version)."""
+    version = run([str(ROOT / ".ci" / "version")], cwd=ROOT, check=True).stdout.decode().strip()
+    mentions = [match.group(2) for match in RELEASE_MENTION.finditer((ROOT / path).read_text())]
+    assert mentions, f"{path} names no release"
+    assert set(mentions) == {version}, f"{path} names {sorted(set(mentions))}, not {version}"
+    assert (ROOT / ".github" / "releases" / f"{version}.md").is_file(), "every release has its notes"
