@@ -316,3 +316,28 @@ def test_the_runner_knows_only_the_expressions_it_was_written_for():
     assert evaluate(" inputs.base || github.event.pull_request.base.sha ", contexts) == "abc"
     with pytest.raises(ValueError):
         evaluate("format('{0}', inputs.base)", contexts)
+
+
+def test_pr_check_copied_into_a_dataset_repository_runs_the_ccpipe_on_path(origin, installed, tmp_path):
+    """What the README once said to do, and what failed with "Could not find
+    Package.swift": the script copied into the dataset's repository and run
+    there, outside GitHub Actions, with ccpipe installed from the tarball."""
+    workspace = tmp_path / "workspace"
+    pull_request(origin, workspace, rebuilt(VATICAN_DIAL_CODE, str(installed / "bin" / "ccpipe")))
+    (workspace / ".ci").mkdir()
+    shutil.copy2(ROOT / ".ci" / "pr-check", workspace / ".ci" / "pr-check")
+    env = {"PATH": f"{installed / 'bin'}{os.pathsep}{os.environ['PATH']}", "HOME": os.environ.get("HOME", "/root"), "LANG": "C.UTF-8"}
+    result = run([".ci/pr-check", "origin/main"], cwd=workspace, env=env)
+    log = result.stdout.decode() + result.stderr.decode()
+    assert result.returncode == 0, log
+    assert "== ccpipe diff --base origin/main --format markdown" in log
+    assert "**✅ This change introduces no error findings.**" in log
+    assert "Package.swift" not in log
+
+
+def test_the_release_workflows_tag_guard(tmp_path):
+    ok = run([str(ROOT / ".ci" / "version"), "--tag", f"v{version()}"], cwd=tmp_path)
+    assert ok.returncode == 0 and ok.stdout.decode() == f"{version()}\n"
+    wrong = run([str(ROOT / ".ci" / "version"), "--tag", "v99.0.0"], cwd=tmp_path)
+    assert wrong.returncode == 1
+    assert f"error: the tag 'v99.0.0' is not v{version()}" in wrong.stderr.decode()
