@@ -42,7 +42,7 @@ public enum PhoneMetadataImporter {
                 // Formats, patterns and examples: nothing we need.
                 return .skipChildren
             case (0, _):
-                throw InputError("expected <phoneNumberMetadata>, found <\(start.name)>",
+                throw InputError("expected <phoneNumberMetadata>, found <\(InputExcerpt.text(start.name))>",
                                  at: SourceLocation(file: path, line: start.line, column: 1))
             default:
                 return .skipChildren

@@ -16,9 +16,9 @@ public struct Dataset: Sendable {
     public var raggedRows: [RaggedRow]
     /// Departures from JSON the reader read past (`json-syntax`).
     public var syntaxIssues: [JSONSyntaxIssue] = []
-    /// Values longer than the reader keeps, by where they start: their
-    /// length in bytes (`field-too-long`).
-    public var oversizedValues: [SourceLocation: Int] = [:]
+    /// Values and keys longer than the reader keeps, by where they start:
+    /// their length and excerpt (`field-too-long`).
+    public var oversizedValues: [SourceLocation: OversizedText] = [:]
     /// Keys of the records that no field reads, each once, at its first use.
     public var unreadKeys: [UnreadKey] = []
     /// Numbers a JSON reader cannot hold: too large for a double, or

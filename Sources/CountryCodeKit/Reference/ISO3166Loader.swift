@@ -21,7 +21,7 @@ public enum ISO3166Loader {
         for entry in entries {
             let country = try isoCountry(from: entry)
             guard countries[country.alpha2] == nil else {
-                throw InputError("alpha_2 \"\(country.alpha2)\" appears more than once", at: entry.location)
+                throw InputError("alpha_2 \(InputExcerpt.quoted(country.alpha2)) appears more than once", at: entry.location)
             }
             countries[country.alpha2] = country
         }

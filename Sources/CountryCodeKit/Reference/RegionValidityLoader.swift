@@ -11,7 +11,7 @@ public enum RegionValidityLoader {
                 guard start.attributes["type"] == "region" else { return .skipChildren }
                 let raw = start.attributes["idStatus"] ?? ""
                 guard let status = RegionStatus(rawValue: raw) else {
-                    throw InputError("expected an idStatus of \(RegionStatus.allCases.map(\.rawValue).joined(separator: ", ")), found \"\(raw)\"",
+                    throw InputError("expected an idStatus of \(RegionStatus.allCases.map(\.rawValue).joined(separator: ", ")), found \(InputExcerpt.quoted(raw))",
                                      at: SourceLocation(file: file.path, line: start.line, column: 1))
                 }
                 current = (status, start.line)
@@ -22,7 +22,7 @@ public enum RegionValidityLoader {
                 guard let id = current else { break }
                 for token in cldrList(text) {
                     guard let codes = expandCodeRange(token) else {
-                        throw InputError("expected a region code or range like \"AC~G\", found \"\(token)\"",
+                        throw InputError("expected a region code or range like \"AC~G\", found \(InputExcerpt.quoted(token))",
                                          at: SourceLocation(file: file.path, line: id.line, column: 1))
                     }
                     for code in codes { statuses[code] = id.status }

@@ -35,7 +35,7 @@ public enum TelephoneCodeLoader {
                     guard let territory else { break }
                     let code = try required("code", of: start, in: file.path)
                     guard !code.isEmpty, code.allSatisfy(\.isASCIIDigit) else {
-                        throw InputError("expected a calling code of digits, found \"\(code)\"",
+                        throw InputError("expected a calling code of digits, found \(InputExcerpt.quoted(code))",
                                          at: SourceLocation(file: file.path, line: start.line, column: 1))
                     }
                     let isMain = start.attributes["mainForCode"] == "true"
@@ -56,7 +56,7 @@ public enum TelephoneCodeLoader {
 
     private static func required(_ attribute: String, of start: XMLElementStart, in path: String) throws -> String {
         guard let value = start.attributes[attribute] else {
-            throw InputError("expected attribute \"\(attribute)\" on <\(start.name)>",
+            throw InputError("expected attribute \"\(attribute)\" on <\(InputExcerpt.text(start.name))>",
                              at: SourceLocation(file: path, line: start.line, column: 1))
         }
         return value

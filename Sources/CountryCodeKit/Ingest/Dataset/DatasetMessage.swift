@@ -1,11 +1,12 @@
 /// Messages of the dataset reader, in one place: lowercase, values in quotes,
-/// no trailing period.
+/// no trailing period. The keys they name are the file's, quoted through
+/// `InputExcerpt`.
 enum DatasetMessage {
     static let expectedShapes = "expected an array of records, an object wrapping one, an object keyed by region code, dial code, alpha-3 code or name, or parallel arrays"
 
     /// `found "land" holds names, "tel" holds digits; to read it, pass --fields name=land,dial_code=tel`.
     static func unknownShape(_ survey: ShapeSurvey) -> String {
-        let shown = survey.keys.prefix(20).map { "\"\($0.key)\" holds \(phrase($0.pattern, values: $0.values))" }
+        let shown = survey.keys.prefix(20).map { "\(InputExcerpt.quoted($0.key)) holds \(phrase($0.pattern, values: $0.values))" }
         let more = survey.keys.count > 20 ? ", … (\(survey.keys.count) keys)" : ""
         let advice = survey.suggestedFields.map { "; to read it, pass --fields \($0)" } ?? ""
         return "unknown dataset shape: \(expectedShapes); found \(shown.joined(separator: ", "))\(more)\(advice)"
@@ -20,7 +21,8 @@ enum DatasetMessage {
     }
 
     static func parallelArraysDifferInLength(_ arrays: [(key: String, count: Int)]) -> String {
-        let lengths = arrays.map { "\"\($0.key)\" has \($0.count)" }.joined(separator: ", ")
+        let lengths = arrays.prefix(20).map { "\(InputExcerpt.quoted($0.key)) has \($0.count)" }.joined(separator: ", ")
+            + (arrays.count > 20 ? ", … (\(arrays.count) arrays)" : "")
         return "parallel arrays differ in length, so their elements cannot be paired: \(lengths)"
     }
 

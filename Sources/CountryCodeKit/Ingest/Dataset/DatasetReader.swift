@@ -52,6 +52,12 @@ public enum DatasetReader {
         FieldRoles.resolve(&records)
         if !source.oversized.isEmpty {
             for index in records.indices { records[index].markOversized(source.oversized) }
+            // Only an excerpt is known of them: field-too-long reports them,
+            // and nothing is said of what the excerpt alone would suggest (two
+            // long keys that start alike are not a duplicate).
+            numbersOutOfRange.removeAll { source.oversized[$0.location] != nil }
+            duplicateKeys.removeAll { source.oversized[$0.location] != nil || source.oversized[$0.firstLocation] != nil }
+            unreadKeys.removeAll { source.oversized[$0.location] != nil }
         }
         var dataset = Dataset(file: file, shape: shape, records: records,
                               duplicateKeys: (duplicateKeys + source.duplicateKeys).sorted { $0.location < $1.location },

@@ -34,9 +34,14 @@ struct ShapeSurvey {
     }
 
     /// The first key holding each field's pattern, most telling pattern first.
-    /// Keys a `--fields` path cannot spell (`.`, `,`, `=`) are left out.
+    /// Keys a `--fields` path cannot spell (`.`, `,`, `=`), and keys a
+    /// message would not quote whole (long, or with invisible characters),
+    /// are left out: the suggestion is a command to copy.
     private static func suggestion(for keys: [Key]) -> String? {
-        let spellable = keys.filter { !$0.key.contains(where: { $0 == "." || $0 == "," || $0 == "=" || $0 == " " }) && !$0.key.isEmpty }
+        let spellable = keys.filter {
+            !$0.key.contains(where: { $0 == "." || $0 == "," || $0 == "=" || $0 == " " }) && !$0.key.isEmpty
+                && InputExcerpt.text($0.key) == $0.key
+        }
         func first(_ patterns: [ValuePattern], excluding taken: [String]) -> String? {
             for pattern in patterns {
                 if let key = spellable.first(where: { $0.pattern == pattern && !taken.contains($0.key) }) { return key.key }

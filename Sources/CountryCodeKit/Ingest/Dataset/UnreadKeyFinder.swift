@@ -62,8 +62,8 @@ extension DatasetRecord {
         return keys
     }
 
-    /// Marks the fields whose string the reader kept only as an excerpt.
-    mutating func markOversized(_ oversized: [SourceLocation: Int]) {
+    /// Marks the fields whose value the reader kept only as an excerpt.
+    mutating func markOversized(_ oversized: [SourceLocation: OversizedText]) {
         func mark(_ value: inout FieldValue?) {
             if let location = value?.location, oversized[location] != nil { value!.kind = .oversized }
         }
@@ -71,6 +71,14 @@ extension DatasetRecord {
         mark(&dialCode)
         mark(&code)
         if flag.map({ oversized[$0.location] != nil }) == true { mark(&flag) }
+        if alpha3.map({ oversized[$0.location] != nil }) == true { mark(&alpha3) }
+        if moreDialCodes.contains(where: { oversized[$0.location] != nil }) {
+            moreDialCodes = moreDialCodes.map { value in
+                var marked: FieldValue? = value
+                mark(&marked)
+                return marked!
+            }
+        }
         let names = localizedNames
         if names.values.contains(where: { oversized[$0.location] != nil }) {
             localizedNames = names.mapValues { value in

@@ -17,25 +17,32 @@ struct DelimitedCell: Sendable {
 /// - Blank lines are skipped: they hold no record.
 /// - Text after a closing quote (`"a"b`) and a quote never closed are errors,
 ///   because the cells that follow could not be told apart.
+/// - A cell longer than `maxCellBytes` is kept as an excerpt and listed in
+///   `oversized`, as the JSON reader keeps a long string.
 struct DelimitedScanner {
     let bytes: [UInt8]
     /// The table's first position; every location shares its path.
     let origin: SourceLocation
     let delimiter: UInt8
+    let maxCellBytes: Int
+    private(set) var oversized: [SourceLocation: OversizedText] = [:]
     private var offset = 0
     private var line = 1
     private var column = 1
 
-    init(bytes: [UInt8], file: String, delimiter: DatasetFormat.Delimiter) {
+    init(bytes: [UInt8], file: String, delimiter: DatasetFormat.Delimiter, maxCellBytes: Int = .max) {
         self.bytes = bytes
         self.origin = SourceLocation(file: file, line: 1, column: 1)
         self.delimiter = delimiter.rawValue
+        self.maxCellBytes = maxCellBytes
     }
 
-    static func rows(_ bytes: [UInt8], file: String, delimiter: DatasetFormat.Delimiter) throws -> [[DelimitedCell]] {
-        var scanner = DelimitedScanner(bytes: bytes, file: file, delimiter: delimiter)
+    static func rows(_ bytes: [UInt8], file: String, delimiter: DatasetFormat.Delimiter,
+                     maxCellBytes: Int = .max) throws -> (rows: [[DelimitedCell]], oversized: [SourceLocation: OversizedText]) {
+        var scanner = DelimitedScanner(bytes: bytes, file: file, delimiter: delimiter, maxCellBytes: maxCellBytes)
         try scanner.checkUTF8()
-        return try scanner.scanRows()
+        let rows = try scanner.scanRows()
+        return (rows, scanner.oversized)
     }
 
     private mutating func scanRows() throws -> [[DelimitedCell]] {
@@ -62,9 +69,10 @@ struct DelimitedScanner {
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
             let begin = offset
             while offset < bytes.count, !isCellEnd(bytes[offset]) { advance() }
-            return DelimitedCell(text: String(decoding: bytes[begin..<offset], as: UTF8.self), location: start)
+            return DelimitedCell(text: kept(begin..<offset, decoded: bytes[begin..<offset], at: start), location: start)
         }
         advance()
+        let contentStart = offset
         var text: [UInt8] = []
         while true {
             guard offset < bytes.count else { throw InputError(DelimitedMessage.unterminatedQuote, at: start) }
@@ -82,21 +90,31 @@ struct DelimitedScanner {
             if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
                 let breakStart = offset
                 skipLineBreak()
-                text.append(contentsOf: bytes[breakStart..<offset])
+                if text.count <= maxCellBytes { text.append(contentsOf: bytes[breakStart..<offset]) }
                 continue
             }
-            text.append(byte)
+            // Past the limit only the scanning goes on: the cell is kept as an excerpt.
+            if text.count <= maxCellBytes { text.append(byte) }
             advance()
         }
+        let contentEnd = offset - 1
         if offset < bytes.count, !isCellEnd(bytes[offset]) {
             let found = location
+            // One byte past what an excerpt shows, so that it is marked cut.
             var end = offset
-            while end < bytes.count, !isCellEnd(bytes[end]), end - offset < 20 { end += 1 }
-            throw InputError(DelimitedMessage.textAfterQuote(String(decoding: bytes[offset..<end], as: UTF8.self),
-                                                             delimiter: DelimitedMessage.name(of: .init(rawValue: delimiter)!)),
+            while end < bytes.count, !isCellEnd(bytes[end]), end - offset <= InputExcerpt.maxBytes { end += 1 }
+            throw InputError(DelimitedMessage.textAfterQuote(bytes[offset..<end], delimiter: DelimitedMessage.name(of: .init(rawValue: delimiter)!)),
                              at: found)
         }
-        return DelimitedCell(text: String(decoding: text, as: UTF8.self), location: start, quoted: true)
+        return DelimitedCell(text: kept(contentStart..<contentEnd, decoded: text[...], at: start), location: start, quoted: true)
+    }
+
+    /// The cell's text, or its excerpt when its bytes as written (`raw`) are over the limit.
+    private mutating func kept(_ raw: Range<Int>, decoded: ArraySlice<UInt8>, at start: SourceLocation) -> String {
+        guard raw.count > maxCellBytes else { return String(decoding: decoded, as: UTF8.self) }
+        let text = OversizedText(of: bytes[raw])
+        oversized[start] = text
+        return text.excerpt
     }
 
     private func isCellEnd(_ byte: UInt8) -> Bool {

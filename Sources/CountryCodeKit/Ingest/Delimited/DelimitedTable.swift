@@ -8,13 +8,18 @@ enum DelimitedTable {
         /// A header cell repeating an earlier one; only the first column is read.
         var duplicateKeys: [DuplicateKey]
         var raggedRows: [RaggedRow]
+        /// Cells longer than the limit, kept as excerpts; the header's are keys.
+        var oversized: [SourceLocation: OversizedText] = [:]
     }
 
-    static func read(_ bytes: [UInt8], file: String, delimiter: DatasetFormat.Delimiter) throws -> Read {
-        let rows = try DelimitedScanner.rows(bytes, file: file, delimiter: delimiter)
+    static func read(_ bytes: [UInt8], file: String, delimiter: DatasetFormat.Delimiter, maxCellBytes: Int = .max) throws -> Read {
+        let scanned = try DelimitedScanner.rows(bytes, file: file, delimiter: delimiter, maxCellBytes: maxCellBytes)
+        let rows = scanned.rows
+        var oversized = scanned.oversized
         guard let header = rows.first else {
             throw InputError(DelimitedMessage.noHeader, at: SourceLocation(file: file, line: 1, column: 1))
         }
+        for cell in header { oversized[cell.location]?.isKey = true }
         var duplicateKeys: [DuplicateKey] = []
         var firstColumn: [String: DelimitedCell] = [:]
         var readColumns: [Int] = []
@@ -39,7 +44,7 @@ enum DelimitedTable {
             records.append(JSONNode(value: .object(members), location: row[0].location))
         }
         let root = JSONNode(value: .array(records), location: header[0].location)
-        return Read(root: root, duplicateKeys: duplicateKeys, raggedRows: raggedRows)
+        return Read(root: root, duplicateKeys: duplicateKeys, raggedRows: raggedRows, oversized: oversized)
     }
 
     /// The delimiter of a header line: a tab wherever one appears (no column

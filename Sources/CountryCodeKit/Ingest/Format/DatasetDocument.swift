@@ -7,7 +7,7 @@ struct DatasetDocument {
     var duplicateKeys: [DuplicateKey] = []
     var raggedRows: [RaggedRow] = []
     var syntaxIssues: [JSONSyntaxIssue] = []
-    var oversized: [SourceLocation: Int] = [:]
+    var oversized: [SourceLocation: OversizedText] = [:]
     /// Whether the elements of a top-level array went to `rootElements`
     /// rather than into `root`, as they do in a JSON document.
     var rootElementsStreamed = false
@@ -28,10 +28,12 @@ struct DatasetDocument {
             if case .array = recovered.root.value { document.rootElementsStreamed = rootElements != nil }
             return document
         case .propertyList:
-            return DatasetDocument(format: format, root: try PropertyListReader.read(bytes, file: file, limits: limits))
+            let list = try PropertyListReader.read(bytes, file: file, limits: limits)
+            return DatasetDocument(format: format, root: list.root, oversized: list.oversized)
         case .delimited(let delimiter):
-            let table = try DelimitedTable.read(bytes, file: file, delimiter: delimiter)
-            return DatasetDocument(format: format, root: table.root, duplicateKeys: table.duplicateKeys, raggedRows: table.raggedRows)
+            let table = try DelimitedTable.read(bytes, file: file, delimiter: delimiter, maxCellBytes: limits.maxStringBytes)
+            return DatasetDocument(format: format, root: table.root, duplicateKeys: table.duplicateKeys, raggedRows: table.raggedRows,
+                                   oversized: table.oversized)
         }
     }
 }

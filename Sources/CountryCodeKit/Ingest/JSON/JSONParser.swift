@@ -24,8 +24,9 @@ public enum JSONParser {
         public var maxDepth: Int
         /// Size of the whole document in bytes.
         public var maxBytes: Int
-        /// Longer strings are kept as a short excerpt, their full length
-        /// recorded, so that no later stage spends time or memory on them.
+        /// Longer strings (in any quotes), numbers and keys are kept as a
+        /// short excerpt, their full length recorded, so that no later
+        /// stage spends time or memory on them.
         public var maxStringBytes: Int
 
         public init(maxDepth: Int = 512, maxBytes: Int = 64 * 1024 * 1024, maxStringBytes: Int = .max) {
@@ -47,8 +48,8 @@ public enum JSONParser {
     public struct Recovered: Sendable {
         public var root: JSONNode
         public var issues: [JSONSyntaxIssue]
-        /// Strings longer than `Limits.maxStringBytes`: where, and how many bytes.
-        public var oversized: [SourceLocation: Int]
+        /// Strings, numbers and keys longer than `Limits.maxStringBytes`: where, and how long.
+        public var oversized: [SourceLocation: OversizedText]
     }
 
     /// Parses one document as the dataset reader does: comments, trailing

@@ -19,11 +19,17 @@ extension JSONScanner {
         }
     }
 
-    /// `name: …`, as JavaScript object literals write keys.
+    /// `name: …`, as JavaScript object literals write keys. One longer than
+    /// the limit is kept as an excerpt and has no repair: the repair would
+    /// hold the whole key again, and `field-too-long` needs a person anyway.
     mutating func parseUnquotedKey() throws -> String {
         let start = offset
         while offset < bytes.count, isIdentifierStart(bytes[offset])
             || (bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9")) { offset += 1 }
+        if let excerpt = excerptIfOversized(start..<offset, startingAt: start, isKey: true) {
+            try recoverable(JSONSyntaxMessage.unquotedKey, at: start, repair: nil)
+            return excerpt
+        }
         let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         try recoverable(JSONSyntaxMessage.unquotedKey, at: start,
                         repair: ByteEdit(range: start..<offset, replacement: Array("\"\(key)\"".utf8)))
@@ -31,11 +37,15 @@ extension JSONScanner {
     }
 
     /// `'text'`, with JavaScript's escapes; repaired as the same text in
-    /// double quotes.
-    mutating func parseSingleQuotedString() throws -> String {
+    /// double quotes. Bounded as a double-quoted string is: past
+    /// `limits.maxStringBytes` nothing more is decoded, the tree keeps an
+    /// excerpt, and there is no repair (it would hold the whole text again).
+    mutating func parseSingleQuotedString(isKey: Bool = false) throws -> String {
         let quote = offset
         offset += 1
         var text: [UInt8] = []
+        // Decoding stops once the text cannot be kept; scanning goes on to its end.
+        var decoding: Bool { text.count <= limits.maxStringBytes }
         while true {
             guard offset < bytes.count else {
                 throw InputError(JSONSyntaxMessage.endOfFileInString, at: location(at: quote))
@@ -47,11 +57,13 @@ extension JSONScanner {
             }
             if byte == UInt8(ascii: "\\"), offset + 1 < bytes.count {
                 let next = bytes[offset + 1]
-                switch next {
-                case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(next)
-                case UInt8(ascii: "n"): text.append(0x0A)
-                case UInt8(ascii: "t"): text.append(0x09)
-                default: text.append(contentsOf: [byte, next])
+                if decoding {
+                    switch next {
+                    case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(next)
+                    case UInt8(ascii: "n"): text.append(0x0A)
+                    case UInt8(ascii: "t"): text.append(0x09)
+                    default: text.append(contentsOf: [byte, next])
+                    }
                 }
                 offset += 2
                 continue
@@ -59,10 +71,14 @@ extension JSONScanner {
             guard let length = utf8SequenceLength(at: offset) else {
                 throw InputError(JSONSyntaxMessage.invalidUTF8(byte), at: location(at: offset))
             }
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
+            if decoding { text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length])) }
             offset += length
         }
         offset += 1
+        if let excerpt = excerptIfOversized(quote + 1..<offset - 1, startingAt: quote, isKey: isKey) {
+            try recoverable(JSONSyntaxMessage.singleQuotedString, at: quote, repair: nil)
+            return excerpt
+        }
         let value = String(decoding: text, as: UTF8.self)
         let literal = JSONOutput.string(value).rendered().dropLast()
         try recoverable(JSONSyntaxMessage.singleQuotedString, at: quote,

@@ -2,6 +2,7 @@
 extension JSONScanner {
     /// Returns the number's literal text; `-0`, `1e400` and friends are kept
     /// as written, since a dial code read as a number must be shown as found.
+    /// A literal longer than `limits.maxStringBytes` is kept as an excerpt.
     mutating func parseNumber() throws -> String {
         let start = offset
         if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
@@ -23,6 +24,7 @@ extension JSONScanner {
             guard isDigit(at: offset) else { throw InputError(JSONSyntaxMessage.digitInExponent, at: location(at: offset)) }
             skipDigits()
         }
+        if let excerpt = excerptIfOversized(start..<offset, startingAt: start) { return excerpt }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
     }
 
@@ -31,16 +33,13 @@ extension JSONScanner {
     mutating func parseLiteral() throws -> JSONValue {
         let start = offset
         while offset < bytes.count, isWordByte(bytes[offset]) { offset += 1 }
-        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-        switch word {
-        case "true": return .bool(true)
-        case "false": return .bool(false)
-        case "null": return .null
-        case "":
-            throw unexpected(expected: JSONSyntaxMessage.value)
-        default:
-            throw InputError(JSONSyntaxMessage.invalidLiteral(word), at: location(at: start))
-        }
+        // Compared as bytes: the word may be megabytes long, and is never copied.
+        let word = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+        if word.elementsEqual("true".utf8) { return .bool(true) }
+        if word.elementsEqual("false".utf8) { return .bool(false) }
+        if word.elementsEqual("null".utf8) { return .null }
+        if word.isEmpty { throw unexpected(expected: JSONSyntaxMessage.value) }
+        throw InputError(JSONSyntaxMessage.invalidLiteral(word), at: location(at: start))
     }
 
     private func isDigit(at index: Int) -> Bool {

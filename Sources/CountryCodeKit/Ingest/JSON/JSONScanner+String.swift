@@ -3,7 +3,7 @@
 extension JSONScanner {
     /// Reads a string starting at its opening quote and leaves the offset after
     /// the closing one.
-    mutating func parseString() throws -> String {
+    mutating func parseString(isKey: Bool = false) throws -> String {
         let quote = offset
         offset += 1
         let contentStart = offset
@@ -37,9 +37,8 @@ extension JSONScanner {
         }
 
         let text: String
-        if offset - contentStart > limits.maxStringBytes {
-            oversized[location(at: quote)] = offset - contentStart
-            text = Self.excerpt(UnsafeBufferPointer(rebasing: bytes[contentStart..<offset]))
+        if let excerpt = excerptIfOversized(contentStart..<offset, startingAt: quote, isKey: isKey) {
+            text = excerpt
         } else if hasEscapes {
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
             text = String(decoding: scratch, as: UTF8.self)
@@ -50,11 +49,16 @@ extension JSONScanner {
         return text
     }
 
-    /// The first characters of an over-long string, cut at a character boundary.
-    static func excerpt(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var end = min(bytes.count, 64)
-        while end < bytes.count, end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self) + "…"
+    /// For a token (a string's content, a number, an unquoted key) longer
+    /// than `limits.maxStringBytes`, the excerpt the tree keeps in its place,
+    /// recorded in `oversized` at `start` (its quote or first byte); nil for
+    /// one within the limit. Every syntax the scanner reads comes through
+    /// here, so the limit holds in all of them alike.
+    mutating func excerptIfOversized(_ token: Range<Int>, startingAt start: Int, isKey: Bool = false) -> String? {
+        guard token.count > limits.maxStringBytes else { return nil }
+        let text = OversizedText(of: UnsafeBufferPointer(rebasing: bytes[token]), isKey: isKey)
+        oversized[location(at: start)] = text
+        return text.excerpt
     }
 
     /// Decodes one escape at the offset into `scratch`.
@@ -83,8 +87,8 @@ extension JSONScanner {
         default:
             if let problem = invalidUTF8Error(at: offset) { throw problem }
             let length = utf8SequenceLength(at: offset) ?? 1
-            let character = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
-            throw InputError(JSONSyntaxMessage.invalidEscape(character), at: location(at: backslash))
+            throw InputError(JSONSyntaxMessage.invalidEscape(UnsafeBufferPointer(rebasing: bytes[offset..<offset + length])),
+                             at: location(at: backslash))
         }
         if let simple {
             scratch.append(simple)

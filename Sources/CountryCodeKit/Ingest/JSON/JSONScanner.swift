@@ -21,9 +21,9 @@ struct JSONScanner {
     /// stopping at the first.
     let recovering: Bool
     var issues: [JSONSyntaxIssue] = []
-    /// Strings longer than `limits.maxStringBytes`, kept as an excerpt: where
-    /// each starts and its length in bytes.
-    var oversized: [SourceLocation: Int] = [:]
+    /// Strings, numbers and keys longer than `limits.maxStringBytes`, in any
+    /// syntax, kept as an excerpt: where each starts, and its length.
+    var oversized: [SourceLocation: OversizedText] = [:]
     /// When set, each element of a top-level array is handed here as soon
     /// as it is complete instead of being kept in the tree, which then ends
     /// as an empty array: a reader that turns elements into records never
@@ -176,12 +176,12 @@ struct JSONScanner {
         let keyLocation = location(at: offset)
         let key: String
         if recovering, offset < bytes.count, bytes[offset] == UInt8(ascii: "'") {
-            key = try parseSingleQuotedString()
+            key = try parseSingleQuotedString(isKey: true)
         } else if recovering, offset < bytes.count, isIdentifierStart(bytes[offset]) {
             key = try parseUnquotedKey()
         } else {
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw unexpected(expected: expected) }
-            key = try parseString()
+            key = try parseString(isKey: true)
         }
         skipWhitespace()
         guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
@@ -262,13 +262,14 @@ struct JSONScanner {
         return InputError(JSONSyntaxMessage.expected(expected, found: describeCharacter(at: offset)), at: here)
     }
 
-    /// The character at a valid offset, quoted, or its code point when it is invisible.
+    /// The character at a valid offset, quoted, or its code point when it is
+    /// invisible (a control, format or separator character, as reports escape them).
     func describeCharacter(at index: Int) -> String {
         let length = utf8SequenceLength(at: index) ?? 1
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
-        if let scalar = text.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0xFEFF {
+        let character = UnsafeBufferPointer(rebasing: bytes[index..<index + length])
+        if let scalar = String(decoding: character, as: UTF8.self).unicodeScalars.first, scalar.isInvisibleInReport {
             return JSONSyntaxMessage.scalarName(scalar.value)
         }
-        return "'\(text)'"
+        return "'\(InputExcerpt.text(character))'"
     }
 }

@@ -1,5 +1,6 @@
 /// Every message the JSON parser reports, in one place so their wording stays
 /// consistent: lowercase, the offending text in quotes, no trailing period.
+/// What they quote of the input goes through `InputExcerpt`.
 enum JSONSyntaxMessage {
     static func tooLarge(_ size: Int, limit: Int) -> String {
         "document is \(size) bytes, larger than the limit of \(limit) bytes"
@@ -25,7 +26,13 @@ enum JSONSyntaxMessage {
     static let singleQuotedString = "strings must be in double quotes"
     static let escapedSingleQuote = "'\\\'' is not a JSON escape; a single quote needs none"
 
-    static func invalidLiteral(_ text: String) -> String { "invalid literal '\(text)'" }
+    /// A word where a value was expected (`NaN`, `undefined`, or the first
+    /// word of a file that is not JSON at all); one longer than
+    /// `InputExcerpt.maxWordBytes` is described, not quoted.
+    static func invalidLiteral<Word: Collection<UInt8>>(_ word: Word) -> String {
+        let found = word.count <= InputExcerpt.maxWordBytes ? "'\(InputExcerpt.text(word))'" : "(a word of \(word.count) bytes)"
+        return "invalid literal \(found): expected a string, a number, an object, an array, true, false or null"
+    }
     static let comment = "comments are not allowed in JSON"
     static let singleQuote = "strings must be in double quotes"
     static let digitAfterMinus = "expected a digit after '-'"
@@ -38,7 +45,9 @@ enum JSONSyntaxMessage {
     static func controlCharacter(_ byte: UInt8) -> String {
         "unescaped control character \(scalarName(UInt32(byte))) inside a string"
     }
-    static func invalidEscape(_ text: String) -> String { "invalid escape '\\\(text)'" }
+    static func invalidEscape<Bytes: Collection<UInt8>>(_ character: Bytes) -> String {
+        "invalid escape '\\\(InputExcerpt.text(character))': expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u"
+    }
     static let hexDigits = "expected 4 hex digits after '\\u'"
     static func loneSurrogate(_ unit: UInt16) -> String {
         "lone surrogate '\\u\(hex4(unit))' in a string"

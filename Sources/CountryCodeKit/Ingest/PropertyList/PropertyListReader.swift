@@ -8,9 +8,16 @@
 /// external DTD that is never loaded, entities are refused, and a document
 /// with an internal subset is rejected.
 enum PropertyListReader {
-    static func read(_ bytes: [UInt8], file: String, limits: JSONParser.Limits) throws -> JSONNode {
+    /// The tree, and the texts (keys, strings, numbers) longer than
+    /// `limits.maxStringBytes`, kept as excerpts as the JSON reader keeps them.
+    struct Read {
+        var root: JSONNode
+        var oversized: [SourceLocation: OversizedText]
+    }
+
+    static func read(_ bytes: [UInt8], file: String, limits: JSONParser.Limits) throws -> Read {
         let locations = XMLElementPositions.locations(of: XMLElementPositions.offsets(in: bytes), in: bytes, file: file)
-        var builder = PropertyListTreeBuilder(file: file, locations: locations)
+        var builder = PropertyListTreeBuilder(file: file, locations: locations, maxTextBytes: limits.maxStringBytes)
         let options = XMLReaderOptions(maximumFileSize: limits.maxBytes)
         try XMLReader.read(bytes: bytes, file: file, options: options) { event in
             try builder.take(event)
@@ -19,7 +26,7 @@ enum PropertyListReader {
         guard let root = builder.root else {
             throw InputError(PropertyListMessage.emptyPlist, at: SourceLocation(file: file, line: 1, column: 1))
         }
-        return root
+        return Read(root: root, oversized: builder.oversized)
     }
 }
 
@@ -29,13 +36,16 @@ struct PropertyListTreeBuilder {
     let file: String
     /// From `XMLElementPositions`; one per start tag.
     let locations: [SourceLocation]
+    let maxTextBytes: Int
     private var elementCount = 0
     private var stack: [Frame] = []
     private(set) var root: JSONNode?
+    private(set) var oversized: [SourceLocation: OversizedText] = [:]
 
-    init(file: String, locations: [SourceLocation]) {
+    init(file: String, locations: [SourceLocation], maxTextBytes: Int = .max) {
         self.file = file
         self.locations = locations
+        self.maxTextBytes = maxTextBytes
     }
 
     private static let textElements: Set<String> = ["key", "string", "integer", "real", "date", "data"]
@@ -48,6 +58,8 @@ struct PropertyListTreeBuilder {
         var elements: [JSONNode] = []
         var pendingKey: (text: String, location: SourceLocation)?
         var text = ""
+        /// The text's length; past `maxTextBytes` no more of it is kept.
+        var textBytes = 0
     }
 
     mutating func take(_ event: XMLEvent) throws {
@@ -56,7 +68,8 @@ struct PropertyListTreeBuilder {
             try open(start)
         case .text(let text, let line):
             if let top = stack.indices.last, Self.textElements.contains(stack[top].name) {
-                stack[top].text += text
+                if stack[top].textBytes <= maxTextBytes { stack[top].text += text }
+                stack[top].textBytes += text.utf8.count
             } else if !text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
                 throw InputError(PropertyListMessage.text(text.trimmingWhitespace), at: SourceLocation(file: file, line: line, column: 1))
             }
@@ -97,7 +110,13 @@ struct PropertyListTreeBuilder {
     }
 
     private mutating func close() throws {
-        let frame = stack.removeLast()
+        var frame = stack.removeLast()
+        if frame.textBytes > maxTextBytes {
+            var text = OversizedText(of: Array(frame.text.utf8), isKey: frame.name == "key")
+            text.bytes = frame.textBytes
+            oversized[frame.location] = text
+            frame.text = text.excerpt
+        }
         if let key = frame.pendingKey {
             throw InputError(PropertyListMessage.valueExpected(after: key.text, found: "</dict>"), at: key.location)
         }

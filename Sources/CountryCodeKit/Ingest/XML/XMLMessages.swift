@@ -1,4 +1,6 @@
-/// Messages of XML input errors, in one place so they read alike.
+/// Messages of XML input errors, in one place so they read alike. Names,
+/// encodings and libxml2's words about the file are quoted through
+/// `InputExcerpt`: the file may be anything a path names.
 enum XMLMessages {
     static let empty = "expected an XML document, found an empty file"
     static let cannotOpen = "cannot read the file"
@@ -15,11 +17,11 @@ enum XMLMessages {
     }
 
     static func entityReference(_ name: String) -> String {
-        "expected no entity references, found \"&\(name);\""
+        "expected no entity references, found \"&\(InputExcerpt.text(name));\""
     }
 
     static func entityDeclaration(_ name: String) -> String {
-        "expected no entity declarations, found \"\(name)\""
+        "expected no entity declarations, found \(InputExcerpt.quoted(name))"
     }
 
     static let endsBeforeRoot = "expected a root element before the end of the file (is it truncated?)"
@@ -40,19 +42,19 @@ enum XMLMessages {
     }
 
     static func truncated(_ root: String) -> String {
-        "expected \"</\(root)>\" before the end of the file (is it truncated?)"
+        "expected \"</\(InputExcerpt.text(root))>\" before the end of the file (is it truncated?)"
     }
 
     static func contentAfterRoot(_ root: String) -> String {
-        "expected nothing but comments after \"</\(root)>\""
+        "expected nothing but comments after \"</\(InputExcerpt.text(root))>\""
     }
 
     static func notUTF8(_ encoding: String) -> String {
-        "expected XML in UTF-8, found \"\(encoding)\""
+        "expected XML in UTF-8, found \(InputExcerpt.quoted(encoding))"
     }
 
     static func wrongRoot(_ found: String, expected: String) -> String {
-        "expected the root element \"\(expected)\", found \"\(found)\""
+        "expected the root element \"\(expected)\", found \(InputExcerpt.quoted(found))"
     }
 
     static func notRegularFile(_ kind: String) -> String {
@@ -60,7 +62,7 @@ enum XMLMessages {
     }
 
     static func unclosedAtEnd(_ root: String) -> String {
-        "expected the file to end with \"</\(root)>\" (is it truncated?)"
+        "expected the file to end with \"</\(InputExcerpt.text(root))>\" (is it truncated?)"
     }
 
     /// libxml2's own message, in ccpipe's words where the cause is known.

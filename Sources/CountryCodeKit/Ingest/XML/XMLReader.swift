@@ -390,6 +390,12 @@ final class SAXRun {
         if let bytes = message.range(of: "Bytes: 0x") {
             message = String(message[..<bytes.upperBound]) + message[bytes.upperBound...].prefix(2)
         }
+        // The names it quotes (`Opening and ending tag mismatch: a line 1
+        // and b`) are the file's: each is shown as an excerpt.
+        for quoted in [error.str1, error.str2, error.str3].compactMap({ $0 }).map({ String(cString: $0) }) where !quoted.isEmpty {
+            let excerpt = InputExcerpt.text(quoted)
+            if excerpt != quoted { message = message.replacingOccurrences(of: quoted, with: excerpt) }
+        }
         errors.append((message.trimmingCharacters(in: .whitespacesAndNewlines), Int(error.line), Int(error.int2),
                        error.domain == Int32(XML_FROM_IO.rawValue)))
         // Every error is fatal: nothing more reaches the visitor.
