@@ -5,11 +5,15 @@ public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Used when only a file (no position) is known.
     public var file: String?
     public var message: String
+    /// What to do about it, when there is something to say (how to convert
+    /// a file in another encoding).
+    public var hint: String?
 
-    public init(_ message: String, at location: SourceLocation) {
+    public init(_ message: String, at location: SourceLocation, hint: String? = nil) {
         self.location = location
         self.file = location.file
         self.message = message
+        self.hint = hint
     }
 
     public init(_ message: String, file: String) {

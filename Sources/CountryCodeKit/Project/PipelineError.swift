@@ -56,7 +56,7 @@ extension PipelineError {
         case let error as PipelineError:
             self = error
         case let error as InputError:
-            self.init(.data, error.message, location: error.location?.description ?? error.file)
+            self.init(.data, error.message, location: error.location?.description ?? error.file, hint: error.hint)
         case let error as UnknownLocaleError:
             self.init(.usage, error.description)
         case let error as FieldMappingError:

@@ -12,6 +12,14 @@ enum DatasetMessage {
         return "unknown dataset shape: \(expectedShapes); found \(shown.joined(separator: ", "))\(more)\(advice)"
     }
 
+    static func notUTF8(_ encoding: UnicodeEncodingForm) -> String {
+        "the file is \(encoding.name), expected UTF-8"
+    }
+
+    static func convertToUTF8(_ encoding: UnicodeEncodingForm) -> String {
+        "Convert it to UTF-8 first: iconv -f \(encoding.iconvName) -t UTF-8 FILE > FILE.utf8"
+    }
+
     static func unknownShape(found: String) -> String {
         "unknown dataset shape: \(expectedShapes); found \(found)"
     }

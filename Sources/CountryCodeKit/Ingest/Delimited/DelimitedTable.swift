@@ -16,7 +16,7 @@ enum DelimitedTable {
         let scanned = try DelimitedScanner.rows(bytes, file: file, delimiter: delimiter, maxCellBytes: maxCellBytes)
         let rows = scanned.rows
         var oversized = scanned.oversized
-        guard let header = rows.first else {
+        guard let header = rows.first, !DatasetFormatDetector.isBlank(bytes) else {
             throw InputError(DelimitedMessage.noHeader, at: SourceLocation(file: file, line: 1, column: 1))
         }
         for cell in header { oversized[cell.location]?.isKey = true }

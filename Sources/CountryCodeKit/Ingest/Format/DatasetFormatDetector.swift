@@ -6,6 +6,7 @@ enum DatasetFormatDetector {
     /// The extensions `ccpipe init` looks at when it searches a directory.
     static let datasetExtensions = ["json", "csv", "tsv", "tab", "plist"]
 
+    /// - UTF-16 or UTF-32 (`UnicodeEncodingForm`): refused, naming it, with advice.
     /// - `bplist` magic: a binary property list, refused with advice.
     /// - `<` first: an XML property list.
     /// - `[` or `{` first: JSON.
@@ -14,14 +15,18 @@ enum DatasetFormatDetector {
     ///   no JSON punctuation: a delimited table (a header row).
     /// - anything else is JSON, so the JSON reader reports what is wrong.
     static func detect(_ bytes: [UInt8], file: String) throws -> DatasetFormat {
+        if let encoding = UnicodeEncodingForm(of: bytes) {
+            throw InputError(DatasetMessage.notUTF8(encoding), at: SourceLocation(file: file, line: 1, column: 1),
+                             hint: DatasetMessage.convertToUTF8(encoding))
+        }
         if bytes.starts(with: Array("bplist".utf8)) {
             throw InputError(PropertyListMessage.binary, at: SourceLocation(file: file, line: 1, column: 1))
         }
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
-        guard start < bytes.count else { return .json }
         let header = bytes[start...]
-        switch bytes[start] {
+        // An empty file is told by its extension alone, so that its reader says what it expected.
+        switch header.first {
         case UInt8(ascii: "<"): return .propertyList
         case UInt8(ascii: "["), UInt8(ascii: "{"): return .json
         default: break
@@ -32,7 +37,7 @@ enum DatasetFormatDetector {
         case "plist": return .propertyList
         default: break
         }
-        if looksLikeHeader(header), let delimiter = DelimitedTable.delimiter(ofHeader: header) {
+        if !header.isEmpty, looksLikeHeader(header), let delimiter = DelimitedTable.delimiter(ofHeader: header) {
             return .delimited(delimiter)
         }
         return .json
@@ -58,6 +63,12 @@ enum DatasetFormatDetector {
             if byte != UInt8(ascii: " ") { afterQuote = false }
         }
         return !quoted
+    }
+
+    /// Nothing but white space, after a byte order mark if there is one:
+    /// what each reader calls an empty file.
+    static func isBlank(_ bytes: [UInt8]) -> Bool {
+        bytes.dropFirst(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0).allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     }
 
     private static func fileExtension(_ file: String) -> String {

@@ -4,6 +4,7 @@
 enum PropertyListMessage {
     static let binary = "binary property lists (\"bplist00\") are not read: they keep no line numbers for findings to point at; convert it to XML first (macOS: plutil -convert xml1 FILE; Debian: plistutil -f xml -i FILE -o FILE.plist)"
     static let emptyPlist = "expected a value inside <plist>, found none"
+    static let emptyFile = "expected a property list (<plist>…</plist>), found an empty file"
 
     static func root(_ name: String) -> String { "expected a <plist> root element, found <\(InputExcerpt.text(name))>" }
     static func unknownElement(_ name: String) -> String { "expected a property list element (dict, array, key, string, integer, real, true, false, date, data), found <\(InputExcerpt.text(name))>" }

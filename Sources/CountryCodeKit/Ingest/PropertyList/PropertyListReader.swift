@@ -16,6 +16,9 @@ enum PropertyListReader {
     }
 
     static func read(_ bytes: [UInt8], file: String, limits: JSONParser.Limits) throws -> Read {
+        guard !DatasetFormatDetector.isBlank(bytes) else {
+            throw InputError(PropertyListMessage.emptyFile, at: SourceLocation(file: file, line: 1, column: 1))
+        }
         let locations = XMLElementPositions.locations(of: XMLElementPositions.offsets(in: bytes), in: bytes, file: file)
         var builder = PropertyListTreeBuilder(file: file, locations: locations, maxTextBytes: limits.maxStringBytes)
         let options = XMLReaderOptions(maximumFileSize: limits.maxBytes)
