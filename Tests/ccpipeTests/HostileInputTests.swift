@@ -117,6 +117,37 @@ struct HostileInputTests {
         #expect(written.unicodeScalars.contains("\u{00E7}") && !written.unicodeScalars.contains("\u{0327}"))
     }
 
+    /// The composed name prints as the decomposed one did: the diff shows
+    /// what changes, escaped, rather than two lines that look alike.
+    @Test func fixShowsAChangeOfNormalisationEscaped() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data("[\n  {\"name\": \"Cura\u{0063}\u{0327}ao\", \"dial_code\": \"+599\", \"code\": \"CW\"}\n]\n".utf8)
+            .write(to: directory.appendingPathComponent("data.json"))
+        let fix = try CommandRunner.run(["fix", "data.json"], in: directory)
+        #expect(fix.stderr.contains("1 fix to apply"), "\(fix.stderr)")
+        #expect(fix.stdout == """
+            --- a/data.json
+            +++ b/data.json
+            @@ -1,3 +1,3 @@ a change that does not show in print, escaped
+             [
+            -  {"name": "Curac\\u{327}ao", "dial_code": "+599", "code": "CW"}
+            +  {"name": "Cura\\u{E7}ao", "dial_code": "+599", "code": "CW"}
+             ]
+
+            """, "\(fix.stdout)")
+    }
+
+    /// Standard input cannot be written back: said before anything is read or printed.
+    @Test(arguments: [["fix", "-", "--write"], ["fix", "/dev/stdin", "--write"], ["fix", "/dev/null", "--write"]])
+    func fixWriteRefusesWhatItCannotWriteBeforeItPrintsTheDiff(_ arguments: [String]) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(arguments, in: directory,
+                                           input: Data(#"[{"name": "Sweden ", "dial_code": "+46", "code": "SE"}]"#.utf8))
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        #expect(result.stderr.hasPrefix("Error: --write needs a"), "\(result.stderr)")
+    }
+
     @Test func aHugeValueIsOneFindingWithAnExcerpt() throws {
         let huge = String(repeating: "A", count: 5 * 1024 * 1024)
         let (result, findings, _) = try Self.check(#"[{"name": "\#(huge)", "dial_code": "+46", "code": "SE"}]"#)

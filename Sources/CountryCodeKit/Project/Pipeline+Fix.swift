@@ -1,3 +1,5 @@
+import Foundation
+
 extension Pipeline {
     /// The safe fixes for the project's dataset, and what validation finds
     /// in the fixed bytes: the findings that still need a person.
@@ -11,11 +13,22 @@ extension Pipeline {
 
     /// Writes the fixed bytes over the dataset.
     public func write(_ fixed: Fixed) throws(PipelineError) {
-        guard case .file(let path, let name) = project.dataset else {
+        try AtomicFile.write(fixed.result.fixedBytes, to: writableDatasetPath())
+    }
+
+    /// The file `write` replaces. Standard input cannot be written back,
+    /// nor can a device or a pipe be replaced by a file (`/dev/null`, or
+    /// `/dev/stdin` reading a pipe): `fix --write` asks first, so that it
+    /// says so before it reads or prints anything.
+    public func writableDatasetPath() throws(PipelineError) -> String {
+        guard case .file(let path, _) = project.dataset else {
             throw PipelineError(.usage, "--write needs a dataset file; standard input cannot be written back")
         }
-        try AtomicFile.write(fixed.result.fixedBytes, to: path)
-        _ = name
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            throw PipelineError(.usage, "--write needs a regular dataset file; \"\(path)\" is \(FileKind.describe(status.st_mode))")
+        }
+        return path
     }
 }
 

@@ -15,6 +15,7 @@ enum FixCommand {
     static func run(_ invocation: Invocation) throws -> Int32 {
         let pipeline = try invocation.pipeline(requiring: .dataset,
                                                conventions: invocation.arguments.flag(Options.canonical) ? .canonicalWriting : nil)
+        if invocation.arguments.flag(Options.write) { _ = try pipeline.writableDatasetPath() }
         let fixed = try pipeline.fix()
         let name = ReportText.printable(fixed.checked.dataset.file)
         let remaining = fixed.remaining.summary.errors
@@ -23,9 +24,7 @@ enum FixCommand {
             Console.error("\(name): nothing to fix safely\(remainder)\n")
             return remaining > 0 ? ExitCode.findings : ExitCode.success
         }
-        let old = String(decoding: fixed.checked.input.bytes, as: UTF8.self)
-        let new = String(decoding: fixed.result.fixedBytes, as: UTF8.self)
-        Console.out(UnifiedDiff.render(old: old, new: new, path: fixed.checked.dataset.file))
+        Console.out(UnifiedDiff.render(old: fixed.checked.input.bytes, new: fixed.result.fixedBytes, path: fixed.checked.dataset.file))
         let count = "\(fixed.result.edits.count) \(fixed.result.edits.count == 1 ? "fix" : "fixes")"
         if invocation.arguments.flag(Options.write) {
             try pipeline.write(fixed)

@@ -71,4 +71,16 @@ struct DatasetFixerTests {
             """)
         #expect(UnifiedDiff.render(old: old, new: old, path: "data.json").isEmpty)
     }
+
+    /// Lines are compared by their bytes, not as Swift strings (which hold
+    /// NFC and NFD equal), and a change that would not show is escaped.
+    @Test(arguments: [
+        ("Cura\u{63}\u{327}ao", "Cura\u{E7}ao", "-Curac\\u{327}ao\n+Cura\\u{E7}ao\n"),
+        ("Afghan\u{200B}istan", "Afghanistan", "-Afghan\\u{200B}istan\n+Afghanistan\n"),
+        ("\u{FEFF}Åland", "Åland", "-\\u{FEFF}Åland\n+Åland\n"),
+    ])
+    func aChangeThatDoesNotShowIsShownEscaped(_ old: String, _ new: String, _ lines: String) {
+        let diff = UnifiedDiff.render(old: "a\n\(old)\r\nb\n", new: "a\n\(new)\r\nb\n", path: "d.csv")
+        #expect(diff == "--- a/d.csv\n+++ b/d.csv\n@@ -1,3 +1,3 @@ a change that does not show in print, escaped\n a\n\(lines) b\n")
+    }
 }
