@@ -55,18 +55,22 @@ struct BuildReportsTests {
 
     @Test func largeChecksHaveTheirOwnTableAndTarget() {
         let small = LargeCheckFigures(name: "copies", records: 100_000, megabytes: 6.1, seconds: [2.4, 2.0, 2.2],
-                                      peakMegabytes: 47.5, reportBytes: 270_336)
-        let large = LargeCheckFigures(name: "distinct", records: 100_000, megabytes: 6.9, seconds: [2.9],
-                                      peakMegabytes: 51.25, reportBytes: 283_648)
+                                      peakMegabytes: 47.5, reportBytes: 270_336, baselineMegabytes: 28.5)
+        let large = LargeCheckFigures(name: "distinct", records: 100_000, megabytes: 6.9, seconds: [2.9, 3.0],
+                                      peakMegabytes: 51.25, reportBytes: 283_648, baselineMegabytes: 28.5)
+        let million = LargeCheckFigures(name: "a million", records: 1_000_000, megabytes: 59.8, seconds: [31.0],
+                                        peakMegabytes: 300.0, reportBytes: 283_648, targetMegabytes: 300, baselineMegabytes: 28.5)
         let figures = BenchmarkFigures(locales: 1, files: 1, megabytes: 1, pairs: [], disk: nil, diskFileSystem: "ext4",
                                        outputs: "tmpfs", peakMegabytes: 10, callgrind: nil, runs: 3, cores: 2, machine: "a CPU",
                                        configuration: "release build", date: "2026-11-30", loadBefore: "0", loadAfter: "0",
-                                       largeChecks: [small, large])
+                                       largeChecks: [small, large, million])
         let report = BenchmarkReporter.render(figures)
-        #expect(report.contains("| copies | 100000 | 6.1 MB | 2.200 s | 47.5 MB | 264 KB | < 50 MB | met |"), "\(report)")
-        #expect(report.contains("| distinct | 100000 | 6.9 MB | 2.900 s | 51.3 MB | 277 KB | < 50 MB | not met |"), "\(report)")
-        #expect(report.contains("- `check` on distinct: 51.3 MB, target under 50 MB."), "\(report)")
-        #expect(!report.contains("- `check` on copies"))
+        #expect(report.contains("| copies | 100000 | 6.1 MB | 2.200 s | 47.5 MB | 199 B | 264 KB | ≤ 50 MB | met |"), "\(report)")
+        #expect(report.contains("| distinct | 100000 | 6.9 MB | 3.000 s | 51.3 MB | 239 B | 277 KB | ≤ 50 MB | not met |"), "\(report)")
+        #expect(report.contains("| a million | 1000000 | 59.8 MB | 31.000 s | 300.0 MB | 285 B | 277 KB | ≤ 300 MB | met |"), "\(report)")
+        #expect(report.contains("- `check` on distinct: 51.3 MB, target at most 50 MB. What bounds it: what checking one record takes"), "\(report)")
+        #expect(report.contains("`check` on a million ran once"), "\(report)")
+        #expect(!report.contains("- `check` on copies") && !report.contains("- `check` on a million"))
     }
 
     @Test func callgrindTotalsAndStagesAreReadFromTheAnnotation() {

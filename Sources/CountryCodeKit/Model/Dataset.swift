@@ -71,7 +71,8 @@ public enum DatasetShape: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Most records have a name, a dial code and a code and nothing else, and a
 /// dataset can hold hundreds of thousands of them, so the fields few records
-/// have are kept out of line: a record takes 176 bytes, and more only when it has them.
+/// have are kept out of line: a record takes 128 bytes, and more only when
+/// it has them (or a text of more than 15 bytes, which Swift keeps on the heap).
 public struct DatasetRecord: Sendable {
     /// Zero-based position in the dataset's order.
     public var index: Int
@@ -145,6 +146,11 @@ public struct DatasetRecord: Sendable {
 
 /// A field's value as found. A value of the wrong JSON type is kept, not
 /// dropped, so the schema rule can report it.
+///
+/// A dataset has a value per field per record, and only a few distinct
+/// keys, kinds and files among them: those live in a `FieldShape` the
+/// values share, so that a value takes 32 bytes (its text and its line and
+/// column beside the shared part).
 public struct FieldValue: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case string, number, bool, null, array, object
@@ -152,34 +158,46 @@ public struct FieldValue: Hashable, Sendable {
         case oversized
     }
 
-    /// Shared by the values of every record with the same key: a dataset
-    /// has a value per field per record, and a few distinct keys.
-    private var keyName: FieldKeyName
+    private var shape: FieldShape
     /// The text of a string, the literal of a number or bool; nil otherwise.
     public var text: String?
-    public var location: SourceLocation
-    public var kind: Kind
+    private var line: UInt32
+    private var column: UInt32
 
     /// The key path the value came from, e.g. `dial_code` or `idd.root+idd.suffixes`.
     public var key: String {
-        get { keyName.name }
-        set { keyName = FieldKeyName.named(newValue) }
+        get { shape.name }
+        set { shape = FieldShape.named(newValue, kind: shape.kind, path: shape.path) }
+    }
+
+    public var kind: Kind {
+        get { shape.kind }
+        set { shape = FieldShape.named(shape.name, kind: newValue, path: shape.path) }
+    }
+
+    public var location: SourceLocation {
+        get { SourceLocation(path: shape.path, storedLine: line, storedColumn: column) }
+        set {
+            line = newValue.storedLine
+            column = newValue.storedColumn
+            if newValue.path !== shape.path { shape = FieldShape.named(shape.name, kind: shape.kind, path: newValue.path) }
+        }
     }
 
     public init(key: String, kind: Kind, text: String?, location: SourceLocation) {
-        self.keyName = FieldKeyName.named(key)
-        self.kind = kind
+        self.shape = FieldShape.named(key, kind: kind, path: location.path)
         self.text = text
-        self.location = location
+        self.line = location.storedLine
+        self.column = location.storedColumn
     }
 
     public static func == (lhs: FieldValue, rhs: FieldValue) -> Bool {
-        lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.location == rhs.location
-            && (lhs.keyName === rhs.keyName || lhs.keyName.name == rhs.keyName.name)
+        lhs.line == rhs.line && lhs.column == rhs.column && lhs.text == rhs.text
+            && (lhs.shape === rhs.shape || lhs.shape.sameParts(as: rhs.shape))
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(keyName.name)
+        hasher.combine(key)
         hasher.combine(kind)
         hasher.combine(text)
         hasher.combine(location)
@@ -218,29 +236,49 @@ public struct DuplicateKey: Hashable, Sendable {
     }
 }
 
-/// A field's key, made once per distinct key and shared by the values that
-/// carry it. The first `limit` distinct keys are kept for the process; a
-/// file with more (only a hostile one has) gets a name per value, as if
-/// none were shared.
-final class FieldKeyName: Sendable {
+/// A field's key, kind and file, made once per distinct combination and
+/// shared by the values that have it. The first `limit` are kept for the
+/// process; a file with more (only a hostile one has) gets one per value,
+/// as if none were shared.
+final class FieldShape: Sendable {
     let name: String
+    let kind: FieldValue.Kind
+    let path: SourceLocation.Path
 
-    private init(_ name: String) { self.name = name }
+    private init(_ name: String, kind: FieldValue.Kind, path: SourceLocation.Path) {
+        self.name = name
+        self.kind = kind
+        self.path = path
+    }
+
+    /// Equal parts, whether shared or not; files compare by their path.
+    func sameParts(as other: FieldShape) -> Bool {
+        kind == other.kind && name == other.name && (path === other.path || path.name == other.path.name)
+    }
 
     private static let limit = 4_096
-    private static let known = KnownNames()
+    private static let known = KnownShapes()
 
-    static func named(_ name: String) -> FieldKeyName {
+    static func named(_ name: String, kind: FieldValue.Kind, path: SourceLocation.Path) -> FieldShape {
+        let key = Key(name: name, kind: kind, file: path.name)
         known.lock.lock()
         defer { known.lock.unlock() }
-        if let found = known.names[name] { return found }
-        let made = FieldKeyName(name)
-        if known.names.count < limit { known.names[name] = made }
+        // A file read again (another revision under the same name) shares
+        // the path of the first: locations compare their files by name.
+        if let found = known.shapes[key] { return found }
+        let made = FieldShape(name, kind: kind, path: path)
+        if known.shapes.count < limit { known.shapes[key] = made }
         return made
     }
 
-    private final class KnownNames: @unchecked Sendable {
+    private struct Key: Hashable {
+        var name: String
+        var kind: FieldValue.Kind
+        var file: String
+    }
+
+    private final class KnownShapes: @unchecked Sendable {
         let lock = NSLock()
-        var names: [String: FieldKeyName] = [:]
+        var shapes: [Key: FieldShape] = [:]
     }
 }

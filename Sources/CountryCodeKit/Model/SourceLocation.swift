@@ -6,9 +6,11 @@
 /// location made with `at(line:column:)`, and lines and columns are stored
 /// in 32 bits (inputs are limited to far fewer bytes than that).
 public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
-    private var path: Path
-    private var storedLine: UInt32
-    private var storedColumn: UInt32
+    /// Shared by every location made from this one (`FieldValue` keeps it
+    /// with its key, and only the line and column itself).
+    private(set) var path: Path
+    private(set) var storedLine: UInt32
+    private(set) var storedColumn: UInt32
 
     public init(file: String, line: Int, column: Int) {
         self.init(path: Path(file), line: line, column: column)
@@ -18,6 +20,12 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
         self.path = path
         self.storedLine = UInt32(clamping: line)
         self.storedColumn = UInt32(clamping: column)
+    }
+
+    init(path: Path, storedLine: UInt32, storedColumn: UInt32) {
+        self.path = path
+        self.storedLine = storedLine
+        self.storedColumn = storedColumn
     }
 
     public var file: String {
@@ -64,7 +72,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     }
 
     /// A file's path, allocated once per file rather than once per location.
-    private final class Path: Sendable {
+    final class Path: Sendable {
         let name: String
         init(_ name: String) { self.name = name }
     }

@@ -8,8 +8,26 @@ import Testing
     /// A dataset holds a location for every record and value.
     @Test func locationsAndRecordsStaySmall() {
         #expect(MemoryLayout<CountryCodeKit.SourceLocation>.stride == 16)
-        #expect(MemoryLayout<FieldValue?>.stride <= 48)
-        #expect(MemoryLayout<DatasetRecord>.stride <= 176)
+        #expect(MemoryLayout<FieldValue?>.stride <= 32)
+        #expect(MemoryLayout<DatasetRecord>.stride <= 128)
+    }
+
+    /// A value keeps its key, kind and file in a part it shares with the
+    /// values like it; each of them can still change on its own.
+    @Test func valuesShareTheirKeyKindAndFileAndChangeEachAlone() {
+        let location = CountryCodeKit.SourceLocation(file: "d.json", line: 3, column: 7)
+        var value = FieldValue(key: "name", kind: .string, text: "Sweden", location: location)
+        #expect(value.key == "name" && value.kind == .string && value.location == location)
+        value.kind = .oversized
+        #expect(value.key == "name" && value.kind == .oversized && value.location == location && value.string == nil)
+        value.location = CountryCodeKit.SourceLocation(file: "e.json", line: 9, column: 1)
+        #expect(value.location.description == "e.json:9:1" && value.kind == .oversized && value.key == "name")
+        value.location = value.location.at(line: 4, column: 2)
+        #expect(value.location.description == "e.json:4:2")
+        let other = FieldValue(key: "name", kind: .oversized, text: "Sweden", location: CountryCodeKit.SourceLocation(file: "e.json", line: 4, column: 2))
+        #expect(value == other && value.hashValue == other.hashValue)
+        #expect(value != FieldValue(key: "name", kind: .string, text: "Sweden", location: other.location))
+        #expect(value != FieldValue(key: "name", kind: .oversized, text: "Sweden", location: CountryCodeKit.SourceLocation(file: "f.json", line: 4, column: 2)))
     }
 
     /// Values with one key share its name; equality and hashing still go by the text of the key.

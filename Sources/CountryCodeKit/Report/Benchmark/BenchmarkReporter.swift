@@ -3,8 +3,6 @@
 /// with the targets each is held to and, where one is not met, what bounds it.
 public enum BenchmarkReporter {
     public static let memoryTargetMegabytes = 64.0
-    /// Issue 10: checking 100,000 records, report capped, under 50 MB.
-    public static let largeCheckTargetMegabytes = 50.0
 
     public static func render(_ figures: BenchmarkFigures) -> String {
         var out = "# Benchmarks\n\n"
@@ -30,7 +28,7 @@ public enum BenchmarkReporter {
         out += cpuTimes(labelled)
         if let callgrind = figures.callgrind { out += instructions(callgrind, locales: figures.locales) }
         out += largeChecks(figures.largeChecks)
-        let largeNotMet = figures.largeChecks.filter { $0.peakMegabytes >= largeCheckTargetMegabytes }
+        let largeNotMet = figures.largeChecks.filter { !$0.met }
         let notMet = figures.pairs.filter { $0.met == false }
         if !notMet.isEmpty || !memoryMet || !largeNotMet.isEmpty {
             out += "\n## Not met\n\n"
@@ -44,9 +42,11 @@ public enum BenchmarkReporter {
             }
             if !memoryMet { out += "- peak memory: \(format(figures.peakMegabytes, decimals: 1)) MB, target under \(Int(memoryTargetMegabytes)) MB.\n" }
             for check in largeNotMet {
-                out += "- `check` on \(check.name): \(format(check.peakMegabytes, decimals: 1)) MB, target under \(Int(largeCheckTargetMegabytes)) MB. "
-                out += "What bounds it: the records themselves (about 176 bytes each) and, while they are read, the file's bytes; "
-                out += "a binary that links the Swift runtime dynamically (`swift build`) takes about 5 MB more than the one `.ci/install` makes.\n"
+                out += "- `check` on \(check.name): \(format(check.peakMegabytes, decimals: 1)) MB, target at most \(Int(check.targetMegabytes)) MB. "
+                out += "What bounds it: what checking one record takes (the program, its libraries, the reference"
+                out += check.baselineMegabytes.map { ": \(format($0, decimals: 1)) MB" } ?? ""
+                out += "), then the records themselves (128 bytes each, and their texts of more than 15 bytes) and, while they are read, "
+                out += "the file's bytes; a binary that links the Swift runtime dynamically (`swift build`) takes about 5 MB more than the one `.ci/install` makes.\n"
             }
         }
         return out
@@ -56,12 +56,20 @@ public enum BenchmarkReporter {
     private static func largeChecks(_ checks: [LargeCheckFigures]) -> String {
         guard !checks.isEmpty else { return "" }
         var out = "\n## Checking large datasets\n\n"
-        out += "`ccpipe check --format json` on generated datasets (medians of the runs; peak resident memory, the largest of the runs):\n\n"
-        out += "| dataset | records | size | median | peak memory | JSON report | target | |\n|---|---:|---:|---:|---:|---:|---|---|\n"
+        out += "`ccpipe check --format json` on generated datasets (medians of the runs; peak resident memory, the largest of the runs; "
+        out += "per record, the peak over that of checking one record"
+        out += checks.first?.baselineMegabytes.map { ", \(format($0, decimals: 1)) MB" } ?? ""
+        out += ", divided by the records):\n\n"
+        out += "| dataset | records | size | median | peak memory | per record | JSON report | target | |\n|---|---:|---:|---:|---:|---:|---:|---|---|\n"
         for check in checks {
-            let met = check.peakMegabytes < largeCheckTargetMegabytes
             out += "| \(check.name) | \(check.records) | \(format(check.megabytes, decimals: 1)) MB | \(seconds(check.medianSeconds)) | "
-            out += "\(format(check.peakMegabytes, decimals: 1)) MB | \(check.reportBytes / 1024) KB | < \(Int(largeCheckTargetMegabytes)) MB | \(self.met(met)) |\n"
+            out += "\(format(check.peakMegabytes, decimals: 1)) MB | \(check.bytesPerRecord.map { "\($0) B" } ?? "") | "
+            out += "\(check.reportBytes / 1024) KB | ≤ \(Int(check.targetMegabytes)) MB | \(met(check.met)) |\n"
+        }
+        let once = checks.filter { $0.seconds.count == 1 }
+        if !once.isEmpty, checks.contains(where: { $0.seconds.count > 1 }) {
+            out += "\n" + once.map { "`check` on \($0.name)" }.joined(separator: " and ")
+            out += " ran once, for its memory: a run takes tens of seconds.\n"
         }
         return out
     }
