@@ -1,0 +1,22 @@
+@testable import ccpipe
+import CountryCodeKit
+import Testing
+
+/// The datasets `bench` checks are datasets `check` reads, each the size
+/// its measure says, the million within the dataset limit.
+struct BenchDatasetTests {
+    @Test(arguments: BenchCommand.LargeDatasets.allCases)
+    func theGeneratedDatasetsReadAsTheirRecords(_ dataset: BenchCommand.LargeDatasets) throws {
+        let read = try DatasetReader.parse(bytes: Array(dataset.text(records: 3).utf8), file: "large.json")
+        #expect(read.records.count == 3)
+        #expect(read.syntaxIssues.isEmpty)
+        #expect(read.records.map { $0.name?.text } == (dataset == .copies ? ["Sweden", "Sweden", "Sweden"] : ["Country 0", "Country 1", "Country 2"]))
+        #expect(read.records.last?.dialCode?.text == (dataset == .copies ? "+46" : "+3"))
+    }
+
+    @Test func theMillionRecordsFitTheDatasetLimit() {
+        let size = BenchCommand.LargeDatasets.million.text().utf8.count
+        #expect(size > 50_000_000 && size <= JSONParser.Limits.dataset.maxBytes, "\(size) bytes")
+        #expect(BenchCommand.LargeDatasets.million.records == 1_000_000 && BenchCommand.LargeDatasets.million.targetMegabytes == 300)
+    }
+}
