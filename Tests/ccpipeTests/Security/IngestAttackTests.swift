@@ -138,6 +138,8 @@ struct IngestAttackTests {
 
         static let all: [HostileFile] = [
             HostileFile(name: "double-quoted name", file: "d.json", text: #"[{"name": "\#(name)", "dial_code": "+46", "code": "SE"}]"#),
+            HostileFile(name: "double-quoted name with escapes", file: "d.json",
+                        text: #"[{"name": "\#(String(repeating: #"\u00e9\n"#, count: length / 8))", "dial_code": "+46", "code": "SE"}]"#),
             HostileFile(name: "single-quoted name", file: "d.json", text: #"[{"name": '\#(name)', "dial_code": "+46", "code": "SE"}]"#),
             HostileFile(name: "single-quoted name with escapes", file: "d.json",
                       text: #"[{"name": 'O\'\#(name)\n', "dial_code": "+46", "code": "SE"}]"#),

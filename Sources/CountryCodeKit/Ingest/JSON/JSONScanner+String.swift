@@ -19,7 +19,8 @@ extension JSONScanner {
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") {
                 hasEscapes = true
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                // Past the limit the string is kept as an excerpt: escapes are still checked, not kept.
+                if scratchKeeps { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset])) }
                 try decodeEscape(stringStart: quote)
                 runStart = offset
             } else if byte < 0x20 {
@@ -61,6 +62,10 @@ extension JSONScanner {
         return text.excerpt
     }
 
+    /// Whether what a string decodes to still goes into `scratch`: not once
+    /// it is longer than any string the tree keeps whole.
+    private var scratchKeeps: Bool { scratch.count <= limits.maxStringBytes }
+
     /// Decodes one escape at the offset into `scratch`.
     private mutating func decodeEscape(stringStart: Int) throws {
         let backslash = offset
@@ -91,7 +96,7 @@ extension JSONScanner {
                              at: location(at: backslash))
         }
         if let simple {
-            scratch.append(simple)
+            if scratchKeeps { scratch.append(simple) }
             offset += 1
             return
         }
@@ -118,7 +123,7 @@ extension JSONScanner {
             scalarValue = UInt32(unit)
         }
         // Every value here is a valid scalar: surrogates were handled above.
-        scratch.append(contentsOf: String(Unicode.Scalar(scalarValue)!).utf8)
+        if scratchKeeps { scratch.append(contentsOf: String(Unicode.Scalar(scalarValue)!).utf8) }
     }
 
     private mutating func readHex4(escapeStart: Int) throws -> UInt16 {
