@@ -4,7 +4,11 @@ import Foundation
 /// `telephoneCodeData.xml` (the shape CLDR used until release 33.1), which
 /// `TelephoneCodeLoader` reads. Two attributes carry what CLDR never had:
 /// `leadingDigits` (a regular expression on the national number, only when
-/// libphonenumber puts it on `<territory>` itself) and `mainForCode="true"`.
+/// libphonenumber puts it on `<territory>` itself) and `mainForCode="true"`;
+/// `<numberType type="fixedLine" nationalNumberPattern="…"/>` inside a
+/// `<telephoneCountryCode>` carries the pattern of one kind of the
+/// region's numbers, one element per kind, so that what else libphonenumber
+/// says of a kind (examples, lengths) has a place to go.
 public enum PhoneMetadataImporter {
     /// The command that writes the output, named in its header.
     public static let generatorCommand = "ccpipe import phone-metadata"
@@ -18,37 +22,88 @@ public enum PhoneMetadataImporter {
     }
 
     /// Region → calling codes, as libphonenumber states them. Non-geographic
-    /// codes (+800, +808, …) are all under `001`.
+    /// codes (+800, +808, …) are all under `001`. The regions that share a
+    /// calling code keep the patterns of their numbers (`keptNumberTypes`),
+    /// which tell them apart where leading digits do not.
     public static func read(file path: String) throws -> [String: [TelephoneCode]] {
         var codes: [String: [TelephoneCode]] = [:]
+        var current: (region: String, type: PhoneNumberType?)?
+        /// The text of the `<nationalNumberPattern>` being read.
+        var patternText: String?
         // The file declares its elements in an internal DTD subset (no
         // entities); it is the one input for which the subset is allowed.
         let options = XMLReaderOptions(allowsInternalSubset: true, rootElement: "phoneNumberMetadata")
         try XMLReader.read(file: path, options: options) { event in
-            guard case .startElement(let start) = event else { return .proceed }
-            switch (start.depth, start.name) {
-            case (0, "phoneNumberMetadata"), (1, "territories"):
-                return .proceed
-            case (2, "territory"):
-                guard let region = start.attributes["id"], let code = start.attributes["countryCode"],
-                      !region.isEmpty, !code.isEmpty, code.allSatisfy(\.isASCIIDigit) else {
-                    throw InputError("expected <territory> with an id and a numeric countryCode",
+            switch event {
+            case .startElement(let start):
+                switch (start.depth, start.name) {
+                case (0, "phoneNumberMetadata"), (1, "territories"):
+                    return .proceed
+                case (2, "territory"):
+                    guard let region = start.attributes["id"], let code = start.attributes["countryCode"],
+                          !region.isEmpty, !code.isEmpty, code.allSatisfy(\.isASCIIDigit) else {
+                        throw InputError("expected <territory> with an id and a numeric countryCode",
+                                         at: SourceLocation(file: path, line: start.line, column: 1))
+                    }
+                    codes[region, default: []].append(TelephoneCode(
+                        code: code,
+                        leadingDigits: start.attributes["leadingDigits"],
+                        isMainForCode: start.attributes["mainCountryForCode"] == "true"))
+                    current = (region, nil)
+                    return .proceed
+                case (3, let name) where current != nil && PhoneNumberType(rawValue: name) != nil:
+                    current!.type = PhoneNumberType(rawValue: name)
+                    return .proceed
+                case (4, "nationalNumberPattern") where current?.type != nil:
+                    patternText = ""
+                    return .proceed
+                case (0, _):
+                    throw InputError("expected <phoneNumberMetadata>, found <\(InputExcerpt.text(start.name))>",
                                      at: SourceLocation(file: path, line: start.line, column: 1))
+                default:
+                    // Formats, examples, lengths and the other kinds of number.
+                    return .skipChildren
                 }
-                codes[region, default: []].append(TelephoneCode(
-                    code: code,
-                    leadingDigits: start.attributes["leadingDigits"],
-                    isMainForCode: start.attributes["mainCountryForCode"] == "true"))
-                // Formats, patterns and examples: nothing we need.
-                return .skipChildren
-            case (0, _):
-                throw InputError("expected <phoneNumberMetadata>, found <\(InputExcerpt.text(start.name))>",
-                                 at: SourceLocation(file: path, line: start.line, column: 1))
+            case .text(let text, _):
+                patternText? += text
+            case .endElement(let name, let depth):
+                if depth == 4, name == "nationalNumberPattern", let region = current?.region, let type = current?.type, let text = patternText {
+                    patternText = nil
+                    let pattern = String(text.unicodeScalars.filter { !$0.properties.isWhitespace })
+                    let last = codes[region]!.count - 1
+                    codes[region]![last].numberTypes[type] = PhoneNumberDescription(nationalNumberPattern: pattern)
+                } else if depth == 3 {
+                    current?.type = nil
+                } else if depth == 2 {
+                    current = nil
+                }
             default:
-                return .skipChildren
+                break
+            }
+            return .proceed
+        }
+        return keptNumberTypes(codes)
+    }
+
+    /// Number patterns are kept for the regions that share a calling code
+    /// and have no leading digits of their own, the main region included:
+    /// libphonenumber's region lookup reads them for those regions only,
+    /// and they are what places a dial code such as `+212 5288` (Western
+    /// Sahara) in one of them. The embedded reference stays small.
+    static func keptNumberTypes(_ codes: [String: [TelephoneCode]]) -> [String: [TelephoneCode]] {
+        var regionsByCode: [String: Int] = [:]
+        for (region, list) in codes where region != "001" {
+            for code in list { regionsByCode[code.code, default: 0] += 1 }
+        }
+        var kept = codes
+        for (region, list) in codes {
+            kept[region] = list.map { code in
+                var code = code
+                if region == "001" || code.leadingDigits != nil || (regionsByCode[code.code] ?? 0) < 2 { code.numberTypes = [:] }
+                return code
             }
         }
-        return codes
+        return kept
     }
 
     /// Deterministic output: regions sorted by code (`001` first), each
@@ -64,7 +119,9 @@ public enum PhoneMetadataImporter {
             "Copyright (C) 2009 The Libphonenumber Authors.",
             "Licensed under the Apache License, Version 2.0: http://www.apache.org/licenses/LICENSE-2.0",
             XMLEscaping.comment("Generated by `\(generatorCommand)`: do not edit by hand."),
-            "leadingDigits and mainForCode are ccpipe extensions of CLDR's schema.",
+            "leadingDigits, mainForCode and numberType (libphonenumber's nationalNumberPattern",
+            "of each kind of number, for the regions that share a calling code without leading",
+            "digits of their own) are ccpipe extensions of CLDR's schema.",
             "-->",
             "<supplementalData>",
             "\t<version number=\"\(XMLEscaping.attribute(sourceVersion))\"/>",
@@ -79,7 +136,15 @@ public enum PhoneMetadataImporter {
                     element += " leadingDigits=\"\(XMLEscaping.attribute(leadingDigits))\""
                 }
                 if code.isMainForCode { element += " mainForCode=\"true\"" }
-                lines.append(element + "/>")
+                guard !code.numberTypes.isEmpty else {
+                    lines.append(element + "/>")
+                    continue
+                }
+                lines.append(element + ">")
+                for (type, description) in code.numberTypes.sorted(by: { $0.key < $1.key }) {
+                    lines.append("\t\t\t\t<numberType type=\"\(type.rawValue)\" nationalNumberPattern=\"\(XMLEscaping.attribute(description.nationalNumberPattern))\"/>")
+                }
+                lines.append("\t\t\t</telephoneCountryCode>")
             }
             lines.append("\t\t</codesByTerritory>")
         }

@@ -66,25 +66,6 @@ public struct CodeMapping: Sendable, Equatable {
     }
 }
 
-/// A region's international calling code. For a code several regions share,
-/// one region is the main one and the others are told apart by the leading
-/// digits of the national number (libphonenumber's `leadingDigits`, a regular
-/// expression), when libphonenumber gives them.
-public struct TelephoneCode: Sendable, Equatable {
-    /// Digits only, without `+`: `1`, `44`, `590`.
-    public var code: String
-    /// A regular expression on the start of the national number, e.g. `684` or `8001|8[024]9`.
-    public var leadingDigits: String?
-    /// True for the main region of a shared code (US for +1, GB for +44).
-    public var isMainForCode: Bool
-
-    public init(code: String, leadingDigits: String? = nil, isMainForCode: Bool = false) {
-        self.code = code
-        self.leadingDigits = leadingDigits
-        self.isMainForCode = isMainForCode
-    }
-}
-
 /// An entry of Debian `iso-codes`' `iso_3166-1.json`.
 public struct ISOCountry: Sendable, Equatable {
     public var alpha2: String

@@ -1,12 +1,21 @@
 /// Reads a CLDR-style `telephoneCodeData.xml`: CLDR's own schema (as in CLDR
-/// 33.1, the last release that had it) plus two attributes written by
-/// `PhoneMetadataImporter`: `leadingDigits` and `mainForCode="true"`.
+/// 33.1, the last release that had it) plus what `PhoneMetadataImporter`
+/// writes beyond it: the attributes `leadingDigits` and `mainForCode="true"`,
+/// and `<numberType>` elements with the pattern of each kind of number.
 ///
 /// ```xml
 /// <codesByTerritory territory="AS">
 ///     <telephoneCountryCode code="1" leadingDigits="684"/>
 /// </codesByTerritory>
+/// <codesByTerritory territory="EH">
+///     <telephoneCountryCode code="212">
+///         <numberType type="fixedLine" nationalNumberPattern="528[89]\d{5}"/>
+///     </telephoneCountryCode>
+/// </codesByTerritory>
 /// ```
+///
+/// Every pattern is compiled as it is read, so one ccpipe cannot match is
+/// an error at its line; a `type` ccpipe does not know is passed over.
 public enum TelephoneCodeLoader {
     public struct Result: Sendable {
         /// Region → its calling codes, in file order.
@@ -39,8 +48,17 @@ public enum TelephoneCodeLoader {
                                          at: SourceLocation(file: file.path, line: start.line, column: 1))
                     }
                     let isMain = start.attributes["mainForCode"] == "true"
+                    let leadingDigits = start.attributes["leadingDigits"]
+                    if let leadingDigits { try compiled(leadingDigits, at: start, in: file.path) }
                     result.codes[territory, default: []].append(
-                        TelephoneCode(code: code, leadingDigits: start.attributes["leadingDigits"], isMainForCode: isMain))
+                        TelephoneCode(code: code, leadingDigits: leadingDigits, isMainForCode: isMain))
+                case (4, "numberType"):
+                    guard let territory, let type = PhoneNumberType(rawValue: try required("type", of: start, in: file.path)),
+                          !(result.codes[territory]?.isEmpty ?? true) else { break }
+                    let pattern = try required("nationalNumberPattern", of: start, in: file.path)
+                    try compiled(pattern, at: start, in: file.path)
+                    let last = result.codes[territory]!.count - 1
+                    result.codes[territory]![last].numberTypes[type] = PhoneNumberDescription(nationalNumberPattern: pattern)
                 default:
                     break
                 }
@@ -52,6 +70,14 @@ public enum TelephoneCodeLoader {
             return .proceed
         }
         return result
+    }
+
+    private static func compiled(_ pattern: String, at start: XMLElementStart, in path: String) throws {
+        do {
+            _ = try NumberPattern.shared(pattern)
+        } catch {
+            throw InputError(error.description, at: SourceLocation(file: path, line: start.line, column: 1))
+        }
     }
 
     private static func required(_ attribute: String, of start: XMLElementStart, in path: String) throws -> String {

@@ -58,9 +58,16 @@ enum DialCodeAssessment {
                 return .matches
             }
             // libphonenumber gives no leading digits for some regions of a
-            // shared code (CA, GG, JE): digits no other region claims may be theirs.
+            // shared code (CA, GG, EH): the patterns of their numbers say
+            // which digits are theirs (Western Sahara's fixed lines are
+            // 528[89]…, so +212 5288 is Western Sahara's, though Morocco's
+            // leading digits [5-8] take it too), and digits no other region
+            // takes by its leading digits or patterns may be theirs too.
             let shared = (plan.assignments[code.code]?.count ?? 0) > 1
-            if code.leadingDigits == nil, shared, plan.claimants(of: code.code, rest: rest).isEmpty { return .matches }
+            if code.leadingDigits == nil, shared {
+                if plan.numbers(rest, belongTo: region, code: code) == true { return .matches }
+                if plan.claimants(of: code.code, rest: rest).isEmpty { return .matches }
+            }
         }
         if let historic = HistoricCallingCodes.entry(for: digits, region: region) {
             return .discontinued(until: historic.until, canonical: canonical)

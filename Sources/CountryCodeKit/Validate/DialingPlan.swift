@@ -1,8 +1,10 @@
-import Foundation
-
 /// The world's calling codes as libphonenumber assigns them, arranged to
 /// answer two questions: which regions does a dialled prefix reach, and how
 /// should a region's dial code be written.
+///
+/// Within a shared calling code, a region is found as libphonenumber's
+/// region lookup finds it: by its `leadingDigits` when it has them, else by
+/// the patterns of its numbers (`NationalNumbers`), main region first.
 public struct DialingPlan: Sendable {
     public struct Assignment: Sendable {
         public var region: String
@@ -12,23 +14,32 @@ public struct DialingPlan: Sendable {
     /// Calling code digits → every region using it (`1` → US, CA, AS, …).
     public let assignments: [String: [Assignment]]
     private let codesByRegion: [String: [TelephoneCode]]
-    private let leadingDigitPatterns: [String: NSRegularExpression]
+    private let leadingDigitPatterns: [String: NumberPattern]
+    /// By region and calling code, for the regions whose numbers the reference describes.
+    private let nationalNumbers: [String: [String: NationalNumbers]]
 
     public init(_ telephoneCodes: [String: [TelephoneCode]]) {
         var assignments: [String: [Assignment]] = [:]
-        var patterns: [String: NSRegularExpression] = [:]
+        var patterns: [String: NumberPattern] = [:]
+        var numbers: [String: [String: NationalNumbers]] = [:]
         for (region, codes) in telephoneCodes where region != "001" {
             for code in codes {
                 assignments[code.code, default: []].append(Assignment(region: region, code: code))
+                // The loader compiled each pattern; one it could not is never here.
                 if let leading = code.leadingDigits, patterns[leading] == nil {
-                    patterns[leading] = try? NSRegularExpression(pattern: "^(?:\(leading))")
+                    patterns[leading] = try? NumberPattern.shared(leading)
                 }
+                if let described = NationalNumbers(code.numberTypes) { numbers[region, default: [:]][code.code] = described }
             }
         }
-        for key in assignments.keys { assignments[key]?.sort { $0.region < $1.region } }
+        // libphonenumber's order: the main region first, then the others.
+        for key in assignments.keys {
+            assignments[key]?.sort { ($0.code.isMainForCode ? 0 : 1, $0.region) < ($1.code.isMainForCode ? 0 : 1, $1.region) }
+        }
         self.assignments = assignments
         self.codesByRegion = telephoneCodes
         self.leadingDigitPatterns = patterns
+        self.nationalNumbers = numbers
     }
 
     public func codes(of region: String) -> [TelephoneCode] {
@@ -50,23 +61,37 @@ public struct DialingPlan: Sendable {
     public func leadingDigits(_ rest: String, match code: TelephoneCode) -> Bool {
         guard let leading = code.leadingDigits else { return false }
         guard let pattern = leadingDigitPatterns[leading] else { return false }
-        let range = NSRange(rest.startIndex..., in: rest)
-        return pattern.firstMatch(in: rest, range: range) != nil
+        return pattern.matchesStart(of: rest)
     }
 
-    /// The regions sharing `code` whose leading digits match `rest`.
+    /// Whether numbers beginning with `rest` are numbers of `region` under
+    /// `code` by the patterns of its numbers; nil when the reference does
+    /// not describe them.
+    public func numbers(_ rest: String, belongTo region: String, code: TelephoneCode) -> Bool? {
+        nationalNumbers[region]?[code.code]?.admit(startingWith: rest)
+    }
+
+    /// libphonenumber's test for one region of a shared code: its leading
+    /// digits when it has them, else the patterns of its numbers.
+    private func claims(_ rest: String, _ assignment: Assignment) -> Bool {
+        if assignment.code.leadingDigits != nil { return leadingDigits(rest, match: assignment.code) }
+        return numbers(rest, belongTo: assignment.region, code: assignment.code) ?? false
+    }
+
+    /// The regions sharing `code` that take `rest`: by their leading digits,
+    /// or, for those without, by the patterns of their numbers.
     public func claimants(of code: String, rest: String) -> [String] {
         guard !rest.isEmpty, let candidates = assignments[code] else { return [] }
-        return candidates.filter { leadingDigits(rest, match: $0.code) }.map(\.region)
+        return candidates.filter { claims(rest, $0) }.map(\.region)
     }
 
     /// The regions a dialled number reaches: for a bare calling code, its main
-    /// region (or its only one); with more digits, the region whose leading
-    /// digits they match, else the main region.
+    /// region (or its only one); with more digits, the first region, main
+    /// region first, whose leading digits or number patterns take them
+    /// (libphonenumber's region lookup), else the main region.
     public func regions(reachedBy digits: String) -> [String] {
         guard let (code, rest) = split(digits), let candidates = assignments[code] else { return [] }
-        let claimed = claimants(of: code, rest: rest)
-        if !claimed.isEmpty { return claimed }
+        if candidates.count > 1, let first = claimants(of: code, rest: rest).first { return [first] }
         let main = candidates.filter(\.code.isMainForCode).map(\.region)
         if !main.isEmpty { return main }
         return candidates.count == 1 ? [candidates[0].region] : []
@@ -82,5 +107,28 @@ public struct DialingPlan: Sendable {
             return "+\(code.code) \(leading)"
         }
         return "+\(code.code)"
+    }
+}
+
+/// What the patterns of a region's numbers say of a dial code's leading
+/// digits: numbers that begin with them are the region's when they fit its
+/// general description and one of its kinds of number, as libphonenumber's
+/// number-type test goes.
+struct NationalNumbers: Sendable {
+    private let general: NumberPattern?
+    private let kinds: [NumberPattern]
+
+    init?(_ types: [PhoneNumberType: PhoneNumberDescription]) {
+        func pattern(_ type: PhoneNumberType) -> NumberPattern? {
+            types[type].flatMap { try? NumberPattern.shared($0.nationalNumberPattern) }
+        }
+        general = pattern(.generalDesc)
+        kinds = PhoneNumberType.allCases.filter { $0 != .generalDesc }.compactMap(pattern)
+        if general == nil && kinds.isEmpty { return nil }
+    }
+
+    func admit(startingWith digits: String) -> Bool {
+        if let general, !general.admitsNumber(startingWith: digits) { return false }
+        return kinds.isEmpty || kinds.contains { $0.admitsNumber(startingWith: digits) }
     }
 }

@@ -18,6 +18,7 @@ public enum Validator {
         CodeFormatRule(),
         CodeValidityRule(),
         Alpha3Rule(),
+        UserAssignedAlpha3Rule(),
         DerivedCodeRule(),
         UnresolvedNameRule(),
         DuplicateRecordRule(),

@@ -21,8 +21,25 @@ struct PhoneMetadataImporterTests {
         ("CW", TelephoneCode(code: "599", leadingDigits: "[69]", isMainForCode: true)),
         ("XK", TelephoneCode(code: "383")),
     ])
-    func region(region: String, expected: TelephoneCode) {
-        #expect(Self.codes[region] == [expected])
+    func region(region: String, expected: TelephoneCode) throws {
+        let code = try #require(Self.codes[region]?.first)
+        #expect(Self.codes[region]?.count == 1)
+        #expect(code.code == expected.code && code.leadingDigits == expected.leadingDigits && code.isMainForCode == expected.isMainForCode)
+    }
+
+    @Test func regionsSharingACodeKeepTheirNumberPatterns() throws {
+        let westernSahara = try #require(Self.codes["EH"]?.first)
+        #expect(westernSahara.numberTypes[.fixedLine]?.nationalNumberPattern == "528[89]\\d{5}")
+        #expect(westernSahara.numberTypes[.generalDesc]?.nationalNumberPattern == "[5-8]\\d{8}")
+        #expect(westernSahara.numberTypes[.mobile] != nil)
+        #expect(westernSahara.numberTypes[.tollFree] != nil)
+        // Morocco and American Samoa have leading digits; Kosovo's +383 is its own.
+        #expect(Self.codes["MA"]?.first?.numberTypes.isEmpty == true)
+        #expect(Self.codes["AS"]?.first?.numberTypes.isEmpty == true)
+        #expect(Self.codes["XK"]?.first?.numberTypes.isEmpty == true)
+        #expect(Self.codes["001"]?.allSatisfy(\.numberTypes.isEmpty) == true)
+        let described = Self.codes.filter { !($0.value.first?.numberTypes.isEmpty ?? true) }.keys.sorted()
+        #expect(described == ["AU", "BL", "CA", "CC", "CX", "EH", "GB", "GG", "GP", "IT", "JE", "MF", "RE", "US", "YT"])
     }
 
     @Test func leadingDigitsComeOnlyFromTheTerritoryElement() {
@@ -37,6 +54,8 @@ struct PhoneMetadataImporterTests {
         #expect(text.contains("Apache License, Version 2.0"))
         #expect(text.contains("ccpipe import phone-metadata"))
         #expect(text.contains("<codesByTerritory territory=\"AS\">\n\t\t\t<telephoneCountryCode code=\"1\" leadingDigits=\"684\"/>"))
+        #expect(text.contains("<codesByTerritory territory=\"XK\">\n\t\t\t<telephoneCountryCode code=\"383\"/>"))
+        #expect(text.contains("\t\t\t\t<numberType type=\"fixedLine\" nationalNumberPattern=\"528[89]\\d{5}\"/>\n"))
         #expect(text.hasSuffix("</supplementalData>\n"))
         let first = try #require(text.range(of: "territory=\"001\""))
         let second = try #require(text.range(of: "territory=\"AC\""))

@@ -8,12 +8,14 @@ public struct DialCodeRegionRule: ValidationRule {
                   .record(name: "American Samoa", dialCode: "+1684", code: "AS"),
                   .record(name: "American Samoa", dialCode: "+1 684", code: "AS"),
                   .record(name: "United Kingdom", dialCode: "+44", code: "GB"),
-                  .record(name: "Guernsey", dialCode: "+44 1481", code: "GG")],
+                  .record(name: "Guernsey", dialCode: "+44 1481", code: "GG"),
+                  .record(name: "Western Sahara", dialCode: "+212 5288", code: "EH")],
         triggering: [.record(name: "Guyana", dialCode: "+595", code: "GY"),
                      .record(name: "Cyprus", dialCode: "+537", code: "CY"),
                      .record(name: "Vatican City", dialCode: "+379", code: "VA"),
                      .record(name: "United States", dialCode: "+1 684", code: "US"),
-                     .record(name: "Kazakhstan", dialCode: "+76", code: "KZ")])
+                     .record(name: "Kazakhstan", dialCode: "+76", code: "KZ"),
+                     .record(name: "United Kingdom", dialCode: "+44 1481", code: "GB")])
 
     public init() {}
 
