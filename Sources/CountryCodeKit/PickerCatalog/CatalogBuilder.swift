@@ -13,7 +13,8 @@ public enum CatalogBuilder {
     ///   string code, or with no name at all, are skipped and listed in
     ///   `Catalog.skipped`; the validator reports them.
     /// - Dial code: the record's dial code text (string or number), trimmed;
-    ///   empty when it has none. Its calling code is the region's calling
+    ///   for a record without the field, the region's dial code in the
+    ///   reference; empty when neither has one. Its calling code is the region's calling
     ///   code in the reference when the digits begin with it (`+1684` is 1
     ///   and 684), else the first run of digits; the digits after it are the
     ///   leading digits.
@@ -81,7 +82,10 @@ public enum CatalogBuilder {
                 let usable = code.flatMap { $0.isEmpty ? nil : (plan == nil ? $0 : $0.uppercased()) }
                 let own = record.name?.string?.trimmingWhitespace
                 let regionCode = usable?.uppercased() ?? ""
-                let written = record.dialCode?.text?.trimmingWhitespace ?? ""
+                // A record without the field (a dataset that carries none) gets its
+                // region's dial code from the reference; an empty or null one stays empty.
+                let written = record.dialCode.map { $0.text?.trimmingWhitespace ?? "" }
+                    ?? plan?.canonicalDialCode(of: regionCode) ?? ""
                 // A record with several dial codes keeps what they share: the calling code.
                 let dialCode = plan.map { plan in
                     record.moreDialCodes.isEmpty ? CanonicalDialCode.written(written, plan: plan)

@@ -43,6 +43,11 @@ public struct ValidationContext: Sendable {
     public var regions: RecordRegions
     /// How the region of a record without a code was found, or why not.
     public var derivations: [Int: RegionDerivation]
+    /// Names or dial codes that no record carries: part of the dataset's
+    /// shape (a map of regions to dial codes has no names), said once, and
+    /// filled from the reference by `build`. Needs as much evidence as a
+    /// convention: one record without a dial code is a record missing one.
+    var uncarried: Set<RecordField> = []
 
     public init(dataset: Dataset, reference: ReferenceData, stated: StatedConventions = StatedConventions()) {
         self.dataset = dataset
@@ -83,6 +88,10 @@ public struct ValidationContext: Sendable {
         }
         self.regions = regions
         self.derivations = derived
+        if dataset.records.count >= ConventionInference.minimumEvidence {
+            if !dataset.records.contains(where: \.carriesName) { uncarried.insert(.name) }
+            if !dataset.records.contains(where: { $0.dialCode != nil }) { uncarried.insert(.dialCode) }
+        }
         tallies.nameLocale = stated.nameLocale == nil
             ? ConventionInference.nameLocale(of: dataset, reference: reference, regions: regions) : nil
         self.conventionTallies = tallies
@@ -148,6 +157,14 @@ public struct ValidationContext: Sendable {
         let trimmed = raw.trimmingWhitespace
         if trimmed.hasPrefix("+") { return raw }
         return "+" + (trimmed.hasPrefix("00") ? String(trimmed.dropFirst(2)) : trimmed)
+    }
+
+    /// Whether the record is about a current region that libphonenumber
+    /// gives no calling code (AQ, BV, HM, TF, UM): for those, no dial code
+    /// is the right one.
+    func hasNoCallingCode(_ record: DatasetRecord) -> Bool {
+        guard let region = regions[record.index], reference.regionStatus[region] == .regular else { return false }
+        return dialingPlan.codes(of: region).isEmpty
     }
 
     /// The region a record is about, when it has a code (see `regions`).

@@ -4,9 +4,11 @@ public struct DatasetConventionRule: ValidationRule {
     public static let description = RuleDescription(
         id: "dataset-convention", severity: .notice,
         summary: "the dataset consistently writes values another way than ccpipe's canonical output",
-        rationale: "Dial codes without '+', with '00' or as numbers, names in another language and lower-case codes are house styles, not mistakes, when a whole file follows them; each is said once, with how 'build' converts it, and only records that depart from the file's own style are errors.",
+        rationale: "Dial codes without '+', with '00' or as numbers, names in another language and lower-case codes are house styles, not mistakes, when a whole file follows them; each is said once, with how 'build' converts it, and only records that depart from the file's own style are errors. So is a field no record carries: a map of regions to dial codes leaves the names to CLDR, and 'build' fills them in.",
         passing: [RuleExample(Self.records(dialCodes: ["+93", "+355", "+213", "+376", "+244"]))],
         triggering: [RuleExample(Self.records(dialCodes: ["93", "355", "213", "376", "244"])),
+                     RuleExample(#"{"AF": "+93", "AL": "+355", "DZ": "+213", "AD": "+376", "AO": "+244"}"#),
+                     RuleExample(#"{"AF": "Afghanistan", "AL": "Albania", "DZ": "Algeria", "AD": "Andorra", "AO": "Angola"}"#),
                      RuleExample(Self.records(dialCodes: ["0093", "00355", "00213", "00376", "00244"]))])
 
     static func records(dialCodes: [String]) -> String {
@@ -32,6 +34,15 @@ public struct DatasetConventionRule: ValidationRule {
         if conventions.codeCase == .lower {
             findings.append(finding("region codes are written in lower case (\(evidence(tallies.codeCase))); they are judged as written, and 'build' writes them in upper case",
                                     at: at, code: nil, field: "code"))
+        }
+        let records = context.dataset.records.count
+        if context.uncarried.contains(.name) {
+            findings.append(finding("names are not carried (none of the \(records) records has one); 'build' takes CLDR's names in each locale",
+                                    at: at, code: nil, field: "name"))
+        }
+        if context.uncarried.contains(.dialCode) {
+            findings.append(finding("dial codes are not carried (none of the \(records) records has one); 'build' takes each region's from libphonenumber",
+                                    at: at, code: nil, field: "dial_code"))
         }
         if conventions.nameLocale != "en" {
             findings.append(finding("names are CLDR's \(conventions.nameLocale) names (\(evidence(tallies.nameLocale)) match); they are checked against those, and 'build' writes each locale's CLDR names",

@@ -1,11 +1,14 @@
-/// An empty string shows as a blank row or an unusable prefix.
+/// An empty string shows as a blank row or an unusable prefix; an empty dial
+/// code is the truth for a region with no calling code of its own.
 public struct EmptyFieldRule: ValidationRule {
     public static let description = RuleDescription(
         id: "field-empty", severity: .error,
         summary: "a name, dial code or region code is an empty string",
-        rationale: "An empty name shows as a blank row; an empty code or dial code cannot be used at all.",
-        passing: [.record(name: "Afghanistan", dialCode: "+93", code: "AF")],
-        triggering: [.record(name: " ", dialCode: "+93", code: "AF")])
+        rationale: "An empty name shows as a blank row; an empty code or dial code cannot be used at all. An empty dial code for a region libphonenumber gives no calling code (Antarctica, Bouvet Island) is the truth, and is not reported.",
+        passing: [.record(name: "Afghanistan", dialCode: "+93", code: "AF"),
+                  .record(name: "Antarctica", dialCode: "", code: "AQ")],
+        triggering: [.record(name: " ", dialCode: "+93", code: "AF"),
+                     .record(name: "Åland Islands", dialCode: "", code: "AX")])
 
     public init() {}
 
@@ -16,6 +19,7 @@ public struct EmptyFieldRule: ValidationRule {
             RecordField.allCases.compactMap { field -> Finding? in
                 guard let text = field.value(in: record)?.string,
                       text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) else { return nil }
+                if field == .dialCode, context.hasNoCallingCode(record) { return nil }
                 return finding("\(field.rawValue) is empty", at: field.value(in: record)!.location,
                                code: context.code(of: record), field: field.rawValue,
                                keyPath: field.value(in: record)?.key, actual: text)

@@ -34,6 +34,9 @@ enum CanonicalField {
 }
 
 extension DatasetRecord {
+    /// Whether the record has a name, in its `name` field or in a field of a language.
+    var carriesName: Bool { name != nil || !localizedNames.isEmpty }
+
     /// The names in other languages with their canonical field names, by locale.
     var localizedNameFields: [(field: String, value: FieldValue)] {
         localizedNames.sorted { $0.key < $1.key }.map { (CanonicalField.localizedName($0.key), $0.value) }
