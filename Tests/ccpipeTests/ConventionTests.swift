@@ -145,4 +145,68 @@ struct ConventionTests {
         let project = try String(contentsOf: directory.appendingPathComponent(".ccpipe.json"), encoding: .utf8)
         #expect(project.contains("\"dial_code\": \"digits\""), "\(project)")
     }
+
+    /// fa7ad/iso-dialcodes writes 19 North American codes after a space and
+    /// two run together (Antigua, Montserrat), and Cayman as "+ 345".
+    @Test func mixedSeparatorsAreAFindingAndFixWritesTheFilesOwnStyle() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent("codes.json")
+        try FileManager.default.copyItem(at: CommandRunner.root.appendingPathComponent("Tests/CountryCodeKitTests/Fixtures/real-world/keyed-object-dialcodes.json"), to: file)
+        let (_, findings) = try Self.check(try String(contentsOf: file, encoding: .utf8))
+        let mixed = findings.filter { $0["rule"] as? String == "dial-code-style" }
+        #expect(mixed.map { $0["code"] as? String } == ["AG", "MS"], "\(mixed)")
+        #expect(mixed.allSatisfy { $0["severity"] as? String == "warning" })
+        #expect(mixed.first?["fix"] as? String == "+1 268")
+        _ = try CommandRunner.run(["fix", "codes.json", "--write"], in: directory)
+        let fixed = try String(contentsOf: file, encoding: .utf8)
+        #expect(fixed.contains(#""AG":"+1 268""#) && fixed.contains(#""MS":"+1 664""#) && fixed.contains(#""KY":"+1 345""#))
+        let (_, after) = try Self.check(fixed)
+        #expect(!after.contains { $0["rule"] as? String == "dial-code-style" })
+        let runTogether = try NSRegularExpression(pattern: #""\+1\d{3}""#)
+        #expect(runTogether.firstMatch(in: fixed, range: NSRange(fixed.startIndex..., in: fixed)) == nil, "one style after the fix")
+    }
+
+    /// The seed writes its 21 North American codes run together: that is
+    /// its style, fix keeps it, and init records it.
+    @Test func aRunTogetherFileIsFixedAndRecordedRunTogether() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try FileManager.default.copyItem(at: CommandLineTests.seedURL, to: directory.appendingPathComponent("seed.json"))
+        let fix = try CommandRunner.run(["fix", "seed.json"], in: directory)
+        #expect(fix.stdout.contains(#"+      "dial_code":"+1345","#), "\(fix.stdout)")
+        // Outside the North American plan the digits keep their space.
+        #expect(fix.stdout.contains(#"+      "dial_code":"+7 7","#), "\(fix.stdout)")
+        #expect(try CommandRunner.run(["init", "seed.json"], in: directory).status == 0)
+        let project = try String(contentsOf: directory.appendingPathComponent(".ccpipe.json"), encoding: .utf8)
+        #expect(project.contains(#""dial_code_separator": "none""#), "\(project)")
+        let stated = try CommandRunner.run(["check", "seed.json", "--format", "json"], in: directory)
+        #expect(!stated.stdout.contains("dial-code-style"))
+    }
+
+    /// An object keyed by region code has no key names to map: its keys are
+    /// data. init writes no mapping for it, and records only the
+    /// conventions the file shows, with what they were counted from.
+    @Test func initWritesKeyNamesNeverDataAndOnlyTheConventionsTheFileShows() throws {
+        for (fixture, expected, absent) in [
+            ("keyed-object-dialcodes.json", ["dial_code": "plus", "dial_code_separator": "space", "code_case": "upper"], "name_locale"),
+            ("keyed-plist-names.plist", ["name_locale": "en", "code_case": "upper"], "dial_code"),
+        ] {
+            let directory = try CommandRunner.temporaryDirectory()
+            try FileManager.default.copyItem(at: CommandRunner.root.appendingPathComponent("Tests/CountryCodeKitTests/Fixtures/real-world/" + fixture),
+                                             to: directory.appendingPathComponent(fixture))
+            let result = try CommandRunner.run(["init", fixture], in: directory)
+            #expect(result.status == 0, "\(result.stderr)")
+            let project = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent(".ccpipe.json"))) as? [String: Any])
+            #expect(project["fields"] == nil, "\(fixture): \(project["fields"] ?? "")")
+            #expect(project["conventions"] as? [String: String] == expected, "\(fixture)")
+            #expect((project["conventions"] as? [String: String])?[absent] == nil)
+            #expect(result.stderr.contains("conventions counted from the file: "), "\(result.stderr)")
+            // What init wrote reads the file as it was read.
+            #expect(try CommandRunner.run(["check"], in: directory).status != 65)
+        }
+        let directory = try CommandRunner.temporaryDirectory()
+        try FileManager.default.copyItem(at: CommandRunner.root.appendingPathComponent("Tests/CountryCodeKitTests/Fixtures/real-world/keyed-object-dialcodes.json"),
+                                         to: directory.appendingPathComponent("codes.json"))
+        let result = try CommandRunner.run(["init", "codes.json"], in: directory)
+        #expect(result.stderr.contains(#"dial_code_separator "space": 20 of 22 dial codes with leading digits"#), "\(result.stderr)")
+    }
 }

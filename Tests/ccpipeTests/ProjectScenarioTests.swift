@@ -59,7 +59,7 @@ struct ProjectScenarioTests {
         let diff = try CommandRunner.run(["diff", "--base", "HEAD", "--color", "never"], in: repository)
         #expect(diff.status == 0, "\(diff.stderr)")
         #expect(diff.stdout.contains("HEAD:CountryCodes.json"), "\(diff.stdout)")
-        #expect(diff.stdout.contains("+1 345"), "\(diff.stdout)")
+        #expect(diff.stdout.contains("+1345"), "\(diff.stdout)")
     }
 
     @Test func buildWritesOnlyUnderTheProjectsOutputDirectory() throws {

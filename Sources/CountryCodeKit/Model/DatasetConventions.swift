@@ -44,6 +44,10 @@ public struct DialCodeStyle: Sendable, Hashable {
         case space
         /// `1-684`; run together is accepted too.
         case hyphen
+        /// `+1684`: the North American plan's area codes run into the 1, by
+        /// long convention. Elsewhere that reads as another calling code
+        /// (`+77`), so other shared codes keep a space (`+7 7`).
+        case runTogether = "none"
     }
 
     public var prefix: Prefix
@@ -56,10 +60,19 @@ public struct DialCodeStyle: Sendable, Hashable {
 
     public static let canonical = DialCodeStyle(prefix: .plus)
 
+    /// The North American Numbering Plan's calling code, whose area codes
+    /// are written run together with it (`+1684`) by long convention.
+    public static let northAmericanCode = "1"
+
     /// A dial code written this way; nil for JSON numbers, which a text
     /// edit cannot write, and for separated digits a number cannot hold.
     public func written(callingCode: String, rest: String) -> String? {
-        let separated = rest.isEmpty ? callingCode : callingCode + (separator == .space ? " " : "-") + rest
+        let between = switch separator {
+        case .space: " "
+        case .hyphen: "-"
+        case .runTogether: callingCode == Self.northAmericanCode ? "" : " "
+        }
+        let separated = rest.isEmpty ? callingCode : callingCode + between + rest
         switch prefix {
         case .plus: return "+" + separated
         case .digits: return separated
@@ -76,6 +89,10 @@ public struct DialCodeStyle: Sendable, Hashable {
         case .internationalPrefix: "the '00' international prefix instead of '+'"
         case .number: "JSON numbers"
         }
-        return separator == .hyphen ? prefixText + ", with '-' before a shared code's leading digits" : prefixText
+        switch separator {
+        case .space: return prefixText
+        case .hyphen: return prefixText + ", with '-' before a shared code's leading digits"
+        case .runTogether: return prefixText + ", with the North American plan's area codes run into the 1"
+        }
     }
 }

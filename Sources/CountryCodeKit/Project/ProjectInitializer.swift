@@ -11,6 +11,9 @@ public enum ProjectInitializer {
         public var path: String
         public var text: String
         public var dataset: Dataset
+        /// Each convention written, with what it was counted from
+        /// (`dial_code "plus": 242 of 242 records`).
+        public var observed: [String]
     }
 
     /// - Parameters:
@@ -35,18 +38,15 @@ public enum ProjectInitializer {
             try DatasetReader.read(path: datasetPath, fields: fields)
         }
         let mapping = recognisedMapping(dataset, path: datasetPath)
-        let conventions = try inferredConventions(dataset, reference: reference)
+        let context = try inferredConventions(dataset, reference: reference)
+        let conventions = context.conventions
         var members: [(String, JSONOutput)] = [
             ("dataset", .string(name)),
             ("shape", .string(dataset.shape.description)),
         ]
         if let mapping { members.append(("fields", .object(mapping))) }
-        members.append(("conventions", .object([
-            ("dial_code", .string(conventions.dialCode.prefix.rawValue)),
-            ("dial_code_separator", .string(conventions.dialCode.separator.rawValue)),
-            ("name_locale", .string(conventions.nameLocale)),
-            ("code_case", .string(conventions.codeCase.rawValue)),
-        ])))
+        let observed = observedConventions(context.conventionTallies)
+        if !observed.isEmpty { members.append(("conventions", .object(observed.map { ($0.key, .string($0.value)) }))) }
         // The locales its names are in that the reference can build; the
         // others are reported by check (name-locale-unchecked), not built.
         let location = ReferenceLocation(cldrDirectory: reference?.path, isoFile: nil)
@@ -61,19 +61,41 @@ public enum ProjectInitializer {
         // Printed as well as written: strings escaped as in a JSON report.
         let text = JSONOutput.object(members).renderedForReport()
         try AtomicFile.write(text, to: path)
-        return Written(path: path, text: text, dataset: dataset)
+        return Written(path: path, text: text, dataset: dataset,
+                       observed: observed.map { "\($0.key) \"\($0.value)\": \($0.evidence)" })
+    }
+
+    /// The conventions the file shows, each counted from its records as
+    /// `check` counts them; one it does not show (no dial codes, no shared
+    /// codes with leading digits, names that match no locale) is left out,
+    /// so that `check` goes on inferring it rather than holding the file to
+    /// a default it never followed.
+    static func observedConventions(_ tallies: ConventionTallies) -> [(key: String, value: String, evidence: String)] {
+        func counted<Value>(_ tally: ConventionInference.Tally<Value>, _ what: String) -> String {
+            "\(tally.following) of \(tally.counted) \(what)"
+        }
+        var observed: [(key: String, value: String, evidence: String)] = []
+        if let tally = tallies.dialCodePrefix { observed.append(("dial_code", tally.value.rawValue, counted(tally, "dial codes"))) }
+        if let tally = tallies.dialCodeSeparator {
+            observed.append(("dial_code_separator", tally.value.rawValue, counted(tally, "dial codes with leading digits")))
+        }
+        if let tally = tallies.nameLocale, tally.following * 2 >= tally.counted {
+            observed.append(("name_locale", tally.value, counted(tally, "names")))
+        }
+        if let tally = tallies.codeCase { observed.append(("code_case", tally.value.rawValue, counted(tally, "region codes"))) }
+        return observed
     }
 
     /// The conventions the dataset's records follow, as `check` would infer
     /// them, written down so that later checks hold the file to them.
     /// The reference is loaded as `check` loads it (`Pipeline.reference`),
     /// with every locale when the names are not English.
-    static func inferredConventions(_ dataset: Dataset, reference: ReferenceSetting?) throws(PipelineError) -> DatasetConventions {
+    static func inferredConventions(_ dataset: Dataset, reference: ReferenceSetting?) throws(PipelineError) -> ValidationContext {
         let project = Project(workingDirectory: FileManager.default.currentDirectoryPath, configuration: Configuration(),
                               dataset: nil, reference: ReferenceLocation(cldrDirectory: reference?.path, isoFile: nil),
                               referenceOrigin: .commandLine, fields: nil, locales: nil, outputDirectory: nil)
         let loaded = try Pipeline(project).reference(for: [dataset])
-        return ValidationContext(dataset: dataset, reference: loaded).conventions
+        return ValidationContext(dataset: dataset, reference: loaded)
     }
 
     /// The one JSON, CSV, TSV or property list file in `directory` that
@@ -94,23 +116,32 @@ public enum ProjectInitializer {
         return directory + "/" + readable[0]
     }
 
-    /// The keys the dataset's records use, written so that reading the file
-    /// with them gives the same records; nil when recognition alone already
-    /// reads it that way and a mapping would say nothing more, or when the
-    /// keys cannot be written as a mapping (a code taken from object keys).
+    /// The keys the dataset's records were read with, written so that
+    /// reading the file with them gives the same records. A field is written
+    /// only when every record that has it has it under one key: a key that
+    /// differs from record to record (`"AF"`, `"AL"` in an object keyed by
+    /// region code, `names[3]` in parallel arrays) is data, not a key name,
+    /// and no mapping can say it. Nil when nothing is left, or when reading
+    /// with the mapping would give other records.
     static func recognisedMapping(_ dataset: Dataset, path: String) -> [(String, JSONOutput)]? {
         var members: [(String, JSONOutput)] = []
+        func keyName(_ values: [FieldValue]) -> String? {
+            guard let key = values.first?.key, values.allSatisfy({ $0.key == key }),
+                  key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" || $0 == " " }) else { return nil }
+            return key
+        }
         let fields: [(String, (DatasetRecord) -> FieldValue?)] = [("name", \.name), ("dial_code", \.dialCode), ("code", \.code)]
         for (field, value) in fields {
-            guard let key = dataset.records.lazy.compactMap(value).first?.key,
-                  key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" || $0 == " " }) else { continue }
+            guard let key = keyName(dataset.records.compactMap(value)) else { continue }
             members.append((field, .string(key)))
         }
-        var locales: [String: String] = [:]
+        var byLocale: [String: [FieldValue]] = [:]
         for record in dataset.records {
-            for (locale, value) in record.localizedNames where locales[locale] == nil { locales[locale] = value.key }
+            for (locale, value) in record.localizedNames { byLocale[locale, default: []].append(value) }
         }
-        for (locale, key) in locales.sorted(by: { $0.key < $1.key }) { members.append(("name@\(locale)", .string(key))) }
+        for (locale, values) in byLocale.sorted(by: { $0.key < $1.key }) {
+            if let key = keyName(values) { members.append(("name@\(locale)", .string(key))) }
+        }
         guard !members.isEmpty else { return nil }
         // Only a mapping that reads the same records is worth writing down.
         let specification = members.compactMap { field, key -> String? in

@@ -24,15 +24,29 @@ public enum ConventionInference {
         return majority(counts, order: DialCodeStyle.Prefix.allCases)
     }
 
-    static func dialCodeSeparator(of dataset: Dataset) -> Tally<DialCodeStyle.Separator>? {
+    /// How shared codes' leading digits are set off, counted from the dial
+    /// codes that have some: after a space, after a `-`, or run together,
+    /// which only the North American plan's area codes are by convention
+    /// (`+1684`; `+77` is a run-together mistake in any style).
+    static func dialCodeSeparator(of dataset: Dataset, plan: DialingPlan) -> Tally<DialCodeStyle.Separator>? {
         var counts: [DialCodeStyle.Separator: Int] = [:]
         for record in dataset.records {
-            guard let raw = record.dialCode?.string else { continue }
-            let separators = DialCodeText(raw).separators
-            if separators == [" "] { counts[.space, default: 0] += 1 }
-            if separators == ["-"] { counts[.hyphen, default: 0] += 1 }
+            guard let value = record.dialCode, let separator = separator(of: value, plan: plan) else { continue }
+            counts[separator, default: 0] += 1
         }
         return majority(counts, order: DialCodeStyle.Separator.allCases)
+    }
+
+    /// The separator a dial code shows, when it shows one: a single space or
+    /// `-`, or none in a North American code with an area code.
+    static func separator(of value: FieldValue, plan: DialingPlan) -> DialCodeStyle.Separator? {
+        guard let raw = value.string else { return nil }
+        let text = DialCodeText(raw)
+        if text.separators == [" "] { return .space }
+        if text.separators == ["-"] { return .hyphen }
+        guard text.separators.isEmpty, let digits = text.digits, let (code, rest) = plan.split(digits),
+              code == DialCodeStyle.northAmericanCode, !rest.isEmpty else { return nil }
+        return .runTogether
     }
 
     static func codeCase(of dataset: Dataset) -> Tally<DatasetConventions.CodeCase>? {

@@ -38,7 +38,7 @@ enum DialCodeAssessment {
     /// The North American Numbering Plan writes its area codes run together
     /// with the 1 (`+1684`) by long convention; elsewhere that reads as a
     /// different calling code.
-    static let northAmericanCode = "1"
+    static let northAmericanCode = DialCodeStyle.northAmericanCode
 
     static func verdict(raw: String, digits: String, region: String, plan: DialingPlan) -> DialCodeVerdict {
         let codes = plan.codes(of: region)

@@ -59,7 +59,7 @@ public struct ValidationContext: Sendable {
         var tallies = ConventionTallies()
         tallies.codeCase = stated.codeCase == nil ? ConventionInference.codeCase(of: dataset) : nil
         tallies.dialCodePrefix = stated.dialCode == nil ? ConventionInference.dialCodePrefix(of: dataset) : nil
-        tallies.dialCodeSeparator = stated.separator == nil ? ConventionInference.dialCodeSeparator(of: dataset) : nil
+        tallies.dialCodeSeparator = stated.separator == nil ? ConventionInference.dialCodeSeparator(of: dataset, plan: plan) : nil
         let codeCase = stated.codeCase ?? tallies.codeCase?.value ?? .upper
         var regions = RecordRegions(count: dataset.records.count)
         var derived: [Int: RegionDerivation] = [:]

@@ -26,6 +26,7 @@ public enum Validator {
         RegionSplitRule(),
         DuplicateNameRule(),
         DialCodeSyntaxRule(),
+        DialCodeStyleRule(),
         DialCodeRegionRule(),
         DialCodeDiscontinuedRule(),
         DialCodeRunTogetherRule(),

@@ -23,6 +23,9 @@ enum InitCommand {
         }
         let written = try ProjectInitializer.write(in: here, dataset: arguments.positional(0), fields: fields, reference: reference)
         Console.out(written.text)
+        if !written.observed.isEmpty {
+            Console.error("conventions counted from the file: \(ReportText.printable(written.observed.joined(separator: "; ")))\n")
+        }
         Console.error("wrote \(ReportText.printable(DisplayPath.of(written.path))) for \(ReportText.printable(DisplayPath.of(written.dataset.file))) (\(written.dataset.records.count) records, \(ReportText.printable(written.dataset.shape.description))); run 'ccpipe check' next\n")
         return ExitCode.success
     }

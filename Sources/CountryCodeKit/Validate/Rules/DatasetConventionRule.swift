@@ -28,7 +28,13 @@ public struct DatasetConventionRule: ValidationRule {
             tally.map { "\($0.following) of \($0.counted) records" } ?? "stated in the project file"
         }
         if conventions.dialCode != .canonical {
-            findings.append(finding("dial codes are written as \(conventions.dialCode.description) (\(evidence(tallies.dialCodePrefix))); they are judged as written, and 'build' writes '+' and the calling code",
+            // Each part of the style with the records that show it.
+            let prefixStyled = conventions.dialCode.prefix != .plus, separatorStyled = conventions.dialCode.separator != .space
+            let shown = [prefixStyled ? evidence(tallies.dialCodePrefix) : nil,
+                         separatorStyled ? evidence(tallies.dialCodeSeparator).replacingOccurrences(of: " records", with: " records with leading digits") : nil]
+                .compactMap { $0 }.joined(separator: "; ")
+            let canonical = separatorStyled ? "'+' and the calling code, and a space before a shared code's leading digits" : "'+' and the calling code"
+            findings.append(finding("dial codes are written as \(conventions.dialCode.description) (\(shown)); they are judged as written, and 'build' writes \(canonical)",
                                     at: at, code: nil, field: "dial_code"))
         }
         if conventions.codeCase == .lower {
