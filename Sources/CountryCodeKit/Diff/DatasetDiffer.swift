@@ -67,12 +67,16 @@ public enum DatasetDiffer {
         return (leftOld.map(regionRecord), remainingNew.map(regionRecord))
     }
 
-    /// Fields in a fixed order: name, dial code, code, then localized names by locale.
+    /// Fields in a fixed order: name, dial code, code, then localized names by
+    /// locale and form (`name_ru`, `name_en_full`).
     static func fieldChanges(_ old: DatasetRecord, _ new: DatasetRecord, includingCode: Bool) -> [FieldChange] {
         var pairs: [(String, FieldValue?, FieldValue?)] = [("name", old.name, new.name), ("dial_code", old.dialCode, new.dialCode)]
         if includingCode { pairs.append(("code", old.code, new.code)) }
-        for locale in Set(old.localizedNames.keys).union(new.localizedNames.keys).sorted(by: codeOrder) {
-            pairs.append(("name_\(locale)", old.localizedNames[locale], new.localizedNames[locale]))
+        for field in Set(old.localizedNames.keys).union(new.localizedNames.keys).sorted() {
+            // A second name field in the names' own language is named by its key (`countries`).
+            let key = (old.localizedNames[field] ?? new.localizedNames[field]).map { String($0.key.prefix { $0 != "[" && $0 != "." }) }
+            let label = !field.hasLocale ? key ?? "name" : field.form.map { "name_\(field.locale)_\($0.rawValue)" } ?? "name_\(field.locale)"
+            pairs.append((label, old.localizedNames[field], new.localizedNames[field]))
         }
         return pairs.compactMap { field, oldValue, newValue in
             let before = oldValue.map(DiffValue.init), after = newValue.map(DiffValue.init)

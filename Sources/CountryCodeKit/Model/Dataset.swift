@@ -53,6 +53,12 @@ public enum DatasetShape: Hashable, Sendable, CustomStringConvertible {
     case keyedByName
     /// `{"names": […], "codes": […]}`: one array per field, a record per index.
     case parallelArrays(keys: [String])
+    /// `{"countries": ["Afghanistan", …], "codes": [{…}, …]}`: the records
+    /// under `key`, and beside them an array of as many names under `names`.
+    case wrappedArrayWithNames(key: String, names: String)
+    /// `{"names": {"US": "美國 (+1)", …}, "dial_codes": {"US": "+1", …}}`:
+    /// objects keyed by region code, each one field of the same records.
+    case regionMaps([RegionMap])
 
     public var description: String {
         switch self {
@@ -63,7 +69,21 @@ public enum DatasetShape: Hashable, Sendable, CustomStringConvertible {
         case .keyedByAlpha3: "object keyed by alpha-3 code"
         case .keyedByName: "object keyed by name"
         case .parallelArrays(let keys): "parallel arrays " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .wrappedArrayWithNames(let key, let names): "array of records under \"\(key)\", names under \"\(names)\""
+        case .regionMaps(let maps): "objects keyed by region code, " + maps.map { "\"\($0.key)\" for \($0.field)" }.joined(separator: ", ")
         }
+    }
+}
+
+/// One object of a `regionMaps` dataset: its key and the field its values
+/// are (`name`, `dial_code`, or `name@zh_Hant` for a map named by a language).
+public struct RegionMap: Hashable, Sendable {
+    public var key: String
+    public var field: String
+
+    public init(key: String, field: String) {
+        self.key = key
+        self.field = field
     }
 }
 
@@ -97,8 +117,9 @@ public struct DatasetRecord: Sendable {
         set { updateUncommon { $0.alpha3 = newValue } }
     }
 
-    /// Names in other languages found in the record, keyed by CLDR locale.
-    public var localizedNames: [String: FieldValue] {
+    /// Names in other languages, or in other forms, found in the record,
+    /// by language and form.
+    public var localizedNames: [NameField: FieldValue] {
         get { uncommon?.fields.localizedNames ?? [:] }
         set { updateUncommon { $0.localizedNames = newValue } }
     }
@@ -109,8 +130,17 @@ public struct DatasetRecord: Sendable {
         set { updateUncommon { $0.flag = newValue } }
     }
 
+    /// A region code found inside another value, for a record without a
+    /// code field: a flag image's file name (`…/images/AF.svg` gives `AF`).
+    /// `key` names the member it came from; `text` is the code; the
+    /// location is the value's.
+    public var embeddedCode: FieldValue? {
+        get { uncommon?.fields.embeddedCode }
+        set { updateUncommon { $0.embeddedCode = newValue } }
+    }
+
     public init(index: Int, location: SourceLocation, name: FieldValue?, dialCode: FieldValue?, code: FieldValue?,
-                localizedNames: [String: FieldValue] = [:]) {
+                localizedNames: [NameField: FieldValue] = [:]) {
         self.index = index
         self.location = location
         self.name = name
@@ -128,10 +158,11 @@ public struct DatasetRecord: Sendable {
     private struct UncommonFields: Sendable {
         var moreDialCodes: [FieldValue] = []
         var alpha3: FieldValue?
-        var localizedNames: [String: FieldValue] = [:]
+        var localizedNames: [NameField: FieldValue] = [:]
         var flag: FieldValue?
+        var embeddedCode: FieldValue?
 
-        var isEmpty: Bool { moreDialCodes.isEmpty && alpha3 == nil && localizedNames.isEmpty && flag == nil }
+        var isEmpty: Bool { moreDialCodes.isEmpty && alpha3 == nil && localizedNames.isEmpty && flag == nil && embeddedCode == nil }
     }
 
     /// A box: an indirect case lives on the heap, so a record pays one pointer for these fields.

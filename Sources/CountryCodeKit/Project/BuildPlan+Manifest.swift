@@ -76,6 +76,6 @@ extension Pipeline {
     /// The locales other than `en` that a dataset has names in: the part of
     /// `validationLocales(for:)` that depends on the dataset alone.
     static func namedLocales(of dataset: Dataset) -> [String] {
-        Set(dataset.records.flatMap(\.localizedNames.keys)).subtracting(["en"]).sorted()
+        Set(dataset.records.flatMap { $0.localizedNames.keys.map(\.locale) }).subtracting(["en", ""]).sorted()
     }
 }

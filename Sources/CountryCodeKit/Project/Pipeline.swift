@@ -63,7 +63,7 @@ public struct Pipeline: Sendable {
     /// English, plus every locale the datasets have names in that the
     /// reference has a file for; the others are reported as unchecked.
     public func validationLocales(for datasets: [Dataset]) -> [String] {
-        let named = Set(datasets.flatMap { $0.records.flatMap(\.localizedNames.keys) }).subtracting(["en"])
+        let named = Set(datasets.flatMap { $0.records.flatMap { $0.localizedNames.keys.map(\.locale) } }).subtracting(["en", ""])
         return ["en"] + named.sorted().filter { CLDRReference.hasLocaleFile($0, in: project.reference) }
     }
 
@@ -79,7 +79,7 @@ public struct Pipeline: Sendable {
         let reference = try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: locales) }
         // Names not in English, or names that must find their records'
         // regions, are looked up in every locale.
-        let namesFindRegions = datasets.contains { $0.records.contains { $0.code == nil && $0.alpha3 == nil && $0.name != nil } }
+        let namesFindRegions = datasets.contains { $0.records.contains { $0.code == nil && $0.alpha3 == nil && $0.embeddedCode == nil && $0.carriesName } }
         guard namesFindRegions || (project.configuration.conventions.nameLocale == nil
               && datasets.contains(where: { !ConventionInference.namesLookEnglish($0, reference: reference) })) else { return reference }
         return try PipelineError.wrapping {

@@ -50,8 +50,8 @@ public enum ProjectInitializer {
         // The locales its names are in that the reference can build; the
         // others are reported by check (name-locale-unchecked), not built.
         let location = ReferenceLocation(cldrDirectory: reference?.path, isoFile: nil)
-        let locales = [conventions.nameLocale] + Set(dataset.records.flatMap(\.localizedNames.keys))
-            .subtracting([conventions.nameLocale]).sorted().filter { CLDRReference.hasLocaleFile($0, in: location) }
+        let locales = [conventions.nameLocale] + Set(dataset.records.flatMap { $0.localizedNames.keys.map(\.locale) })
+            .subtracting([conventions.nameLocale, ""]).sorted().filter { CLDRReference.hasLocaleFile($0, in: location) }
         members += [
             ("locales", .array(locales.map(JSONOutput.string))),
             ("out", .string(defaultOutputDirectory)),
@@ -135,12 +135,12 @@ public enum ProjectInitializer {
             guard let key = keyName(dataset.records.compactMap(value)) else { continue }
             members.append((field, .string(key)))
         }
-        var byLocale: [String: [FieldValue]] = [:]
+        var byLocale: [NameField: [FieldValue]] = [:]
         for record in dataset.records {
             for (locale, value) in record.localizedNames { byLocale[locale, default: []].append(value) }
         }
-        for (locale, values) in byLocale.sorted(by: { $0.key < $1.key }) {
-            if let key = keyName(values) { members.append(("name@\(locale)", .string(key))) }
+        for (field, values) in byLocale.sorted(by: { $0.key < $1.key }) {
+            if let key = keyName(values) { members.append(("name@\(field)", .string(key))) }
         }
         guard !members.isEmpty else { return nil }
         // Only a mapping that reads the same records is worth writing down.

@@ -41,6 +41,8 @@ struct RegionLookup {
 public enum RegionDerivation: Sendable, Equatable {
     case alpha3
     case name
+    /// A value that embeds the code, such as a flag image's file name (`…/images/AF.svg`), under `key`.
+    case embedded(key: String)
     /// Its name named no region, or several.
     case unresolved(candidates: [String])
 }

@@ -72,17 +72,26 @@ public struct ValidationContext: Sendable {
                 derived[record.index] = .alpha3
             }
         }
-        // A list of names and dial codes is still cross-checked: the name finds the region.
-        if dataset.records.contains(where: { regions[$0.index] == nil && $0.code == nil && $0.alpha3 == nil && $0.name?.string != nil }) {
+        // A list of names and dial codes is still cross-checked: a value that
+        // embeds the code (a flag's file name), else a name, finds the region.
+        let codeless = { (record: DatasetRecord) in regions[record.index] == nil && record.code == nil && record.alpha3 == nil }
+        for record in dataset.records where codeless(record) {
+            guard let embedded = record.embeddedCode, let region = embedded.string, reference.regionStatus[region] != nil else { continue }
+            regions[record.index] = region
+            derived[record.index] = .embedded(key: embedded.key)
+        }
+        if dataset.records.contains(where: { codeless($0) && !$0.namesForLookup.isEmpty }) {
             let lookup = RegionLookup(reference: reference)
-            for record in dataset.records where regions[record.index] == nil && record.code == nil && record.alpha3 == nil {
-                guard let name = record.name?.string else { continue }
-                let found = lookup.regions(named: name)
-                if found.count == 1 {
-                    regions[record.index] = found[0]
+            for record in dataset.records where codeless(record) {
+                let names = record.namesForLookup
+                guard !names.isEmpty else { continue }
+                // The first name, in field order, that names one region.
+                let found = names.lazy.map { lookup.regions(named: $0.text ?? "") }
+                if let one = found.first(where: { $0.count == 1 }) {
+                    regions[record.index] = one[0]
                     derived[record.index] = .name
                 } else {
-                    derived[record.index] = .unresolved(candidates: found)
+                    derived[record.index] = .unresolved(candidates: found.first ?? [])
                 }
             }
         }
@@ -177,17 +186,17 @@ public struct ValidationContext: Sendable {
         regions[record.index] ?? record.code?.string
     }
 
-    /// CLDR's names of a region in a locale, standard first, then the short
-    /// and variant forms, each resolved through locale inheritance; nil when
+    /// CLDR's names of a region in a locale: the standard, short and
+    /// variant forms, each resolved through locale inheritance; nil when
     /// the reference has no data for the locale itself.
-    public func localizedNames(of region: String, in locale: String) -> [String]? {
+    public func localizedNames(of region: String, in locale: String) -> RegionNames? {
         guard reference.territoryNames[locale] != nil else { return nil }
         let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
         func resolve(_ table: KeyPath<TerritoryNames, [String: String]>) -> String? {
             chain.lazy.compactMap { reference.territoryNames[$0]?[keyPath: table][region] }.first
         }
         guard let standard = resolve(\.standard) else { return nil }
-        return [standard] + [resolve(\.short), resolve(\.variant)].compactMap { $0 }
+        return RegionNames(standard: standard, short: resolve(\.short), variant: resolve(\.variant))
     }
 
     /// The English display name of a region for messages: `Paraguay (PY)`.
@@ -195,6 +204,14 @@ public struct ValidationContext: Sendable {
         if let name = englishNames.standard[region] { return "\(name) (\(region))" }
         return region
     }
+}
+
+/// A region's names in one CLDR locale.
+public struct RegionNames: Sendable, Equatable {
+    public var standard: String
+    public var short: String?
+    /// Mostly a former name (`Swaziland`, `Tchéquie` for Czechia in some locales).
+    public var variant: String?
 }
 
 public struct RecordName: Sendable {

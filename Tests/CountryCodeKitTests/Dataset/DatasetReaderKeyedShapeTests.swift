@@ -107,7 +107,12 @@ import Testing
     @Test func unreadableRecordsNameTheirPatternsAndTheFieldsThatReadThem() throws {
         let json = #"[{"land": "Sverige", "tel": "46", "kod": "SWE"}, {"land": "Suomi", "tel": "358", "kod": "FIN", "x": 1}]"#
         let error = try #require(throws: InputError.self) { try read(json) }
-        #expect(error.message == "unknown dataset shape: \(DatasetMessage.expectedShapes); found \"land\" holds names, \"tel\" holds digits, \"kod\" holds 3-letter codes, \"x\" holds a number; to read it, pass --fields name=land,dial_code=tel,code=kod")
+        #expect(error.message == """
+            unknown dataset shape: \(DatasetMessage.expectedShapes)
+              found 2 records (objects) with the keys "land", "tel", "kod", "x"
+              "land" holds names, such as "Sverige"; "tel" holds digits, such as "46"; "kod" holds 3-letter codes, such as "SWE"; "x" holds a number, such as "1"
+              to read it, pass --fields name=land,dial_code=tel,code=kod
+            """)
         // The suggested mapping reads it.
         let dataset = try read(json, fields: FieldMapping(name: ["land"], dialCode: ["tel"], code: ["kod"]))
         #expect(fields(dataset) == [["Sverige", "46", "SWE"], ["Suomi", "358", "FIN"]])
@@ -116,7 +121,11 @@ import Testing
     @Test func unreadableKeyedRecordsSuggestFieldsThatReadThem() throws {
         let json = #"{"a1": {"land": "Sverige", "tel": "+46"}, "a2": {"land": "Suomi", "tel": "+358"}}"#
         let error = try #require(throws: InputError.self) { try read(json) }
-        #expect(error.message.hasSuffix(#"found "land" holds names, "tel" holds dial codes with '+'; to read it, pass --fields name=land,dial_code=tel"#))
+        #expect(error.message.hasSuffix("""
+            found 2 records (objects) with the keys "land", "tel"
+              "land" holds names, such as "Sverige"; "tel" holds dial codes with '+', such as "+46"
+              to read it, pass --fields name=land,dial_code=tel
+            """))
         let dataset = try read(json, fields: FieldMapping(name: ["land"], dialCode: ["tel"]))
         #expect(dataset.shape == .keyedByName)
         #expect(fields(dataset) == [["Sverige", "+46", nil], ["Suomi", "+358", nil]])

@@ -113,7 +113,11 @@ import Testing
 
     @Test(arguments: [
         (#"{"version": 2, "generated": "2024", "entries": {"AF": "+93"}}"#, 1, 1,
-         "unknown dataset shape: \(DatasetMessage.expectedShapes); found \"version\" holds a number, \"generated\" holds digits, \"entries\" holds an object"),
+         """
+         unknown dataset shape: \(DatasetMessage.expectedShapes)
+           found an object with the keys "version", "generated", "entries"
+           "version" holds a number, such as "2"; "generated" holds digits, such as "2024"; "entries" holds an object
+         """),
         ("  \"AF\"", 1, 3,
          "unknown dataset shape: \(DatasetMessage.expectedShapes); found a string"),
         ("{}", 1, 1,

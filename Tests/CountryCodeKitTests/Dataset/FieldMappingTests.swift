@@ -29,6 +29,6 @@ import Testing
 
     @Test func describesErrorsForUsageMessages() {
         #expect(FieldMappingError.unknownField("flag").description
-            == "--fields names unknown field 'flag': expected one of name, dial_code, code, name@LOCALE")
+            == "--fields names unknown field 'flag': expected one of name, dial_code, code, name@LOCALE, name@LOCALE/FORM (FORM: full or short)")
     }
 }

@@ -2,14 +2,60 @@
 /// no trailing period. The keys they name are the file's, quoted through
 /// `InputExcerpt`.
 enum DatasetMessage {
-    static let expectedShapes = "expected an array of records, an object wrapping one, an object keyed by region code, dial code, alpha-3 code or name, or parallel arrays"
+    static let expectedShapes = "expected an array of records, an object wrapping one, an object keyed by region code, dial code, alpha-3 code or name, parallel arrays, or objects keyed by the same region codes"
 
-    /// `found "land" holds names, "tel" holds digits; to read it, pass --fields name=land,dial_code=tel`.
+    /// A few lines: what was found (records and their keys, or the members
+    /// of the top-level object), each key with what it holds and an example,
+    /// keys of one kind taken together when there are many, and the
+    /// `--fields` mapping that would read it.
+    ///
+    ///     unknown dataset shape: expected …
+    ///       found 2 records with the keys "land", "tel", "kod"
+    ///       "land" holds names, such as "Sverige"; "tel" holds digits, such as "46"; …
+    ///       to read it, pass --fields name=land,dial_code=tel,code=kod
     static func unknownShape(_ survey: ShapeSurvey) -> String {
-        let shown = survey.keys.prefix(20).map { "\(InputExcerpt.quoted($0.key)) holds \(phrase($0.pattern, values: $0.values))" }
-        let more = survey.keys.count > 20 ? ", … (\(survey.keys.count) keys)" : ""
-        let advice = survey.suggestedFields.map { "; to read it, pass --fields \($0)" } ?? ""
-        return "unknown dataset shape: \(expectedShapes); found \(shown.joined(separator: ", "))\(more)\(advice)"
+        var lines = ["unknown dataset shape: \(expectedShapes)"]
+        let count = survey.keys.count
+        let what = survey.ofRecords ? "\(survey.records) \(survey.records == 1 ? "record" : "records") (objects) with" : "an object with"
+        if count <= listedKeys {
+            lines.append("found \(what) \(count == 1 ? "the key" : "the keys") \(survey.keys.map { quoted($0.key) }.joined(separator: ", "))")
+            lines.append(survey.keys.map { "\(quoted($0.key)) holds \(holding($0))" }.joined(separator: "; "))
+        } else {
+            lines.append("found \(what) \(count) keys: \(grouped(survey.keys.map { ($0.key, ValuePattern(text: $0.key)) }))")
+            lines.append("their values: \(grouped(survey.keys.map { ($0.example ?? "", $0.pattern) }, examples: survey.keys.map(\.example)))")
+        }
+        if let fields = survey.suggestedFields { lines.append("to read it, pass --fields \(fields)") }
+        return lines.joined(separator: "\n  ")
+    }
+
+    /// Up to this many keys are listed one by one; more are counted by kind.
+    static let listedKeys = 8
+
+    private static func holding(_ key: ShapeSurvey.Key) -> String {
+        let phrase = phrase(key.pattern, values: key.values)
+        return key.example.map { "\(phrase), such as \(quoted($0))" } ?? phrase
+    }
+
+    /// `96 2-letter codes, such as "US"; 2 names, such as "Sweden"`.
+    private static func grouped(_ items: [(text: String, pattern: ValuePattern)], examples: [String?]? = nil) -> String {
+        var order: [ValuePattern] = []
+        var counts: [ValuePattern: Int] = [:]
+        var example: [ValuePattern: String] = [:]
+        for (index, item) in items.enumerated() {
+            if counts[item.pattern] == nil { order.append(item.pattern) }
+            counts[item.pattern, default: 0] += 1
+            let shown = examples.map { $0[index] } ?? item.text
+            if example[item.pattern] == nil, let shown, !shown.isEmpty { example[item.pattern] = shown }
+        }
+        return order.map { pattern in
+            "\(counts[pattern]!) \(pattern.phrase)" + (example[pattern].map { ", such as \(quoted($0))" } ?? "")
+        }.joined(separator: "; ")
+    }
+
+    /// A text of the file, in quotes, escaped and cut at 32 bytes: an
+    /// unknown file is not a dataset, and is echoed no further.
+    static func quoted(_ text: String) -> String {
+        InputExcerpt.quoted(text)
     }
 
     static func notUTF8(_ encoding: UnicodeEncodingForm) -> String {

@@ -29,10 +29,11 @@ public enum DatasetReader {
             let recognized: DatasetShapeRecognizer.Records
             (shape, recognized) = try DatasetShapeRecognizer.recognize(root, reader: reader)
             switch recognized {
-            case .objects(let objects):
+            case .objects(let objects, let names):
                 records = objects.enumerated().map { index, object in
                     reader.record(index: index, object: object, location: object.location)
                 }
+                if let names { PairedNames.attach(names, to: &records) }
                 // Objects none of whose keys is a known field are a shape ccpipe
                 // does not know, not a list of records that each lack every field.
                 if !records.isEmpty, records.allSatisfy({ $0.name == nil && $0.dialCode == nil && $0.code == nil }) {
@@ -43,6 +44,8 @@ public enum DatasetReader {
                 records = KeyedRecords.records(members, kind: kind, reader: reader)
             case .parallel(let arrays):
                 records = arrays.records()
+            case .maps(let maps):
+                records = maps.records()
             }
             duplicateKeys = DuplicateKeyFinder.duplicates(in: root)
             numbersOutOfRange = NumberRange.outOfRange(in: root)
@@ -50,6 +53,7 @@ public enum DatasetReader {
         // The fields roles move between are read under the same keys, so
         // the unread keys found before they move stay the same.
         FieldRoles.resolve(&records)
+        EmbeddedCodes.settle(&records)
         if !source.oversized.isEmpty {
             for index in records.indices { records[index].markOversized(source.oversized) }
             // Only an excerpt is known of them: field-too-long reports them,

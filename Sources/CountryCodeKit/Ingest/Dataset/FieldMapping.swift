@@ -2,13 +2,15 @@
 /// `--fields name=KEY,dial_code=KEY,code=KEY` when the aliases guess wrong.
 /// Keys are dotted paths (`name=name.common`); a field left out is found by
 /// its aliases as usual. `name@LOCALE=KEY` names the key holding the name in
-/// another CLDR locale (`name@ru=name_rus`); `KEY=name@LOCALE` reads the same.
+/// another CLDR locale (`name@ru=name_rus`), `name@LOCALE/FORM=KEY` one in
+/// a form (`name@en/full=official`, forms `full` and `short`);
+/// `KEY=name@LOCALE` reads the same.
 public struct FieldMapping: Sendable, Equatable {
     public var name: [String]?
     public var dialCode: [String]?
     public var code: [String]?
-    /// CLDR locale id → key path of the name in that locale.
-    public var localizedNames: [String: [String]] = [:]
+    /// Language and form → key path of the name in that language and form.
+    public var localizedNames: [NameField: [String]] = [:]
 
     public init(name: [String]? = nil, dialCode: [String]? = nil, code: [String]? = nil) {
         self.name = name
@@ -32,14 +34,17 @@ public struct FieldMapping: Sendable, Equatable {
             var keyPath = String(part[part.index(after: equals)...]).trimmingSpaces()
             if keyPath.hasPrefix("name@") && !field.hasPrefix("name@") { swap(&field, &keyPath) }
             if field.hasPrefix("name@") {
-                let locale = String(field.dropFirst("name@".count))
-                guard !locale.isEmpty, locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+                let spelled = field.dropFirst("name@".count).split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
+                let locale = String(spelled[0])
+                let form = spelled.count > 1 ? NameForm(word: spelled[1]) : nil
+                guard !locale.isEmpty, locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }),
+                      spelled.count == 1 || form != nil else {
                     throw .unknownField(field)
                 }
                 guard seen.insert(field).inserted else { throw .repeatedField(field) }
                 let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
                 guard components.allSatisfy({ !$0.isEmpty }) else { throw .emptyKey(field: field, keyPath: keyPath) }
-                localizedNames[locale] = components
+                localizedNames[NameField(locale, form: form)] = components
                 continue
             }
             guard Self.fieldNames.contains(field) else { throw .unknownField(field) }
@@ -71,7 +76,7 @@ public enum FieldMappingError: Error, Equatable, Sendable, CustomStringConvertib
         case .missingEquals(let part):
             "--fields part '\(part)' has no '=': expected FIELD=KEY"
         case .unknownField(let field):
-            "--fields names unknown field '\(field)': expected one of name, dial_code, code, name@LOCALE"
+            "--fields names unknown field '\(field)': expected one of name, dial_code, code, name@LOCALE, name@LOCALE/FORM (FORM: full or short)"
         case .repeatedField(let field):
             "--fields gives field '\(field)' more than once"
         case .emptyKey(let field, let keyPath):

@@ -46,10 +46,18 @@ enum FieldRoles {
         text.count == 3 && text.allSatisfy { $0.isASCII && $0.isLetter }
     }
 
+    /// A name that carries a dial code is split whether or not the record
+    /// has a dial code of its own; the one in the name is judged too when
+    /// it dials other digits (`"美國 (+1)"` beside `"+1"` says it once).
     private static func splitCombinedValues(_ record: inout DatasetRecord) {
-        if record.dialCode == nil, let name = record.name, let text = name.string, let (rest, dial) = nameAndDialCode(text) {
+        if let name = record.name, let text = name.string, let (rest, dial) = nameAndDialCode(text) {
             record.name = FieldValue(key: name.key + "+name", kind: .string, text: rest, location: name.location)
-            record.dialCode = FieldValue(key: name.key + "+dial_code", kind: .string, text: dial, location: name.location)
+            let carried = FieldValue(key: name.key + "+dial_code", kind: .string, text: dial, location: name.location)
+            if record.dialCode == nil {
+                record.dialCode = carried
+            } else if digits(dial) != record.dialCode?.text.map(digits) {
+                record.moreDialCodes.append(carried)
+            }
         }
         if let code = record.code, let text = code.string, let (region, dial) = codeAndDialCode(text) {
             record.code = FieldValue(key: code.key + "+code", kind: .string, text: region, location: code.location)
@@ -57,6 +65,10 @@ enum FieldRoles {
                 record.dialCode = FieldValue(key: code.key + "+dial_code", kind: .string, text: dial, location: code.location)
             }
         }
+    }
+
+    private static func digits(_ text: String) -> String {
+        text.filter { $0.isASCII && $0.isNumber }
     }
 
     /// `Sweden (+46)`, `美國 (+1)`, `+46 Sweden`, `Sweden +46`.

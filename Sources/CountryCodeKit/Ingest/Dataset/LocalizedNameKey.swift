@@ -1,6 +1,8 @@
-/// Recognises member keys such as `name_ru`, `name_zh_Hant` or `country_pt-BR`
-/// that hold a region's name in another language.
-/// Also maps the ISO 639-2 keys of mledoze-style `translations` objects.
+/// Recognises member keys that hold a region's name in a language and,
+/// when they say, a form: `name_ru`, `name_zh_Hant`, `country_pt-BR`,
+/// `name_en_full`, `name_ru_short`, `en_name`, `official_name_en`. Also
+/// maps the language keys of `names` objects (`names.de`) and the ISO
+/// 639-2 keys of mledoze-style `translations` objects.
 enum LocalizedNameKey {
     /// ISO 639-2 (bibliographic and terminology) codes that country datasets
     /// key translations by, and the CLDR locale of each (ISO 639-1 where one
@@ -18,22 +20,37 @@ enum LocalizedNameKey {
         iso6392ToCLDR[code.lowercased()]
     }
 
-    /// The CLDR locale id (`ru`, `zh_Hant`, `pt_BR`) the key names, or nil.
-    static func locale(of key: String) -> String? {
-        for prefix in FieldAliases.localizedNamePrefixes {
-            guard key.count > prefix.count + 1, key.lowercased().hasPrefix(prefix.lowercased()) else { continue }
-            let rest = key.dropFirst(prefix.count)
-            guard let separator = rest.first, separator == "_" || separator == "-" else { continue }
-            if let locale = canonicalLocale(rest.dropFirst()) { return locale }
+    /// The words that say a key holds a name, any case.
+    private static let nameWords: Set<String> = Set(FieldAliases.localizedNamePrefixes.map { $0.lowercased() })
+
+    /// The language and form the key names, or nil. The key is words joined
+    /// by `_` or `-`: one name word (`name`, `country`, `countryName`), a
+    /// form word or none (`full`, `official`, `long`, `short`, `common`)
+    /// first or last, and the rest a CLDR locale id.
+    static func field(of key: String) -> NameField? {
+        let words = key.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "_" || $0 == "-" })
+        guard words.count >= 2, !words.contains(where: \.isEmpty),
+              let nameAt = words.firstIndex(where: { nameWords.contains($0.lowercased()) }) else { return nil }
+        var rest = Array(words[..<nameAt] + words[(nameAt + 1)...])
+        var form: NameForm?
+        if let last = rest.last, let named = NameForm(word: last) {
+            form = named
+            rest.removeLast()
+        } else if let first = rest.first, let named = NameForm(word: first) {
+            form = named
+            rest.removeFirst()
         }
-        return nil
+        return canonicalLocale(rest).map { NameField($0, form: form) }
     }
 
-    /// `language[_Script][_REGION]` with CLDR's casing, or nil when the text
-    /// does not look like one.
-    private static func canonicalLocale(_ text: Substring) -> String? {
-        let subtags = text.split(separator: "_", omittingEmptySubsequences: false)
-            .flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
+    /// The locale a key of a `names` object names (`de`, `zh_Hant`, `pt-BR`).
+    static func locale(ofLanguageKey key: String) -> String? {
+        canonicalLocale(key.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "_" || $0 == "-" }))
+    }
+
+    /// `language[_Script][_REGION]` with CLDR's casing, or nil when the
+    /// subtags do not look like one.
+    private static func canonicalLocale(_ subtags: [Substring]) -> String? {
         guard let language = subtags.first, (2...3).contains(language.count), language.allSatisfy(isASCIILetter),
               !FieldAliases.notLanguageSuffixes.contains(language.lowercased()) else { return nil }
         var parts = [language.lowercased()]

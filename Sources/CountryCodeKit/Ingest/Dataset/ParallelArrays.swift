@@ -56,7 +56,7 @@ struct ParallelArrays {
 
     /// `--fields` first, then the aliases in the singular or plural
     /// (`names`, `codes`, `dial_codes`, `countries`).
-    private static func field(of key: String, mapping: FieldMapping) -> Field? {
+    static func field(of key: String, mapping: FieldMapping) -> Field? {
         if mapping.name == [key] { return .name }
         if mapping.dialCode == [key] { return .dialCode }
         if mapping.code == [key] { return .code }

@@ -7,13 +7,15 @@ struct RecordReader {
     static let objectKey = "(key)"
 
     func record(index: Int, object: JSONNode, location: SourceLocation, codeFromKey: JSONMember? = nil) -> DatasetRecord {
-        var record = DatasetRecord(index: index, location: location, name: name(in: object), dialCode: dialCode(in: object),
-                                   code: code(in: object), localizedNames: localizedNames(in: object))
+        let name = name(in: object)
+        var record = DatasetRecord(index: index, location: location, name: name, dialCode: dialCode(in: object), code: code(in: object),
+                                   localizedNames: localizedNames(in: object, besides: name.map { String($0.key.prefix { $0 != "." }) }))
         record.flag = flag(in: object)
         if let (key, node) = firstMember(matching: FieldAliases.normalizedAlpha3, in: object) {
             record.alpha3 = FieldValue(key: key, node: node)
         }
         (record.dialCode, record.moreDialCodes) = Self.splitDialCodes(record.dialCode, in: object)
+        if record.alpha3 == nil { record.embeddedCode = EmbeddedCodes.candidate(in: object, besides: record) }
         if let codeFromKey {
             record.code = FieldValue(key: Self.objectKey, kind: .string, text: codeFromKey.key, location: codeFromKey.keyLocation)
         }
@@ -72,20 +74,35 @@ struct RecordReader {
         return FieldValue(key: key, node: node)
     }
 
-    private func localizedNames(in object: JSONNode) -> [String: FieldValue] {
-        var names: [String: FieldValue] = [:]
-        for member in object.members ?? [] {
-            guard let locale = LocalizedNameKey.locale(of: member.key), names[locale] == nil else { continue }
-            names[locale] = FieldValue(key: member.key, node: member.value)
+    /// Names by language and form: keys such as `name_ru` or `name_en_full`
+    /// (not the one `name` was read from), a `names` object keyed by
+    /// language (`names.de`, or `names.de.official` by form), and
+    /// `translations` objects; `--fields name@…` wins.
+    private func localizedNames(in object: JSONNode, besides nameKey: String?) -> [NameField: FieldValue] {
+        var names: [NameField: FieldValue] = [:]
+        for member in object.members ?? [] where member.key != nameKey {
+            guard let field = LocalizedNameKey.field(of: member.key), names[field] == nil else { continue }
+            names[field] = FieldValue(key: member.key, node: member.value)
+        }
+        for member in object.member("names")?.members ?? [] {
+            guard let locale = LocalizedNameKey.locale(ofLanguageKey: member.key) else { continue }
+            guard let forms = member.value.members else {
+                if names[NameField(locale)] == nil { names[NameField(locale)] = FieldValue(key: "names.\(member.key)", node: member.value) }
+                continue
+            }
+            for form in forms {
+                guard let named = NameForm(word: form.key), names[NameField(locale, form: named)] == nil else { continue }
+                names[NameField(locale, form: named)] = FieldValue(key: "names.\(member.key).\(form.key)", node: form.value)
+            }
         }
         // mledoze/countries: "translations": {"deu": {"common": …, "official": …}, …}.
         for member in object.member("translations")?.members ?? [] {
-            guard let locale = LocalizedNameKey.locale(ofISO6392: member.key), names[locale] == nil,
+            guard let locale = LocalizedNameKey.locale(ofISO6392: member.key), names[NameField(locale)] == nil,
                   let common = member.value.member("common") else { continue }
-            names[locale] = FieldValue(key: "translations.\(member.key).common", node: common)
+            names[NameField(locale)] = FieldValue(key: "translations.\(member.key).common", node: common)
         }
-        for (locale, path) in mapping.localizedNames {
-            names[locale] = mapped(path, in: object)
+        for (field, path) in mapping.localizedNames {
+            names[field] = mapped(path, in: object)
         }
         return names
     }

@@ -56,7 +56,7 @@ extension DatasetRecord {
     /// The top-level keys its fields were read from.
     var readKeys: Set<String> {
         var keys: Set<String> = []
-        for value in [name, dialCode, code, flag, alpha3].compactMap({ $0 }) + moreDialCodes + Array(localizedNames.values) {
+        for value in [name, dialCode, code, flag, alpha3, embeddedCode].compactMap({ $0 }) + moreDialCodes + Array(localizedNames.values) {
             keys.insert(String(value.key.prefix { $0 != "." && $0 != "[" && $0 != "+" }))
         }
         return keys

@@ -14,9 +14,14 @@ public struct DerivedCodeRule: ValidationRule {
     public func check(_ context: ValidationContext) -> [Finding] {
         let byName = context.derivations.values.filter { $0 == .name }.count
         let byAlpha3 = context.derivations.values.filter { $0 == .alpha3 }.count
-        guard byName + byAlpha3 > 0 else { return [] }
-        let how = [byAlpha3 > 0 ? "\(byAlpha3) from alpha-3 codes" : nil, byName > 0 ? "\(byName) from names" : nil].compactMap { $0 }
-        return [finding("\(byName + byAlpha3) \(byName + byAlpha3 == 1 ? "record has" : "records have") no region code; the regions were found \(how.joined(separator: " and ")), and 'build' writes them",
+        var byEmbedding: [String: Int] = [:]
+        for case .embedded(let key) in context.derivations.values { byEmbedding[key, default: 0] += 1 }
+        let embedded = byEmbedding.values.reduce(0, +)
+        guard byName + byAlpha3 + embedded > 0 else { return [] }
+        let how = byEmbedding.sorted { $0.key < $1.key }.map { "\($0.value) from the codes in the values of \"\($0.key)\" (file names such as …/AF.svg)" }
+            + [byAlpha3 > 0 ? "\(byAlpha3) from alpha-3 codes" : nil, byName > 0 ? "\(byName) from names" : nil].compactMap { $0 }
+        let total = byName + byAlpha3 + embedded
+        return [finding("\(total) \(total == 1 ? "record has" : "records have") no region code; the regions were found \(how.joined(separator: " and ")), and 'build' writes them",
                         at: SourceLocation(file: context.dataset.file, line: 1, column: 1), code: nil, field: "code")]
     }
 }
@@ -34,7 +39,7 @@ public struct UnresolvedNameRule: ValidationRule {
 
     public func check(_ context: ValidationContext) -> [Finding] {
         context.dataset.records.compactMap { record in
-            guard case .unresolved(let candidates) = context.derivations[record.index], let name = record.name else { return nil }
+            guard case .unresolved(let candidates) = context.derivations[record.index], let name = record.namesForLookup.first else { return nil }
             let detail = candidates.isEmpty ? "no region in CLDR or ISO 3166-1 has that name"
                 : "it names \(candidates.map(context.displayName(of:)).joined(separator: ", "))"
             return finding("\"\(name.text ?? "")\" is the only clue to the record's region, and \(detail)",

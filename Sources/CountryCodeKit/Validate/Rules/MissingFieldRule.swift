@@ -28,9 +28,32 @@ public struct MissingFieldRule: ValidationRule {
                 if field == .dialCode, context.hasNoCallingCode(record) { return nil }
                 // Names by language (`name_ru`, `name_en_short`) are names.
                 if field == .name, record.carriesName { return nil }
-                return finding("record has no \(field.rawValue)", at: record.location,
-                               code: context.code(of: record), field: field.rawValue)
+                return finding("record has no \(field.rawValue)\(Self.whereMissing(field, record: record, shape: context.dataset.shape))",
+                               at: record.location, code: context.code(of: record), field: field.rawValue)
+            } + Self.missingFromMaps(record, shape: context.dataset.shape).map { map, source in
+                finding("\"\(map.key)\" has no \"\(record.code?.text ?? "")\"; the record's \(map.field) is read from \"\(source)\" alone",
+                        at: record.location, code: context.code(of: record), field: map.field)
             }
         }
+    }
+
+    /// In a dataset of region maps, the maps a region is missing from whose
+    /// field the record has from another one (a dial code in `"美國 (+1)"`),
+    /// with that one: apps that read the map still lack the region.
+    static func missingFromMaps(_ record: DatasetRecord, shape: DatasetShape) -> [(RegionMap, String)] {
+        guard case .regionMaps(let maps) = shape else { return [] }
+        let values = [record.name, record.dialCode].compactMap { $0 } + Array(record.localizedNames.values)
+        return maps.compactMap { map in
+            guard !values.contains(where: { $0.key.hasPrefix(map.key + ".") }),
+                  let other = (map.field == "dial_code" ? record.dialCode : map.field == "name" ? record.name : nil) else { return nil }
+            return (map, String(other.key.prefix { $0 != "." }))
+        }
+    }
+
+    /// In a dataset of region maps, the map the region is missing from.
+    static func whereMissing(_ field: RecordField, record: DatasetRecord, shape: DatasetShape) -> String {
+        guard case .regionMaps(let maps) = shape, let map = maps.first(where: { $0.field == field.rawValue }),
+              let region = record.code?.text else { return "" }
+        return ": \"\(map.key)\" has no \"\(region)\""
     }
 }

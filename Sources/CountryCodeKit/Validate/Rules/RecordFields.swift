@@ -18,8 +18,8 @@ enum RecordField: String, CaseIterable, Sendable {
 enum CanonicalField {
     static let flag = "flag"
 
-    /// `name@ru`: a name in another CLDR locale, spelt as `--fields` spells it.
-    static func localizedName(_ locale: String) -> String { "name@\(locale)" }
+    /// `name@ru`, `name@en/full`: a name in another CLDR locale or form, spelt as `--fields` spells it.
+    static func localizedName(_ field: NameField) -> String { field.hasLocale ? "name@\(field)" : RecordField.name.rawValue }
 
     /// The field a record's key holds, for findings about a key itself
     /// (a duplicate key); nil for a key no field reads.
@@ -29,7 +29,7 @@ enum CanonicalField {
         if FieldAliases.normalizedDialCode.contains(normalized) { return RecordField.dialCode.rawValue }
         if FieldAliases.normalizedCode.contains(normalized) { return RecordField.code.rawValue }
         if FieldAliases.normalizedFlag.contains(normalized) { return flag }
-        return LocalizedNameKey.locale(of: key).map(localizedName)
+        return LocalizedNameKey.field(of: key).map(localizedName)
     }
 }
 
@@ -37,7 +37,13 @@ extension DatasetRecord {
     /// Whether the record has a name, in its `name` field or in a field of a language.
     var carriesName: Bool { name != nil || !localizedNames.isEmpty }
 
-    /// The names in other languages with their canonical field names, by locale.
+    /// Its string names, `name` first, then by language and form: what can
+    /// find the region of a record without a code.
+    var namesForLookup: [FieldValue] {
+        ([name].compactMap { $0 } + localizedNames.sorted { $0.key < $1.key }.map(\.value)).filter { $0.string != nil }
+    }
+
+    /// The names in other languages and forms with their canonical field names, in order.
     var localizedNameFields: [(field: String, value: FieldValue)] {
         localizedNames.sorted { $0.key < $1.key }.map { (CanonicalField.localizedName($0.key), $0.value) }
     }
