@@ -76,4 +76,27 @@ struct DatasetShapeCommandTests {
         let build = try CommandRunner.run(["build", "wrapped-codes-beside-names.json", "--out", "out", "--locales", "en"], in: directory)
         #expect(build.status == 1, "refused for Cyprus")
     }
+
+    /// CLDR 33.1's telephoneCodeData, trimmed: no longer "expected a <plist> root element".
+    @Test func cldrTelephoneCodeDataIsADatasetForCheckFixAndDiff() throws {
+        let directory = try Self.copy("cldr33.1-telephoneCodeData-trimmed.xml", as: "telephoneCodeData.xml")
+        let check = try CommandRunner.run(["check", "telephoneCodeData.xml"], in: directory)
+        #expect(check.status == 1, "\(check.stderr)")
+        #expect(check.stdout.contains("telephoneCodeData.xml:53:40: error: +377 dials Monaco (MC), not Kosovo (XK)"), "\(check.stdout)")
+        #expect(check.stdout.contains("12 records (CLDR telephoneCodeData, a record per codesByTerritory)"), "\(check.stdout)")
+        // Sweden's code given as "0046" and a deprecated territory: both fixed in place.
+        let file = directory.appendingPathComponent("telephoneCodeData.xml")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let edited = original.replacingOccurrences(of: #"<telephoneCountryCode code="46"/>"#, with: #"<telephoneCountryCode code="0046"/>"#)
+            .replacingOccurrences(of: #"territory="GB""#, with: #"territory="UK""#)
+        try Data(edited.utf8).write(to: file)
+        try Data(original.utf8).write(to: directory.appendingPathComponent("before.xml"))
+        let fix = try CommandRunner.run(["fix", "telephoneCodeData.xml", "--write"], in: directory)
+        #expect(fix.status == 1, "Kosovo and Palestine need a person: \(fix.stderr)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == original, "fix writes CLDR's own digits and the current code back")
+        try Data(edited.utf8).write(to: file)
+        let diff = try CommandRunner.run(["diff", "before.xml", "telephoneCodeData.xml", "--color", "never"], in: directory)
+        #expect(diff.status == 1, "the change introduces errors: \(diff.stdout)")
+        #expect(diff.stdout.contains(#"dial_code: "46" → "0046""#), "\(diff.stdout)")
+    }
 }

@@ -1,8 +1,8 @@
 /// One value as written in a dataset file, found at a finding's position,
 /// and the text that writes a new value in its place with the same format's
 /// quoting: a JSON string literal, a CSV or TSV cell, a property list
-/// `<string>` or `<key>`. Anything else (a JSON number, an `<integer>`) is
-/// not rewritten.
+/// `<string>` or `<key>`, an XML attribute value. Anything else (a JSON
+/// number, an `<integer>`) is not rewritten.
 enum ValueToken {
     static func replacement(of value: String, at start: Int, in bytes: [UInt8],
                             format: DatasetFormat) -> (range: Range<Int>, text: String)? {
@@ -15,6 +15,8 @@ enum ValueToken {
             return cell(at: start, in: bytes, delimiter: delimiter.rawValue, value: value)
         case .propertyList:
             return element(at: start, in: bytes, value: value)
+        case .telephoneCodeData:
+            return attribute(at: start, in: bytes, value: value)
         }
     }
 
@@ -39,6 +41,17 @@ enum ValueToken {
         while end < bytes.count, bytes[end] != delimiter, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
         let needsQuotes = value.utf8.contains { $0 == delimiter || $0 == quote || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
         return (start..<end, needsQuotes ? quoted : value)
+    }
+
+    /// The value of an attribute, from its opening quote: the quotes stay,
+    /// the value between them is written with XML's attribute escaping.
+    private static func attribute(at start: Int, in bytes: [UInt8], value: String) -> (range: Range<Int>, text: String)? {
+        let quote = bytes[start]
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"),
+              let close = bytes[(start + 1)...].firstIndex(of: quote) else { return nil }
+        var escaped = XMLEscaping.attribute(value)
+        if quote == UInt8(ascii: "'") { escaped = escaped.replacingOccurrences(of: "'", with: "&apos;") }
+        return (start + 1..<close, escaped)
     }
 
     /// The content of `<string>…</string>` or `<key>…</key>`; `<string/>`

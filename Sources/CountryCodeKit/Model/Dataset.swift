@@ -24,6 +24,8 @@ public struct Dataset: Sendable {
     /// Numbers a JSON reader cannot hold: too large for a double, or
     /// integers past 2^53 that lose digits.
     public var numbersOutOfRange: [(literal: String, location: SourceLocation)] = []
+    /// What the reader read but does not judge as a record's current value.
+    public var setAside: [SetAsideValue] = []
 
     public init(file: String, shape: DatasetShape, records: [DatasetRecord], duplicateKeys: [DuplicateKey] = [],
                 format: DatasetFormat = .json, raggedRows: [RaggedRow] = []) {
@@ -59,6 +61,8 @@ public enum DatasetShape: Hashable, Sendable, CustomStringConvertible {
     /// `{"names": {"US": "美國 (+1)", …}, "dial_codes": {"US": "+1", …}}`:
     /// objects keyed by region code, each one field of the same records.
     case regionMaps([RegionMap])
+    /// CLDR's `<telephoneCodeData>`: a record per `<codesByTerritory>`.
+    case telephoneCodeData
 
     public var description: String {
         switch self {
@@ -71,6 +75,7 @@ public enum DatasetShape: Hashable, Sendable, CustomStringConvertible {
         case .parallelArrays(let keys): "parallel arrays " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
         case .wrappedArrayWithNames(let key, let names): "array of records under \"\(key)\", names under \"\(names)\""
         case .regionMaps(let maps): "objects keyed by region code, " + maps.map { "\"\($0.key)\" for \($0.field)" }.joined(separator: ", ")
+        case .telephoneCodeData: "CLDR telephoneCodeData, a record per codesByTerritory"
         }
     }
 }
@@ -236,6 +241,15 @@ public struct FieldValue: Hashable, Sendable {
 
     /// The string value, when the field is a string.
     public var string: String? { kind == .string ? text : nil }
+}
+
+/// A value a dataset holds that is not a record's current field: the
+/// `dataset-convention` rule says what was set aside, once.
+public enum SetAsideValue: Hashable, Sendable {
+    /// CLDR's territory `001`: calling codes of no region (+800, +808).
+    case nonGeographic(codes: [String], location: SourceLocation)
+    /// A dial code the territory used until `to`.
+    case endedDialCode(code: String, to: String, territory: String, location: SourceLocation)
 }
 
 /// A record key that no field reads (`population`, `alpha2 ` with a space).

@@ -7,11 +7,19 @@ public enum DatasetFormat: Hashable, Sendable, CustomStringConvertible {
     case propertyList
     /// Rows of cells under a header row: CSV, TSV or semicolon-separated.
     case delimited(Delimiter)
+    /// CLDR-style `<supplementalData><telephoneCodeData>` XML.
+    case telephoneCodeData
 
     public enum Delimiter: UInt8, Hashable, Sendable, CaseIterable {
         case comma = 0x2C
         case tab = 0x09
         case semicolon = 0x3B
+    }
+
+    /// How the format's own schema writes dial codes, when it says: CLDR's
+    /// `code` attribute is the calling code in digits.
+    public var schemaDialCodePrefix: DialCodeStyle.Prefix? {
+        self == .telephoneCodeData ? .digits : nil
     }
 
     public var description: String {
@@ -21,6 +29,7 @@ public enum DatasetFormat: Hashable, Sendable, CustomStringConvertible {
         case .delimited(.comma): "CSV"
         case .delimited(.tab): "TSV"
         case .delimited(.semicolon): "CSV with ';' separators"
+        case .telephoneCodeData: "CLDR telephoneCodeData XML"
         }
     }
 }

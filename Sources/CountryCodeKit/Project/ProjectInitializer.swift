@@ -98,7 +98,7 @@ public enum ProjectInitializer {
         return ValidationContext(dataset: dataset, reference: loaded)
     }
 
-    /// The one JSON, CSV, TSV or property list file in `directory` that
+    /// The one JSON, CSV, TSV, property list or CLDR XML file in `directory` that
     /// reads as a dataset.
     static func findDataset(in directory: String) throws(PipelineError) -> String {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
@@ -108,7 +108,7 @@ public enum ProjectInitializer {
             (try? DatasetReader.read(path: directory + "/" + entry)) != nil
         }
         guard readable.count == 1 else {
-            let found = readable.isEmpty ? "no JSON, CSV, TSV or property list file there reads as a country dataset"
+            let found = readable.isEmpty ? "no JSON, CSV, TSV, property list or CLDR XML file there reads as a country dataset"
                 : "several files there read as country datasets: \(readable.joined(separator: ", "))"
             throw PipelineError(.usage, "cannot tell which dataset to use: \(found)",
                                 hint: "Name it: ccpipe init <dataset>")

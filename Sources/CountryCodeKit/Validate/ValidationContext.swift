@@ -97,7 +97,8 @@ public struct ValidationContext: Sendable {
         }
         self.regions = regions
         self.derivations = derived
-        if dataset.records.count >= ConventionInference.minimumEvidence {
+        // CLDR's telephoneCodeData has no names by its schema, however few its records.
+        if dataset.records.count >= ConventionInference.minimumEvidence || dataset.format == .telephoneCodeData {
             if !dataset.records.contains(where: \.carriesName) { uncarried.insert(.name) }
             if !dataset.records.contains(where: { $0.dialCode != nil }) { uncarried.insert(.dialCode) }
         }
@@ -105,7 +106,7 @@ public struct ValidationContext: Sendable {
             ? ConventionInference.nameLocale(of: dataset, reference: reference, regions: regions) : nil
         self.conventionTallies = tallies
         self.conventions = DatasetConventions(
-            dialCode: DialCodeStyle(prefix: stated.dialCode ?? tallies.dialCodePrefix?.value ?? .plus,
+            dialCode: DialCodeStyle(prefix: stated.dialCode ?? tallies.dialCodePrefix?.value ?? dataset.format.schemaDialCodePrefix ?? .plus,
                                     separator: stated.separator ?? tallies.dialCodeSeparator?.value ?? .space),
             nameLocale: stated.nameLocale ?? tallies.nameLocale?.value ?? "en",
             codeCase: codeCase)

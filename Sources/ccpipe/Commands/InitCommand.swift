@@ -5,7 +5,7 @@ enum InitCommand {
     static let spec = CommandSpec(
         name: "init",
         overview: "Write a .ccpipe.json for the dataset in the current directory: its shape and fields, the locales its names are in, where 'build' writes, and the reference.",
-        arguments: [.init(name: "<dataset>", help: "The dataset (default: the one JSON, CSV, TSV or property list file in the current directory that reads as a country dataset).")],
+        arguments: [.init(name: "<dataset>", help: "The dataset (default: the one JSON, CSV, TSV, property list or CLDR XML file in the current directory that reads as a country dataset).")],
         options: [Options.fields, Options.reference],
         notes: ["Never overwrites an existing .ccpipe.json. Edit the file afterwards to choose other locales, another output directory or rule settings; 'ccpipe check', 'fix', 'build' and 'diff' then need no arguments."],
         exitCodes: [(73, ".ccpipe.json already exists, or could not be written")],

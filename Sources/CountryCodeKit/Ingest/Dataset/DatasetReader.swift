@@ -27,7 +27,12 @@ public enum DatasetReader {
             numbersOutOfRange = stream.numbersOutOfRange
         } else {
             let recognized: DatasetShapeRecognizer.Records
-            (shape, recognized) = try DatasetShapeRecognizer.recognize(root, reader: reader)
+            if let stated = source.shape, let members = root.members {
+                // A format that says its own shape: territories keyed by code.
+                (shape, recognized) = (stated, .keyed(.regionCode, members))
+            } else {
+                (shape, recognized) = try DatasetShapeRecognizer.recognize(root, reader: reader)
+            }
             switch recognized {
             case .objects(let objects, let names):
                 records = objects.enumerated().map { index, object in
@@ -70,6 +75,7 @@ public enum DatasetReader {
         dataset.oversizedValues = source.oversized
         dataset.unreadKeys = unreadKeys
         dataset.numbersOutOfRange = numbersOutOfRange
+        dataset.setAside = source.setAside
         return dataset
     }
 }

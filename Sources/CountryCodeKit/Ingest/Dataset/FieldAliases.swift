@@ -9,6 +9,8 @@ enum FieldAliases {
     static let dialCode = [
         "dial_code", "dialCode", "callingCode", "callingCodes", "calling_code", "phone", "phone_code",
         "phoneCode", "phonePrefix", "idd", "dial",
+        // CLDR's telephoneCodeData, as its reader lays it out.
+        "telephoneCountryCode",
     ]
     static let name = ["name", "country", "countryName", "country_name", "name_en",
                        // country-codes.csv data packages: CLDR's English name first, it is what ccpipe checks against.

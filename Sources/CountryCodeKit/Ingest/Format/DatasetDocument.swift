@@ -11,6 +11,9 @@ struct DatasetDocument {
     /// Whether the elements of a top-level array went to `rootElements`
     /// rather than into `root`, as they do in a JSON document.
     var rootElementsStreamed = false
+    /// The shape, when the format alone says it (CLDR telephoneCodeData).
+    var shape: DatasetShape?
+    var setAside: [SetAsideValue] = []
 
     /// A JSON document's top-level array elements go to `rootElements` as
     /// they are read (see `JSONParser.parseRecovering`); other formats
@@ -30,6 +33,8 @@ struct DatasetDocument {
         case .propertyList:
             let list = try PropertyListReader.read(bytes, file: file, limits: limits)
             return DatasetDocument(format: format, root: list.root, oversized: list.oversized)
+        case .telephoneCodeData:
+            return try TelephoneCodeDataReader.read(bytes, file: file, limits: limits)
         case .delimited(let delimiter):
             let table = try DelimitedTable.read(bytes, file: file, delimiter: delimiter, maxCellBytes: limits.maxStringBytes)
             return DatasetDocument(format: format, root: table.root, duplicateKeys: table.duplicateKeys, raggedRows: table.raggedRows,

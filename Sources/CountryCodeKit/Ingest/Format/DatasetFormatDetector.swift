@@ -4,11 +4,12 @@
 /// standard input is still read as what it is.
 enum DatasetFormatDetector {
     /// The extensions `ccpipe init` looks at when it searches a directory.
-    static let datasetExtensions = ["json", "csv", "tsv", "tab", "plist"]
+    static let datasetExtensions = ["json", "csv", "tsv", "tab", "plist", "xml"]
 
     /// - UTF-16 or UTF-32 (`UnicodeEncodingForm`): refused, naming it, with advice.
     /// - `bplist` magic: a binary property list, refused with advice.
-    /// - `<` first: an XML property list.
+    /// - `<` first: XML, CLDR's telephoneCodeData when the root element is
+    ///   `<supplementalData>`, else a property list.
     /// - `[` or `{` first: JSON.
     /// - `.csv`, `.tsv` or `.tab`: a delimited table.
     /// - a first line that splits on ',', tab or ';' outside quotes and holds
@@ -27,7 +28,8 @@ enum DatasetFormatDetector {
         let header = bytes[start...]
         // An empty file is told by its extension alone, so that its reader says what it expected.
         switch header.first {
-        case UInt8(ascii: "<"): return .propertyList
+        case UInt8(ascii: "<"):
+            return XMLElementPositions.rootName(in: bytes) == "supplementalData" ? .telephoneCodeData : .propertyList
         case UInt8(ascii: "["), UInt8(ascii: "{"): return .json
         default: break
         }

@@ -24,8 +24,9 @@ public struct DatasetConventionRule: ValidationRule {
         let conventions = context.conventions
         let tallies = context.conventionTallies
         var findings: [Finding] = []
+        let schema = context.stated.dialCode == nil ? context.dataset.format.schemaDialCodePrefix.map { _ in "as the format's schema writes them" } : nil
         func evidence<Value>(_ tally: ConventionInference.Tally<Value>?) -> String {
-            tally.map { "\($0.following) of \($0.counted) records" } ?? "stated in the project file"
+            tally.map { "\($0.following) of \($0.counted) records" } ?? schema ?? "stated in the project file"
         }
         if conventions.dialCode != .canonical {
             // Each part of the style with the records that show it.
@@ -41,18 +42,44 @@ public struct DatasetConventionRule: ValidationRule {
             findings.append(finding("region codes are written in lower case (\(evidence(tallies.codeCase))); they are judged as written, and 'build' writes them in upper case",
                                     at: at, code: nil, field: "code"))
         }
-        let records = context.dataset.records.count
+        let count = context.dataset.records.count
+        let none = count == 1 ? "the one record has none" : "none of the \(count) records has one"
         if context.uncarried.contains(.name) {
-            findings.append(finding("names are not carried (none of the \(records) records has one); 'build' takes CLDR's names in each locale",
+            findings.append(finding("names are not carried (\(none)); 'build' takes CLDR's names in each locale",
                                     at: at, code: nil, field: "name"))
         }
         if context.uncarried.contains(.dialCode) {
-            findings.append(finding("dial codes are not carried (none of the \(records) records has one); 'build' takes each region's from libphonenumber",
+            findings.append(finding("dial codes are not carried (\(none)); 'build' takes each region's from libphonenumber",
                                     at: at, code: nil, field: "dial_code"))
         }
+        findings += setAside(context.dataset)
         if conventions.nameLocale != "en" {
             findings.append(finding("names are CLDR's \(conventions.nameLocale) names (\(evidence(tallies.nameLocale)) match); they are checked against those, and 'build' writes each locale's CLDR names",
                                     at: at, code: nil, field: "name"))
+        }
+        return findings
+    }
+
+    /// What the reader set aside, each kind said once where it first is.
+    private func setAside(_ dataset: Dataset) -> [Finding] {
+        var findings: [Finding] = []
+        var ended: [(code: String, to: String, territory: String)] = []
+        var endedAt: SourceLocation?
+        for value in dataset.setAside {
+            switch value {
+            case .nonGeographic(let codes, let location):
+                let shown = codes.prefix(4).map { "+\($0)" }.joined(separator: ", ") + (codes.count > 4 ? ", …" : "")
+                findings.append(finding("territory 001 holds the calling codes of no region (\(shown)); a picker has no row for them, so they are not checked and 'build' leaves them out",
+                                        at: location, code: nil, field: "dial_code"))
+            case .endedDialCode(let code, let to, let territory, let location):
+                ended.append((code, to, territory))
+                endedAt = endedAt ?? location
+            }
+        }
+        if let endedAt {
+            let shown = ended.prefix(3).map { "+\($0.code) for \($0.territory) until \($0.to)" }.joined(separator: ", ") + (ended.count > 3 ? ", …" : "")
+            findings.append(finding("\(ended.count) dial \(ended.count == 1 ? "code has" : "codes have") a 'to' date (\(shown)): former codes, not checked as current ones, and not built",
+                                    at: endedAt, code: nil, field: "dial_code"))
         }
         return findings
     }
