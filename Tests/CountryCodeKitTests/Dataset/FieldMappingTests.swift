@@ -7,6 +7,12 @@ import Testing
         #expect(mapping == FieldMapping(name: ["name", "common"], dialCode: ["idd"], code: ["cca2"]))
     }
 
+    @Test func namesByLanguageAndForm() throws {
+        let mapping = try FieldMapping(parsing: "name@ru=rus, name@en/full=official, offiziell=name@de/official")
+        #expect(mapping.localizedNames == ["ru": ["rus"], "en/full": ["official"], "de/full": ["offiziell"]])
+        #expect(throws: FieldMappingError.unknownField("name@en/medium")) { try FieldMapping(parsing: "name@en/medium=x") }
+    }
+
     @Test func leavesUnmentionedFieldsToAliases() throws {
         #expect(try FieldMapping(parsing: "code=iso") == FieldMapping(code: ["iso"]))
     }

@@ -21,7 +21,11 @@ enum EmbeddedCodes {
 
     /// `https://…/images/AF.svg?v=2` → `AF`.
     static func code(inFileName text: String) -> String? {
-        guard text.utf8.count <= 2_048 else { return nil }
+        // Most values are names and codes: one look at their last bytes, no copy.
+        let tail = text.utf8.suffix(16)
+        guard text.utf8.count <= 2_048, let dot = tail.lastIndex(of: UInt8(ascii: ".")),
+              text.utf8.distance(from: dot, to: text.utf8.endIndex) <= 5 || tail.contains(UInt8(ascii: "?")) || tail.contains(UInt8(ascii: "#"))
+        else { return nil }
         let path = text.prefix { $0 != "?" && $0 != "#" }
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
