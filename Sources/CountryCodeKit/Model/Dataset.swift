@@ -38,60 +38,6 @@ public struct Dataset: Sendable {
     }
 }
 
-/// How the dataset was laid out on disk; recognised without flags.
-public enum DatasetShape: Hashable, Sendable, CustomStringConvertible {
-    /// `[{"name", "dial_code", "code"}, …]` and arrays of richer objects.
-    case array
-    /// `{"phone_codes": [ … ]}`: an object wrapping the array under `key`.
-    case wrappedArray(key: String)
-    /// `{"AF": "+93", …}` or `{"AF": {…}, …}`: an object keyed by ISO code.
-    case keyedByCode
-    /// `{"46": "SE", …}` or `{"+1": ["US", "CA"], …}`: keyed by dial code,
-    /// each region in a value list a record of its own.
-    case keyedByDialCode
-    /// `{"SWE": "+46", …}`: keyed by ISO 3166-1 alpha-3 code.
-    case keyedByAlpha3
-    /// `{"Sweden": "+46", …}`: keyed by the region's name.
-    case keyedByName
-    /// `{"names": […], "codes": […]}`: one array per field, a record per index.
-    case parallelArrays(keys: [String])
-    /// `{"countries": ["Afghanistan", …], "codes": [{…}, …]}`: the records
-    /// under `key`, and beside them an array of as many names under `names`.
-    case wrappedArrayWithNames(key: String, names: String)
-    /// `{"names": {"US": "美國 (+1)", …}, "dial_codes": {"US": "+1", …}}`:
-    /// objects keyed by region code, each one field of the same records.
-    case regionMaps([RegionMap])
-    /// CLDR's `<telephoneCodeData>`: a record per `<codesByTerritory>`.
-    case telephoneCodeData
-
-    public var description: String {
-        switch self {
-        case .array: "array of records"
-        case .wrappedArray(let key): "array of records under \"\(key)\""
-        case .keyedByCode: "object keyed by region code"
-        case .keyedByDialCode: "object keyed by dial code"
-        case .keyedByAlpha3: "object keyed by alpha-3 code"
-        case .keyedByName: "object keyed by name"
-        case .parallelArrays(let keys): "parallel arrays " + keys.map { "\"\($0)\"" }.joined(separator: ", ")
-        case .wrappedArrayWithNames(let key, let names): "array of records under \"\(key)\", names under \"\(names)\""
-        case .regionMaps(let maps): "objects keyed by region code, " + maps.map { "\"\($0.key)\" for \($0.field)" }.joined(separator: ", ")
-        case .telephoneCodeData: "CLDR telephoneCodeData, a record per codesByTerritory"
-        }
-    }
-}
-
-/// One object of a `regionMaps` dataset: its key and the field its values
-/// are (`name`, `dial_code`, or `name@zh_Hant` for a map named by a language).
-public struct RegionMap: Hashable, Sendable {
-    public var key: String
-    public var field: String
-
-    public init(key: String, field: String) {
-        self.key = key
-        self.field = field
-    }
-}
-
 /// One record: a region's name, dial code and ISO 3166-1 code.
 ///
 /// Most records have a name, a dial code and a code and nothing else, and a
@@ -241,15 +187,6 @@ public struct FieldValue: Hashable, Sendable {
 
     /// The string value, when the field is a string.
     public var string: String? { kind == .string ? text : nil }
-}
-
-/// A value a dataset holds that is not a record's current field: the
-/// `dataset-convention` rule says what was set aside, once.
-public enum SetAsideValue: Hashable, Sendable {
-    /// CLDR's territory `001`: calling codes of no region (+800, +808).
-    case nonGeographic(codes: [String], location: SourceLocation)
-    /// A dial code the territory used until `to`.
-    case endedDialCode(code: String, to: String, territory: String, location: SourceLocation)
 }
 
 /// A record key that no field reads (`population`, `alpha2 ` with a space).

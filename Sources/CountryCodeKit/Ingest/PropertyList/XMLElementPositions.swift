@@ -4,11 +4,12 @@
 /// not well-formed, so a plain scan of tags lines up one to one with its
 /// `startElement` events.
 enum XMLElementPositions {
-    /// Byte offsets of the `<` of every start tag (also of `<empty/>` ones).
-    static func offsets(in bytes: [UInt8]) -> [Int] {
+    /// Byte offsets of the `<` of every start tag (also of `<empty/>` ones),
+    /// or of the first `limit` of them.
+    static func offsets(in bytes: [UInt8], limit: Int = .max) -> [Int] {
         var offsets: [Int] = []
         var index = 0
-        while index < bytes.count {
+        while index < bytes.count, offsets.count < limit {
             guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
             if starts(bytes, at: index, with: "<!--") {
                 index = end(of: "-->", in: bytes, from: index + 4)
@@ -49,65 +50,6 @@ enum XMLElementPositions {
         return locations
     }
 
-    /// The name of the first element (the root), or nil when there is none.
-    static func rootName(in bytes: [UInt8]) -> String? {
-        guard let offset = offsets(in: bytes).first else { return nil }
-        var end = offset + 1
-        while end < bytes.count, !" \t\r\n/>".utf8.contains(bytes[end]) { end += 1 }
-        return String(decoding: bytes[(offset + 1)..<end], as: UTF8.self)
-    }
-
-    /// Where the value of attribute `name` starts (its opening quote) in the
-    /// start tag at byte `offset`, which is at `location`; nil when the tag
-    /// has no such attribute. Columns count Unicode scalars, lines as the
-    /// readers count them.
-    static func attributeValue(_ name: String, inTagAt offset: Int, location: SourceLocation, in bytes: [UInt8]) -> SourceLocation? {
-        let end = tagEnd(in: bytes, from: offset + 1)
-        let wanted = Array(name.utf8)
-        var index = offset + 1
-        var line = location.line, column = location.column + 1
-        var quote: UInt8?
-        // After a space, an attribute's name may start.
-        var atNameStart = false
-        while index < end {
-            let byte = bytes[index]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if atNameStart, bytes[index...].starts(with: wanted) {
-                // `name`, optional spaces, `=`, optional spaces, then the quote.
-                var probe = index + wanted.count, probeColumn = column + wanted.count, probeLine = line
-                var sawEquals = false
-                while probe < end {
-                    let next = bytes[probe]
-                    if next == UInt8(ascii: "=") && !sawEquals {
-                        sawEquals = true
-                    } else if next == UInt8(ascii: "\"") || next == UInt8(ascii: "'") {
-                        guard sawEquals else { break }
-                        return location.at(line: probeLine, column: probeColumn)
-                    } else if next == UInt8(ascii: "\n") {
-                        probeLine += 1
-                        probeColumn = 0
-                    } else if !" \t\r".utf8.contains(next) {
-                        break
-                    }
-                    probe += 1
-                    if next & 0xC0 != 0x80, next != UInt8(ascii: "\r") { probeColumn += 1 }
-                }
-            }
-            atNameStart = quote == nil && " \t\r\n".utf8.contains(byte)
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80, byte != UInt8(ascii: "\r") {
-                column += 1
-            }
-            index += 1
-        }
-        return nil
-    }
-
     private static func starts(_ bytes: [UInt8], at index: Int, with prefix: String) -> Bool {
         bytes[index...].starts(with: prefix.utf8)
     }
@@ -124,7 +66,7 @@ enum XMLElementPositions {
 
     /// The `>` closing a tag or declaration; quoted attribute values and a
     /// DOCTYPE's quoted identifiers may hold `>`.
-    private static func tagEnd(in bytes: [UInt8], from start: Int) -> Int {
+    static func tagEnd(in bytes: [UInt8], from start: Int) -> Int {
         var index = start
         var quote: UInt8?
         while index < bytes.count {
