@@ -92,7 +92,7 @@ public struct DialCodeStyle: Sendable, Hashable {
         switch separator {
         case .space: return prefixText
         case .hyphen: return prefixText + ", with '-' before a shared code's leading digits"
-        case .runTogether: return prefixText + ", with the North American plan's area codes run into the 1"
+        case .runTogether: return prefixText + ", North American area codes run into the 1"
         }
     }
 }

@@ -32,9 +32,9 @@ public struct DatasetConventionRule: ValidationRule {
             // Each part of the style with the records that show it.
             let prefixStyled = conventions.dialCode.prefix != .plus, separatorStyled = conventions.dialCode.separator != .space
             let shown = [prefixStyled ? evidence(tallies.dialCodePrefix) : nil,
-                         separatorStyled ? evidence(tallies.dialCodeSeparator).replacingOccurrences(of: " records", with: " records with leading digits") : nil]
+                         separatorStyled ? evidence(tallies.dialCodeSeparator).replacingOccurrences(of: " records", with: prefixStyled ? " with leading digits" : " records with leading digits") : nil]
                 .compactMap { $0 }.joined(separator: "; ")
-            let canonical = separatorStyled ? "'+' and the calling code, and a space before a shared code's leading digits" : "'+' and the calling code"
+            let canonical = separatorStyled ? "'+', the calling code and a space before leading digits" : "'+' and the calling code"
             findings.append(finding("dial codes are written as \(conventions.dialCode.description) (\(shown)); they are judged as written, and 'build' writes \(canonical)",
                                     at: at, code: nil, field: "dial_code"))
         }
