@@ -5,6 +5,11 @@
 /// `.ccpipe.json`; the rules judge each record by them, and `build` turns
 /// every convention into the canonical output.
 public struct DatasetConventions: Sendable, Equatable {
+    /// Fewer records than this show no convention: one lower-case code is a
+    /// mistake, not a house style. Read by the shape detection too, which
+    /// tells a keyed object by how many of its keys agree.
+    static let minimumEvidence = 5
+
     public var dialCode: DialCodeStyle
     /// The CLDR locale the `name` field is in.
     public var nameLocale: String

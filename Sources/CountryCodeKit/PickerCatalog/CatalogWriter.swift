@@ -173,3 +173,8 @@ public enum CatalogWriterError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 }
+
+extension CatalogWriterError: PipelineErrorConvertible {
+    /// A usage error: a locale id or catalog the caller gave.
+    public var pipelineError: PipelineError { PipelineError(.usage, description) }
+}

@@ -6,8 +6,13 @@ import Foundation
 /// `build-manifest.json`, and stages in `.ccpipe-staging-*`; everything
 /// else there is foreign: kept, and listed by `build --check`.
 enum OutputTree {
+    /// The summary's default place: beside the outputs it describes.
+    static let summaryFileName = "build-summary.md"
+    /// The summary's first line: what tells a summary of ccpipe's in an
+    /// output directory that has no record of a build (`unrecognized`).
+    static let summaryHeading = Array("# Last build\n".utf8)
     /// Files a build writes at the top of the output directory.
-    static let topLevelFiles: Set<String> = [Pipeline.summaryFileName, BuildManifest.fileName]
+    static let topLevelFiles: Set<String> = [summaryFileName, BuildManifest.fileName]
     static let localeFiles: Set<String> = [CatalogRenderer.countriesFileName, CatalogRenderer.indexFileName]
     /// No file a build writes comes near this.
     static let maximumFileBytes = 64 << 20
@@ -124,7 +129,7 @@ enum OutputTree {
         for name in listing.names {
             let path = root.path(of: name)
             if topLevelFiles.contains(name) {
-                let head = name == BuildManifest.fileName ? BuildManifest.head : BuildSummaryReporter.heading
+                let head = name == BuildManifest.fileName ? BuildManifest.head : OutputTree.summaryHeading
                 if !starts(name, in: root, with: head) { found.append(path) }
             } else if name.hasPrefix(".") || !listing.isDirectory(name, in: root) {
                 found.append(path)

@@ -21,7 +21,7 @@ public enum DisplayPath {
     public static func inRepository(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath) -> String {
         let absolute = absolute(path, relativeTo: workingDirectory)
         let directory = URL(fileURLWithPath: absolute).deletingLastPathComponent().path
-        guard let top = Project.repositoryRoot(from: directory) else { return of(absolute, workingDirectory: workingDirectory) }
+        guard let top = RepositoryRoot.containing(directory) else { return of(absolute, workingDirectory: workingDirectory) }
         let prefix = top.hasSuffix("/") ? top : top + "/"
         return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : of(absolute, workingDirectory: workingDirectory)
     }

@@ -32,7 +32,7 @@ public struct PathConfinement: Sendable, Equatable {
     /// The confinement of the paths in the project file at `projectFile`.
     public init(projectFile: String) {
         let directory = URL(fileURLWithPath: projectFile).deletingLastPathComponent().standardizedFileURL.path
-        let top = Project.repositoryRoot(from: directory) ?? directory
+        let top = RepositoryRoot.containing(directory) ?? directory
         self.root = Self.resolved(top) ?? top
         self.projectFile = projectFile
     }

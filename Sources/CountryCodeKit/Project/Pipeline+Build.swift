@@ -134,7 +134,7 @@ extension Pipeline {
     }
 
     /// The summary's default place: beside the outputs it describes.
-    public static let summaryFileName = "build-summary.md"
+    public static var summaryFileName: String { OutputTree.summaryFileName }
 }
 
 public struct Built: Sendable {

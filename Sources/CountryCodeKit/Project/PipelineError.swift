@@ -57,12 +57,8 @@ extension PipelineError {
             self = error
         case let error as InputError:
             self.init(.data, error.message, location: error.location?.description ?? error.file, hint: error.hint)
-        case let error as UnknownLocaleError:
-            self.init(.usage, error.description)
-        case let error as FieldMappingError:
-            self.init(.usage, error.description)
-        case let error as CatalogWriterError:
-            self.init(.usage, error.description)
+        case let error as any PipelineErrorConvertible:
+            self = error.pipelineError
         case let error as CocoaError:
             self.init(.cannotWrite, Self.reason(error), location: error.userInfo[NSFilePathErrorKey] as? String)
         default:
@@ -114,4 +110,10 @@ public enum FileSystemReason {
         default: String(cString: strerror(code)).lowercased()
         }
     }
+}
+
+/// An error of a stage that knows which `PipelineError` it is (a usage
+/// error, say), so that the stages below the pipeline need not know it.
+public protocol PipelineErrorConvertible: Error {
+    var pipelineError: PipelineError { get }
 }

@@ -118,23 +118,12 @@ public struct Project: Sendable {
     }
 
     private static func noDataset(command: String, workingDirectory: String) -> PipelineError {
-        let top = repositoryRoot(from: workingDirectory)
+        let top = RepositoryRoot.containing(workingDirectory)
         let searched = top.map { "\(DisplayPath.of(workingDirectory)) and its parents up to the repository root \($0)" }
             ?? "\(DisplayPath.of(workingDirectory)) and its parents"
         return PipelineError(
             .usage, "no dataset to \(command): no <dataset> argument, and no .ccpipe.json naming one in \(searched)",
             hint: "Name the dataset (ccpipe \(command) CountryCodes.json), or run 'ccpipe init' beside it to write a .ccpipe.json that does.")
-    }
-
-    /// The first directory from `start` upwards that holds `.git`.
-    static func repositoryRoot(from start: String) -> String? {
-        var directory = URL(fileURLWithPath: start).standardizedFileURL
-        while true {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path) { return directory.path }
-            let parent = directory.deletingLastPathComponent()
-            if parent.path == directory.path { return nil }
-            directory = parent
-        }
     }
 }
 

@@ -174,43 +174,6 @@ public enum CLDRReference {
     }
 }
 
-/// A locale id that is malformed or has no `main/<locale>.xml` in the tree.
-/// The command line treats it as a usage error.
-public struct UnknownLocaleError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Reason: Sendable { case malformed, noFile }
-
-    public var locale: String
-    /// The tree as `ReferenceLocation.cldrDescription` names it.
-    public var directory: String
-    public var reason: Reason
-
-    public var description: String {
-        switch reason {
-        case .malformed: "\"\(locale)\" is not a CLDR locale id (letters, digits and '_', such as en, sr_Latn, de_CH)"
-        case .noFile: "unknown locale \"\(locale)\": \(directory) has no main/\(locale).xml"
-        }
-    }
-
-    /// The one check every command makes on the locale ids it is given, before
-    /// any of them becomes part of a path: each must be well-formed (so
-    /// `../x` never reaches the file system) and have its `main/<id>.xml`.
-    public static func check(_ locales: [String], in location: ReferenceLocation) throws(UnknownLocaleError) {
-        for locale in locales {
-            guard isWellFormed(locale) else {
-                throw UnknownLocaleError(locale: locale, directory: location.cldrDescription, reason: .malformed)
-            }
-            guard CLDRReference.hasLocaleFile(locale, in: location) else {
-                throw UnknownLocaleError(locale: locale, directory: location.cldrDescription, reason: .noFile)
-            }
-        }
-    }
-
-    static func isWellFormed(_ locale: String) -> Bool {
-        !locale.isEmpty && locale.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0)
-            || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
-    }
-}
-
 /// The shared count behind `CLDRReference.namesBudget`, spent by the
 /// loaders as they finish, on whichever thread.
 private final class NameBudget: @unchecked Sendable {

@@ -1,38 +1,5 @@
-/// ccpipe's own version and the versions of what it carries (the embedded
-/// reference) and what it links against (ICU, libxml2), for `--version`,
-/// reports and bug reports.
+/// ccpipe's own version: the one place it is kept (`.ci/version` reads it;
+/// `--version`, reports and the release tooling take it from here).
 public enum CCPipeVersion {
     public static let ccpipe = "0.3.0"
-
-    public struct Component: Sendable, Equatable {
-        public enum Kind: Sendable { case embeddedData, linkedLibrary }
-        public var name: String
-        /// As its source states it: `41`, `v9.0.35`, `4.15.0`, `72.1`, or `unknown`.
-        public var version: String
-        public var kind: Kind
-    }
-
-    /// In the order `--version` prints them. The data versions are read from
-    /// the embedded files; the library versions from the libraries at run time.
-    public static var components: [Component] {
-        [
-            Component(name: "CLDR", version: EmbeddedReference.cldrVersion ?? "unknown", kind: .embeddedData),
-            Component(name: "libphonenumber", version: EmbeddedReference.libphonenumberVersion ?? "unknown", kind: .embeddedData),
-            Component(name: "iso-codes", version: EmbeddedReference.isoCodesVersion ?? "unknown", kind: .embeddedData),
-            Component(name: "ICU", version: ICU.version, kind: .linkedLibrary),
-            Component(name: "libxml2", version: XMLReader.libxml2Version, kind: .linkedLibrary),
-        ]
-    }
-
-    /// What `ccpipe --version` prints; the last line says where the licences are.
-    public static var text: String {
-        let parts = components
-        func lines(_ kind: Component.Kind) -> String {
-            parts.filter { $0.kind == kind }.map { "  \($0.name) \($0.version)\n" }.joined()
-        }
-        return "ccpipe \(ccpipe)\n"
-            + "embedded reference (locales \(EmbeddedReference.locales.joined(separator: ", "))):\n" + lines(.embeddedData)
-            + "linked libraries:\n" + lines(.linkedLibrary)
-            + "licenses of the embedded data: ccpipe --licenses\n"
-    }
 }

@@ -106,9 +106,8 @@ public enum ConventionInference {
         return nameLocale(of: dataset, reference: reference, regions: regions, othersToo: false).map { $0.value == "en" } ?? true
     }
 
-    /// Fewer records than this show no convention: one lower-case code is a
-    /// mistake, not a house style.
-    static let minimumEvidence = 5
+    /// Fewer records than this show no convention (`DatasetConventions.minimumEvidence`).
+    static var minimumEvidence: Int { DatasetConventions.minimumEvidence }
 
     private static func majority<Value: Hashable & Sendable>(_ counts: [Value: Int], order: [Value]) -> Tally<Value>? {
         let counted = counts.values.reduce(0, +)

@@ -43,7 +43,7 @@ enum EmbeddedCodes {
             if let key = record.embeddedCode?.key { keys[key, default: 0] += 1 }
         }
         let kept = keys.count == 1 && records.allSatisfy({ $0.code == nil }) ? keys.first : nil
-        let holds = kept.map { $0.value >= ConventionInference.minimumEvidence && $0.value * 2 > codeless } ?? false
+        let holds = kept.map { $0.value >= DatasetConventions.minimumEvidence && $0.value * 2 > codeless } ?? false
         for index in records.indices where records[index].embeddedCode != nil {
             if !holds || records[index].code != nil { records[index].embeddedCode = nil }
         }

@@ -90,3 +90,8 @@ private extension StringProtocol {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }
+
+extension FieldMappingError: PipelineErrorConvertible {
+    /// A usage error: the command line or the project file asks for it.
+    public var pipelineError: PipelineError { PipelineError(.usage, description) }
+}

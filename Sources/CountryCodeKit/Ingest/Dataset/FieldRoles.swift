@@ -18,10 +18,10 @@ enum FieldRoles {
         }
         // As with conventions, a handful of records shows no role: one
         // "AFG" among codes is a mistake, not an alpha-3 column.
-        if codes >= ConventionInference.minimumEvidence, dialCodes * 2 > codes,
+        if codes >= DatasetConventions.minimumEvidence, dialCodes * 2 > codes,
            records.allSatisfy({ $0.dialCode == nil }) {
             for index in records.indices { (records[index].dialCode, records[index].code) = (records[index].code, nil) }
-        } else if codes >= ConventionInference.minimumEvidence, alpha3Codes * 2 > codes,
+        } else if codes >= DatasetConventions.minimumEvidence, alpha3Codes * 2 > codes,
                   records.allSatisfy({ $0.alpha3 == nil }) {
             for index in records.indices { (records[index].alpha3, records[index].code) = (records[index].code, nil) }
         }

@@ -32,7 +32,7 @@ struct RegionMaps {
     /// with a role of its own.
     init?(members: [JSONMember], mapping: FieldMapping) {
         let objects = members.filter { member in
-            guard let keys = member.value.members?.map(\.key), keys.count >= ConventionInference.minimumEvidence else { return false }
+            guard let keys = member.value.members?.map(\.key), keys.count >= DatasetConventions.minimumEvidence else { return false }
             return keys.allSatisfy { ValuePattern.isLetters($0, count: 2) }
         }
         guard objects.count >= 2 else { return nil }

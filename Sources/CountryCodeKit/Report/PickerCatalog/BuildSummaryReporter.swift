@@ -7,14 +7,11 @@ public enum BuildSummaryReporter {
     /// Locales are listed one per row up to this many; beyond it, only totals
     /// and extremes, so the summary of an all-locale build stays short.
     static let maximumRows = 40
-    /// The summary's first line: what tells a summary of ccpipe's in an
-    /// output directory that has no record of a build (`OutputTree.unrecognized`).
-    static let heading = Array("# Last build\n".utf8)
 
     public static func render(_ catalogs: [CatalogSummary], dataset: String, reference: String, referenceVersions: [String]) -> String {
         let sections = catalogs.map(\.sections)
         let countries = catalogs.map(\.countries)
-        var out = String(decoding: heading, as: UTF8.self) + "\n"
+        var out = String(decoding: OutputTree.summaryHeading, as: UTF8.self) + "\n"
         out += "| | |\n|---|---|\n"
         out += "| dataset | \(MarkdownReporter.codeSpan(dataset)) |\n"
         out += "| locales | \(catalogs.count) |\n"
