@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The pipeline's targets, bottom to top.
+let pipeline: [Target.Dependency] = ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate",
+                                     "CCPipeBuild", "CCPipeOutput", "CCPipeDiff", "CCPipeReport", "CountryCodeKit"]
+
 let package = Package(
     name: "ccpipe",
     // For CountryCatalog, the library apps import (ccpipe itself runs on
@@ -9,9 +13,11 @@ let package = Package(
     // watchOS 9; the README's SwiftUI example (`searchable`,
     // `ScrollViewReader`) needs no more. Linux ignores this list.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    // For outside use: the command line, and CountryCatalog, the library an
+    // app imports to read what `ccpipe build` writes. The pipeline's targets
+    // are the package's own: what they share is `package`, not `public`.
     products: [
         .executable(name: "ccpipe", targets: ["ccpipe"]),
-        .library(name: "CountryCodeKit", targets: ["CountryCodeKit"]),
         .library(name: "CountryCatalog", targets: ["CountryCatalog"]),
     ],
     targets: [
@@ -21,7 +27,7 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // ICU collation and alphabetic index, behind a plain-C header.
+        // ICU collation, alphabetic index and transliteration, behind a plain-C header.
         .target(
             name: "CICUBridge",
             // DWARF 4: valgrind 3.19 (Debian 12), which `ccpipe bench` runs
@@ -29,24 +35,47 @@ let package = Package(
             cxxSettings: [.unsafeFlags(["-gdwarf-4"])],
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        .target(
-            name: "CountryCodeKit",
-            // CountryCatalog defines the picker catalog's value types and
-            // search folding; the builder makes what it reads.
-            dependencies: ["CLibXML2", "CICUBridge", "CountryCatalog"]
-        ),
+        // What an app imports: the picker catalog's values, search, locale
+        // matching. Foundation only, so it also builds for Apple's systems.
         .target(
             name: "CountryCatalog",
             exclude: ["Schema"],
             resources: [.copy("Resources")]
         ),
+
+        // The pipeline, one stage a target, each seeing only those below it
+        // (README, "Layout"):
+        //
+        //   CCPipeCore       errors, locations, escaping, hashes, JSON output, files
+        //   CCPipeModel      the values at stage boundaries: Dataset, Finding, Catalog, ReferenceData
+        //   CCPipeIngest     datasets and the project file with positions; the XML reader (libxml2)
+        //   CCPipeReference  CLDR, ISO 3166-1 and dial-code loaders, the embedded reference
+        //   CCPipeValidate   the rules, and the fixes they declare safe
+        //   CCPipeBuild      each locale's catalog and its files (ICU)
+        //   CCPipeOutput     the output tree: staged, journaled, confined writes; the manifest
+        //   CCPipeDiff       two datasets, their findings and their catalogs compared
+        //   CCPipeReport     check, diff, build and rule reports in every format
+        //   CountryCodeKit   the project and the pipeline every command runs; import
+        .target(name: "CCPipeCore"),
+        .target(name: "CCPipeModel", dependencies: ["CCPipeCore", "CountryCatalog"]),
+        .target(name: "CCPipeIngest", dependencies: ["CCPipeCore", "CCPipeModel", "CLibXML2"]),
+        .target(name: "CCPipeReference", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest"]),
+        .target(name: "CCPipeValidate", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference"]),
+        .target(name: "CCPipeBuild",
+                dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate", "CICUBridge", "CountryCatalog"]),
+        .target(name: "CCPipeOutput", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeBuild"]),
+        .target(name: "CCPipeDiff", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate", "CCPipeBuild"]),
+        .target(name: "CCPipeReport",
+                dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate", "CCPipeBuild", "CCPipeOutput", "CCPipeDiff",
+                               "CountryCatalog"]),
+        .target(name: "CountryCodeKit", dependencies: pipeline.dropLast() + ["CountryCatalog"]),
         .executableTarget(
             name: "ccpipe",
-            dependencies: ["CountryCodeKit", "CountryCatalog"]
+            dependencies: pipeline + ["CountryCatalog"]
         ),
         .testTarget(
             name: "CountryCodeKitTests",
-            dependencies: ["CountryCodeKit", "CountryCatalog"],
+            dependencies: pipeline + ["CountryCatalog"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
@@ -56,7 +85,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ccpipeTests",
-            dependencies: ["CountryCodeKit", "ccpipe"],
+            dependencies: pipeline + ["ccpipe"],
             exclude: ["Golden"]
         ),
     ],

@@ -1,5 +1,7 @@
 import CountryCodeKit
 import Foundation
+import CCPipeCore
+import CCPipeReference
 
 /// Dispatches to the subcommands and turns every error into a message and an
 /// exit code; nothing below this prints or exits on its own. A message

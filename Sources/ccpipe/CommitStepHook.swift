@@ -1,5 +1,6 @@
 import CountryCodeKit
 import Foundation
+import CCPipeOutput
 
 /// For the tests of the all-or-nothing commit (README, `ccpipe build`):
 /// `CCPIPE_TEST_COMMIT_STEP=<n>` ends the process with SIGKILL just before

@@ -1,4 +1,5 @@
 import CountryCodeKit
+import CCPipeReport
 
 /// One command-line option, declared once. Parsing, usage lines, `--help`,
 /// shell completions and the README's usage headings are all derived from

@@ -1,5 +1,6 @@
 import CountryCodeKit
 import Foundation
+import CCPipeOutput
 
 extension Console {
     /// A progress line on standard error for runs long enough to want one,

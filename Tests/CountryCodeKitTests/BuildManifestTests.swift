@@ -1,6 +1,8 @@
+@testable import CCPipeCore
+@testable import CCPipeOutput
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 struct BuildManifestTests {
     /// The manifest is written by hand; its bytes must be what `JSONEncoder`

@@ -1,6 +1,8 @@
+@testable import CCPipeModel
+@testable import CCPipeReport
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 struct BuildReportsTests {
     @Test(arguments: [(0.3456, 3, "0.346"), (5.0, 2, "5.00"), (47.25, 1, "47.3"), (0.0504, 3, "0.050"), (12.0, 0, "12")])

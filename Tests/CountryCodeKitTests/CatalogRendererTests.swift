@@ -1,7 +1,13 @@
-import Foundation
-import Testing
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeOutput
+@testable import CCPipeReport
 import CountryCatalog
 @testable import CountryCodeKit
+import Foundation
+import Testing
 
 @Suite struct CatalogRendererTests {
     static let sample = Catalog(

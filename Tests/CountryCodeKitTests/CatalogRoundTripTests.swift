@@ -1,3 +1,8 @@
+import CCPipeBuild
+import CCPipeIngest
+import CCPipeModel
+import CCPipeOutput
+import CCPipeValidate
 import CountryCatalog
 import CountryCodeKit
 import Foundation

@@ -1,4 +1,7 @@
-@testable import CountryCodeKit
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
 
 /// Small in-memory datasets and references for the build-stage tests.
 enum CatalogTestData {

@@ -1,6 +1,14 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeOutput
+@testable import CCPipeReference
+@testable import CCPipeReport
+@testable import CCPipeValidate
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 @Suite struct CatalogWriterTests {
     struct BuildFailed: Error {}

@@ -1,3 +1,6 @@
+import CCPipeBuild
+import CCPipeIngest
+import CCPipeModel
 import CountryCodeKit
 import Testing
 

@@ -1,6 +1,9 @@
+@testable import CCPipeBuild
+@testable import CCPipeIngest
+@testable import CCPipeReference
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// What ICU 72 actually does with literal names; the builder relies on it.
 @Suite struct ICUTests {

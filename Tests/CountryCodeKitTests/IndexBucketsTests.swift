@@ -1,6 +1,10 @@
+@testable import CCPipeBuild
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeReference
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// The bridge lays out most indexes itself (IndexBuckets.cpp), sharing the
 /// script starts of a collator among the locales that use it. Each of its

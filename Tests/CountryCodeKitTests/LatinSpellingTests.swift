@@ -1,7 +1,10 @@
-import Foundation
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeModel
 import CountryCatalog
-import Testing
 @testable import CountryCodeKit
+import Foundation
+import Testing
 
 /// The cross-script search keys the build writes, on real CLDR names.
 struct LatinSpellingTests {

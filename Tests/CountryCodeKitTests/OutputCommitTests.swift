@@ -1,6 +1,9 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeOutput
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// The commit, failed and stopped at every one of its steps: after a
 /// failure the tree is every old file at once; after a stop (what a kill

@@ -1,6 +1,12 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeOutput
+@testable import CCPipeValidate
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// The build manifest's fingerprint of an output file: made from a shared
 /// body's hash when rendered, from the bytes when read back, and equal

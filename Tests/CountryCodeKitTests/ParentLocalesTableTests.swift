@@ -1,6 +1,5 @@
-import Testing
 @testable import CountryCatalog
-@testable import CountryCodeKit
+import Testing
 
 /// CountryCatalog chooses catalogs with its own copy of CLDR's parent
 /// locales (it cannot read the reference); it must be the reference's.

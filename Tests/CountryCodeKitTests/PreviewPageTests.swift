@@ -1,7 +1,14 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeDiff
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeOutput
+@testable import CCPipeReport
 import CountryCatalog
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// The preview pages' HTML; `Tests/Browser` drives them in Chromium.
 struct PreviewPageTests {

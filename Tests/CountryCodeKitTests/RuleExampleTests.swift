@@ -1,4 +1,8 @@
-import CountryCodeKit
+import CCPipeIngest
+import CCPipeModel
+import CCPipeOutput
+import CCPipeReference
+import CCPipeValidate
 import Testing
 
 /// Every registered rule's own examples: the passing ones give no finding of

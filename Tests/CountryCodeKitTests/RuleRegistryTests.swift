@@ -1,3 +1,5 @@
+import CCPipeBuild
+import CCPipeValidate
 import CountryCodeKit
 import Foundation
 import Testing
@@ -8,7 +10,7 @@ import Testing
 struct RuleRegistryTests {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/CountryCodeKit")
+        .appendingPathComponent("Sources/CCPipeValidate")
 
     /// Type names declared in the sources as conforming to `ValidationRule`,
     /// directly or through a protocol that refines it (`NameRule`).

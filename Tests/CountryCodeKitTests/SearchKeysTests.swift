@@ -1,7 +1,9 @@
+@testable import CCPipeBuild
+@testable import CCPipeModel
+@testable import CCPipeReference
 import CountryCatalog
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 struct SearchKeysTests {
     @Test(arguments: [("Côte d’Ivoire", "en", "cote d'ivoire"), ("Åland", "sv", "aland"), ("ＵＳＡ", "en", "usa"),

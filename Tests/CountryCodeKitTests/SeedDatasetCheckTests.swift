@@ -1,4 +1,7 @@
-import CountryCodeKit
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+import CCPipeValidate
 import Testing
 
 /// What `ccpipe check` must say about the widely copied seed dataset, and

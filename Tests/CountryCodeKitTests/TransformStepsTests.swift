@@ -1,7 +1,9 @@
+@testable import CCPipeBuild
+@testable import CCPipeReference
 import CountryCatalog
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// The bridge makes the transforms of `LatinSpelling` from ICU's rule data
 /// without ICU's transform registry (`TransformSteps.cpp`): each must spell

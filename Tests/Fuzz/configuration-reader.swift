@@ -1,3 +1,9 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeReport
+@testable import CCPipeValidate
 @testable import CountryCodeKit
 
 /// `.ccpipe.json`: any bytes either read as a configuration or throw

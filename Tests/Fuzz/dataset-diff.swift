@@ -1,3 +1,7 @@
+@testable import CCPipeDiff
+@testable import CCPipeIngest
+@testable import CCPipeReference
+@testable import CCPipeReport
 @testable import CountryCodeKit
 
 /// `ccpipe diff` on two datasets (the input split at its first NUL): the

@@ -1,3 +1,7 @@
+@testable import CCPipeIngest
+@testable import CCPipeReference
+@testable import CCPipeReport
+@testable import CCPipeValidate
 @testable import CountryCodeKit
 
 /// The dataset reader, the rules and every check report, as `ccpipe check`

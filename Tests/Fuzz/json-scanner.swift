@@ -1,4 +1,5 @@
-@testable import CountryCodeKit
+@testable import CCPipeCore
+@testable import CCPipeIngest
 
 /// The strict JSON scanner: any bytes either parse or throw `InputError`
 /// with a position inside the input; what parses renders and parses again

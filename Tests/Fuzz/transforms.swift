@@ -1,4 +1,4 @@
-@testable import CountryCodeKit
+@testable import CCPipeBuild
 
 /// The transforms of `LatinSpelling`, as the bridge makes them without ICU's
 /// transform registry, against the same transforms made by ICU itself: any

@@ -1,3 +1,6 @@
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeReference
 @testable import CountryCodeKit
 
 /// The XML reader under every CLDR loader, the phone-metadata importer and

@@ -1,4 +1,7 @@
-@testable import CountryCodeKit
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeReference
 
 /// A read of texts with the elements the markup guard takes
 /// (`XMLTakenTexts`) against the same read with libxml2 reading them all:

@@ -1,6 +1,6 @@
-@testable import ccpipe
-import CountryCodeKit
+import CCPipeIngest
 import Testing
+@testable import ccpipe
 
 /// The datasets `bench` checks are datasets `check` reads, each the size
 /// its measure says, the million within the dataset limit.

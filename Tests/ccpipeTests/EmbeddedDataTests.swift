@@ -1,3 +1,5 @@
+import CCPipeIngest
+import CCPipeValidate
 import CountryCodeKit
 import Foundation
 import Testing

@@ -1,6 +1,10 @@
+import CCPipeCore
+import CCPipeIngest
+import CCPipeReference
 import CountryCodeKit
 import Foundation
 import Testing
+import CCPipeBuild
 
 /// The binary carries its reference: it runs anywhere, says what it carries,
 /// and shows the licences of that data.

@@ -1,12 +1,18 @@
+import CCPipeBuild
+import CCPipeIngest
+import CCPipeModel
+import CCPipeOutput
+import CCPipeReference
+import CCPipeValidate
 import Foundation
 
 /// Makes the trimmed CLDR copy that ccpipe embeds as its default reference:
 /// the same `common/` layout and license headers, only the data ccpipe reads.
-public enum CLDRTrimmer {
+package enum CLDRTrimmer {
     /// Locales of the embedded default. `root` is added by `trim` (it is the
     /// end of every inheritance chain), so it is not listed here.
-    public static let defaultLocales = ["en", "de", "sv", "cs", "ja", "zh", "zh_Hant", "ru", "ar"]
-    public static let rootLocale = "root"
+    package static let defaultLocales = ["en", "de", "sv", "cs", "ja", "zh", "zh_Hant", "ru", "ar"]
+    package static let rootLocale = "root"
 
     /// Returns `[path relative to common/: file text]`, for the caller to
     /// write atomically. Deterministic for a given input tree. Each file is
@@ -23,7 +29,7 @@ public enum CLDRTrimmer {
     /// CLDR 41 states its version only in the DTDs, which are not copied; the
     /// trimmed files carry it as `<version cldrVersion="41">`, the value the
     /// DTD fixes for that attribute, so `CLDRReference` can still report it.
-    public static func trim(commonDirectory: String, locales: [String] = defaultLocales) throws -> [String: String] {
+    package static func trim(commonDirectory: String, locales: [String] = defaultLocales) throws -> [String: String] {
         let common = URL(fileURLWithPath: commonDirectory)
         func path(_ relative: String) -> String { common.appendingPathComponent(relative).path }
         let version = CLDRReference.dtdVersion(commonDirectory: common)

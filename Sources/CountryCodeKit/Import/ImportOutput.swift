@@ -1,3 +1,6 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeOutput
 import Foundation
 
 /// Writes an import's files so that a reader sees the old files or the new
@@ -9,11 +12,11 @@ import Foundation
 /// or directory of the import goes (`main/`, `main/en.xml`) is refused,
 /// exit 73, and nothing is written through it. Nothing else there is
 /// touched.
-public enum ImportOutput {
+package enum ImportOutput {
     /// `files` maps paths relative to `directory` (`<file>` or
     /// `<dir>/<file>`) to their text. Returns how many files changed.
     @discardableResult
-    public static func write(_ files: [String: String], to directory: String) throws(PipelineError) -> Int {
+    package static func write(_ files: [String: String], to directory: String) throws(PipelineError) -> Int {
         try createDirectory(directory)
         let lock = try OutputLock.acquire(directory)
         defer { lock.release() }

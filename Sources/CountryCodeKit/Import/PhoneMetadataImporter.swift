@@ -1,3 +1,8 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+import CCPipeReference
 import Foundation
 
 /// Turns libphonenumber's `PhoneNumberMetadata.xml` into a CLDR-style
@@ -9,15 +14,15 @@ import Foundation
 /// `<telephoneCountryCode>` carries the pattern of one kind of the
 /// region's numbers, one element per kind, so that what else libphonenumber
 /// says of a kind (examples, lengths) has a place to go.
-public enum PhoneMetadataImporter {
+package enum PhoneMetadataImporter {
     /// The command that writes the output, named in its header.
-    public static let generatorCommand = "ccpipe import phone-metadata"
+    package static let generatorCommand = "ccpipe import phone-metadata"
 
     /// Reads and converts in one step, for the command line.
     /// - Parameter sourceVersion: how the input is identified in the output's
     ///   `<version number>` and header, e.g. `libphonenumber 9.0.35`; the
     ///   metadata file does not state its own release.
-    public static func telephoneCodeData(fromFile path: String, sourceVersion: String) throws -> String {
+    package static func telephoneCodeData(fromFile path: String, sourceVersion: String) throws -> String {
         render(try read(file: path), sourceVersion: sourceVersion, sourceName: URL(fileURLWithPath: path).lastPathComponent)
     }
 
@@ -25,7 +30,7 @@ public enum PhoneMetadataImporter {
     /// codes (+800, +808, …) are all under `001`. The regions that share a
     /// calling code keep the patterns of their numbers (`keptNumberTypes`),
     /// which tell them apart where leading digits do not.
-    public static func read(file path: String) throws -> [String: [TelephoneCode]] {
+    package static func read(file path: String) throws -> [String: [TelephoneCode]] {
         var codes: [String: [TelephoneCode]] = [:]
         var current: (region: String, type: PhoneNumberType?)?
         /// The text of the `<nationalNumberPattern>` being read.
@@ -108,7 +113,7 @@ public enum PhoneMetadataImporter {
 
     /// Deterministic output: regions sorted by code (`001` first), each
     /// region's codes in numeric order.
-    public static func render(_ codes: [String: [TelephoneCode]], sourceVersion: String,
+    package static func render(_ codes: [String: [TelephoneCode]], sourceVersion: String,
                               sourceName: String = "PhoneNumberMetadata.xml") -> String {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\" ?>",

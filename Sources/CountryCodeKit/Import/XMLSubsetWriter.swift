@@ -1,3 +1,6 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeIngest
 import Foundation
 
 /// Copies the parts of an XML document a filter keeps, re-indented with tabs,

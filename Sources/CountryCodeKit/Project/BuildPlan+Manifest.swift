@@ -1,3 +1,7 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeModel
+import CCPipeOutput
 import Foundation
 
 extension BuildPlan {
@@ -40,15 +44,6 @@ extension BuildPlan {
             guard let record = previous?.locales[locale] else { return nil }
             return CatalogSummary(locale: locale, sections: record.sections, countries: record.countries, indexLabels: record.indexLabels)
         }
-    }
-}
-
-extension CatalogSummary {
-    init(locale: String, sections: Int, countries: Int, indexLabels: Int) {
-        self.locale = locale
-        self.sections = sections
-        self.countries = countries
-        self.indexLabels = indexLabels
     }
 }
 

@@ -1,3 +1,9 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeModel
+import CCPipeOutput
+import CCPipeReference
+import CCPipeReport
 import CountryCatalog
 import Foundation
 

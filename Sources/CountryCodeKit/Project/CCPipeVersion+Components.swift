@@ -1,17 +1,22 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeIngest
+import CCPipeReference
+
 /// The versions of what ccpipe carries (the embedded reference) and what it
 /// links against (ICU, libxml2), for `--version`, reports and bug reports.
 extension CCPipeVersion {
-    public struct Component: Sendable, Equatable {
-        public enum Kind: Sendable { case embeddedData, linkedLibrary }
-        public var name: String
+    package struct Component: Sendable, Equatable {
+        package enum Kind: Sendable { case embeddedData, linkedLibrary }
+        package var name: String
         /// As its source states it: `41`, `v9.0.35`, `4.15.0`, `72.1`, or `unknown`.
-        public var version: String
-        public var kind: Kind
+        package var version: String
+        package var kind: Kind
     }
 
     /// In the order `--version` prints them. The data versions are read from
     /// the embedded files; the library versions from the libraries at run time.
-    public static var components: [Component] {
+    package static var components: [Component] {
         [
             Component(name: "CLDR", version: EmbeddedReference.cldrVersion ?? "unknown", kind: .embeddedData),
             Component(name: "libphonenumber", version: EmbeddedReference.libphonenumberVersion ?? "unknown", kind: .embeddedData),
@@ -22,7 +27,7 @@ extension CCPipeVersion {
     }
 
     /// What `ccpipe --version` prints; the last line says where the licences are.
-    public static var text: String {
+    package static var text: String {
         let parts = components
         func lines(_ kind: Component.Kind) -> String {
             parts.filter { $0.kind == kind }.map { "  \($0.name) \($0.version)\n" }.joined()

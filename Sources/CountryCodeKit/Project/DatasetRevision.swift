@@ -1,3 +1,8 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeIngest
+import CCPipeOutput
+import CCPipeValidate
 import Foundation
 
 /// Where one side of `ccpipe diff` comes from: a file, or `REV:PATH` read

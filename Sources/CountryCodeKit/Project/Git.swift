@@ -1,3 +1,5 @@
+import CCPipeCore
+import CCPipeIngest
 import Foundation
 
 /// git, run so that nothing a pull request controls can become an option

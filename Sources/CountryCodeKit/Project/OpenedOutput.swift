@@ -1,3 +1,8 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeIngest
+import CCPipeOutput
+
 /// The output directory as a build finds it, before it reads anything
 /// else: locked (a write; a check only when no build runs), what killed
 /// commands left there settled, its entries listed, and its record of what

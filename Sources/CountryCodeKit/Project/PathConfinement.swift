@@ -1,3 +1,8 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeModel
+import CCPipeOutput
+import CCPipeReference
 import Foundation
 
 /// The one rule for every path a project file names: resolved, symbolic
@@ -12,14 +17,14 @@ import Foundation
 /// upwards from it that holds `.git`), or the file's own directory when it is
 /// in no repository. Paths inside `.git` are refused too: a checkout's
 /// `.git/config` can hold the token that fetched it.
-public struct PathConfinement: Sendable, Equatable {
+package struct PathConfinement: Sendable, Equatable {
     /// The root, with every symbolic link resolved.
-    public let root: String
+    package let root: String
     /// The project file whose paths are confined, as messages name it.
-    public let projectFile: String
+    package let projectFile: String
 
     /// What a confined path must be once resolved.
-    public enum Expectation: Sendable {
+    package enum Expectation: Sendable {
         /// A regular file (a dataset, an iso-codes file): devices, FIFOs and
         /// sockets are refused before anything is opened.
         case regularFile
@@ -30,7 +35,7 @@ public struct PathConfinement: Sendable, Equatable {
     }
 
     /// The confinement of the paths in the project file at `projectFile`.
-    public init(projectFile: String) {
+    package init(projectFile: String) {
         let directory = URL(fileURLWithPath: projectFile).deletingLastPathComponent().standardizedFileURL.path
         let top = RepositoryRoot.containing(directory) ?? directory
         self.root = Self.resolved(top) ?? top
@@ -40,7 +45,7 @@ public struct PathConfinement: Sendable, Equatable {
     /// `path` (absolute, as the project file's reader made it) if it
     /// resolves inside the root and is what `expected` says; otherwise the
     /// usage error that names the key, where it is written, and the path.
-    public func confine(_ path: String, key: String, at location: SourceLocation?,
+    package func confine(_ path: String, key: String, at location: SourceLocation?,
                         expecting expected: Expectation) throws(PipelineError) -> String {
         let resolved = try inside(path, key: key, at: location)
         try check(resolved, as: expected, path: path, key: key, at: location)
@@ -50,7 +55,7 @@ public struct PathConfinement: Sendable, Equatable {
     /// The project file itself, found in the checkout rather than named on
     /// the command line: a link to a file outside the repository (a token,
     /// `/proc/self/environ`) is refused before it is read.
-    public func confineProjectFile(_ path: String) throws(PipelineError) {
+    package func confineProjectFile(_ path: String) throws(PipelineError) {
         let absolute = DisplayPath.absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
         let resolved = try inside(absolute, key: Configuration.defaultFileName, at: nil)
         var status = stat()
@@ -63,7 +68,7 @@ public struct PathConfinement: Sendable, Equatable {
     /// the root too: each subdirectory it reads from, and every symbolic
     /// link in them. Listed once, when the project is resolved, so no
     /// reader later opens a locale file that leads outside.
-    public func confineReferenceTree(_ directory: String, key: String, at location: SourceLocation?) throws(PipelineError) {
+    package func confineReferenceTree(_ directory: String, key: String, at location: SourceLocation?) throws(PipelineError) {
         for subdirectory in Self.referenceSubdirectories {
             let path = directory + "/" + subdirectory
             var status = stat()

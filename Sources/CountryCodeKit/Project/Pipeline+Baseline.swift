@@ -1,3 +1,8 @@
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+import CCPipeReport
+import CCPipeValidate
 import Foundation
 
 extension Pipeline {
@@ -5,7 +10,7 @@ extension Pipeline {
     /// `.ccpipe.json` beside the dataset when there is none), so that later
     /// checks fail only on new problems. Returns the file written and how
     /// many findings it accepts.
-    public func writeBaseline(_ checked: Checked) throws(PipelineError) -> (path: String, accepted: Int) {
+    package func writeBaseline(_ checked: Checked) throws(PipelineError) -> (path: String, accepted: Int) {
         let path: String
         if let file = project.configuration.file {
             path = file

@@ -1,3 +1,11 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+import CCPipeOutput
+import CCPipeReference
+import CCPipeReport
+import CCPipeValidate
 import Foundation
 
 extension Pipeline {
@@ -19,7 +27,7 @@ extension Pipeline {
     /// called when another build holds it. A build refused for error
     /// findings creates nothing. `locales` is `outputLocales()`, when the
     /// caller has it already (with `all`, a listing of `main/`).
-    public func build(check onlyCheck: Bool, force: Bool = false, summaryPath: String? = nil, locales known: [String]? = nil,
+    package func build(check onlyCheck: Bool, force: Bool = false, summaryPath: String? = nil, locales known: [String]? = nil,
                       progress: CatalogWriter.Progress? = nil, waiting: (@Sendable () -> Void)? = nil) throws(PipelineError) -> Built {
         guard let outputDirectory = project.outputDirectory else {
             throw PipelineError(.usage, "no output directory to build into")
@@ -127,35 +135,35 @@ extension Pipeline {
 
     /// The Markdown summary of a build: what was built, from which dataset
     /// and references.
-    public func summary(of built: Built) -> String {
+    package func summary(of built: Built) -> String {
         guard let outcome = built.outcome else { return "" }
         return BuildSummaryReporter.render(outcome.catalogs, dataset: built.datasetName.split(separator: "/").last.map(String.init) ?? built.datasetName,
                                            reference: referenceName, referenceVersions: built.referenceVersions)
     }
 
     /// The summary's default place: beside the outputs it describes.
-    public static var summaryFileName: String { OutputTree.summaryFileName }
+    package static var summaryFileName: String { OutputTree.summaryFileName }
 }
 
-public struct Built: Sendable {
+package struct Built: Sendable {
     /// The validation that ran; nil when the manifest showed that neither
     /// the dataset nor anything validation reads changed since a build that
     /// passed it, so it did not run again (locales may still have been rebuilt).
-    public var checked: Checked?
+    package var checked: Checked?
     /// How messages name the dataset.
-    public var datasetName: String
-    public var locales: [String]
-    public var outputDirectory: String
+    package var datasetName: String
+    package var locales: [String]
+    package var outputDirectory: String
     /// Nil when error findings stopped the build before anything was built.
-    public var outcome: CatalogWriter.Outcome?
+    package var outcome: CatalogWriter.Outcome?
     /// The locales built afresh (with `check`: compared afresh), in order;
     /// the others were unchanged according to the manifest.
-    public var rebuilt: [String]
+    package var rebuilt: [String]
     /// As the summary lists them.
-    public var referenceVersions: [String]
+    package var referenceVersions: [String]
     /// The commits of killed commands the build found in the output
     /// directory and finished or undid before it began.
-    public var recovered: [CommitRecovery] = []
+    package var recovered: [CommitRecovery] = []
 }
 
 /// Work started on another thread at once, its result taken later.

@@ -1,3 +1,6 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeOutput
 import Foundation
 
 extension Pipeline {

@@ -1,6 +1,12 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeDiff
+import CCPipeReference
+import CCPipeReport
+
 extension Pipeline {
     /// One side of a diff.
-    public enum DiffSide: Sendable, Equatable {
+    package enum DiffSide: Sendable, Equatable {
         /// The project's dataset as it is on disk.
         case project
         /// A file path, or `REV:PATH` read from git.
@@ -12,7 +18,7 @@ extension Pipeline {
     /// Compares two versions of a dataset: records, findings (with the
     /// project's configuration on both sides) and the outputs of `en` and
     /// `locales`.
-    public func diff(old: DiffSide, new: DiffSide, locales requested: [String]) throws(PipelineError) -> DiffReport {
+    package func diff(old: DiffSide, new: DiffSide, locales requested: [String]) throws(PipelineError) -> DiffReport {
         let oldInput = try input(old)
         let newInput = try input(new)
         var locales = ["en"]

@@ -1,9 +1,13 @@
+import CCPipeCore
+import CCPipeIngest
+import CCPipeReport
+import CCPipeValidate
 import Foundation
 
 extension Pipeline {
     /// The safe fixes for the project's dataset, and what validation finds
     /// in the fixed bytes: the findings that still need a person.
-    public func fix() throws(PipelineError) -> Fixed {
+    package func fix() throws(PipelineError) -> Fixed {
         let checked = try check()
         let result = DatasetFixer.fix(checked.input.bytes, dataset: checked.dataset, findings: checked.result.findings)
         guard !result.edits.isEmpty else { return Fixed(checked: checked, result: result, remaining: checked.result) }
@@ -12,7 +16,7 @@ extension Pipeline {
     }
 
     /// Writes the fixed bytes over the dataset.
-    public func write(_ fixed: Fixed) throws(PipelineError) {
+    package func write(_ fixed: Fixed) throws(PipelineError) {
         try AtomicFile.write(fixed.result.fixedBytes, to: writableDatasetPath())
     }
 
@@ -20,7 +24,7 @@ extension Pipeline {
     /// nor can a device or a pipe be replaced by a file (`/dev/null`, or
     /// `/dev/stdin` reading a pipe): `fix --write` asks first, so that it
     /// says so before it reads or prints anything.
-    public func writableDatasetPath() throws(PipelineError) -> String {
+    package func writableDatasetPath() throws(PipelineError) -> String {
         guard case .file(let path, _) = project.dataset else {
             throw PipelineError(.usage, "--write needs a dataset file; standard input cannot be written back")
         }
@@ -32,9 +36,9 @@ extension Pipeline {
     }
 }
 
-public struct Fixed: Sendable {
-    public var checked: Checked
-    public var result: DatasetFixer.Result
+package struct Fixed: Sendable {
+    package var checked: Checked
+    package var result: DatasetFixer.Result
     /// Validation of the dataset as it is after the fixes.
-    public var remaining: ValidationResult
+    package var remaining: ValidationResult
 }

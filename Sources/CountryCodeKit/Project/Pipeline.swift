@@ -1,3 +1,11 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+import CCPipeOutput
+import CCPipeReference
+import CCPipeReport
+import CCPipeValidate
 import Foundation
 
 /// The stages every command runs, on one resolved `Project`:
@@ -12,11 +20,11 @@ import Foundation
 /// Commands are declarations on top of this type, so `check`, `fix`,
 /// `build` and `diff` cannot judge the same data differently. Every stage
 /// throws only `PipelineError`.
-public struct Pipeline: Sendable {
-    public let project: Project
-    public var limits: JSONParser.Limits
+package struct Pipeline: Sendable {
+    package let project: Project
+    package var limits: JSONParser.Limits
 
-    public init(_ project: Project, limits: JSONParser.Limits = .dataset) {
+    package init(_ project: Project, limits: JSONParser.Limits = .dataset) {
         self.project = project
         self.limits = limits
     }
@@ -24,7 +32,7 @@ public struct Pipeline: Sendable {
     // MARK: read
 
     /// The project's dataset, read once.
-    public func read() throws(PipelineError) -> DatasetInput {
+    package func read() throws(PipelineError) -> DatasetInput {
         try read(bytes: readBytes())
     }
 
@@ -51,7 +59,7 @@ public struct Pipeline: Sendable {
 
     /// Bytes from anywhere (a git revision, say), read as a dataset with the
     /// project's field mapping and limits.
-    public func parse(_ bytes: [UInt8], name: String) throws(PipelineError) -> DatasetInput {
+    package func parse(_ bytes: [UInt8], name: String) throws(PipelineError) -> DatasetInput {
         let dataset = try PipelineError.wrapping {
             try DatasetReader.parse(bytes: bytes, file: name, fields: project.fields, limits: limits)
         }
@@ -62,7 +70,7 @@ public struct Pipeline: Sendable {
 
     /// English, plus every locale the datasets have names in that the
     /// reference has a file for; the others are reported as unchecked.
-    public func validationLocales(for datasets: [Dataset]) -> [String] {
+    package func validationLocales(for datasets: [Dataset]) -> [String] {
         let named = Set(datasets.flatMap { $0.records.flatMap { $0.localizedNames.keys.map(\.locale) } }).subtracting(["en", ""])
         return ["en"] + named.sorted().filter { CLDRReference.hasLocaleFile($0, in: project.reference) }
     }
@@ -71,7 +79,7 @@ public struct Pipeline: Sendable {
     /// `datasets`, and of `outputLocales`. When the project states no
     /// language for its names and they are not English, every locale of the
     /// reference is loaded, so that validation can tell which one they are in.
-    public func reference(for datasets: [Dataset], outputLocales: [String] = []) throws(PipelineError) -> ReferenceData {
+    package func reference(for datasets: [Dataset], outputLocales: [String] = []) throws(PipelineError) -> ReferenceData {
         var locales = validationLocales(for: datasets)
         if let stated = project.configuration.conventions.nameLocale { locales.append(stated) }
         var listed = Set(locales)
@@ -89,7 +97,7 @@ public struct Pipeline: Sendable {
     }
 
     /// How reports name the reference: its directory, or the embedded subset.
-    public var referenceName: String {
+    package var referenceName: String {
         project.reference.cldrDirectory.map { DisplayPath.of($0, workingDirectory: project.workingDirectory) }
             ?? ReferenceLocation.embedded.cldrDescription
     }
@@ -98,7 +106,7 @@ public struct Pipeline: Sendable {
     /// reference; else every locale already in the output directory (so a
     /// plain `ccpipe build` regenerates, and `--check` checks, what is
     /// there), else `en`.
-    public func outputLocales() throws(PipelineError) -> [String] {
+    package func outputLocales() throws(PipelineError) -> [String] {
         switch project.locales {
         case .all:
             return try PipelineError.wrapping { try CLDRReference.availableLocales(in: project.reference) }
@@ -117,14 +125,14 @@ public struct Pipeline: Sendable {
     /// the output directory (`OutputTree.settle`), unless a command holds
     /// it now; returns what was done. Every command that reads or writes
     /// the output directory does this first.
-    public func settleOutputs() throws(PipelineError) -> [CommitRecovery] {
+    package func settleOutputs() throws(PipelineError) -> [CommitRecovery] {
         guard let directory = project.outputDirectory, let lock = OutputLock.attempt(directory) else { return [] }
         defer { lock.release() }
         return try OutputTree.settle(lock).recovered
     }
 
     /// Subdirectories of `directory` that hold a `countries.json`, sorted.
-    public static func builtLocales(in directory: String) -> [String] {
+    package static func builtLocales(in directory: String) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return entries.filter { !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: "\(directory)/\($0)/\(CatalogRenderer.countriesFileName)") }
             .sortedInUTF8()
@@ -137,7 +145,7 @@ public struct Pipeline: Sendable {
     /// (`check`, which edits nothing), the dataset's bytes are let go once it
     /// is read, and `Checked.input.bytes` is empty: for a large dataset they
     /// are the largest thing held beside the records.
-    public func check(outputLocales: [String] = [], keepingBytes: Bool = true) throws(PipelineError) -> Checked {
+    package func check(outputLocales: [String] = [], keepingBytes: Bool = true) throws(PipelineError) -> Checked {
         var input = try read()
         if !keepingBytes { input.bytes = [] }
         return try check(input, outputLocales: outputLocales)
@@ -151,22 +159,22 @@ public struct Pipeline: Sendable {
         return Checked(input: input, reference: reference, result: validate(input.dataset, against: reference))
     }
 
-    public func validate(_ dataset: Dataset, against reference: ReferenceData) -> ValidationResult {
+    package func validate(_ dataset: Dataset, against reference: ReferenceData) -> ValidationResult {
         Validator.validate(dataset, against: reference, configuration: project.configuration)
     }
 }
 
 /// A dataset and the bytes it was read from (`fix` edits the bytes).
-public struct DatasetInput: Sendable {
-    public var bytes: [UInt8]
-    public var dataset: Dataset
+package struct DatasetInput: Sendable {
+    package var bytes: [UInt8]
+    package var dataset: Dataset
 }
 
 /// What `check` found, with what it was checked against.
-public struct Checked: Sendable {
-    public var input: DatasetInput
-    public var reference: ReferenceData
-    public var result: ValidationResult
+package struct Checked: Sendable {
+    package var input: DatasetInput
+    package var reference: ReferenceData
+    package var result: ValidationResult
 
-    public var dataset: Dataset { input.dataset }
+    package var dataset: Dataset { input.dataset }
 }

@@ -1,3 +1,10 @@
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+import CCPipeOutput
+import CCPipeReference
+import CCPipeReport
+import CCPipeValidate
 import Foundation
 
 /// A dataset repository as ccpipe sees it: the dataset, the reference, the
@@ -5,36 +12,36 @@ import Foundation
 /// command line, else from `.ccpipe.json`, else a default that never points
 /// into ccpipe's own files. `resolve` is the one place these are decided, so
 /// every command reads the same project the same way.
-public struct Project: Sendable {
+package struct Project: Sendable {
     /// Where a setting came from, for messages that say what was used.
-    public enum Origin: Sendable, Equatable {
+    package enum Origin: Sendable, Equatable {
         case commandLine
         case projectFile(String)
         case builtIn
     }
 
-    public var workingDirectory: String
-    public var configuration: Configuration
+    package var workingDirectory: String
+    package var configuration: Configuration
     /// Nil when the command named its inputs otherwise (`diff <old> <new>`).
-    public var dataset: DatasetSource?
-    public var reference: ReferenceLocation
-    public var referenceOrigin: Origin
-    public var fields: FieldMapping?
-    public var locales: LocaleSelection?
+    package var dataset: DatasetSource?
+    package var reference: ReferenceLocation
+    package var referenceOrigin: Origin
+    package var fields: FieldMapping?
+    package var locales: LocaleSelection?
     /// Where `build` writes; nil when neither the command line nor the
     /// project file says.
-    public var outputDirectory: String?
+    package var outputDirectory: String?
 
     /// What a command needs the project to name.
-    public struct Requirements: OptionSet, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let dataset = Requirements(rawValue: 1)
-        public static let outputDirectory = Requirements(rawValue: 2)
+    package struct Requirements: OptionSet, Sendable {
+        package let rawValue: Int
+        package init(rawValue: Int) { self.rawValue = rawValue }
+        package static let dataset = Requirements(rawValue: 1)
+        package static let outputDirectory = Requirements(rawValue: 2)
     }
 
     /// - Parameter command: the command's name, for messages (`check`).
-    public static func resolve(_ options: ProjectOptions, requiring requirements: Requirements,
+    package static func resolve(_ options: ProjectOptions, requiring requirements: Requirements,
                                command: String) throws(PipelineError) -> Project {
         let here = options.workingDirectory
         let fields = try PipelineError.wrapping { try options.fields.map(FieldMapping.init(parsing:)) }
@@ -128,12 +135,12 @@ public struct Project: Sendable {
 }
 
 /// Where a dataset's bytes come from.
-public enum DatasetSource: Sendable, Equatable {
+package enum DatasetSource: Sendable, Equatable {
     /// `path` is absolute; `name` is how messages and reports name it.
     case file(path: String, name: String)
     case standardInput
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .file(_, let name): name
         case .standardInput: "<stdin>"
@@ -141,7 +148,7 @@ public enum DatasetSource: Sendable, Equatable {
     }
 
     /// The path to read, and to write back to for `fix --write`.
-    public var path: String {
+    package var path: String {
         switch self {
         case .file(let path, _): path
         case .standardInput: "/dev/stdin"

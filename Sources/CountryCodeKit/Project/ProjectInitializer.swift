@@ -1,25 +1,32 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+import CCPipeReference
+import CCPipeReport
+import CCPipeValidate
 import Foundation
 
 /// `ccpipe init`: writes a `.ccpipe.json` for the dataset in a directory,
 /// recording what ccpipe recognised in it (shape, field mapping, the
 /// locales its names are in), where `build` should write, and the reference.
-public enum ProjectInitializer {
+package enum ProjectInitializer {
     /// The output directory a new project file names.
-    public static let defaultOutputDirectory = "picker"
+    package static let defaultOutputDirectory = "picker"
 
-    public struct Written: Sendable {
-        public var path: String
-        public var text: String
-        public var dataset: Dataset
+    package struct Written: Sendable {
+        package var path: String
+        package var text: String
+        package var dataset: Dataset
         /// Each convention written, with what it was counted from
         /// (`dial_code "plus": 242 of 242 records`).
-        public var observed: [String]
+        package var observed: [String]
     }
 
     /// - Parameters:
     ///   - directory: where `.ccpipe.json` goes; the dataset is looked for here.
     ///   - datasetArgument: the dataset, when the user named it.
-    public static func write(in directory: String, dataset datasetArgument: String?, fields: FieldMapping?,
+    package static func write(in directory: String, dataset datasetArgument: String?, fields: FieldMapping?,
                              reference: ReferenceSetting?) throws(PipelineError) -> Written {
         let path = URL(fileURLWithPath: directory).appendingPathComponent(Configuration.defaultFileName).path
         guard !FileManager.default.fileExists(atPath: path) else {

@@ -1,30 +1,32 @@
+import CCPipeModel
+import CCPipeReport
 import Foundation
 
 /// What a command line says about the project; every value is optional and,
 /// when given, wins over `.ccpipe.json`.
-public struct ProjectOptions: Sendable, Equatable {
+package struct ProjectOptions: Sendable, Equatable {
     /// A dataset path, or `-` for standard input.
-    public var dataset: String?
+    package var dataset: String?
     /// A CLDR `common/` directory, or `embedded`.
-    public var reference: String?
+    package var reference: String?
     /// An iso-codes `iso_3166-1.json`, or `embedded`.
-    public var iso: String?
+    package var iso: String?
     /// `--fields`, unparsed.
-    public var fields: String?
+    package var fields: String?
     /// `--config`: the project file to use instead of the one found.
-    public var config: String?
+    package var config: String?
     /// `--locales`, split; `["all"]` for every locale.
-    public var locales: [String]?
+    package var locales: [String]?
     /// `--out`.
-    public var out: String?
+    package var out: String?
     /// Conventions to hold the dataset to whatever it states or shows
     /// (`fix --canonical`: ccpipe's own writing).
-    public var conventions: StatedConventions?
+    package var conventions: StatedConventions?
     /// Where relative paths on the command line start, and where the search
     /// for `.ccpipe.json` starts when no dataset is named.
-    public var workingDirectory: String
+    package var workingDirectory: String
 
-    public init(dataset: String? = nil, reference: String? = nil, iso: String? = nil, fields: String? = nil,
+    package init(dataset: String? = nil, reference: String? = nil, iso: String? = nil, fields: String? = nil,
                 config: String? = nil, locales: [String]? = nil, out: String? = nil, conventions: StatedConventions? = nil,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.conventions = conventions
@@ -39,5 +41,5 @@ public struct ProjectOptions: Sendable, Equatable {
     }
 
     /// The dataset argument that means standard input.
-    public static let standardInput = "-"
+    package static let standardInput = "-"
 }

@@ -1,3 +1,7 @@
+import CCPipeCore
+import CCPipeModel
+import CCPipeOutput
+import CCPipeReference
 import Foundation
 
 /// Fingerprints of the reference files a build reads, trusting the last

@@ -1,5 +1,8 @@
 import CountryCodeKit
 import Foundation
+import CCPipeReference
+import CCPipeIngest
+import CCPipeCore
 
 /// Times the cold, no-op and one-locale builds, `build --check` and `check`,
 /// each right after an `xmllint` parse of the same files, in child processes

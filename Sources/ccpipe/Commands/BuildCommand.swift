@@ -1,5 +1,8 @@
 import CountryCodeKit
 import Foundation
+import CCPipeOutput
+import CCPipeCore
+import CCPipeReport
 
 enum BuildCommand {
     static let spec = CommandSpec(

@@ -1,4 +1,7 @@
 import CountryCodeKit
+import CCPipeCore
+import CCPipeReport
+import CCPipeValidate
 
 enum CheckCommand {
     static let spec = CommandSpec(

@@ -1,4 +1,5 @@
 import CountryCodeKit
+import CCPipeReport
 
 enum DiffCommand {
     static let spec = CommandSpec(

@@ -1,4 +1,6 @@
 import CountryCodeKit
+import CCPipeCore
+import CCPipeValidate
 
 enum FixCommand {
     static let spec = CommandSpec(

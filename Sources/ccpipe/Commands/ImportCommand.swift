@@ -1,4 +1,5 @@
 import CountryCodeKit
+import CCPipeCore
 
 /// `ccpipe import <source>`: regenerates reference data in ccpipe's own
 /// layout (ccpipe's repository keeps it in `Sources-Data/`).

@@ -1,5 +1,7 @@
 import CountryCodeKit
 import Foundation
+import CCPipeModel
+import CCPipeCore
 
 enum InitCommand {
     static let spec = CommandSpec(

@@ -1,5 +1,7 @@
 import CountryCodeKit
 import Foundation
+import CCPipeModel
+import CCPipeReport
 
 extension Invocation {
     /// The project the command line names, with `.ccpipe.json` filling in

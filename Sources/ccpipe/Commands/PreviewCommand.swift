@@ -1,6 +1,8 @@
 import CountryCatalog
 import CountryCodeKit
 import Foundation
+import CCPipeCore
+import CCPipeReport
 
 /// Writes the built outputs as pages a browser opens: what the picker will
 /// look like and how its search and index behave, per locale.

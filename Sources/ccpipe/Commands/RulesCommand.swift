@@ -1,4 +1,6 @@
 import CountryCodeKit
+import CCPipeValidate
+import CCPipeReport
 
 enum RulesCommand {
     static let spec = CommandSpec(

@@ -1,6 +1,7 @@
 import CountryCatalog
 import CountryCodeKit
 import Foundation
+import CCPipeCore
 
 /// Times `CountryCatalog.search` keystroke by keystroke on every bundled
 /// catalog, in this process: the figure an app's search field sees.

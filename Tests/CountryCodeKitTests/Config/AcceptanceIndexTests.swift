@@ -1,4 +1,6 @@
-@testable import CountryCodeKit
+@testable import CCPipeCore
+@testable import CCPipeModel
+@testable import CCPipeValidate
 import Testing
 
 /// The index of accepted entries answers as trying every entry in order

@@ -1,3 +1,8 @@
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+import CCPipeReport
+import CCPipeValidate
 import CountryCodeKit
 import Testing
 

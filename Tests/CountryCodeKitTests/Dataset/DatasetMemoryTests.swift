@@ -1,13 +1,18 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeReference
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// What keeps a 100,000-record dataset small (README, "Limits"): lean
 /// records, and a document tree that is never whole in memory.
 @Suite struct DatasetMemoryTests {
     /// A dataset holds a location for every record and value.
     @Test func locationsAndRecordsStaySmall() {
-        #expect(MemoryLayout<CountryCodeKit.SourceLocation>.stride == 16)
+        #expect(MemoryLayout<CCPipeCore.SourceLocation>.stride == 16)
         #expect(MemoryLayout<FieldValue?>.stride <= 32)
         #expect(MemoryLayout<DatasetRecord>.stride <= 128)
     }
@@ -15,24 +20,24 @@ import Testing
     /// A value keeps its key, kind and file in a part it shares with the
     /// values like it; each of them can still change on its own.
     @Test func valuesShareTheirKeyKindAndFileAndChangeEachAlone() {
-        let location = CountryCodeKit.SourceLocation(file: "d.json", line: 3, column: 7)
+        let location = CCPipeCore.SourceLocation(file: "d.json", line: 3, column: 7)
         var value = FieldValue(key: "name", kind: .string, text: "Sweden", location: location)
         #expect(value.key == "name" && value.kind == .string && value.location == location)
         value.kind = .oversized
         #expect(value.key == "name" && value.kind == .oversized && value.location == location && value.string == nil)
-        value.location = CountryCodeKit.SourceLocation(file: "e.json", line: 9, column: 1)
+        value.location = CCPipeCore.SourceLocation(file: "e.json", line: 9, column: 1)
         #expect(value.location.description == "e.json:9:1" && value.kind == .oversized && value.key == "name")
         value.location = value.location.at(line: 4, column: 2)
         #expect(value.location.description == "e.json:4:2")
-        let other = FieldValue(key: "name", kind: .oversized, text: "Sweden", location: CountryCodeKit.SourceLocation(file: "e.json", line: 4, column: 2))
+        let other = FieldValue(key: "name", kind: .oversized, text: "Sweden", location: CCPipeCore.SourceLocation(file: "e.json", line: 4, column: 2))
         #expect(value == other && value.hashValue == other.hashValue)
         #expect(value != FieldValue(key: "name", kind: .string, text: "Sweden", location: other.location))
-        #expect(value != FieldValue(key: "name", kind: .oversized, text: "Sweden", location: CountryCodeKit.SourceLocation(file: "f.json", line: 4, column: 2)))
+        #expect(value != FieldValue(key: "name", kind: .oversized, text: "Sweden", location: CCPipeCore.SourceLocation(file: "f.json", line: 4, column: 2)))
     }
 
     /// Values with one key share its name; equality and hashing still go by the text of the key.
     @Test func valuesShareTheirKeyAndCompareByIt() {
-        let location = CountryCodeKit.SourceLocation(file: "d.json", line: 1, column: 1)
+        let location = CCPipeCore.SourceLocation(file: "d.json", line: 1, column: 1)
         var first = FieldValue(key: "dial_code", kind: .string, text: "+46", location: location)
         let second = FieldValue(key: "dial_" + "code", kind: .string, text: "+46", location: location)
         #expect(first == second)
@@ -42,17 +47,17 @@ import Testing
     }
 
     @Test func locationsMadeAtAnotherPositionKeepTheirFile() {
-        let origin = CountryCodeKit.SourceLocation(file: "data/countries.json", line: 1, column: 1)
+        let origin = CCPipeCore.SourceLocation(file: "data/countries.json", line: 1, column: 1)
         let later = origin.at(line: 7, column: 3)
-        #expect(later == CountryCodeKit.SourceLocation(file: "data/countries.json", line: 7, column: 3))
+        #expect(later == CCPipeCore.SourceLocation(file: "data/countries.json", line: 7, column: 3))
         #expect(later.description == "data/countries.json:7:3")
         #expect(origin < later)
-        #expect(CountryCodeKit.SourceLocation(file: "a.json", line: 9, column: 9) < CountryCodeKit.SourceLocation(file: "b.json", line: 1, column: 1))
-        #expect(Set([later, CountryCodeKit.SourceLocation(file: "data/countries.json", line: 7, column: 3)]).count == 1)
+        #expect(CCPipeCore.SourceLocation(file: "a.json", line: 9, column: 9) < CCPipeCore.SourceLocation(file: "b.json", line: 1, column: 1))
+        #expect(Set([later, CCPipeCore.SourceLocation(file: "data/countries.json", line: 7, column: 3)]).count == 1)
     }
 
     @Test func uncommonFieldsAreKeptAndCleared() {
-        let location = CountryCodeKit.SourceLocation(file: "d.json", line: 1, column: 1)
+        let location = CCPipeCore.SourceLocation(file: "d.json", line: 1, column: 1)
         var record = DatasetRecord(index: 0, location: location, name: nil, dialCode: nil, code: nil)
         let flag = FieldValue(key: "flag", kind: .string, text: "🇸🇪", location: location)
         record.flag = flag
@@ -98,7 +103,7 @@ import Testing
 
     @Test func aNonObjectElementIsReportedAfterTheDocumentParses() throws {
         #expect(throws: InputError(DatasetMessage.recordNotObject(index: 1, found: "a number"),
-                                   at: CountryCodeKit.SourceLocation(file: "d.json", line: 1, column: 36))) {
+                                   at: CCPipeCore.SourceLocation(file: "d.json", line: 1, column: 36))) {
             _ = try DatasetReader.parse(bytes: Array(#"[{"name": "Sweden", "code": "SE"}, 2, 3]"#.utf8), file: "d.json")
         }
         // A syntax error further on still comes first.

@@ -1,5 +1,9 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeValidate
 import Testing
-@testable import CountryCodeKit
 
 /// Keyed objects whose keys are not region codes, parallel arrays, and what an
 /// unreadable shape reports (issue 9 §2).
@@ -8,8 +12,8 @@ import Testing
         try DatasetReader.parse(bytes: Array(text.utf8), file: "d.json", fields: fields)
     }
 
-    private func at(_ line: Int, _ column: Int) -> CountryCodeKit.SourceLocation {
-        CountryCodeKit.SourceLocation(file: "d.json", line: line, column: column)
+    private func at(_ line: Int, _ column: Int) -> CCPipeCore.SourceLocation {
+        CCPipeCore.SourceLocation(file: "d.json", line: line, column: column)
     }
 
     /// (name, dial code, code) of each record, in order.

@@ -1,5 +1,9 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeValidate
 import Testing
-@testable import CountryCodeKit
 
 /// The four published datasets in `Fixtures/real-world`, read as `ccpipe check` meets them.
 @Suite struct DatasetReaderRealWorldTests {

@@ -1,12 +1,15 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
 import Testing
-@testable import CountryCodeKit
 
 @Suite struct DatasetReaderShapeTests {
     private func read(_ text: String, fields: FieldMapping? = nil) throws -> Dataset {
         try DatasetReader.parse(bytes: Array(text.utf8), file: "d.json", fields: fields)
     }
 
-    private func at(_ line: Int, _ column: Int) -> CountryCodeKit.SourceLocation { CountryCodeKit.SourceLocation(file: "d.json", line: line, column: column) }
+    private func at(_ line: Int, _ column: Int) -> CCPipeCore.SourceLocation { CCPipeCore.SourceLocation(file: "d.json", line: line, column: column) }
 
     @Test(arguments: [
         (#"{"countries": [{"name": "Afghanistan", "dial_code": "+93", "code": "AF"}]}"#, DatasetShape.wrappedArray(key: "countries")),

@@ -1,5 +1,5 @@
+@testable import CCPipeModel
 import Testing
-@testable import CountryCodeKit
 
 @Suite struct FieldMappingTests {
     @Test func parsesAllFieldsWithDottedPaths() throws {

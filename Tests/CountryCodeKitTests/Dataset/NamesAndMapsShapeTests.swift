@@ -1,6 +1,9 @@
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeValidate
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// Names by language and form, records beside an array of names, and
 /// objects keyed by the same region codes: read as their keys say, judged

@@ -1,6 +1,9 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeValidate
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// The readers of the newer shapes, given their fixtures cut short and with
 /// bytes changed: each either reads a dataset that the rules and `fix` then

@@ -1,4 +1,7 @@
-import CountryCodeKit
+import CCPipeBuild
+import CCPipeCore
+import CCPipeDiff
+import CCPipeIngest
 import Testing
 
 /// How records are matched across a change: by code, whatever the order.

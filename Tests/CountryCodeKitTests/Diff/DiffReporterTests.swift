@@ -1,3 +1,5 @@
+import CCPipeDiff
+import CCPipeReport
 import CountryCodeKit
 import Testing
 

@@ -1,3 +1,7 @@
+import CCPipeCore
+import CCPipeDiff
+import CCPipeModel
+import CCPipeValidate
 import CountryCodeKit
 import Testing
 

@@ -1,3 +1,6 @@
+import CCPipeBuild
+import CCPipeDiff
+import CCPipeModel
 import CountryCodeKit
 import Testing
 

@@ -1,3 +1,4 @@
+import CCPipeValidate
 import CountryCodeKit
 import Testing
 

@@ -1,5 +1,6 @@
+@testable import CCPipeCore
+@testable import CCPipeIngest
 import Foundation
-@testable import CountryCodeKit
 import Testing
 
 /// A dataset saved in UTF-16 or UTF-32 is named as such, whatever its

@@ -1,4 +1,8 @@
-@testable import CountryCodeKit
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeValidate
 import Testing
 
 /// CSV and TSV datasets read into the same records as JSON, with each

@@ -1,4 +1,6 @@
-import CountryCodeKit
+import CCPipeCore
+import CCPipeDiff
+import CCPipeIngest
 import Testing
 
 /// `diff` compares two versions of a CSV or property list as it does JSON:

@@ -1,3 +1,6 @@
+import CCPipeIngest
+import CCPipeModel
+import CCPipeValidate
 import CountryCodeKit
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
+@testable import CCPipeIngest
 import Testing
-@testable import CountryCodeKit
 
 /// What a read error may quote of its input: 32 bytes at most, cut between
 /// characters, escaped.

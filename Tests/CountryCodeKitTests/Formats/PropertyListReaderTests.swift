@@ -1,4 +1,7 @@
-@testable import CountryCodeKit
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
 import Testing
 
 /// XML property lists read into the same records as JSON, through the

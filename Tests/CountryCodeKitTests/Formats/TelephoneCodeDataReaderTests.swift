@@ -1,6 +1,9 @@
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeValidate
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// CLDR's own `telephoneCodeData.xml` (33.1, trimmed) read as a dataset and
 /// judged like any other.

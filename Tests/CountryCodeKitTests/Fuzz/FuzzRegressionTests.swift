@@ -1,6 +1,9 @@
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeReference
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// Inputs the libFuzzer harnesses (`Tests/Fuzz`, `.ci/fuzz`) found, each
 /// kept as it was found under `Fixtures/fuzz/`, with what must happen now.

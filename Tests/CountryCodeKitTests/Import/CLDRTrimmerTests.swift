@@ -1,6 +1,10 @@
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeReference
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// Writes `files` under a fresh temporary `common/` directory.
 private func writeTree(_ files: [String: String]) throws -> String {

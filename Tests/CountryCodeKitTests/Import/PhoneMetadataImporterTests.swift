@@ -1,6 +1,11 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeReference
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 @Suite("PhoneMetadataImporter on libphonenumber's metadata")
 struct PhoneMetadataImporterTests {

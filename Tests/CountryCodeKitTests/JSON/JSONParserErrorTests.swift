@@ -1,5 +1,6 @@
+@testable import CCPipeCore
+@testable import CCPipeIngest
 import Testing
-@testable import CountryCodeKit
 
 /// One malformed document and exactly where and how the parser must reject it.
 struct MalformedJSON: CustomTestStringConvertible, Sendable {

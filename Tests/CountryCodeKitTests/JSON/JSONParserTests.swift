@@ -1,5 +1,7 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
 import Testing
-@testable import CountryCodeKit
 
 @Suite struct JSONParserTests {
     private func parse(_ text: String) throws -> JSONNode {

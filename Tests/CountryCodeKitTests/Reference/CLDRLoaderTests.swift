@@ -1,6 +1,10 @@
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeReference
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 @Suite("CLDR loaders on fixtures")
 struct CLDRLoaderTests {

@@ -1,3 +1,6 @@
+@testable import CCPipeIngest
+@testable import CCPipeOutput
+@testable import CCPipeReference
 @testable import CountryCodeKit
 import Foundation
 import Testing

@@ -14,7 +14,7 @@ import Foundation
 /// is not part of a multi-line literal, so the file's own last line break is
 /// kept by writing one more.
 enum EmbeddedReferenceGenerator {
-    static let generatedFile = "Sources/CountryCodeKit/Reference/EmbeddedReference+Files.swift"
+    static let generatedFile = "Sources/CCPipeReference/EmbeddedReference+Files.swift"
 
     struct NotUTF8: Error, CustomStringConvertible {
         var path: String

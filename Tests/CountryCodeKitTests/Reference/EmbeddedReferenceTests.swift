@@ -1,3 +1,7 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeModel
+@testable import CCPipeReference
 @testable import CountryCodeKit
 import Foundation
 import Testing

@@ -1,5 +1,7 @@
+@testable import CCPipeCore
+@testable import CCPipeModel
+@testable import CCPipeReference
 import Testing
-@testable import CountryCodeKit
 
 @Suite struct ISO3166LoaderTests {
     @Test func loadsDebianIsoCodes() throws {

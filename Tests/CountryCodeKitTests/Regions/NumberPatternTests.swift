@@ -1,6 +1,7 @@
+@testable import CCPipeCore
+@testable import CCPipeModel
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// libphonenumber's patterns, read as libphonenumber reads them.
 struct NumberPatternTests {

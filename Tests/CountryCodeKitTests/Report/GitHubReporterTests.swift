@@ -1,3 +1,7 @@
+@testable import CCPipeCore
+@testable import CCPipeReference
+@testable import CCPipeReport
+@testable import CCPipeValidate
 @testable import CountryCodeKit
 import Testing
 

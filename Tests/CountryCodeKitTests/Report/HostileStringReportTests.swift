@@ -1,7 +1,14 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeOutput
+@testable import CCPipeReport
+@testable import CCPipeValidate
 import CountryCatalog
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// Every output format fed the same hostile strings, as file names, the
 /// dataset's shape, record fields, values, messages and locales. Each

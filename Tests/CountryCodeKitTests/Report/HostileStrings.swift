@@ -1,3 +1,9 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeDiff
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeReport
 import CountryCatalog
 @testable import CountryCodeKit
 

@@ -1,3 +1,6 @@
+import CCPipeCore
+import CCPipeReport
+import CCPipeValidate
 import CountryCodeKit
 import Foundation
 import Testing

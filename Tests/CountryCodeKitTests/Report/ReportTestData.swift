@@ -1,4 +1,7 @@
-import CountryCodeKit
+import CCPipeBuild
+import CCPipeCore
+import CCPipeModel
+import CCPipeValidate
 
 /// Hand-made findings and rule descriptions for reporter tests, where the
 /// exact text of a message or a location matters more than a real dataset.

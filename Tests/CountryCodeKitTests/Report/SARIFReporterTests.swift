@@ -1,3 +1,7 @@
+@testable import CCPipeCore
+@testable import CCPipeModel
+@testable import CCPipeReport
+@testable import CCPipeValidate
 @testable import CountryCodeKit
 import Foundation
 import Testing

@@ -1,3 +1,6 @@
+@testable import CCPipeCore
+@testable import CCPipeReport
+@testable import CCPipeValidate
 @testable import CountryCodeKit
 import Testing
 

@@ -1,5 +1,5 @@
+@testable import CCPipeCore
 import Testing
-@testable import CountryCodeKit
 
 /// The fingerprint a build manifest records of files read in chunks and of
 /// rendered files in pieces: it must depend on the bytes alone.

@@ -1,3 +1,6 @@
+import CCPipeIngest
+import CCPipeModel
+import CCPipeReference
 import CountryCodeKit
 import Foundation
 

@@ -1,5 +1,5 @@
+@testable import CCPipeCore
 import Testing
-@testable import CountryCodeKit
 
 /// `trimmingWhitespace` drops Unicode's White_Space at both ends, whatever
 /// the ends are (ASCII or not), and keeps everything else.

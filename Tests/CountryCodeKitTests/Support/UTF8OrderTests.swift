@@ -1,5 +1,5 @@
+@testable import CCPipeCore
 import Testing
-@testable import CountryCodeKit
 
 @Suite("UTF-8 order")
 struct UTF8OrderTests {

@@ -1,5 +1,10 @@
-import Testing
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeModel
+@testable import CCPipeReference
+@testable import CCPipeValidate
 @testable import CountryCodeKit
+import Testing
 
 /// The caps applied as findings come must keep and count exactly what one
 /// sort of all the findings would.
@@ -50,7 +55,7 @@ import Testing
         return (0..<rules * each).map { number in
             let rule = number % rules
             return Finding(ruleID: "rule-\(rule)", severity: severities[rule % 3], code: nil, field: nil,
-                           location: CountryCodeKit.SourceLocation(file: "d.json", line: 1 + next(each), column: 1 + next(3)),
+                           location: CCPipeCore.SourceLocation(file: "d.json", line: 1 + next(each), column: 1 + next(3)),
                            message: "finding \(next(5))")
         }
     }

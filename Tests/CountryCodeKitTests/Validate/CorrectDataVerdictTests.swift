@@ -1,6 +1,11 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeValidate
 import CountryCatalog
-import Testing
 @testable import CountryCodeKit
+import Testing
 
 /// Trimmed copies of published shapes whose records the references call
 /// right: no error lands on them, and what the shape leaves out is said once.

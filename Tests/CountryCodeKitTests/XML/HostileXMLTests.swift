@@ -1,6 +1,9 @@
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeReference
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// What hostile CLDR trees do (issue 10, section 5): each is refused at its
 /// position, in ccpipe's words, before libxml2 spends time on it.

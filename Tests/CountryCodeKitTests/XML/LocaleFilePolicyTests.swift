@@ -1,6 +1,10 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeReference
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// One policy for a CLDR locale file, whoever reads it (README, "Reading
 /// CLDR files"): read up to `</territories>`, then only check that the file

@@ -1,5 +1,6 @@
+@testable import CCPipeBuild
+@testable import CCPipeIngest
 import Testing
-@testable import CountryCodeKit
 
 /// An element's attributes read like the dictionary they replaced: looked up
 /// by name, compared without regard to order; the start compares the order.

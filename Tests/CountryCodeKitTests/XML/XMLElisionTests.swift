@@ -1,6 +1,11 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeReference
+@testable import CCPipeValidate
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// A locale file's `languages` and `scripts` come before `territories` and
 /// are half of what is read of it: libxml2 gets them blanked (README,

@@ -1,6 +1,8 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// Reads `text` completely and returns the events, or throws the reader's error.
 private func events(_ text: String, options: XMLReaderOptions = .default) throws -> [XMLEvent] {

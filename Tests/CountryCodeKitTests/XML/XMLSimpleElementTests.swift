@@ -1,6 +1,8 @@
+@testable import CCPipeBuild
+@testable import CCPipeIngest
+@testable import CCPipeReference
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// `XMLMarkupGuard` takes simple elements whole (`XMLSimpleElement`); its
 /// state machine alone is the reference. Both read the same documents, cut

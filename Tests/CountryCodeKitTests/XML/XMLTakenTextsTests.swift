@@ -1,6 +1,12 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeModel
+@testable import CCPipeOutput
+@testable import CCPipeReference
+@testable import CountryCodeKit
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// The territories `XMLMarkupGuard` reads itself for a read of texts
 /// (`XMLTakenTexts`) against the same read with libxml2 reading them: the

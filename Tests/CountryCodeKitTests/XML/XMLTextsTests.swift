@@ -1,6 +1,9 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeIngest
+@testable import CCPipeReference
 import Foundation
 import Testing
-@testable import CountryCodeKit
 
 /// `XMLReader.readTexts` against a visit of every event: the elements at the
 /// path, and each one's text (its descendants' included), alike.

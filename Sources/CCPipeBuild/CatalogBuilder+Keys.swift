@@ -1,0 +1,123 @@
+import CCPipeIngest
+import Foundation
+
+// The keys under which locales share what their catalogs derive
+// (`CatalogBuilder.Derived`): the name columns their names come from, and
+// failing that the names themselves.
+extension CatalogBuilder {
+    /// The inputs of `Derived`: the locale's language and index class, and
+    /// the name columns its names come from (`Head`), by locale id: with
+    /// the prepared dataset (the same for every locale), those make every
+    /// name, alternate, English name and skipped record. Locales with equal
+    /// keys (siblings such as `en_AG` and `en_AI`) share one `Derived`.
+    package struct DerivedKey: Hashable {
+        private(set) var bytes: [UInt8] = []
+
+        init(language: String, indexClass: Int, tables: [[NameColumns.Column]]) {
+            append(language)
+            append(String(indexClass))
+            for table in tables {
+                bytes.append(UInt8(truncatingIfNeeded: table.count))
+                for column in table { append(column.locale) }
+            }
+        }
+
+        /// Length-prefixed, so no two sequences of strings run together alike.
+        private mutating func append(_ text: String) {
+            let count = text.utf8.count
+            bytes.append(UInt8(truncatingIfNeeded: count))
+            bytes.append(UInt8(truncatingIfNeeded: count >> 8))
+            bytes.append(contentsOf: text.utf8)
+        }
+    }
+
+    /// What a locale's names derive, in its language (`SearchKeys`), with
+    /// the same names, alternates, English names and records: equal keys
+    /// derive equal search keys.
+    package struct NamesKey: Hashable {
+        let language: String
+        let names: [String]
+        let alternatesOf: [[String]]
+        let englishOf: [String?]
+        let recordIndexes: [Int]
+        /// Worked out once: the key is looked up in two memos, and
+        /// compared only when this is equal.
+        private let digest: Int
+
+        init(language: String, names: [String], alternatesOf: [[String]], englishOf: [String?], recordIndexes: [Int]) {
+            (self.language, self.names, self.alternatesOf, self.englishOf, self.recordIndexes)
+                = (language, names, alternatesOf, englishOf, recordIndexes)
+            var digest = TextDigest()
+            digest.add(language)
+            for name in names { digest.add(name) }
+            for alternates in alternatesOf {
+                digest.add(alternates.count)
+                for alternate in alternates { digest.add(alternate) }
+            }
+            for english in englishOf {
+                if let english { digest.add(english) } else { digest.add(-1) }
+            }
+            for index in recordIndexes { digest.add(index) }
+            self.digest = Int(truncatingIfNeeded: digest.value)
+        }
+
+        package func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+        /// Whether the record at `position` has the same name, alternates
+        /// and English name (by bytes) here and at the same position in
+        /// `other`, whose records are these (`recordIndexes` equal).
+        package func samePart(at position: Int, as other: NamesKey) -> Bool {
+            ExactText(names[position]) == ExactText(other.names[position])
+                && alternatesOf[position].count == other.alternatesOf[position].count
+                && zip(alternatesOf[position], other.alternatesOf[position]).allSatisfy { ExactText($0) == ExactText($1) }
+                && englishOf[position].map(ExactText.init) == other.englishOf[position].map(ExactText.init)
+        }
+
+        /// By bytes (`ExactText`): two spellings of a name that `String`
+        /// finds equal may fold, or be transliterated, differently.
+        package static func == (lhs: NamesKey, rhs: NamesKey) -> Bool {
+            lhs.digest == rhs.digest && lhs.recordIndexes == rhs.recordIndexes && ExactText(lhs.language) == ExactText(rhs.language)
+                && lhs.names.count == rhs.names.count && lhs.alternatesOf.count == rhs.alternatesOf.count
+                && lhs.englishOf.count == rhs.englishOf.count && lhs.names.count == lhs.alternatesOf.count
+                && lhs.names.count == lhs.englishOf.count && lhs.names.indices.allSatisfy { lhs.samePart(at: $0, as: rhs) }
+        }
+    }
+
+    /// A quick digest of many short texts, eight bytes a step (`Hasher`
+    /// costs several times more per byte): what `NamesKey` compares first.
+    fileprivate struct TextDigest {
+        private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+        mutating func add(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes in
+                var index = 0
+                if let base = bytes.baseAddress {
+                    while index + 8 <= bytes.count {
+                        mix(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                        index += 8
+                    }
+                }
+                // The rest, and the length (so that texts run together
+                // differently digest differently).
+                var last = UInt64(bytes.count) << 56
+                for offset in index..<bytes.count { last |= UInt64(bytes[offset]) << UInt64(8 * (offset - index)) }
+                mix(last)
+            }
+        }
+
+        mutating func add(_ number: Int) { mix(UInt64(bitPattern: Int64(number))) }
+
+        private mutating func mix(_ word: UInt64) {
+            let mixed = (value ^ word) &* 0x9E37_79B1_85EB_CA87
+            value = (mixed << 29 | mixed >> 35) &* 0xC2B2_AE3D_27D4_EB4F
+        }
+    }
+
+    /// A `NamesKey` and the index class that files the names: what a
+    /// `Derived` depends on.
+    package struct ClassedNames: Hashable {
+        let names: NamesKey
+        let indexClass: Int
+    }
+}

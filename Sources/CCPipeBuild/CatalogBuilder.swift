@@ -1,0 +1,407 @@
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+import CCPipeValidate
+import CountryCatalog
+import Foundation
+
+/// Builds a locale's `Catalog` from a dataset: names from CLDR, sections and
+/// row order from ICU.
+package enum CatalogBuilder {
+    /// - Name: CLDR's standard territory name, looked up (by the upper-cased
+    ///   code) along `LocaleInheritance.chain`. When no locale in the chain
+    ///   names the territory (a code CLDR does not know, or reference data
+    ///   without names), the dataset's own `name` is used, so the row is still
+    ///   shown; `Catalog.nameSources` records which it was.
+    /// - Code: the record's code text, trimmed. Records without a non-empty
+    ///   string code, or with no name at all, are skipped and listed in
+    ///   `Catalog.skipped`; the validator reports them.
+    /// - Dial code: the record's dial code text (string or number), trimmed;
+    ///   for a record without the field, the region's dial code in the
+    ///   reference; empty when neither has one. Its calling code is the region's calling
+    ///   code in the reference when the digits begin with it (`+1684` is 1
+    ///   and 684), else the first run of digits; the digits after it are the
+    ///   leading digits.
+    /// - Flag: the code's regional-indicator pair (`FlagEmoji`).
+    /// - Search keys: CLDR's short and variant names found along the same
+    ///   chain, folded forms of every name, Latin spellings and hiragana,
+    ///   and, outside English, the English name (`SearchKeys`).
+    ///
+    /// Rows are ordered by the locale's collator, then by code, then by the
+    /// record's position, so equal names never depend on input order by chance.
+    package static func build(dataset: Dataset, reference: ReferenceData, locale: String) throws -> Catalog {
+        try build(prepared: PreparedDataset(dataset, telephoneCodes: reference.telephoneCodes), reference: reference, locale: locale)
+    }
+
+    /// The dataset's records with what does not depend on the locale (trimmed
+    /// code and dial code, region code, flag, own name) worked out once, for
+    /// building many locales from one dataset.
+    package struct PreparedDataset: Sendable {
+        struct Row: Sendable {
+            var index: Int
+            var location: SourceLocation
+            /// Nil when the record has no non-empty string code.
+            var code: String?
+            var regionCode: String
+            var ownName: String?
+            var dialCode: String
+            var callingCode: String
+            var leadingDigits: String?
+            var flag: String?
+        }
+
+        let rows: [Row]
+        /// Each row's members before its name in a locale's file, the same
+        /// bytes in every locale (empty for a row without a code).
+        let fixedMembers: [[UInt8]]
+        /// Each row's position in `regionCodes`, for the name columns.
+        let regionPositions: [Int]
+        /// The distinct region codes of the rows, in order of first use.
+        let regionCodes: [String]
+        /// Each of `regionCodes`' position.
+        let regionIndex: [String: Int]
+        /// What locales of this dataset share (`Derived`), worked out once:
+        /// by the name columns their names come from; failing that, by the
+        /// names themselves (a locale may repeat its parent's names in a
+        /// column of its own); and the search keys, which do not depend on
+        /// the index class, by the names alone.
+        package let memo = RecentMemo<DerivedKey, Derived>()
+        package let namesMemo = RecentMemo<ClassedNames, Derived>()
+        package let keysMemo = RecentMemo<NamesKey, [[String]]>()
+        /// Each CLDR name table the build looked in, by region position.
+        package let columns = NameColumns()
+
+        /// - Parameters:
+        ///   - telephoneCodes: the reference's; when given, dial codes are
+        ///     written canonically whatever the dataset's convention (`93`,
+        ///     `0093` and `93` as a number all become `+93`; `1-684` becomes
+        ///     `+1 684`), codes in upper case, and the calling code is told
+        ///     apart from the leading digits.
+        ///   - regions: the region of a record without a code (found from its
+        ///     alpha-3 code or name by validation).
+        package init(_ dataset: Dataset, telephoneCodes: [String: [TelephoneCode]] = [:], regions: RecordRegions = RecordRegions()) {
+            let plan = telephoneCodes.isEmpty ? nil : DialingPlan(telephoneCodes)
+            rows = dataset.records.map { record in
+                let code = record.code?.string?.trimmingWhitespace ?? regions[record.index]
+                let usable = code.flatMap { $0.isEmpty ? nil : (plan == nil ? $0 : $0.uppercased()) }
+                let own = record.name?.string?.trimmingWhitespace
+                let regionCode = usable?.uppercased() ?? ""
+                // A record without the field (a dataset that carries none) gets its
+                // region's dial code from the reference; an empty or null one stays empty.
+                let written = record.dialCode.map { $0.text?.trimmingWhitespace ?? "" }
+                    ?? plan?.canonicalDialCode(of: regionCode) ?? ""
+                // A record with several dial codes keeps what they share: the calling code.
+                let dialCode = plan.map { plan in
+                    record.moreDialCodes.isEmpty ? CanonicalDialCode.written(written, plan: plan)
+                        : DialCodeText(written).digits.flatMap(plan.split).map { "+" + $0.code } ?? CanonicalDialCode.written(written, plan: plan)
+                } ?? written
+                let parts = CallingCodeSplit(dialCode: dialCode, codes: telephoneCodes[regionCode] ?? [])
+                return Row(index: record.index, location: record.location, code: usable,
+                           regionCode: regionCode,
+                           ownName: own.flatMap { $0.isEmpty ? nil : $0 },
+                           dialCode: dialCode, callingCode: parts.callingCode, leadingDigits: parts.leadingDigits,
+                           flag: usable.flatMap(FlagEmoji.of))
+            }
+            fixedMembers = rows.map { row in
+                row.code.map { CatalogRenderer.fixedMembers(callingCode: row.callingCode, code: $0, dialCode: row.dialCode,
+                                                            flag: row.flag, leadingDigits: row.leadingDigits) } ?? []
+            }
+            var positions: [String: Int] = [:]
+            var codes: [String] = []
+            regionPositions = rows.map { row in
+                if let known = positions[row.regionCode] { return known }
+                positions[row.regionCode] = codes.count
+                codes.append(row.regionCode)
+                return codes.count - 1
+            }
+            regionCodes = codes
+            regionIndex = positions
+        }
+    }
+
+    /// As `build(dataset:reference:locale:)`, from a dataset prepared once.
+    package static func build(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws -> Catalog {
+        try parts(prepared: prepared, head: head(prepared: prepared, reference: reference, locale: locale)).catalog()
+    }
+
+    /// A locale's two files and its figures, as `build` then `CatalogRenderer.files`
+    /// would give them. When a locale with the same derivation has rendered
+    /// its files already, only the locale id is new, and the catalog's
+    /// countries are never made (most locales of an all-locale build).
+    package static func rendered(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws
+        -> (summary: CatalogSummary, files: [RenderedFile]) {
+        let head = head(prepared: prepared, reference: reference, locale: locale)
+        // A sibling's files: nothing of the locale but its id is needed.
+        if head.indexClass != nil, let derived = prepared.memo.existing(for: head.key),
+           let files = CatalogRenderer.files(locale: locale, body: derived.renderedBody) {
+            return (derived.summary(locale: locale), files)
+        }
+        let parts = try parts(prepared: prepared, head: head)
+        return (parts.derived.summary(locale: locale), CatalogRenderer.files(parts))
+    }
+
+    /// What a locale's names and their derivation depend on, found without
+    /// going through its rows: the name columns of its chain that name any
+    /// region of the dataset, in chain order, per table, and English's;
+    /// its language and index class.
+    struct Head {
+        let locale: String
+        let language: String
+        let standardTables: [NameColumns.Column]
+        let shortTables: [NameColumns.Column]
+        let variantTables: [NameColumns.Column]
+        /// Empty for English itself.
+        let englishTables: [NameColumns.Column]
+        let indexClass: Int?
+        let key: DerivedKey
+    }
+
+    private static func head(prepared: PreparedDataset, reference: ReferenceData, locale: String) -> Head {
+        let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
+        // The chain's name tables, as columns by region (each table read
+        // once per build rather than once per locale that inherits it),
+        // leaving out those that name no region of the dataset (most
+        // locales name few or no territories of their own, and fewer still
+        // have short or variant names).
+        func columns(_ chain: [String], _ table: NameTable) -> [NameColumns.Column] {
+            chain.compactMap { chainLocale in
+                guard let names = reference.territoryNames[chainLocale]?[table], !names.isEmpty else { return nil }
+                let column = prepared.columns.column(locale: chainLocale, table: table, names: names, regions: prepared.regionCodes,
+                                                     regionIndex: prepared.regionIndex)
+                return column.namesAny ? column : nil
+            }
+        }
+        let standardTables = columns(chain, .standard), shortTables = columns(chain, .short), variantTables = columns(chain, .variant)
+        // English names are every other locale's Latin search key.
+        let language = SearchFolding.language(of: locale)
+        let englishTables = language != "en" ? columns(LocaleInheritance.chain(for: "en", parentLocales: reference.parentLocales), .standard) : []
+        let indexClass = AlphabeticIndexBuckets.indexClass(locale: locale)
+        let key = DerivedKey(language: language, indexClass: indexClass ?? -1,
+                             tables: [standardTables, shortTables, variantTables, englishTables])
+        return Head(locale: locale, language: language, standardTables: standardTables, shortTables: shortTables,
+                    variantTables: variantTables, englishTables: englishTables, indexClass: indexClass, key: key)
+    }
+
+    /// A locale's catalog before its `Country` values are made: by country
+    /// (a record with a name and a code), in record order, its code, name
+    /// and row; and what the catalog derives from them.
+    struct Parts {
+        let locale: String
+        let prepared: PreparedDataset
+        let codes: [String]
+        let names: [String]
+        let rowOf: [Int]
+        let nameSources: Catalog.NameSources
+        let skipped: [Catalog.SkippedRecord]
+        let derived: Derived
+
+        /// The `Country` values are made once, in section order: a country
+        /// is many strings, each copy a dozen reference counts.
+        func catalog() -> Catalog {
+            let sections = derived.sections.map { section in
+                Catalog.Section(title: section.title, kind: section.kind, countries: section.rows.map { country in
+                    let row = rowOf[country]
+                    return Country(code: codes[country], name: names[country], dialCode: prepared.rows[row].dialCode,
+                                   callingCode: prepared.rows[row].callingCode, leadingDigits: prepared.rows[row].leadingDigits,
+                                   flag: prepared.rows[row].flag, searchKeys: derived.searchKeys[country])
+                })
+            }
+            var catalog = Catalog(locale: locale, sections: sections, letters: derived.letters, nameSources: nameSources, skipped: skipped)
+            catalog.renderedBody = derived.renderedBody
+            return catalog
+        }
+    }
+
+    private static func parts(prepared: PreparedDataset, head: Head) throws -> Parts {
+        let (locale, standardTables, shortTables, variantTables) = (head.locale, head.standardTables, head.shortTables, head.variantTables)
+        let wantsEnglish = head.language != "en"
+        let englishTables = head.englishTables
+        // See `Parts`.
+        var codes: [String] = [], names: [String] = [], rowOf: [Int] = []
+        var nameSources = Catalog.NameSources(capacity: prepared.rows.count)
+        var recordIndexes: [Int] = []
+        var skipped: [Catalog.SkippedRecord] = []
+        codes.reserveCapacity(prepared.rows.count)
+        names.reserveCapacity(prepared.rows.count)
+        rowOf.reserveCapacity(prepared.rows.count)
+        recordIndexes.reserveCapacity(prepared.rows.count)
+        var alternatesOf: [[String]] = []
+        var englishOf: [String?] = []
+
+        // By position: a `Row` is many strings, not worth copying per locale.
+        for position in prepared.rows.indices {
+            let region = prepared.regionPositions[position]
+            guard let code = prepared.rows[position].code else {
+                skipped.append(.init(index: prepared.rows[position].index, location: prepared.rows[position].location, reason: .noUsableCode))
+                continue
+            }
+            let name: String
+            let source: Catalog.NameSource
+            if let (cldrName, cldrLocale) = cldrName(of: region, in: standardTables) {
+                (name, source) = (cldrName, .cldr(locale: cldrLocale))
+            } else if let own = prepared.rows[position].ownName {
+                (name, source) = (own, .dataset)
+            } else {
+                skipped.append(.init(index: prepared.rows[position].index, location: prepared.rows[position].location, reason: .noName))
+                continue
+            }
+            var alternates: [String] = []
+            if let short = cldrName(of: region, in: shortTables)?.0 { alternates.append(short) }
+            if let variant = cldrName(of: region, in: variantTables)?.0 { alternates.append(variant) }
+            let english = wantsEnglish ? cldrName(of: region, in: englishTables)?.0 ?? prepared.rows[position].ownName : nil
+            codes.append(code)
+            names.append(name)
+            rowOf.append(position)
+            nameSources.record(source, for: code)
+            alternatesOf.append(alternates)
+            englishOf.append(english)
+            recordIndexes.append(prepared.rows[position].index)
+        }
+
+        func searchKeys() -> [[String]] {
+            let searchKeys = SearchKeys(locale: locale)
+            return names.indices.map { searchKeys.keys(name: names[$0], alternates: alternatesOf[$0], english: englishOf[$0]) }
+        }
+        /// Sibling locales (`en_GB`, `en_IN`) differ in a few names: the
+        /// keys of a record whose names are those of a sibling kept in the
+        /// memo (same language, same records) are the sibling's, since they
+        /// depend on nothing else.
+        func searchKeys(reusing key: NamesKey) -> [[String]] {
+            guard let (sibling, siblingKeys) = prepared.keysMemo.latest(where: {
+                ExactText($0.language) == ExactText(key.language) && $0.recordIndexes == key.recordIndexes
+            }) else { return searchKeys() }
+            let searchKeys = SearchKeys(locale: locale)
+            return names.indices.map { position in
+                key.samePart(at: position, as: sibling) ? siblingKeys[position]
+                    : searchKeys.keys(name: names[position], alternates: alternatesOf[position], english: englishOf[position])
+            }
+        }
+        let derived: Derived
+        if let indexClass = head.indexClass {
+            derived = try prepared.memo.value(for: head.key) {
+                let key = NamesKey(language: head.language, names: names, alternatesOf: alternatesOf, englishOf: englishOf,
+                                   recordIndexes: recordIndexes)
+                return try prepared.namesMemo.value(for: ClassedNames(names: key, indexClass: indexClass)) {
+                    try derive(locale: locale, codes: codes, names: names,
+                               searchKeys: prepared.keysMemo.value(for: key) { searchKeys(reusing: key) },
+                               recordIndexes: recordIndexes)
+                }
+            }
+        } else {
+            // Without an index class, no other locale is known to file alike.
+            derived = try derive(locale: locale, codes: codes, names: names, searchKeys: searchKeys(), recordIndexes: recordIndexes)
+        }
+        return Parts(locale: locale, prepared: prepared, codes: codes, names: names, rowOf: rowOf, nameSources: nameSources,
+                     skipped: skipped, derived: derived)
+    }
+
+    /// What a catalog's search keys, sections, row order and letters are,
+    /// given its countries (positions into them). It depends only on the
+    /// locale's language (folding, transliteration), its index class
+    /// (collation and labels), and each record's name, alternates and
+    /// English name (or that it was skipped): the
+    /// code, dial code and record position that break ties are the prepared
+    /// dataset's, the same for every locale. `DerivedKey` names what makes
+    /// those inputs, so locales with equal keys share one `Derived`;
+    /// `ClassedNames` is those inputs themselves, for locales whose names
+    /// come from other columns but are the same.
+    package struct Derived {
+        var searchKeys: [[String]]
+        var sections: [(title: String, kind: Catalog.Kind, rows: [Int])]
+        var letters: [Catalog.Letter]
+        /// With the prepared dataset's rows, `Derived` is everything the
+        /// files say besides the locale id: catalogs sharing one share
+        /// their rendered files too.
+        let renderedBody = RenderedBody()
+
+        /// What the build summary says of a locale's catalog.
+        func summary(locale: String) -> CatalogSummary {
+            CatalogSummary(locale: locale, sections: sections.count, countries: sections.reduce(0) { $0 + $1.rows.count },
+                           indexLabels: letters.count)
+        }
+    }
+
+    private static func derive(locale: String, codes: [String], names: [String], searchKeys keys: [[String]],
+                               recordIndexes: [Int]) throws -> Derived {
+        let buckets = try AlphabeticIndexBuckets.compute(locale: locale, records: names.enumerated().map { ($0.element, $0.offset) })
+
+        // ICU files each bucket's records in the locale's collation order
+        // (the index's own collator, the same as `Collator(locale:)`); only
+        // names that collate equal are left in an order of its choosing, so
+        // each such run is ordered by code, then by record position.
+        func precedes(_ a: Int, _ b: Int) -> Bool {
+            if codes[a] != codes[b] { return codes[a].precedesInUTF8(codes[b]) }
+            return recordIndexes[a] < recordIndexes[b]
+        }
+
+        var sections: [(title: String, kind: Catalog.Kind, rows: [Int])] = []
+        var sectionOfBucket: [Int?] = []
+        for bucket in buckets {
+            guard !bucket.payloads.isEmpty else {
+                sectionOfBucket.append(nil)
+                continue
+            }
+            var order = bucket.payloads
+            var start = 0
+            while start < order.count {
+                var end = start + 1
+                while end < order.count, bucket.tiesPrevious[end] { end += 1 }
+                if end - start > 1 { order[start..<end].sort(by: precedes) }
+                start = end
+            }
+            sectionOfBucket.append(sections.count)
+            sections.append((bucket.label, Catalog.Kind(bucket.kind), order))
+        }
+
+        var letters: [Catalog.Letter] = []
+        if !sections.isEmpty {
+            for (position, bucket) in buckets.enumerated() {
+                let kind = Catalog.Kind(bucket.kind)
+                // An empty `…` bucket has nothing to show and no letter of its own.
+                guard kind == .normal || !bucket.payloads.isEmpty else { continue }
+                let target = sectionOfBucket[position]
+                    ?? sectionOfBucket[(position + 1)...].lazy.compactMap { $0 }.first
+                    ?? sectionOfBucket[..<position].lazy.compactMap { $0 }.last
+                    ?? 0
+                letters.append(.init(label: bucket.label, section: target, count: bucket.payloads.count))
+            }
+        }
+        return Derived(searchKeys: keys, sections: sections, letters: letters)
+    }
+
+    enum NameTable { case standard, short, variant }
+
+    /// The first name the chain gives for the region at `region` in one of
+    /// `TerritoryNames`' tables (standard, short or variant), with the locale
+    /// that gave it. `columns` are that table of the chain's locales, in chain order.
+    private static func cldrName(of region: Int, in columns: [NameColumns.Column]) -> (String, String)? {
+        for column in columns {
+            let entry = column.entries[region]
+            if entry == NameColumns.Column.absent { continue }
+            if entry == NameColumns.Column.noValue { return nil }
+            return (column.names[Int(entry)], column.locale)
+        }
+        return nil
+    }
+}
+
+extension TerritoryNames {
+    subscript(table: CatalogBuilder.NameTable) -> [String: String] {
+        switch table {
+        case .standard: standard
+        case .short: short
+        case .variant: variant
+        }
+    }
+}
+
+extension Catalog.Kind {
+    init(_ kind: AlphabeticIndexBucket.Kind) {
+        switch kind {
+        case .normal: self = .normal
+        case .underflow: self = .underflow
+        case .inflow: self = .inflow
+        case .overflow: self = .overflow
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import CCPipeCore
+import Foundation
+
+extension CatalogRenderer {
+    /// `JSONOutput`'s layout for the renderer's two fixed shapes, appended piece
+    /// by piece into memory of its own: the pieces are a few bytes long, and
+    /// an array checks its uniqueness and capacity for every byte appended
+    /// (rendering was a sixteenth of an all-locale build's instructions).
+    struct JSONBytes: ~Copyable {
+        private var start: UnsafeMutablePointer<UInt8>
+        private var count = 0
+        private var capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 64)
+            start = .allocate(capacity: self.capacity)
+        }
+
+        deinit { start.deallocate() }
+
+        /// What was written, as an array.
+        var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+        @inline(__always)
+        private mutating func reserve(_ extra: Int) {
+            if count + extra > capacity { grow(to: count + extra) }
+        }
+
+        private mutating func grow(to needed: Int) {
+            let grown = max(2 * capacity, needed)
+            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            moved.update(from: start, count: count)
+            start.deallocate()
+            start = moved
+            capacity = grown
+        }
+
+        /// Short pieces byte by byte (a call to copy costs more than they do).
+        @inline(__always)
+        mutating func append(_ bytes: UnsafeRawBufferPointer) {
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+            reserve(bytes.count)
+            let source = base.assumingMemoryBound(to: UInt8.self)
+            if bytes.count <= 16 {
+                for offset in 0..<bytes.count { start[count + offset] = source[offset] }
+            } else {
+                (start + count).update(from: source, count: bytes.count)
+            }
+            count += bytes.count
+        }
+
+        mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBytes { append($0) } }
+
+        @inline(__always)
+        mutating func raw(_ text: StaticString) {
+            append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
+
+        @inline(__always)
+        mutating func indent(_ level: Int) {
+            reserve(2 * level)
+            for offset in 0..<2 * level { start[count + offset] = UInt8(ascii: " ") }
+            count += 2 * level
+        }
+
+        /// `"key": ` at `level`.
+        @inline(__always)
+        mutating func member(_ level: Int, _ key: StaticString) {
+            indent(level)
+            raw("\"")
+            raw(key)
+            raw("\": ")
+        }
+
+        /// As `JSONOutput.writeString` writes it: most texts need no escape
+        /// and are copied in one go; the others go through it.
+        mutating func string(_ text: String) {
+            let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+                guard let base = utf8.baseAddress else {
+                    raw("\"\"")
+                    return true
+                }
+                guard !Self.needsEscape(base, utf8.count) else { return false }
+                reserve(utf8.count + 2)
+                start[count] = UInt8(ascii: "\"")
+                (start + count + 1).update(from: base, count: utf8.count)
+                start[count + 1 + utf8.count] = UInt8(ascii: "\"")
+                count += utf8.count + 2
+                return true
+            }
+            if plain != true {
+                var escaped: [UInt8] = []
+                JSONOutput.writeString(text, to: &escaped)
+                append(escaped)
+            }
+        }
+
+        /// Whether one of the `count` bytes at `base` is a control
+        /// character, `"` or `\\`: eight bytes at a time, then one by one.
+        @inline(__always)
+        private static func needsEscape(_ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+            var index = 0
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+                // A byte below 0x20, or equal to one of the two (each
+                // `x - 1 & ~x` has its high bit set only where `x` was 0,
+                // apart from borrows after such a byte, which only matter
+                // when there is one already).
+                let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C)
+                let found = ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+                if found & highs != 0 { return true }
+                index += 8
+            }
+            while index < count {
+                let byte = base[index]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+                index += 1
+            }
+            return false
+        }
+
+        mutating func int(_ number: Int) { append(Array(String(number).utf8)) }
+
+        /// `[]`, or one element per line at `indent + 1`, then `]` at `indent`.
+        mutating func array<Element>(_ elements: [Element], indent level: Int, _ element: (inout JSONBytes, Element) -> Void) {
+            array(count: elements.count, indent: level) { out, offset in element(&out, elements[offset]) }
+        }
+
+        /// As `array`, for `count` elements given by position.
+        @inline(__always)
+        mutating func array(count: Int, indent level: Int, _ element: (inout JSONBytes, Int) -> Void) {
+            guard count > 0 else { raw("[]"); return }
+            raw("[\n")
+            for offset in 0..<count {
+                if offset > 0 { raw(",\n") }
+                indent(level + 1)
+                element(&self, offset)
+            }
+            raw("\n")
+            indent(level)
+            raw("]")
+        }
+
+        /// A country's members, each on its line at level 5, in key order:
+        /// what `member` writes, with the line break before it, as one
+        /// piece each (76,000 countries in an all-locale build).
+        mutating func countryMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?,
+                                     name: String, searchKeys: [String]) {
+            fixedMembers(callingCode: callingCode, code: code, dialCode: dialCode, flag: flag, leadingDigits: leadingDigits)
+            namedMembers(name: name, searchKeys: searchKeys)
+        }
+
+        /// The members before the name, which are the record's own in
+        /// every locale, up to `"name": `.
+        mutating func fixedMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?) {
+            raw("          \"calling_code\": "); string(callingCode)
+            raw(",\n          \"code\": "); string(code)
+            raw(",\n          \"dial_code\": "); string(dialCode)
+            if let flag { raw(",\n          \"flag\": "); string(flag) }
+            if let leadingDigits { raw(",\n          \"leading_digits\": "); string(leadingDigits) }
+            raw(",\n          \"name\": ")
+        }
+
+        /// The name and the search keys, the members a locale gives.
+        mutating func namedMembers(name: String, searchKeys: [String]) {
+            string(name)
+            raw(",\n          \"search_keys\": ")
+            if searchKeys.isEmpty {
+                raw("[]\n")
+                return
+            }
+            raw("[\n            ")
+            string(searchKeys[0])
+            for key in searchKeys.dropFirst() {
+                raw(",\n            ")
+                string(key)
+            }
+            raw("\n          ]\n")
+        }
+    }
+}

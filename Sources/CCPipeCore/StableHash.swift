@@ -1,0 +1,19 @@
+/// FNV-1a, 64 bits, over UTF-8 bytes: the same text gives the same hash in
+/// every process and on every machine, which `hashValue` (seeded per process)
+/// does not. For fingerprints that must match across runs, not for security.
+package enum StableHash {
+    package static func fnv1a64(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// The hash as 16 lower-case hex digits.
+    package static func hex(_ text: String) -> String {
+        let digits = String(fnv1a64(text), radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,104 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+import CCPipeReference
+import CCPipeValidate
+
+/// Compares two datasets record by record; see `DatasetDiff` for how records
+/// are matched.
+package enum DatasetDiffer {
+    /// - Parameter replacements: deprecated code → its replacements, in
+    ///   CLDR's order (`ReferenceData.territoryAliases`); used to tell a
+    ///   recode such as `AN` → `CW` whose name changed as well.
+    package static func diff(old: Dataset, new: Dataset, replacements: [String: [String]] = [:]) -> DatasetDiff {
+        let oldGroups = groupByCode(old.records)
+        let newGroups = groupByCode(new.records)
+        var diff = DatasetDiff()
+        var removed: [DatasetRecord] = []
+        var added: [DatasetRecord] = []
+
+        for key in Set(oldGroups.byCode.keys).union(newGroups.byCode.keys).sorted(by: codeOrder) {
+            let olds = oldGroups.byCode[key] ?? []
+            let news = newGroups.byCode[key] ?? []
+            for (oldRecord, newRecord) in zip(olds, news) {
+                let fields = fieldChanges(oldRecord, newRecord, includingCode: true)
+                if !fields.isEmpty {
+                    diff.changed.append(RegionChange(code: key, record: regionRecord(newRecord), fields: fields))
+                }
+            }
+            removed += olds.dropFirst(news.count)
+            added += news.dropFirst(olds.count)
+        }
+
+        let recodes = RecodeDetector.pair(removed: removed, added: added, replacements: replacements)
+        diff.recoded = recodes.map { pair in
+            Recode(old: regionRecord(pair.old), new: regionRecord(pair.new), reason: pair.reason,
+                   fields: fieldChanges(pair.old, pair.new, includingCode: false))
+        }
+        let recodedOld = Set(recodes.map(\.old.index))
+        let recodedNew = Set(recodes.map(\.new.index))
+        diff.removed = removed.filter { !recodedOld.contains($0.index) }.map(regionRecord)
+        diff.added = added.filter { !recodedNew.contains($0.index) }.map(regionRecord)
+
+        (diff.unmatchedOld, diff.unmatchedNew) = unmatched(oldGroups.withoutCode, newGroups.withoutCode)
+        return diff
+    }
+
+    /// The key records are matched by; nil when the record has no usable code.
+    static func matchKey(_ record: DatasetRecord) -> String? {
+        guard let code = record.code?.string?.trimmingWhitespace, !code.isEmpty else { return nil }
+        return code.uppercased()
+    }
+
+    private static func groupByCode(_ records: [DatasetRecord]) -> (byCode: [String: [DatasetRecord]], withoutCode: [DatasetRecord]) {
+        var byCode: [String: [DatasetRecord]] = [:]
+        var withoutCode: [DatasetRecord] = []
+        for record in records {
+            if let key = matchKey(record) { byCode[key, default: []].append(record) } else { withoutCode.append(record) }
+        }
+        return (byCode, withoutCode)
+    }
+
+    /// Records without a code cancel out against an equal record of the other side.
+    private static func unmatched(_ olds: [DatasetRecord], _ news: [DatasetRecord]) -> ([RegionRecord], [RegionRecord]) {
+        var remainingNew = news
+        var leftOld: [DatasetRecord] = []
+        for record in olds {
+            if let match = remainingNew.firstIndex(where: { fieldChanges(record, $0, includingCode: true).isEmpty }) {
+                remainingNew.remove(at: match)
+            } else {
+                leftOld.append(record)
+            }
+        }
+        return (leftOld.map(regionRecord), remainingNew.map(regionRecord))
+    }
+
+    /// Fields in a fixed order: name, dial code, code, then localized names by
+    /// locale and form (`name_ru`, `name_en_full`).
+    static func fieldChanges(_ old: DatasetRecord, _ new: DatasetRecord, includingCode: Bool) -> [FieldChange] {
+        var pairs: [(String, FieldValue?, FieldValue?)] = [("name", old.name, new.name), ("dial_code", old.dialCode, new.dialCode)]
+        if includingCode { pairs.append(("code", old.code, new.code)) }
+        for field in Set(old.localizedNames.keys).union(new.localizedNames.keys).sorted() {
+            // A second name field in the names' own language is named by its key (`countries`).
+            let key = (old.localizedNames[field] ?? new.localizedNames[field]).map { String($0.key.prefix { $0 != "[" && $0 != "." }) }
+            let label = !field.hasLocale ? key ?? "name" : field.form.map { "name_\(field.locale)_\($0.rawValue)" } ?? "name_\(field.locale)"
+            pairs.append((label, old.localizedNames[field], new.localizedNames[field]))
+        }
+        return pairs.compactMap { field, oldValue, newValue in
+            let before = oldValue.map(DiffValue.init), after = newValue.map(DiffValue.init)
+            return before == after ? nil : FieldChange(field: field, old: before, new: after)
+        }
+    }
+
+    static func regionRecord(_ record: DatasetRecord) -> RegionRecord {
+        let code = record.code?.string?.trimmingWhitespace
+        return RegionRecord(code: code?.isEmpty == false ? code : nil, name: record.name.map(DiffValue.init),
+                     dialCode: record.dialCode.map(DiffValue.init), location: record.location)
+    }
+
+    /// Byte order, so reports never depend on the machine's locale.
+    static func codeOrder(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.precedesInUTF8(rhs)
+    }
+}

@@ -1,0 +1,47 @@
+import CCPipeCore
+import CCPipeModel
+
+/// A dataset file read into the positioned tree every later stage walks,
+/// whatever its format, with what only the format itself can tell.
+struct DatasetDocument {
+    var format: DatasetFormat
+    var root: JSONNode
+    /// Repeats the tree cannot hold, such as a CSV header naming a column twice.
+    var duplicateKeys: [DuplicateKey] = []
+    var raggedRows: [RaggedRow] = []
+    var syntaxIssues: [JSONSyntaxIssue] = []
+    var oversized: [SourceLocation: OversizedText] = [:]
+    /// Whether the elements of a top-level array went to `rootElements`
+    /// rather than into `root`, as they do in a JSON document.
+    var rootElementsStreamed = false
+    /// The shape, when the format alone says it (CLDR telephoneCodeData).
+    var shape: DatasetShape?
+    var setAside: [SetAsideValue] = []
+
+    /// A JSON document's top-level array elements go to `rootElements` as
+    /// they are read (see `JSONParser.parseRecovering`); other formats
+    /// build their whole tree.
+    static func read(_ bytes: [UInt8], file: String, limits: JSONParser.Limits,
+                     rootElements: ((JSONNode) -> Void)? = nil) throws -> DatasetDocument {
+        guard bytes.count <= limits.maxBytes else {
+            throw InputError(JSONSyntaxMessage.tooLarge(bytes.count, limit: limits.maxBytes), file: file)
+        }
+        let format = try DatasetFormatDetector.detect(bytes, file: file)
+        switch format {
+        case .json:
+            let recovered = try JSONParser.parseRecovering(bytes, file: file, limits: limits, rootElements: rootElements)
+            var document = DatasetDocument(format: format, root: recovered.root, syntaxIssues: recovered.issues, oversized: recovered.oversized)
+            if case .array = recovered.root.value { document.rootElementsStreamed = rootElements != nil }
+            return document
+        case .propertyList:
+            let list = try PropertyListReader.read(bytes, file: file, limits: limits)
+            return DatasetDocument(format: format, root: list.root, oversized: list.oversized)
+        case .telephoneCodeData:
+            return try TelephoneCodeDataReader.read(bytes, file: file, limits: limits)
+        case .delimited(let delimiter):
+            let table = try DelimitedTable.read(bytes, file: file, delimiter: delimiter, maxCellBytes: limits.maxStringBytes)
+            return DatasetDocument(format: format, root: table.root, duplicateKeys: table.duplicateKeys, raggedRows: table.raggedRows,
+                                   oversized: table.oversized)
+        }
+    }
+}

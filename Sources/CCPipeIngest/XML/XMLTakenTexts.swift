@@ -1,0 +1,222 @@
+import Foundation
+
+/// The elements a read of texts (`XMLReader.readTexts`) wants that
+/// `XMLMarkupGuard` reads itself instead of handing them to libxml2: most of
+/// a CLDR locale file's territories are `<territory type="AF">Afghanistan</territory>`,
+/// and parsing each again in libxml2, then making events of it, costs more
+/// than the rest of the read.
+///
+/// Only what libxml2 reads as written is taken: the element's name exactly
+/// as asked, its start tag on one line; attributes `name="value"` separated
+/// by spaces, each name of ASCII letters, digits, `_`, `-` and `.` (no
+/// prefix, no `xmlns`) given once, each value without `<`, `&`, tab or line
+/// break; a text without `<`, `&`, `]]>` or a carriage return; only
+/// characters XML allows, in well-formed UTF-8; the end tag `</name>` with
+/// nothing else in it. Anything else is left to libxml2, which reads it and
+/// reports what it refuses in its own words.
+///
+/// libxml2 is handed blanks in the element's place (`XMLBlanking`: its
+/// lines and columns stay the file's). The taken elements wait here until
+/// `SAXRun` reports them: before the next element libxml2 reports, or at
+/// the end of the read, or, when libxml2 finds an error, those before it,
+/// so that the visitor gets every element in document order and what is
+/// wrong earlier in the file is still reported first.
+package final class XMLTakenTexts {
+    /// The name of the elements taken: the last of the request's path.
+    let name: [UInt8]
+
+    package struct Element {
+        /// Where its start tag's `<` is in the file.
+        package var line: Int
+        var column: Int
+        /// Its attributes in `spans` (four each: the name's start and end,
+        /// the value's), its text in `bytes`.
+        var attributes: Range<Int>
+        package var text: Range<Int>
+    }
+
+    // Read and changed by the one thread reading the file, by the guard
+    // and `SAXRun` in turn: the runtime's exclusivity checks are left out.
+    /// The waiting elements' bytes, and where their parts are.
+    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+    @exclusivity(unchecked) private(set) var spans: [Int] = []
+    @exclusivity(unchecked) private var elements: [Element] = []
+    @exclusivity(unchecked) private var next = 0
+
+    package init(name: String) {
+        self.name = Array(name.utf8)
+    }
+
+    var isEmpty: Bool { next == elements.count }
+
+    /// The first element not yet reported, taken off the queue.
+    package func removeFirst() -> Element? {
+        guard next < elements.count else { return nil }
+        next += 1
+        if next == elements.count {
+            // The last one's bytes stay valid until the next `take`.
+            defer { next = 0; elements.removeAll(keepingCapacity: true) }
+            return elements[next - 1]
+        }
+        return elements[next - 1]
+    }
+
+    /// The position of the first waiting element.
+    var first: (line: Int, column: Int)? {
+        next < elements.count ? (elements[next].line, elements[next].column) : nil
+    }
+
+    /// A part of `bytes` as text.
+    package func string(_ range: Range<Int>) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+    }
+
+    /// Takes the element from `start` (its `<`, at `line` and `column`) to
+    /// `end` (after its `>`) if it is one to take, and says whether it did.
+    func take(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, line: Int, column: Int) -> Bool {
+        if isEmpty {
+            bytes.removeAll(keepingCapacity: true)
+            spans.removeAll(keepingCapacity: true)
+        }
+        let byteCount = bytes.count, spanCount = spans.count
+        // Offsets in `bytes` of the element's parts.
+        let shift = byteCount - start
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
+        guard let text = read(base, from: start, end: end, shift: shift) else {
+            bytes.removeSubrange(byteCount...)
+            spans.removeSubrange(spanCount...)
+            return false
+        }
+        elements.append(Element(line: line, column: column, attributes: spanCount..<spans.count, text: text))
+        return true
+    }
+
+    /// Checks the element and notes its attributes in `spans`; returns
+    /// where its text is in `bytes`.
+    private func read(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, shift: Int) -> Range<Int>? {
+        guard end - start >= name.count + 3 else { return nil }
+        var index = start + 1
+        for byte in name {
+            guard base[index] == byte else { return nil }
+            index += 1
+        }
+        let firstSpan = spans.count
+        while true {
+            let spaceStart = index
+            while index < end, base[index] == UInt8(ascii: " ") { index += 1 }
+            guard index < end else { return nil }
+            if base[index] == UInt8(ascii: ">") {
+                index += 1
+                break
+            }
+            if base[index] == UInt8(ascii: "/") {
+                guard index + 2 == end, base[index + 1] == UInt8(ascii: ">") else { return nil }
+                return (end + shift)..<(end + shift)
+            }
+            guard index > spaceStart, Self.isNameStart(base[index]) else { return nil }
+            let nameStart = index
+            index += 1
+            while index < end, Self.isNameByte(base[index]) { index += 1 }
+            let nameEnd = index
+            guard index + 1 < end, base[index] == UInt8(ascii: "=") else { return nil }
+            let quote = base[index + 1]
+            guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+            index += 2
+            let valueStart = index
+            // Up to a byte below 0x40 of the value's stops: its quote, `<`,
+            // `&` (refused) or one below 0x20 (refused).
+            let stops = Self.valueStops | 1 << UInt64(quote)
+            var seen: UInt8 = 0
+            while index < end {
+                let byte = base[index]
+                if byte < 0x40, stops & 1 << UInt64(byte) != 0 { break }
+                seen |= byte
+                index += 1
+            }
+            guard index < end, base[index] == quote, seen < 0x80 || Self.isXMLText(base, from: valueStart, to: index) else { return nil }
+            // `xmlns` declares a namespace, which libxml2 hands over apart;
+            // a name given twice is an error.
+            let length = nameEnd - nameStart
+            if length == 5, memcmp(base + nameStart, Self.xmlns, 5) == 0 { return nil }
+            var other = firstSpan
+            while other < spans.count {
+                if spans[other + 1] - spans[other] == length, memcmp(base + nameStart, base + spans[other] - shift, length) == 0 { return nil }
+                other += 4
+            }
+            spans.append(nameStart + shift)
+            spans.append(nameEnd + shift)
+            spans.append(valueStart + shift)
+            spans.append(index + shift)
+            index += 1
+        }
+        let textStart = index
+        var seen: UInt8 = 0
+        while index < end {
+            let byte = base[index]
+            if byte < 0x40, Self.textStops & 1 << UInt64(byte) != 0 {
+                if byte == UInt8(ascii: "<") { break }
+                // `>` is refused only after `]]`.
+                guard byte == UInt8(ascii: ">"), index - textStart < 2 || base[index - 1] != UInt8(ascii: "]")
+                        || base[index - 2] != UInt8(ascii: "]") else { return nil }
+            }
+            seen |= byte
+            index += 1
+        }
+        // The end tag: `</`, the name, `>`, and the element ends there.
+        guard end - index == name.count + 3, base[index + 1] == UInt8(ascii: "/"), base[end - 1] == UInt8(ascii: ">"),
+              memcmp(base + index + 2, name, name.count) == 0,
+              seen < 0x80 || Self.isXMLText(base, from: textStart, to: index) else { return nil }
+        return (textStart + shift)..<(index + shift)
+    }
+
+    private static let xmlns = Array("xmlns".utf8)
+
+    /// Bytes below 0x40 that end a run, as bits (a byte's bit is 1 << byte):
+    /// in a value, `<`, `&` and every byte below 0x20 (its quote is added);
+    /// in a text, `<`, `&`, `>` and those below 0x20 but tab and line feed.
+    static let valueStops: UInt64 = 0x1000_0040_FFFF_FFFF
+    static let textStops: UInt64 = 0x5000_0040_FFFF_F9FF
+
+    private static func isNameStart(_ byte: UInt8) -> Bool {
+        XMLMarkupGuard.isLetter(byte) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    /// Whether the bytes (none below 0x20 but tab and line feed, checked
+    /// already) are well-formed UTF-8 of characters XML allows: no
+    /// surrogate, no U+FFFE or U+FFFF, nothing past U+10FFFF, no overlong form.
+    static func isXMLText(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end {
+            let lead = base[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+                index + offset < end && base[index + offset] >= low && base[index + offset] <= high
+            }
+            switch lead {
+            case 0xC2...0xDF:
+                guard continuation(1) else { return false }
+                index += 2
+            case 0xE0...0xEF:
+                let second: (UInt8, UInt8) = lead == 0xE0 ? (0xA0, 0xBF) : lead == 0xED ? (0x80, 0x9F) : (0x80, 0xBF)
+                guard continuation(1, second.0, second.1), continuation(2) else { return false }
+                // U+FFFE and U+FFFF.
+                if lead == 0xEF, base[index + 1] == 0xBF, base[index + 2] >= 0xBE { return false }
+                index += 3
+            case 0xF0...0xF4:
+                let second: (UInt8, UInt8) = lead == 0xF0 ? (0x90, 0xBF) : lead == 0xF4 ? (0x80, 0x8F) : (0x80, 0xBF)
+                guard continuation(1, second.0, second.1), continuation(2), continuation(3) else { return false }
+                index += 4
+            default:
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,100 @@
+/// Everything the validator and the builder compare a dataset against, read
+/// from a CLDR `common/` directory plus the ISO 3166-1 and telephone files.
+package struct ReferenceData: Sendable {
+    /// Territory display names per CLDR locale id (`en`, `sr_Latn`, `root`).
+    package var territoryNames: [String: TerritoryNames]
+    /// `validity/region.xml`: the status of every region code CLDR knows.
+    package var regionStatus: [String: RegionStatus]
+    /// `supplementalMetadata.xml` `territoryAlias`: deprecated code → its replacements, in CLDR's order.
+    package var territoryAliases: [String: [String]]
+    /// `supplementalData.xml` `codeMappings`.
+    package var codeMappings: [String: CodeMapping]
+    /// `supplementalData.xml` `parentLocales`: locale → explicit parent.
+    package var parentLocales: [String: String]
+    /// Calling codes per region (`telephoneCodeData.xml`).
+    package var telephoneCodes: [String: [TelephoneCode]]
+    /// ISO 3166-1 entries keyed by alpha-2.
+    package var isoCountries: [String: ISOCountry]
+    /// Where each part came from and its version, for reports.
+    package var sources: [ReferenceSource]
+    /// For each CLDR locale file read from disk, by path: what reading it
+    /// depended on (the build manifest's record of it).
+    package var localeFileReads: [String: XMLReadExtent] = [:]
+
+    package init(territoryNames: [String: TerritoryNames] = [:], regionStatus: [String: RegionStatus] = [:],
+                territoryAliases: [String: [String]] = [:], codeMappings: [String: CodeMapping] = [:],
+                parentLocales: [String: String] = [:], telephoneCodes: [String: [TelephoneCode]] = [:],
+                isoCountries: [String: ISOCountry] = [:], sources: [ReferenceSource] = []) {
+        self.territoryNames = territoryNames
+        self.regionStatus = regionStatus
+        self.territoryAliases = territoryAliases
+        self.codeMappings = codeMappings
+        self.parentLocales = parentLocales
+        self.telephoneCodes = telephoneCodes
+        self.isoCountries = isoCountries
+        self.sources = sources
+    }
+}
+
+/// One locale's `<territories>`: the standard name and the `alt` forms.
+package struct TerritoryNames: Sendable, Equatable {
+    package var standard: [String: String]
+    package var short: [String: String]
+    package var variant: [String: String]
+
+    package init(standard: [String: String] = [:], short: [String: String] = [:], variant: [String: String] = [:]) {
+        self.standard = standard
+        self.short = short
+        self.variant = variant
+    }
+}
+
+/// `idStatus` values of `validity/region.xml`.
+package enum RegionStatus: String, Sendable, CaseIterable {
+    case regular, special, macroregion, deprecated, reserved
+    case privateUse = "private_use"
+    case unknown
+}
+
+package struct CodeMapping: Sendable, Equatable {
+    package var alpha3: String?
+    package var numeric: String?
+
+    package init(alpha3: String?, numeric: String?) {
+        self.alpha3 = alpha3
+        self.numeric = numeric
+    }
+}
+
+/// An entry of Debian `iso-codes`' `iso_3166-1.json`.
+package struct ISOCountry: Sendable, Equatable {
+    package var alpha2: String
+    package var alpha3: String
+    package var numeric: String
+    package var name: String
+    package var officialName: String?
+    package var commonName: String?
+
+    package init(alpha2: String, alpha3: String, numeric: String, name: String, officialName: String? = nil, commonName: String? = nil) {
+        self.alpha2 = alpha2
+        self.alpha3 = alpha3
+        self.numeric = numeric
+        self.name = name
+        self.officialName = officialName
+        self.commonName = commonName
+    }
+}
+
+package struct ReferenceSource: Sendable, Equatable {
+    /// What the file provides, e.g. `territory names (en)`, `telephone codes`.
+    package var role: String
+    package var path: String
+    /// A version as the file states it (`CLDR 41`, `iso-codes 4.15.0`), when it does.
+    package var version: String?
+
+    package init(role: String, path: String, version: String?) {
+        self.role = role
+        self.path = path
+        self.version = version
+    }
+}

@@ -1,0 +1,160 @@
+import CCPipeCore
+import Foundation
+
+/// One of libphonenumber's patterns on national numbers (a territory's
+/// `leadingDigits`, a number type's `nationalNumberPattern`), compiled into
+/// a small automaton that answers the three questions ccpipe asks of it:
+/// does a whole number match, does a number begin with a match, and can a
+/// number beginning with these digits match at all.
+///
+/// libphonenumber's patterns use a small part of regular-expression syntax
+/// on digits: digits, `\d`, classes of digits and ranges (`[0-79]`), groups
+/// (`(?:…)`, `(…)`), `|`, and the quantifiers `?`, `*`, `+`, `{n}`, `{n,m}`.
+/// That part is all this reads (white space is ignored, as libphonenumber
+/// ignores it); anything else is an error. The automaton runs every
+/// alternative at once, so no pattern can make a match take more than
+/// (digits × states) steps, and `Limits` bound the states: the patterns may
+/// come from a reference directory a pull request wrote.
+package struct NumberPattern: Sendable {
+    package struct Limits: Sendable {
+        /// libphonenumber's longest pattern (GB's fixed line) has 1,434 characters.
+        var maximumLength = 8_192
+        /// Counted repetition `{n,m}`: libphonenumber's largest bound is 17.
+        var maximumRepetition = 32
+        var maximumStates = 65_536
+        var maximumNesting = 32
+    }
+
+    /// A step of the automaton: read a digit of `mask` (bit 0 for "0"), or
+    /// branch to two states without reading, or accept.
+    enum State: Sendable {
+        case digit(mask: UInt16, next: Int)
+        case branch(Int, Int)
+        case accept
+    }
+
+    let source: String
+    let states: [State]
+    let start: Int
+
+    package init(_ source: String, limits: Limits = Limits()) throws(NumberPatternError) {
+        guard source.utf8.count <= limits.maximumLength else { throw .tooLong(limit: limits.maximumLength) }
+        let syntax = try NumberPatternParser.parse(source, limits: limits)
+        var builder = NumberPatternBuilder(limits: limits)
+        let accept = try builder.add(.accept)
+        self.start = try builder.compile(syntax, next: accept)
+        self.source = source
+        self.states = builder.states
+    }
+
+    /// The whole of `digits` is a number the pattern describes.
+    package func matches(_ digits: some StringProtocol) -> Bool {
+        run(digits) { _ in false } ?? false
+    }
+
+    /// `digits` begin with a match (libphonenumber's `lookingAt`, as it
+    /// applies a territory's `leadingDigits`).
+    package func matchesStart(of digits: some StringProtocol) -> Bool {
+        run(digits) { $0 } ?? true
+    }
+
+    /// Some number that begins with `digits` matches: a dial code's leading
+    /// digits are the start of the region's numbers, not a whole one.
+    package func admitsNumber(startingWith digits: some StringProtocol) -> Bool {
+        run(digits, partial: true) { _ in false } ?? true
+    }
+
+    /// Reads `digits` through the automaton. `stop` is asked after each
+    /// step whether an accepting state is enough to answer true at once; the
+    /// result is nil when `stop` answered, else whether the end was reached
+    /// accepting (or, with `partial`, alive).
+    private func run(_ digits: some StringProtocol, partial: Bool = false, stop: (Bool) -> Bool) -> Bool? {
+        var current = closure(of: [start])
+        if current.accepts, stop(true) { return nil }
+        for unit in digits.utf8 {
+            guard (0x30...0x39).contains(unit) else { return false }
+            let bit = UInt16(1) << (unit - 0x30)
+            var next: [Int] = []
+            for index in current.states {
+                if case .digit(let mask, let target) = states[index], mask & bit != 0 { next.append(target) }
+            }
+            current = closure(of: next)
+            if current.states.isEmpty, !current.accepts { return false }
+            if current.accepts, stop(true) { return nil }
+        }
+        return partial ? !current.states.isEmpty || current.accepts : current.accepts
+    }
+
+    /// The states reachable without reading: those that read a digit, and whether one accepts.
+    private func closure(of seeds: [Int]) -> (states: [Int], accepts: Bool) {
+        var seen = Set<Int>()
+        var stack = seeds
+        var reading: [Int] = []
+        var accepts = false
+        while let index = stack.popLast() {
+            guard seen.insert(index).inserted else { continue }
+            switch states[index] {
+            case .digit: reading.append(index)
+            case .branch(let first, let second): stack += [second, first]
+            case .accept: accepts = true
+            }
+        }
+        return (reading, accepts)
+    }
+}
+
+/// Why a pattern cannot be read; the loaders put it in an `InputError` with the file's position.
+package enum NumberPatternError: Error, Equatable, Sendable, CustomStringConvertible {
+    case tooLong(limit: Int)
+    case tooLarge(limit: Int)
+    case tooDeep(limit: Int)
+    case repetition(limit: Int)
+    case unexpected(String, offset: Int)
+    case unclosed(String)
+
+    package var description: String {
+        switch self {
+        case .tooLong(let limit): "expected a number pattern of at most \(limit) bytes"
+        case .tooLarge(let limit): "expected a number pattern of at most \(limit) states once repetitions are counted"
+        case .tooDeep(let limit): "expected groups nested at most \(limit) deep in a number pattern"
+        case .repetition(let limit): "expected repetition counts of at most \(limit) in a number pattern"
+        case .unexpected(let found, let offset): "expected digits, \\d, [classes], groups, '|' or a quantifier in a number pattern, found \"\(found)\" at character \(offset + 1)"
+        case .unclosed(let what): "expected \(what) to be closed in a number pattern"
+        }
+    }
+}
+
+extension NumberPattern {
+    /// The pattern compiled from `source`, made once per process: the
+    /// reference's patterns are read with it, and every dialling plan made
+    /// from that reference (one per check, per build, per rule example)
+    /// takes them from here. The first `cacheLimit` distinct sources are
+    /// kept; a reference with more (only a hostile one has) compiles the
+    /// rest each time.
+    package static func shared(_ source: String) throws(NumberPatternError) -> NumberPattern {
+        if let known = PatternCache.shared.pattern(for: source) { return known }
+        let pattern = try NumberPattern(source)
+        PatternCache.shared.keep(pattern)
+        return pattern
+    }
+
+    static let cacheLimit = 4_096
+
+    private final class PatternCache: @unchecked Sendable {
+        static let shared = PatternCache()
+        private let lock = NSLock()
+        private var patterns: [String: NumberPattern] = [:]
+
+        func pattern(for source: String) -> NumberPattern? {
+            lock.lock()
+            defer { lock.unlock() }
+            return patterns[source]
+        }
+
+        func keep(_ pattern: NumberPattern) {
+            lock.lock()
+            defer { lock.unlock() }
+            if patterns.count < NumberPattern.cacheLimit { patterns[pattern.source] = pattern }
+        }
+    }
+}

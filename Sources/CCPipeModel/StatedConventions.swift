@@ -1,0 +1,32 @@
+/// Conventions a project states in `.ccpipe.json` (`"conventions"`); each
+/// one stated wins over what would be inferred from the records.
+///
+/// ```json
+/// "conventions": {"dial_code": "digits", "dial_code_separator": "hyphen", "name_locale": "zh_Hant", "code_case": "lower"}
+/// ```
+package struct StatedConventions: Sendable, Equatable {
+    package var dialCode: DialCodeStyle.Prefix?
+    package var separator: DialCodeStyle.Separator?
+    package var nameLocale: String?
+    package var codeCase: DatasetConventions.CodeCase?
+
+    package init(dialCode: DialCodeStyle.Prefix? = nil, separator: DialCodeStyle.Separator? = nil,
+                nameLocale: String? = nil, codeCase: DatasetConventions.CodeCase? = nil) {
+        self.dialCode = dialCode
+        self.separator = separator
+        self.nameLocale = nameLocale
+        self.codeCase = codeCase
+    }
+
+    /// The keys of the `conventions` object.
+    package static let keys = ["dial_code", "dial_code_separator", "name_locale", "code_case"]
+
+    /// ccpipe's canonical writing of dial codes and codes, for `fix --canonical`.
+    package static let canonicalWriting = StatedConventions(dialCode: .plus, separator: .space, codeCase: .upper)
+
+    /// `self` with `other`'s stated values taking precedence.
+    package func overridden(by other: StatedConventions) -> StatedConventions {
+        StatedConventions(dialCode: other.dialCode ?? dialCode, separator: other.separator ?? separator,
+                          nameLocale: other.nameLocale ?? nameLocale, codeCase: other.codeCase ?? codeCase)
+    }
+}

@@ -1,0 +1,107 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeIngest
+import Foundation
+
+extension BuildManifest {
+    /// The manifest in `directory`, or nil when there is none or it cannot
+    /// be used (not well-formed, a member missing or of another type,
+    /// another format): the build then starts afresh.
+    package static func read(from directory: String) -> BuildManifest? {
+        guard let root = try? DirectoryHandle.open(directory) else { return nil }
+        return try? read(in: root)
+    }
+
+    /// As `read(from:)`, by name in the open output directory: a link there
+    /// is an error, never read through.
+    static func read(in root: DirectoryHandle) throws(PipelineError) -> BuildManifest? {
+        try root.read(fileName, maxBytes: OutputTree.maximumFileBytes).flatMap(BuildManifest.init(bytes:))
+    }
+
+    /// The manifest `bytes` hold, as `read(from:)` takes it.
+    package init?(bytes: [UInt8]) {
+        guard case .object(let top)? = ManifestScanner.parse(bytes) else { return nil }
+        self.init(top)
+    }
+
+    private init?(_ top: ManifestScanner.Members) {
+        guard case .number(let format)? = top["format"], format == Self.currentFormat,
+              case .string(let ccpipe)? = top["ccpipe"], case .string(let options)? = top["options"],
+              case .string(let dataset)? = top["dataset"], case .object(let files)? = top["files"],
+              case .object(let validation)? = top["validation"], case .string(let inputs)? = validation["inputs"],
+              let named = Self.strings(validation["named_locales"]), let versions = Self.strings(top["reference_versions"]),
+              case .object(let chains)? = top["chains"], case .object(let locales)? = top["locales"] else { return nil }
+        var fileRecords: [String: FileRecord] = [:]
+        for (path, value) in files {
+            guard case .string(let text) = value else { return nil }
+            fileRecords[path] = FileRecord(text)
+        }
+        var chainTexts: [String: String] = [:]
+        for (locale, value) in chains {
+            guard case .string(let text) = value else { return nil }
+            chainTexts[locale] = text
+        }
+        var localeRecords: [String: LocaleRecord] = [:]
+        for (locale, value) in locales {
+            guard case .object(let record) = value, let parsed = LocaleRecord(record) else { return nil }
+            localeRecords[locale] = parsed
+        }
+        self.init(format: format, ccpipe: ccpipe, options: options, dataset: dataset, files: fileRecords,
+                  validation: Validation(inputs: inputs, namedLocales: named), referenceVersions: versions,
+                  chains: chainTexts, locales: localeRecords)
+    }
+
+    private static func strings(_ value: ManifestScanner.Value?) -> [String]? {
+        guard case .array(let elements)? = value else { return nil }
+        var strings: [String] = []
+        for element in elements {
+            guard case .string(let text) = element else { return nil }
+            strings.append(text)
+        }
+        return strings
+    }
+}
+
+extension BuildManifest.FileRecord {
+    /// `<hash>`, `<hash> <stamp>` or `<hash> <read> <stamp>`, as written (a
+    /// stamp is four numbers). Read by its bytes: a manifest holds a record
+    /// for every locale file and output, and `Character` by `Character`
+    /// these took most of a no-op build.
+    init(_ text: String) {
+        var text = text
+        let (hash, read, stamp) = text.withUTF8 { utf8 -> (String, Int?, String?) in
+            let space = UInt8(ascii: " ")
+            func piece(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: utf8[range]), as: UTF8.self) }
+            guard let first = utf8.firstIndex(of: space) else { return (piece(0..<utf8.count), nil, nil) }
+            let hash = piece(0..<first)
+            let rest = first + 1..<utf8.count
+            // Five words after the hash: a read count, then the four
+            // numbers of a stamp.
+            var words = 0
+            var inWord = false
+            for offset in rest {
+                if utf8[offset] == space { inWord = false } else if !inWord { inWord = true; words += 1 }
+            }
+            if words == 5, let gap = utf8[rest].firstIndex(of: space),
+               let read = Int(String(decoding: UnsafeBufferPointer(rebasing: utf8[rest.lowerBound..<gap]), as: UTF8.self)) {
+                return (hash, read, piece(gap + 1..<utf8.count))
+            }
+            return (hash, nil, piece(rest))
+        }
+        self.init(hash: hash, read: read, stamp: stamp)
+    }
+}
+
+extension BuildManifest.LocaleRecord {
+    fileprivate init?(_ record: ManifestScanner.Members) {
+        guard case .string(let inputs)? = record["inputs"], case .number(let sections)? = record["sections"],
+              case .number(let countries)? = record["countries"], case .number(let labels)? = record["index_labels"],
+              case .object(let outputs)? = record["outputs"] else { return nil }
+        var files: [String: BuildManifest.FileRecord] = [:]
+        for (name, value) in outputs {
+            guard case .string(let text) = value else { return nil }
+            files[name] = BuildManifest.FileRecord(text)
+        }
+        self.init(inputs: inputs, sections: sections, countries: countries, indexLabels: labels, outputs: files)
+    }
+}

@@ -1,0 +1,228 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+import Foundation
+
+/// `build-manifest.json`: what each locale's outputs were built from and
+/// what they hold, so that the next build rebuilds only what changed and
+/// `build --check` answers without building. Its format is in the README
+/// ("The build manifest"); CountryCatalog ignores it (a locale is a
+/// directory holding `countries.json`).
+///
+/// Every fingerprint is a `ContentHash` of bytes. A file's `stamp`
+/// (`FileStamp`) lets a later build trust the fingerprint without reading
+/// the file while the stamp is unchanged; stamps depend on the machine, so
+/// the manifest is not meant to be committed.
+package struct BuildManifest: Codable, Equatable, Sendable {
+    package static let fileName = "build-manifest.json"
+    /// Raised when the meaning of a member changes; another format is ignored.
+    package static let currentFormat = 3
+    /// How every manifest begins, whatever its format: `encoded` writes its
+    /// keys sorted, `ccpipe` first.
+    static let head = Array(#"{"ccpipe":"#.utf8)
+
+    package var format: Int
+    /// `CCPipeVersion.ccpipe` of the build that wrote it.
+    package var ccpipe: String
+    /// The options outputs depend on: see `Pipeline.optionsFingerprint`.
+    package var options: String
+    /// The dataset's bytes.
+    package var dataset: String
+    /// Reference files read, by path: their fingerprint, or `missing`.
+    package var files: [String: FileRecord]
+    package var validation: Validation
+    /// As the summary lists them (`CLDR 41`, `ICU 72.1`).
+    package var referenceVersions: [String]
+    /// The inheritance chain of every locale built or validated, the locale
+    /// first and `root` last, separated by spaces; reused while
+    /// `supplementalData.xml` (where parent locales are declared) is unchanged.
+    package var chains: [String: String]
+    package var locales: [String: LocaleRecord]
+
+    package init(format: Int, ccpipe: String, options: String, dataset: String, files: [String: FileRecord], validation: Validation, referenceVersions: [String], chains: [String: String], locales: [String: LocaleRecord]) {
+        self.format = format
+        self.ccpipe = ccpipe
+        self.options = options
+        self.dataset = dataset
+        self.files = files
+        self.validation = validation
+        self.referenceVersions = referenceVersions
+        self.chains = chains
+        self.locales = locales
+    }
+
+    /// Written as one string, `<hash>`, `<hash> <stamp>` or, for a CLDR
+    /// locale file, `<hash> <read> <stamp>`: one JSON string per file
+    /// rather than an object keeps decoding the manifest a small part of a
+    /// build that has nothing to do.
+    package struct FileRecord: Codable, Equatable, Sendable {
+        /// The content fingerprint, or `missing` for a file that was looked
+        /// for and is not there (a locale of the chain without a file). For
+        /// a CLDR locale file on disk, the fingerprint of what reading it
+        /// depended on (`XMLReadExtent`): its first `read` bytes and its
+        /// last bytes.
+        package var hash: String
+        /// For a CLDR locale file on disk: how many bytes from its start a
+        /// read takes (up to `</territories>`).
+        package var read: Int?
+        /// Nil for a file compiled into ccpipe.
+        package var stamp: String?
+
+        package static let missing = "missing"
+
+        package init(hash: String, read: Int? = nil, stamp: String?) {
+            self.hash = hash
+            self.read = read
+            self.stamp = stamp
+        }
+
+        /// A locale file's record: what a read of it depended on.
+        package init(_ extent: XMLReadExtent) {
+            self.init(hash: extent.fingerprint, read: extent.read, stamp: extent.stamp.description)
+        }
+
+        package init(from decoder: any Decoder) throws {
+            self.init(try decoder.singleValueContainer().decode(String.self))
+        }
+
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        }
+    }
+
+    /// What validation read: it is skipped when `inputs` is unchanged,
+    /// since a build is recorded only after its dataset passed.
+    package struct Validation: Codable, Equatable, Sendable {
+        package var inputs: String
+        /// The locales the dataset has names in, besides `en`.
+        package var namedLocales: [String]
+
+        package init(inputs: String, namedLocales: [String]) {
+            self.inputs = inputs
+            self.namedLocales = namedLocales
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case inputs
+            case namedLocales = "named_locales"
+        }
+    }
+
+    package struct LocaleRecord: Codable, Equatable, Sendable {
+        /// Fingerprint of ccpipe's version, the options, the dataset, and
+        /// the chain's locale ids with the fingerprint of each one's file.
+        package var inputs: String
+        package var sections: Int
+        package var countries: Int
+        package var indexLabels: Int
+        /// `countries.json` and `index.json`.
+        package var outputs: [String: FileRecord]
+
+        package init(inputs: String, sections: Int, countries: Int, indexLabels: Int, outputs: [String: FileRecord]) {
+            self.inputs = inputs
+            self.sections = sections
+            self.countries = countries
+            self.indexLabels = indexLabels
+            self.outputs = outputs
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case inputs, sections, countries, outputs
+            case indexLabels = "index_labels"
+        }
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case format, ccpipe, options, dataset, files, validation, chains, locales
+        case referenceVersions = "reference_versions"
+    }
+
+    /// Sorted keys and no white space (an all-locale manifest is a few
+    /// hundred kilobytes, read by every build), so equal manifests are equal
+    /// bytes. Written by hand, byte for byte what `JSONEncoder` writes with
+    /// `.sortedKeys` and `.withoutEscapingSlashes` (a test compares them),
+    /// which took a hundred million instructions at the end of every build.
+    package func encoded() -> [UInt8] {
+        var out = ManifestWriter()
+        out.raw("{")
+        out.key("ccpipe", first: true); out.string(ccpipe)
+        out.key("chains"); out.object(chains) { out, chain in out.string(chain) }
+        out.key("dataset"); out.string(dataset)
+        out.key("files"); out.object(files) { out, record in out.string(record.text) }
+        out.key("format"); out.int(format)
+        out.key("locales")
+        out.object(locales) { out, record in
+            out.raw("{")
+            out.key("countries", first: true); out.int(record.countries)
+            out.key("index_labels"); out.int(record.indexLabels)
+            out.key("inputs"); out.string(record.inputs)
+            out.key("outputs"); out.object(record.outputs) { out, file in out.string(file.text) }
+            out.key("sections"); out.int(record.sections)
+            out.raw("}")
+        }
+        out.key("options"); out.string(options)
+        out.key("reference_versions"); out.array(referenceVersions)
+        out.key("validation")
+        out.raw("{")
+        out.key("inputs", first: true); out.string(validation.inputs)
+        out.key("named_locales"); out.array(validation.namedLocales)
+        out.raw("}")
+        out.raw("}\n")
+        return out.bytes
+    }
+}
+
+extension BuildManifest.FileRecord {
+    /// The one string a record is written as.
+    var text: String {
+        let head = read.map { hash + " " + String($0) } ?? hash
+        return stamp.map { head + " " + $0 } ?? head
+    }
+}
+
+/// Compact JSON in `JSONEncoder`'s bytes: strings escaped as
+/// `JSONOutput.writeString` escapes them (the same escapes), object keys in
+/// the order of their UTF-8 bytes.
+private struct ManifestWriter {
+    var bytes: [UInt8] = []
+
+    package init() { bytes.reserveCapacity(1 << 18) }
+
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func string(_ text: String) { JSONOutput.writeString(text, to: &bytes) }
+
+    mutating func int(_ number: Int) { bytes.append(contentsOf: String(number).utf8) }
+
+    mutating func key(_ name: StaticString, first: Bool = false) {
+        if !first { raw(",") }
+        raw("\"")
+        raw(name)
+        raw("\":")
+    }
+
+    mutating func object<Value>(_ members: [String: Value], _ value: (inout ManifestWriter, Value) -> Void) {
+        raw("{")
+        let keys = members.keys.sortedInUTF8()
+        for (position, key) in keys.enumerated() {
+            if position > 0 { raw(",") }
+            string(key)
+            raw(":")
+            value(&self, members[key]!)
+        }
+        raw("}")
+    }
+
+    mutating func array(_ elements: [String]) {
+        raw("[")
+        for (position, element) in elements.enumerated() {
+            if position > 0 { raw(",") }
+            string(element)
+        }
+        raw("]")
+    }
+}

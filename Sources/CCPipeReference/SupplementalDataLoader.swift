@@ -1,0 +1,74 @@
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+import Foundation
+
+/// Reads `supplemental/supplementalData.xml`: `codeMappings/territoryCodes`
+/// (alpha-3 and numeric per region) and `parentLocales/parentLocale`.
+///
+/// CLDR 41 has only plain `<parentLocale parent=… locales=…>`; later CLDR
+/// versions add `component="segmentations"` and the like, which are about
+/// other data than display names and are skipped.
+package enum SupplementalDataLoader {
+    package struct Result: Sendable {
+        package var codeMappings: [String: CodeMapping] = [:]
+        package var parentLocales: [String: String] = [:]
+        /// `<version cldrVersion="…">`, when the file states it (CLDR 41 files
+        /// do not: the version is a #FIXED attribute in the DTD).
+        package var cldrVersion: String?
+    }
+
+    /// A build reads the file twice: for its plan (the parent locales) and
+    /// with the rest of the reference. The second read takes the first's
+    /// result while the file's stamp (taken before each read) is unchanged.
+    package static func load(_ file: ReferenceFile) throws -> Result {
+        let stamp = file.isEmbedded ? nil : FileStamp.of(file.path)
+        if let known = lastRead.result(for: file, stamp: stamp) { return known }
+        let result = try parse(file)
+        lastRead.keep(result, for: file, stamp: stamp)
+        return result
+    }
+
+    private static let lastRead = LastRead()
+
+    private final class LastRead: @unchecked Sendable {
+        private let lock = NSLock()
+        private var last: (file: ReferenceFile, stamp: FileStamp?, result: Result)?
+
+        func result(for file: ReferenceFile, stamp: FileStamp?) -> Result? {
+            guard file.isEmbedded || stamp != nil else { return nil }
+            return lock.withLock { last.flatMap { $0.file == file && $0.stamp == stamp ? $0.result : nil } }
+        }
+
+        func keep(_ result: Result, for file: ReferenceFile, stamp: FileStamp?) {
+            guard file.isEmbedded || stamp != nil else { return }
+            lock.withLock { last = (file, stamp, result) }
+        }
+    }
+
+    private static func parse(_ file: ReferenceFile) throws -> Result {
+        var result = Result()
+        try file.readXML(options: XMLReaderOptions(rootElement: "supplementalData")) { event in
+            guard case .startElement(let start) = event else { return .proceed }
+            switch (start.depth, start.name) {
+            case (0, _), (1, "codeMappings"), (1, "parentLocales"):
+                break
+            case (1, "version"):
+                result.cldrVersion = start.attributes["cldrVersion"]
+            case (1, _):
+                return .skipChildren
+            case (2, "territoryCodes"):
+                guard let region = start.attributes["type"] else { break }
+                result.codeMappings[region] = CodeMapping(alpha3: start.attributes["alpha3"],
+                                                          numeric: start.attributes["numeric"])
+            case (2, "parentLocale"):
+                guard start.attributes["component"] == nil, let parent = start.attributes["parent"] else { break }
+                for locale in cldrList(start.attributes["locales"]) { result.parentLocales[locale] = parent }
+            default:
+                break
+            }
+            return .proceed
+        }
+        return result
+    }
+}

@@ -1,0 +1,98 @@
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+
+/// Reads a CLDR-style `telephoneCodeData.xml`: CLDR's own schema (as in CLDR
+/// 33.1, the last release that had it) plus what `PhoneMetadataImporter`
+/// writes beyond it: the attributes `leadingDigits` and `mainForCode="true"`,
+/// and `<numberType>` elements with the pattern of each kind of number.
+///
+/// ```xml
+/// <codesByTerritory territory="AS">
+///     <telephoneCountryCode code="1" leadingDigits="684"/>
+/// </codesByTerritory>
+/// <codesByTerritory territory="EH">
+///     <telephoneCountryCode code="212">
+///         <numberType type="fixedLine" nationalNumberPattern="528[89]\d{5}"/>
+///     </telephoneCountryCode>
+/// </codesByTerritory>
+/// ```
+///
+/// Every pattern is compiled as it is read, so one ccpipe cannot match is
+/// an error at its line; a `type` ccpipe does not know is passed over.
+package enum TelephoneCodeLoader {
+    package struct Result: Sendable {
+        /// Region → its calling codes, in file order.
+        package var codes: [String: [TelephoneCode]] = [:]
+        /// `<version number="…">` unless it is an unexpanded `$Revision$`.
+        package var version: String?
+    }
+
+    package static func load(_ file: ReferenceFile) throws -> Result {
+        var result = Result()
+        var territory: String?
+        try file.readXML(options: XMLReaderOptions(rootElement: "supplementalData")) { event in
+            switch event {
+            case .startElement(let start):
+                switch (start.depth, start.name) {
+                case (0, _), (1, "telephoneCodeData"):
+                    break
+                case (1, "version"):
+                    if let number = start.attributes["number"], !number.hasPrefix("$Revision") { result.version = number }
+                case (1, _):
+                    return .skipChildren
+                case (2, "codesByTerritory"):
+                    territory = try required("territory", of: start, in: file.path)
+                    result.codes[territory!, default: []] += []
+                case (3, "telephoneCountryCode"):
+                    guard let territory else { break }
+                    let code = try required("code", of: start, in: file.path)
+                    guard !code.isEmpty, code.allSatisfy(\.isASCIIDigit) else {
+                        throw InputError("expected a calling code of digits, found \(InputExcerpt.quoted(code))",
+                                         at: SourceLocation(file: file.path, line: start.line, column: 1))
+                    }
+                    let isMain = start.attributes["mainForCode"] == "true"
+                    let leadingDigits = start.attributes["leadingDigits"]
+                    if let leadingDigits { try compiled(leadingDigits, at: start, in: file.path) }
+                    result.codes[territory, default: []].append(
+                        TelephoneCode(code: code, leadingDigits: leadingDigits, isMainForCode: isMain))
+                case (4, "numberType"):
+                    guard let territory, let type = PhoneNumberType(rawValue: try required("type", of: start, in: file.path)),
+                          !(result.codes[territory]?.isEmpty ?? true) else { break }
+                    let pattern = try required("nationalNumberPattern", of: start, in: file.path)
+                    try compiled(pattern, at: start, in: file.path)
+                    let last = result.codes[territory]!.count - 1
+                    result.codes[territory]![last].numberTypes[type] = PhoneNumberDescription(nationalNumberPattern: pattern)
+                default:
+                    break
+                }
+            case .endElement(let name, _) where name == "codesByTerritory":
+                territory = nil
+            default:
+                break
+            }
+            return .proceed
+        }
+        return result
+    }
+
+    private static func compiled(_ pattern: String, at start: XMLElementStart, in path: String) throws {
+        do {
+            _ = try NumberPattern.shared(pattern)
+        } catch {
+            throw InputError(error.description, at: SourceLocation(file: path, line: start.line, column: 1))
+        }
+    }
+
+    private static func required(_ attribute: String, of start: XMLElementStart, in path: String) throws -> String {
+        guard let value = start.attributes[attribute] else {
+            throw InputError("expected attribute \"\(attribute)\" on <\(InputExcerpt.text(start.name))>",
+                             at: SourceLocation(file: path, line: start.line, column: 1))
+        }
+        return value
+    }
+}
+
+extension Character {
+    package var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,74 @@
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+
+/// Reads the territory display names of one CLDR locale file
+/// (`main/<locale>.xml`, only `ldml/localeDisplayNames/territories/territory`).
+///
+/// CLDR 41 uses two `alt` values on territories in all 803 locales: `short`
+/// (667 entries, e.g. "UK") and `variant` (792 entries, e.g. "Swaziland").
+/// Any other `alt` a later CLDR might add is ignored rather than guessed at.
+/// Names marked `draft="provisional"` or `draft="unconfirmed"` are skipped, as
+/// ICU and CLDR's own release tools do; `contributed` and `approved` are kept.
+/// (CLDR 41: the default locales have no drafts; `nds`, `be_TARASK`, `nl_BE` do.)
+///
+/// Bounded whatever the file holds: at most `maximumNames` names, each at
+/// most `maximumNameBytes` (CLDR 41 has at most 310 per locale, the longest
+/// 279 bytes), so one locale keeps at most about 2 MiB.
+package enum TerritoryNamesLoader {
+    package static let maximumNames = 2_000
+    package static let maximumNameBytes = 1_024
+
+    package static func load(_ file: ReferenceFile) throws -> TerritoryNames {
+        try read(file).names
+    }
+
+    /// The names, and what reading them depended on (nil for an embedded
+    /// file): what the build manifest records of a locale file.
+    package static func read(_ file: ReferenceFile) throws -> (names: TerritoryNames, extent: XMLReadExtent?) {
+        // Gathered in order, then made into tables of the right size at
+        // once (a table grown name by name hashes every name again at each
+        // growth); a code given twice keeps its last name.
+        var standard: [(String, String)] = [], short: [(String, String)] = [], variant: [(String, String)] = []
+        var count = 0
+        var current: (code: String, alt: String?)?
+        let tooMany = { @Sendable (line: Int) in
+            InputError(ReferenceMessages.tooManyNames(maximumNames, maximumNameBytes), at: SourceLocation(file: file.path, line: line, column: 1))
+        }
+        let request = XMLTextsRequest(path: ["ldml", "localeDisplayNames", "territories", "territory"],
+                                      maximumTextBytes: maximumNameBytes, tooLong: tooMany)
+        let extent = try file.readXMLTexts(options: readOptions, request: request) { event in
+            switch event {
+            case .element(let start):
+                guard let code = start.attributes["type"], !isUnreleased(start) else { return .skipChildren }
+                count += 1
+                guard count <= maximumNames, code.utf8.count <= maximumNameBytes else { throw tooMany(start.line) }
+                current = (code, start.attributes["alt"])
+            case .text(let text):
+                guard let territory = current else { break }
+                switch territory.alt {
+                case nil: standard.append((territory.code, text))
+                case "short": short.append((territory.code, text))
+                case "variant": variant.append((territory.code, text))
+                default: break
+                }
+                current = nil
+            }
+            return .proceed
+        }
+        func table(_ pairs: [(String, String)]) -> [String: String] { Dictionary(pairs, uniquingKeysWith: { $1 }) }
+        return (TerritoryNames(standard: table(standard), short: table(short), variant: table(variant)), extent)
+    }
+
+    /// How every command reads a locale file: up to `</territories>`, the
+    /// part ccpipe uses (most of a file is dates, numbers and units), with the
+    /// file's end checked for `</ldml>` (README, "Reading CLDR files").
+    package static let readOptions = XMLReaderOptions(rootElement: "ldml",
+                                              readsUpToEndOf: ["ldml", "localeDisplayNames", "territories"])
+
+    private static let unreleasedDrafts: Set<String> = ["provisional", "unconfirmed"]
+
+    private static func isUnreleased(_ start: XMLElementStart) -> Bool {
+        start.attributes["draft"].map(unreleasedDrafts.contains) ?? false
+    }
+}

@@ -1,0 +1,77 @@
+import CCPipeDiff
+import CCPipeModel
+import CCPipeValidate
+import CCPipeCore
+
+/// The diff report for a terminal: one block per kind of change, findings in
+/// the `file:line:column: severity: message [rule-id]` form `check` uses, and
+/// the verdict last, where the eye lands after the output scrolls by.
+package enum DiffTextReporter {
+    /// - Parameter colored: ANSI colors (green for added and fixed, red for
+    ///   removed and introduced, yellow for changed); for a terminal only.
+    package static func render(_ report: DiffReport, colored: Bool = false) -> String {
+        let paint = Paint(enabled: colored)
+        var out = "\(paint.bold("ccpipe diff")): \(ReportText.printable(DiffWording.side(report.old)))\n"
+            + "         → \(ReportText.printable(DiffWording.side(report.new)))\n"
+            + (report.reference.map { "         reference: \(ReportText.printable($0))\n" } ?? "")
+        func block(_ title: String, _ lines: [String]) {
+            guard !lines.isEmpty else { return }
+            out += "\n" + paint.bold("\(title) (\(lines.count)):") + "\n" + lines.joined()
+        }
+        let data = report.data
+        block("Regions added", data.added.map { paint.green("  + \(DiffWording.record($0))") + "  \($0.location)\n" })
+        block("Regions removed", data.removed.map { paint.red("  - \(DiffWording.record($0))") + "  \($0.location)\n" })
+        block("Regions recoded", data.recoded.map { recode in
+            paint.yellow("  ~ \(ReportText.printable(recode.old.code ?? "")) → \(ReportText.printable(recode.new.code ?? ""))")
+                + "  (\(recode.reason.rawValue))  \(recode.new.location)\n" + fieldLines(recode.fields)
+        })
+        block("Regions changed", data.changed.map { change in
+            paint.yellow("  ~ \(ReportText.printable(change.code))") + "  \(change.record.location)\n" + fieldLines(change.fields)
+        })
+        block("Records without a code, only in the old dataset", data.unmatchedOld.map { paint.red("  - \(DiffWording.record($0))") + "  \($0.location)\n" })
+        block("Records without a code, only in the new dataset", data.unmatchedNew.map { paint.green("  + \(DiffWording.record($0))") + "  \($0.location)\n" })
+        block("Findings introduced", report.findings.introduced.map { paint.red(findingLine($0)) + "\n" })
+        block("Findings fixed", report.findings.fixed.map { paint.green(findingLine($0)) + "\n" })
+        block("Findings still present", report.findings.unchanged.map { findingLine($0) + "\n" })
+        for delta in report.outputs {
+            if delta.isEmpty {
+                out += "\n" + paint.bold("Output for \(ReportText.printable(delta.locale)):") + " no section or index letter changed\n"
+            } else {
+                block("Output for \(ReportText.printable(delta.locale))", outputLines(delta))
+            }
+        }
+        let verdict = DiffWording.verdict(report)
+        out += "\n" + (report.introducedErrors > 0 ? paint.red(verdict) : paint.green(verdict)) + "\n"
+        out += DiffWording.outline(report) + "\n"
+        return out
+    }
+
+    private static func fieldLines(_ fields: [FieldChange]) -> String {
+        fields.map { "      \(ReportText.printable($0.field)): \(DiffWording.value($0.old)) → \(DiffWording.value($0.new))\n" }.joined()
+    }
+
+    private static func findingLine(_ finding: Finding) -> String {
+        "  \(finding.location): \(finding.severity.rawValue): \(ReportText.printable(finding.messageWithRelated)) [\(finding.ruleID)]"
+    }
+
+    private static func outputLines(_ delta: OutputDelta) -> [String] {
+        func list(_ label: String, _ items: [String]) -> [String] {
+            items.isEmpty ? [] : ["  \(label): \(items.map(ReportText.printable).joined(separator: " "))\n"]
+        }
+        return list("sections gained", delta.sectionsGained) + list("sections lost", delta.sectionsLost)
+            + delta.rowsMoved.map { "  row moved: \(ReportText.printable($0.code)) \(ReportText.printable($0.name)): \(ReportText.printable($0.from)) → \(ReportText.printable($0.to))\n" }
+            + list("index letters now empty", delta.lettersEmptied) + list("index letters now filled", delta.lettersFilled)
+            + (delta.skippedOld + delta.skippedNew > 0
+                ? ["  records left out of the build: \(delta.skippedOld) old, \(delta.skippedNew) new\n"] : [])
+    }
+
+    /// ANSI escapes, or nothing when color is off.
+    private struct Paint {
+        var enabled: Bool
+        func wrap(_ text: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        func bold(_ text: String) -> String { wrap(text, "1") }
+        func red(_ text: String) -> String { wrap(text, "31") }
+        func green(_ text: String) -> String { wrap(text, "32") }
+        func yellow(_ text: String) -> String { wrap(text, "33") }
+    }
+}

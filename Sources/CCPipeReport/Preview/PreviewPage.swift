@@ -1,0 +1,77 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeIngest
+import CCPipeValidate
+import CountryCatalog
+import Foundation
+
+/// `ccpipe preview`: one locale's catalog as a standalone page that behaves
+/// like a country picker (sticky section headers, a letter rail that jumps
+/// and follows a drag, ranked search). No network: the style, script and
+/// data are inline.
+package enum PreviewPage {
+    /// `locales` are the pages written beside this one, for the switcher
+    /// (`<locale>.html`); none or one hides it.
+    package static func render(_ catalog: CountryCatalog, locales: [String] = []) -> String {
+        let locale = catalog.locale
+        let direction = isRightToLeft(locale) ? "rtl" : "ltr"
+        let language = locale.replacingOccurrences(of: "_", with: "-")
+        var out = """
+            <!DOCTYPE html>
+            <html lang="\(escape(language))" dir="\(direction)">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Country picker preview: \(escape(locale))</title>
+            <style>\(PreviewAssets.style)</style>
+            </head>
+            <body>
+            <header>
+            <input id="search" type="search" autocomplete="off" spellcheck="false" aria-label="Search countries" placeholder="🔍">
+
+            """
+        if locales.count > 1 {
+            out += "<select id=\"locale\" aria-label=\"Locale\">"
+            for other in locales {
+                out += "<option value=\"\(escape(other)).html\"\(other == locale ? " selected" : "")>\(escape(other))</option>"
+            }
+            out += "</select>\n"
+        }
+        out += "</header>\n<div id=\"picker\">\n<main id=\"list\">\n"
+        for (position, section) in catalog.sections.enumerated() {
+            out += "<section id=\"section-\(position)\" data-kind=\"\(section.kind.rawValue)\"><h2>\(escape(section.title))</h2><ul>\n"
+            for country in section.countries { out += row(country) }
+            out += "</ul></section>\n"
+        }
+        out += "<ul id=\"results\" hidden></ul>\n<p id=\"empty\" hidden>∅</p>\n</main>\n<nav id=\"rail\" aria-label=\"Index\">"
+        for letter in catalog.index.letters {
+            out += "<a data-section=\"\(letter.section)\"\(letter.count == 0 ? " class=\"empty\"" : "")>\(escape(letter.label))</a>"
+        }
+        out += "</nav>\n</div>\n"
+        out += "<script type=\"application/json\" id=\"search-data\">\(scriptSafe(PreviewSearchData.json(catalog).renderedForReport()))</script>\n"
+        out += "<script>\(PreviewAssets.script)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    static func row(_ country: Country) -> String {
+        "<li data-code=\"\(escape(country.code))\"><span class=\"flag\">\(escape(country.flag ?? ""))</span>"
+            + "<span class=\"name\">\(escape(country.name))</span><span class=\"dial\" dir=\"ltr\">\(escape(country.dialCode))</span></li>\n"
+    }
+
+    /// Languages written right to left (CLDR's `characterOrder`), by the
+    /// locale's language subtag.
+    package static func isRightToLeft(_ locale: String) -> Bool {
+        ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "mzn", "ps", "sd", "syr", "ug", "ur", "yi"]
+            .contains(SearchFolding.language(of: locale))
+    }
+
+    static func escape(_ text: String) -> String { ReportText.html(text) }
+
+    /// JSON inside `<script>` (rendered as reports render it, so no raw
+    /// control, bidirectional or separator character and no `##[`): `<`
+    /// only occurs in its strings, where `\u003c` means the same, so
+    /// `</script>` or `<!--` in the data cannot end or confuse the element.
+    package static func scriptSafe(_ json: String) -> String {
+        json.replacingOccurrences(of: "<", with: "\\u003c")
+    }
+}

@@ -1,0 +1,147 @@
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+import CCPipeReference
+
+/// Reads a dataset's conventions off its own records: the way most records
+/// write a dial code, the case most codes are in, the CLDR locale most
+/// names come from. A record that departs from its file's majority is then
+/// the exception the rules report; the majority is reported once.
+package enum ConventionInference {
+    /// A convention and how many of the records that show one follow it.
+    package struct Tally<Value: Hashable & Sendable>: Sendable {
+        package var value: Value
+        package var following: Int
+        package var counted: Int
+    }
+
+    static func dialCodePrefix(of dataset: Dataset) -> Tally<DialCodeStyle.Prefix>? {
+        var counts: [DialCodeStyle.Prefix: Int] = [:]
+        for record in dataset.records {
+            guard let value = record.dialCode else { continue }
+            if value.kind == .number {
+                counts[.number, default: 0] += 1
+            } else if let raw = value.string, let prefix = DialCodeText(raw).prefix {
+                counts[prefix, default: 0] += 1
+            }
+        }
+        // Ties go to the canonical order, '+' first.
+        return majority(counts, order: DialCodeStyle.Prefix.allCases)
+    }
+
+    /// How shared codes' leading digits are set off, counted from the dial
+    /// codes that have some: after a space, after a `-`, or run together,
+    /// which only the North American plan's area codes are by convention
+    /// (`+1684`; `+77` is a run-together mistake in any style).
+    static func dialCodeSeparator(of dataset: Dataset, plan: DialingPlan) -> Tally<DialCodeStyle.Separator>? {
+        var counts: [DialCodeStyle.Separator: Int] = [:]
+        for record in dataset.records {
+            guard let value = record.dialCode, let separator = separator(of: value, plan: plan) else { continue }
+            counts[separator, default: 0] += 1
+        }
+        return majority(counts, order: DialCodeStyle.Separator.allCases)
+    }
+
+    /// The separator a dial code shows, when it shows one: a single space or
+    /// `-`, or none in a North American code with an area code.
+    static func separator(of value: FieldValue, plan: DialingPlan) -> DialCodeStyle.Separator? {
+        guard let raw = value.string else { return nil }
+        let text = DialCodeText(raw)
+        if text.separators == [" "] { return .space }
+        if text.separators == ["-"] { return .hyphen }
+        guard text.separators.isEmpty, let digits = text.digits, let (code, rest) = plan.split(digits),
+              code == DialCodeStyle.northAmericanCode, !rest.isEmpty else { return nil }
+        return .runTogether
+    }
+
+    static func codeCase(of dataset: Dataset) -> Tally<DatasetConventions.CodeCase>? {
+        var counts: [DatasetConventions.CodeCase: Int] = [:]
+        for record in dataset.records {
+            guard let code = record.code?.string?.trimmingWhitespace, code.unicodeScalars.count == 2,
+                  code.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else { continue }
+            if code == code.uppercased() { counts[.upper, default: 0] += 1 }
+            if code == code.lowercased() { counts[.lower, default: 0] += 1 }
+        }
+        return majority(counts, order: DatasetConventions.CodeCase.allCases)
+    }
+
+    /// The locale whose CLDR names most of the dataset's names are: English
+    /// when at least half of them are English, else the loaded locale that
+    /// matches most, when it matches at least half.
+    static func nameLocale(of dataset: Dataset, reference: ReferenceData,
+                           regions: RecordRegions, othersToo: Bool = true) -> Tally<String>? {
+        // The folded names, and the record each came from for its region:
+        // sized once, as a dataset can have hundreds of thousands.
+        var folded: [String] = [], indexes: [Int32] = []
+        folded.reserveCapacity(dataset.records.count)
+        indexes.reserveCapacity(dataset.records.count)
+        for record in dataset.records {
+            guard let name = record.name?.string?.trimmingWhitespace, !name.isEmpty else { continue }
+            folded.append(NameMatcher.fold(name))
+            indexes.append(Int32(truncatingIfNeeded: record.index))
+        }
+        guard folded.count >= minimumEvidence else { return nil }
+        func matches(_ locale: String) -> Int {
+            let table = ResolvedNames(locale: locale, reference: reference)
+            return zip(folded, indexes).reduce(0) { count, entry in
+                count + (table.names(regions[Int(entry.1)]).contains(entry.0) ? 1 : 0)
+            }
+        }
+        let english = matches("en")
+        if english * 2 >= folded.count { return Tally(value: "en", following: english, counted: folded.count) }
+        guard othersToo else { return Tally(value: "", following: 0, counted: folded.count) }
+        let candidates = reference.territoryNames.keys.filter { $0 != "root" && $0 != "en" }
+            .sorted { ($0.count, $0) < ($1.count, $1) }
+        var best = Tally(value: "en", following: english, counted: folded.count)
+        for locale in candidates {
+            let count = matches(locale)
+            if count > best.following { best = Tally(value: locale, following: count, counted: folded.count) }
+        }
+        return best.value != "en" && best.following * 2 >= folded.count ? best
+            : Tally(value: "en", following: english, counted: folded.count)
+    }
+
+    /// Whether at least half of the names are English, so that no other
+    /// locale need be loaded to infer theirs.
+    package static func namesLookEnglish(_ dataset: Dataset, reference: ReferenceData) -> Bool {
+        var regions = RecordRegions(count: dataset.records.count)
+        for record in dataset.records {
+            regions[record.index] = record.code?.string.map { $0.trimmingWhitespace.uppercased() }
+        }
+        return nameLocale(of: dataset, reference: reference, regions: regions, othersToo: false).map { $0.value == "en" } ?? true
+    }
+
+    /// Fewer records than this show no convention (`DatasetConventions.minimumEvidence`).
+    static var minimumEvidence: Int { DatasetConventions.minimumEvidence }
+
+    private static func majority<Value: Hashable & Sendable>(_ counts: [Value: Int], order: [Value]) -> Tally<Value>? {
+        let counted = counts.values.reduce(0, +)
+        guard counted >= minimumEvidence else { return nil }
+        // The first of the most frequent, in the canonical order.
+        let best = order.reduce(order[0]) { (counts[$1] ?? 0) > (counts[$0] ?? 0) ? $1 : $0 }
+        return Tally(value: best, following: counts[best] ?? 0, counted: counted)
+    }
+}
+
+/// One locale's territory names resolved through inheritance, folded for
+/// comparison: the standard, short and variant forms.
+struct ResolvedNames {
+    private var byRegion: [String: Set<String>] = [:]
+    private var all: Set<String> = []
+
+    init(locale: String, reference: ReferenceData) {
+        let table = TerritoryNames(resolving: locale, in: reference)
+        for entries in [table.standard, table.short, table.variant] {
+            for (region, text) in entries {
+                let folded = NameMatcher.fold(text)
+                byRegion[region, default: []].insert(folded)
+                all.insert(folded)
+            }
+        }
+    }
+
+    /// The folded names of `region`, or of every region when it is unknown.
+    func names(_ region: String?) -> Set<String> {
+        region.map { byRegion[$0] ?? [] } ?? all
+    }
+}

@@ -1,0 +1,113 @@
+import CCPipeCore
+import CCPipeModel
+
+/// Applies the safe fixes to a dataset's text in place, value by value, so
+/// the file keeps its shape, key order, indentation and everything else.
+package enum DatasetFixer {
+    package struct Edit: Sendable, Equatable {
+        package var ruleID: String
+        package var location: SourceLocation
+        package var old: String
+        package var new: String
+    }
+
+    package struct Result: Sendable {
+        package var edits: [Edit]
+        package var fixedBytes: [UInt8]
+    }
+
+    /// - Parameters:
+    ///   - bytes: the dataset file as read.
+    ///   - dataset: the dataset read from those bytes.
+    ///   - findings: the findings of a check of that dataset.
+    package static func fix(_ bytes: [UInt8], dataset: Dataset, findings: [Finding]) -> Result {
+        // A value assembled from several members (`idd.root` + `idd.suffixes`)
+        // has no single literal to rewrite.
+        let composite = Set(dataset.records.flatMap { [$0.name, $0.dialCode, $0.code] }.compactMap { $0 }
+            .filter { $0.key.contains("+") }.map(\.location))
+        var chosen: [SourceLocation: (finding: Finding, value: String)] = [:]
+        for finding in findings where !composite.contains(finding.location) {
+            guard let value = SafeFixes.value(for: finding) else { continue }
+            if let existing = chosen[finding.location],
+               SafeFixes.precedence(of: existing.finding.ruleID)! <= SafeFixes.precedence(of: finding.ruleID)! { continue }
+            chosen[finding.location] = (finding, value)
+        }
+        let index = LineIndex(bytes)
+        var replacements: [(range: Range<Int>, text: [UInt8], edit: Edit)] = []
+        for (location, choice) in chosen {
+            guard let start = index.offset(line: location.line, column: location.column),
+                  let (range, literal) = ValueToken.replacement(of: choice.value, at: start, in: bytes, format: dataset.format) else { continue }
+            let old = String(decoding: bytes[range], as: UTF8.self)
+            replacements.append((range, Array(literal.utf8),
+                                 Edit(ruleID: choice.finding.ruleID, location: location, old: old, new: literal)))
+        }
+        // Syntax repairs (a trailing comma, a quote, a comment) are byte edits
+        // of their own; where one overlaps a value's rewrite, the syntax goes
+        // first and the value waits for the next run.
+        let reported = Set(findings.filter { $0.ruleID == JSONSyntaxRule.description.id }.map(\.location))
+        for issue in dataset.syntaxIssues where reported.contains(issue.location) {
+            guard let repair = issue.repair else { continue }
+            replacements.removeAll { $0.range.overlaps(repair.range) || ($0.range.isEmpty && repair.range.contains($0.range.lowerBound)) }
+            let old = String(decoding: bytes[repair.range], as: UTF8.self)
+            replacements.append((repair.range, repair.replacement,
+                                 Edit(ruleID: JSONSyntaxRule.description.id, location: issue.location, old: old,
+                                      new: String(decoding: repair.replacement, as: UTF8.self))))
+        }
+        replacements.sort { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }
+        var fixed = bytes
+        for replacement in replacements { fixed.replaceSubrange(replacement.range, with: replacement.text) }
+        return Result(edits: replacements.map(\.edit).sorted { $0.location < $1.location }, fixedBytes: fixed)
+    }
+}
+
+/// Byte offsets of line starts, to turn a finding's line and column (counted
+/// in Unicode scalars, after a leading BOM) into a byte offset.
+struct LineIndex {
+    private let bytes: [UInt8]
+    private var lineStarts: [Int] = [0]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lineStarts[0] = 3 }
+        var index = lineStarts[0]
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                lineStarts.append(index + 1)
+            } else if bytes[index] == UInt8(ascii: "\r") {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                lineStarts.append(index + 1)
+            }
+            index += 1
+        }
+    }
+
+    func offset(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
+        var offset = lineStarts[line - 1]
+        var remaining = column - 1
+        while remaining > 0 {
+            guard offset < bytes.count else { return nil }
+            offset += 1
+            // Skip UTF-8 continuation bytes: a column is one scalar.
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining -= 1
+        }
+        return offset
+    }
+}
+
+/// The end of the JSON string literal starting at an offset.
+enum StringToken {
+    static func end(in bytes: [UInt8], from start: Int) -> Int? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { return nil }
+        var index = start + 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "\""): return index + 1
+            default: index += 1
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,90 @@
+import CCPipeCore
+import CCPipeModel
+import CCPipeReference
+
+/// A convention the dataset follows consistently that differs from ccpipe's
+/// canonical output, reported once for the whole dataset.
+package struct DatasetConventionRule: ValidationRule {
+    package static let description = RuleDescription(
+        id: "dataset-convention", severity: .notice,
+        summary: "the dataset consistently writes values another way than ccpipe's canonical output",
+        rationale: "Dial codes without '+', with '00' or as numbers, names in another language and lower-case codes are house styles, not mistakes, when a whole file follows them; each is said once, with how 'build' converts it, and only records that depart from the file's own style are errors. So is a field no record carries: a map of regions to dial codes leaves the names to CLDR, and 'build' fills them in.",
+        passing: [RuleExample(Self.records(dialCodes: ["+93", "+355", "+213", "+376", "+244"]))],
+        triggering: [RuleExample(Self.records(dialCodes: ["93", "355", "213", "376", "244"])),
+                     RuleExample(#"{"AF": "+93", "AL": "+355", "DZ": "+213", "AD": "+376", "AO": "+244"}"#),
+                     RuleExample(#"{"AF": "Afghanistan", "AL": "Albania", "DZ": "Algeria", "AD": "Andorra", "AO": "Angola"}"#),
+                     RuleExample(Self.records(dialCodes: ["0093", "00355", "00213", "00376", "00244"]))])
+
+    static func records(dialCodes: [String]) -> String {
+        let regions = [("Afghanistan", "AF"), ("Albania", "AL"), ("Algeria", "DZ"), ("Andorra", "AD"), ("Angola", "AO")]
+        return "[" + zip(regions, dialCodes).map { #"{"name": "\#($0.0.0)", "dial_code": "\#($0.1)", "code": "\#($0.0.1)"}"# }
+            .joined(separator: ", ") + "]"
+    }
+
+    package init() {}
+
+    package func check(_ context: ValidationContext) -> [Finding] {
+        let at = SourceLocation(file: context.dataset.file, line: 1, column: 1)
+        let conventions = context.conventions
+        let tallies = context.conventionTallies
+        var findings: [Finding] = []
+        let schema = context.stated.dialCode == nil ? context.dataset.format.schemaDialCodePrefix.map { _ in "as the format's schema writes them" } : nil
+        func evidence<Value>(_ tally: ConventionInference.Tally<Value>?) -> String {
+            tally.map { "\($0.following) of \($0.counted) records" } ?? schema ?? "stated in the project file"
+        }
+        if conventions.dialCode != .canonical {
+            // Each part of the style with the records that show it.
+            let prefixStyled = conventions.dialCode.prefix != .plus, separatorStyled = conventions.dialCode.separator != .space
+            let shown = [prefixStyled ? evidence(tallies.dialCodePrefix) : nil,
+                         separatorStyled ? evidence(tallies.dialCodeSeparator).replacingOccurrences(of: " records", with: prefixStyled ? " with leading digits" : " records with leading digits") : nil]
+                .compactMap { $0 }.joined(separator: "; ")
+            let canonical = separatorStyled ? "'+', the calling code and a space before leading digits" : "'+' and the calling code"
+            findings.append(finding("dial codes are written as \(conventions.dialCode.description) (\(shown)); they are judged as written, and 'build' writes \(canonical)",
+                                    at: at, code: nil, field: "dial_code"))
+        }
+        if conventions.codeCase == .lower {
+            findings.append(finding("region codes are written in lower case (\(evidence(tallies.codeCase))); they are judged as written, and 'build' writes them in upper case",
+                                    at: at, code: nil, field: "code"))
+        }
+        let count = context.dataset.records.count
+        let none = count == 1 ? "the one record has none" : "none of the \(count) records has one"
+        if context.uncarried.contains(.name) {
+            findings.append(finding("names are not carried (\(none)); 'build' takes CLDR's names in each locale",
+                                    at: at, code: nil, field: "name"))
+        }
+        if context.uncarried.contains(.dialCode) {
+            findings.append(finding("dial codes are not carried (\(none)); 'build' takes each region's from libphonenumber",
+                                    at: at, code: nil, field: "dial_code"))
+        }
+        findings += setAside(context.dataset)
+        if conventions.nameLocale != "en" {
+            findings.append(finding("names are CLDR's \(conventions.nameLocale) names (\(evidence(tallies.nameLocale)) match); they are checked against those, and 'build' writes each locale's CLDR names",
+                                    at: at, code: nil, field: "name"))
+        }
+        return findings
+    }
+
+    /// What the reader set aside, each kind said once where it first is.
+    private func setAside(_ dataset: Dataset) -> [Finding] {
+        var findings: [Finding] = []
+        var ended: [(code: String, to: String, territory: String)] = []
+        var endedAt: SourceLocation?
+        for value in dataset.setAside {
+            switch value {
+            case .nonGeographic(let codes, let location):
+                let shown = codes.prefix(4).map { "+\($0)" }.joined(separator: ", ") + (codes.count > 4 ? ", …" : "")
+                findings.append(finding("territory 001 holds the calling codes of no region (\(shown)); a picker has no row for them, so they are not checked and 'build' leaves them out",
+                                        at: location, code: nil, field: "dial_code"))
+            case .endedDialCode(let code, let to, let territory, let location):
+                ended.append((code, to, territory))
+                endedAt = endedAt ?? location
+            }
+        }
+        if let endedAt {
+            let shown = ended.prefix(3).map { "+\($0.code) for \($0.territory) until \($0.to)" }.joined(separator: ", ") + (ended.count > 3 ? ", …" : "")
+            findings.append(finding("\(ended.count) dial \(ended.count == 1 ? "code has" : "codes have") a 'to' date (\(shown)): former codes, not checked as current ones, and not built",
+                                    at: endedAt, code: nil, field: "dial_code"))
+        }
+        return findings
+    }
+}

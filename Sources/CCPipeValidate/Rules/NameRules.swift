@@ -1,0 +1,22 @@
+import CCPipeIngest
+import CCPipeModel
+
+/// Shared shape of the name rules: each reports the records whose name falls
+/// in one class of `NameMatch`.
+protocol NameRule: ValidationRule {
+    /// The message for a name of this rule's class, nil for other names.
+    func message(for match: NameMatch, name: String, context: ValidationContext) -> (text: String, expected: String?)?
+}
+
+extension NameRule {
+    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.names, report: report) { entry in
+            guard let name = entry.value.string,
+                  let (text, expected) = message(for: entry.match, name: name, context: context) else { return nil }
+            return finding(text, at: entry.value.location, code: entry.region, field: "name", keyPath: entry.value.key,
+                           expected: expected, actual: name)
+        }
+    }
+}

@@ -1,5 +1,0 @@
-/// ccpipe's own version: the one place it is kept (`.ci/version` reads it;
-/// `--version`, reports and the release tooling take it from here).
-public enum CCPipeVersion {
-    public static let ccpipe = "0.3.0"
-}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// The pipeline's layers as the README draws them are the targets of
+/// Package.swift, in the same order, each depending only on those below it,
+/// and every source file imports only what its target declares.
+struct LayeringTests {
+    static let root = CommandRunner.root
+
+    /// The README's picture under "Layout": a module a line, top first.
+    static func drawnLayers() throws -> [String] {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let layout = try #require(readme.range(of: "## Layout\n"))
+        let block = try #require(readme[layout.upperBound...].firstMatch(of: /```text\n((?:.*\n)*?)```/))
+        return block.output.1.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+    }
+
+    /// Package.swift's targets and the targets each depends on.
+    static func declaredTargets() throws -> (pipeline: [String], dependencies: [String: [String]]) {
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        func names(_ list: Substring) -> [String] { list.matches(of: /"(\w+)"/).map { String($0.output.1) } }
+        let pipeline = names(try #require(manifest.firstMatch(of: /let pipeline: \[Target.Dependency\] = \[([^\]]*)\]/)).output.1)
+        var dependencies: [String: [String]] = [:]
+        for match in manifest.matches(of: /\.(?:target|executableTarget)\(\s*name:\s*"(\w+)"(?:,\s*dependencies:\s*(\[[^\]]*\]|pipeline[^\n]*))?/) {
+            let list = match.output.2 ?? "[]"
+            var declared = list.hasPrefix("pipeline") ? pipeline : names(list)
+            if list.hasPrefix("pipeline.dropLast") { declared.removeLast() }
+            if list.contains("+") { declared += names(list[list.firstIndex(of: "+")!...]) }
+            dependencies[String(match.output.1)] = declared
+        }
+        return (pipeline, dependencies)
+    }
+
+    @Test func theREADMEDrawsThePipelineAsPackageSwiftDeclaresIt() throws {
+        let drawn = try Self.drawnLayers()
+        let (pipeline, dependencies) = try Self.declaredTargets()
+        #expect(pipeline.count > 5, "\(pipeline)")
+        #expect(drawn == ["ccpipe"] + pipeline.reversed() + ["CountryCatalog"], "README: \(drawn)\nPackage.swift: \(pipeline)")
+        for target in drawn { #expect(dependencies[target] != nil, "README names \(target), which Package.swift does not declare") }
+    }
+
+    @Test func everyTargetDependsOnlyOnThoseBelowIt() throws {
+        let (pipeline, dependencies) = try Self.declaredTargets()
+        for (index, target) in pipeline.enumerated() {
+            let above = Set(pipeline[index...])
+            let crossing = (dependencies[target] ?? []).filter(above.contains)
+            #expect(crossing.isEmpty, "\(target) depends on \(crossing), at or above it")
+        }
+    }
+
+    @Test func everySourceFileImportsOnlyWhatItsTargetDeclares() throws {
+        let (_, dependencies) = try Self.declaredTargets()
+        let system: Set<String> = ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "Dispatch"]
+        var checked = 0
+        for (target, declared) in dependencies {
+            let directory = Self.root.appendingPathComponent("Sources/\(target)")
+            guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else { continue }
+            for case let file as URL in files where file.pathExtension == "swift" {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for match in text.matches(of: /(?m)^(?:@\w+ )*import (\w+)$/) {
+                    let module = String(match.output.1)
+                    #expect(system.contains(module) || declared.contains(module),
+                            "\(file.lastPathComponent) in \(target) imports \(module), which \(target) does not declare")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 200, "only \(checked) imports were read")
+    }
+}
