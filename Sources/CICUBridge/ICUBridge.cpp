@@ -1,7 +1,7 @@
 // The only code that touches ICU. Every entry point catches C++ exceptions
 // (allocation failure) and turns them, like ICU's UErrorCode, into a
 // `ccp_error`, because nothing may unwind into Swift.
-#include "CICUBridge.h"
+#include "BridgeSupport.hpp"
 #include "IndexBuckets.hpp"
 #include "TransformSteps.hpp"
 
@@ -35,33 +35,6 @@
 #include <vector>
 
 namespace {
-
-void clearError(ccp_error *error) {
-    if (error != nullptr) {
-        error->code = CCP_ERROR_NONE;
-        error->message[0] = 0;
-    }
-}
-
-void setError(ccp_error *error, int32_t code, const char *what, const char *detail) {
-    if (error == nullptr) return;
-    error->code = code;
-    std::snprintf(error->message, sizeof error->message, "%s: %s", what, detail);
-}
-
-void setICUError(ccp_error *error, UErrorCode status, const char *what) {
-    setError(error, static_cast<int32_t>(status), what, u_errorName(status));
-}
-
-void setOutOfMemory(ccp_error *error, const char *what) {
-    setError(error, CCP_ERROR_OUT_OF_MEMORY, what, "out of memory");
-}
-
-icu::Locale makeLocale(const char *id) {
-    // CLDR's `root` is ICU's empty locale.
-    if (std::string(id) == "root") return icu::Locale::getRoot();
-    return icu::Locale(id);
-}
 
 struct Bucket {
     std::string label;
@@ -414,34 +387,24 @@ struct ccp_index {
     std::vector<Bucket> buckets;
 };
 
-extern "C" void ccp_icu_version(char *buffer, int capacity) {
-    UVersionInfo version;
-    u_getVersion(version);
-    char text[U_MAX_VERSION_STRING_LENGTH];
-    u_versionToString(version, text);
-    int i = 0;
-    for (; i + 1 < capacity && text[i] != 0; ++i) buffer[i] = text[i];
-    if (capacity > 0) buffer[i] = 0;
-}
-
 // MARK: Collator
 
 extern "C" ccp_collator *ccp_collator_open(const char *locale, ccp_error *error) {
-    clearError(error);
+    ccp::clearError(error);
     if (locale == nullptr) {
-        setError(error, CCP_ERROR_ARGUMENT, "opening a collator", "no locale");
+        ccp::setError(error, CCP_ERROR_ARGUMENT, "opening a collator", "no locale");
         return nullptr;
     }
     try {
-        icu::Locale icuLocale = makeLocale(locale);
+        icu::Locale icuLocale = ccp::makeLocale(locale);
         if (icuLocale.isBogus()) {
-            setError(error, CCP_ERROR_ARGUMENT, "opening a collator", "invalid locale id");
+            ccp::setError(error, CCP_ERROR_ARGUMENT, "opening a collator", "invalid locale id");
             return nullptr;
         }
         UErrorCode status = U_ZERO_ERROR;
         std::unique_ptr<icu::Collator> collator(icu::Collator::createInstance(icuLocale, status));
         if (U_FAILURE(status) || !collator) {
-            setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening a collator");
+            ccp::setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening a collator");
             return nullptr;
         }
         auto result = std::make_unique<ccp_collator>();
@@ -452,10 +415,10 @@ extern "C" ccp_collator *ccp_collator_open(const char *locale, ccp_error *error)
         result->collator = std::move(collator);
         return result.release();
     } catch (const std::bad_alloc &) {
-        setOutOfMemory(error, "opening a collator");
+        ccp::setOutOfMemory(error, "opening a collator");
         return nullptr;
     } catch (...) {
-        setError(error, CCP_ERROR_STATE, "opening a collator", "unexpected C++ exception");
+        ccp::setError(error, CCP_ERROR_STATE, "opening a collator", "unexpected C++ exception");
         return nullptr;
     }
 }
@@ -472,16 +435,16 @@ extern "C" int32_t ccp_collator_compare(const ccp_collator *collator,
                                         const char *a, int32_t a_length,
                                         const char *b, int32_t b_length,
                                         ccp_error *error) {
-    clearError(error);
+    ccp::clearError(error);
     if (collator == nullptr || a == nullptr || b == nullptr || a_length < 0 || b_length < 0) {
-        setError(error, CCP_ERROR_ARGUMENT, "comparing strings", "invalid argument");
+        ccp::setError(error, CCP_ERROR_ARGUMENT, "comparing strings", "invalid argument");
         return 0;
     }
     UErrorCode status = U_ZERO_ERROR;
     UCollationResult result = collator->collator->compareUTF8(icu::StringPiece(a, a_length),
                                                               icu::StringPiece(b, b_length), status);
     if (U_FAILURE(status)) {
-        setICUError(error, status, "comparing strings");
+        ccp::setICUError(error, status, "comparing strings");
         return 0;
     }
     return result == UCOL_LESS ? -1 : (result == UCOL_GREATER ? 1 : 0);
@@ -491,21 +454,21 @@ extern "C" int32_t ccp_collator_sort_key(const ccp_collator *collator,
                                          const char *text, int32_t length,
                                          uint8_t *buffer, int32_t capacity,
                                          ccp_error *error) {
-    clearError(error);
+    ccp::clearError(error);
     if (collator == nullptr || text == nullptr || length < 0 || capacity < 0 || (capacity > 0 && buffer == nullptr)) {
-        setError(error, CCP_ERROR_ARGUMENT, "computing a sort key", "invalid argument");
+        ccp::setError(error, CCP_ERROR_ARGUMENT, "computing a sort key", "invalid argument");
         return 0;
     }
     try {
         icu::UnicodeString string = icu::UnicodeString::fromUTF8(icu::StringPiece(text, length));
         int32_t needed = collator->collator->getSortKey(string, capacity > 0 ? buffer : nullptr, capacity);
         if (needed <= 0) {
-            setError(error, CCP_ERROR_STATE, "computing a sort key", "ICU returned no key");
+            ccp::setError(error, CCP_ERROR_STATE, "computing a sort key", "ICU returned no key");
             return 0;
         }
         return needed;
     } catch (const std::bad_alloc &) {
-        setOutOfMemory(error, "computing a sort key");
+        ccp::setOutOfMemory(error, "computing a sort key");
         return 0;
     }
 }
@@ -516,15 +479,15 @@ namespace {
 
 // `reference`: built by ICU's `AlphabeticIndex`, not kept (for comparison).
 ccp_index *openIndex(const char *locale, bool reference, ccp_error *error) {
-    clearError(error);
+    ccp::clearError(error);
     if (locale == nullptr) {
-        setError(error, CCP_ERROR_ARGUMENT, "opening an alphabetic index", "no locale");
+        ccp::setError(error, CCP_ERROR_ARGUMENT, "opening an alphabetic index", "no locale");
         return nullptr;
     }
     try {
-        icu::Locale icuLocale = makeLocale(locale);
+        icu::Locale icuLocale = ccp::makeLocale(locale);
         if (icuLocale.isBogus()) {
-            setError(error, CCP_ERROR_ARGUMENT, "opening an alphabetic index", "invalid locale id");
+            ccp::setError(error, CCP_ERROR_ARGUMENT, "opening an alphabetic index", "invalid locale id");
             return nullptr;
         }
         auto result = std::make_unique<ccp_index>();
@@ -539,7 +502,7 @@ ccp_index *openIndex(const char *locale, bool reference, ccp_error *error) {
             result->data = indexClass >= 0 ? makeIndexClassData(icuLocale, indexClass, status)
                                            : makeICUIndexClassData(icuLocale, status);
             if (!result->data) {
-                setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening an alphabetic index");
+                ccp::setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening an alphabetic index");
                 return nullptr;
             }
             // Two threads may have made one class's data at once: both are
@@ -553,10 +516,10 @@ ccp_index *openIndex(const char *locale, bool reference, ccp_error *error) {
         }
         return result.release();
     } catch (const std::bad_alloc &) {
-        setOutOfMemory(error, "opening an alphabetic index");
+        ccp::setOutOfMemory(error, "opening an alphabetic index");
         return nullptr;
     } catch (...) {
-        setError(error, CCP_ERROR_STATE, "opening an alphabetic index", "unexpected C++ exception");
+        ccp::setError(error, CCP_ERROR_STATE, "opening an alphabetic index", "unexpected C++ exception");
         return nullptr;
     }
 }
@@ -578,7 +541,7 @@ extern "C" int32_t ccp_index_is_restated(const ccp_index *index) {
 extern "C" int32_t ccp_index_class(const char *locale) {
     if (locale == nullptr) return -1;
     try {
-        icu::Locale icuLocale = makeLocale(locale);
+        icu::Locale icuLocale = ccp::makeLocale(locale);
         if (icuLocale.isBogus()) return -1;
         return indexClassOf(icuLocale);
     } catch (...) {
@@ -592,13 +555,13 @@ extern "C" void ccp_index_close(ccp_index *index) {
 
 extern "C" int32_t ccp_index_add_record(ccp_index *index, const char *name, int32_t length,
                                         int32_t payload, ccp_error *error) {
-    clearError(error);
+    ccp::clearError(error);
     if (index == nullptr || name == nullptr || length < 0) {
-        setError(error, CCP_ERROR_ARGUMENT, "adding a record", "invalid argument");
+        ccp::setError(error, CCP_ERROR_ARGUMENT, "adding a record", "invalid argument");
         return error != nullptr ? error->code : CCP_ERROR_ARGUMENT;
     }
     if (index->computed) {
-        setError(error, CCP_ERROR_STATE, "adding a record", "the index is already computed");
+        ccp::setError(error, CCP_ERROR_STATE, "adding a record", "the index is already computed");
         return CCP_ERROR_STATE;
     }
     try {
@@ -606,7 +569,7 @@ extern "C" int32_t ccp_index_add_record(ccp_index *index, const char *name, int3
         index->payloads.push_back(payload);
         return 0;
     } catch (const std::bad_alloc &) {
-        setOutOfMemory(error, "adding a record");
+        ccp::setOutOfMemory(error, "adding a record");
         return CCP_ERROR_OUT_OF_MEMORY;
     }
 }
@@ -616,9 +579,9 @@ extern "C" int32_t ccp_index_add_record(ccp_index *index, const char *name, int3
 // `ImmutableIndex::getBucketIndex` gives, redirections included), each
 // bucket's records in the order of the full-strength collator.
 extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
-    clearError(error);
+    ccp::clearError(error);
     if (index == nullptr || !index->data) {
-        setError(error, CCP_ERROR_ARGUMENT, "computing buckets", "no index");
+        ccp::setError(error, CCP_ERROR_ARGUMENT, "computing buckets", "no index");
         return CCP_ERROR_ARGUMENT;
     }
     if (index->computed) return 0;
@@ -626,7 +589,7 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
         const IndexClassData &data = *index->data;
         std::unique_ptr<icu::Collator> collator(index->data->collator->clone());
         if (!collator) {
-            setOutOfMemory(error, "computing buckets");
+            ccp::setOutOfMemory(error, "computing buckets");
             return CCP_ERROR_OUT_OF_MEMORY;
         }
         const size_t count = index->names.size();
@@ -645,7 +608,7 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
                 length = collator->getSortKey(index->names[record], scratch.data(), length);
             }
             if (length <= 0) {
-                setICUError(error, U_INTERNAL_PROGRAM_ERROR, "making a sort key");
+                ccp::setICUError(error, U_INTERNAL_PROGRAM_ERROR, "making a sort key");
                 return U_INTERNAL_PROGRAM_ERROR;
             }
             // Without the terminating zero.
@@ -678,7 +641,7 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
                 found = data.own->bucketOf(primary);
             }
             if (U_FAILURE(status) || found < 0 || static_cast<size_t>(found) >= buckets.size()) {
-                setICUError(error, U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR, "filing a record");
+                ccp::setICUError(error, U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR, "filing a record");
                 return U_FAILURE(status) ? static_cast<int32_t>(status) : CCP_ERROR_STATE;
             }
             Bucket &bucket = buckets[static_cast<size_t>(found)];
@@ -692,7 +655,7 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
         index->computed = true;
         return 0;
     } catch (const std::bad_alloc &) {
-        setOutOfMemory(error, "computing buckets");
+        ccp::setOutOfMemory(error, "computing buckets");
         return CCP_ERROR_OUT_OF_MEMORY;
     }
 }
@@ -808,9 +771,9 @@ void openInto(const icu::UnicodeString &text, bool isRules, bool byICU, ccp_tran
 
 ccp_transliterator *openTransliterator(const char *id_or_rules, int32_t length, int32_t is_rules, bool byICU,
                                        ccp_error *error) {
-    clearError(error);
+    ccp::clearError(error);
     if (id_or_rules == nullptr || length < 0) {
-        setError(error, CCP_ERROR_ARGUMENT, "opening a transliterator", "invalid argument");
+        ccp::setError(error, CCP_ERROR_ARGUMENT, "opening a transliterator", "invalid argument");
         return nullptr;
     }
     try {
@@ -819,15 +782,15 @@ ccp_transliterator *openTransliterator(const char *id_or_rules, int32_t length, 
         auto result = std::make_unique<ccp_transliterator>();
         openInto(text, is_rules != 0, byICU, *result, status);
         if (U_FAILURE(status) || !result->transliterator) {
-            setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening a transliterator");
+            ccp::setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening a transliterator");
             return nullptr;
         }
         return result.release();
     } catch (const std::bad_alloc &) {
-        setOutOfMemory(error, "opening a transliterator");
+        ccp::setOutOfMemory(error, "opening a transliterator");
         return nullptr;
     } catch (...) {
-        setError(error, CCP_ERROR_STATE, "opening a transliterator", "unexpected C++ exception");
+        ccp::setError(error, CCP_ERROR_STATE, "opening a transliterator", "unexpected C++ exception");
         return nullptr;
     }
 }
@@ -897,9 +860,9 @@ extern "C" ccp_transliterator *ccp_transliterator_open_narrowed(const char *id, 
                                                                 const char *covering, int32_t covering_length,
                                                                 const char *then, int32_t then_length,
                                                                 ccp_error *error) {
-    clearError(error);
+    ccp::clearError(error);
     if (id == nullptr || id_length < 0 || covering == nullptr || covering_length < 0 || then == nullptr || then_length < 0) {
-        setError(error, CCP_ERROR_ARGUMENT, "opening a narrowed transliterator", "invalid argument");
+        ccp::setError(error, CCP_ERROR_ARGUMENT, "opening a narrowed transliterator", "invalid argument");
         return nullptr;
     }
     try {
@@ -907,7 +870,7 @@ extern "C" ccp_transliterator *ccp_transliterator_open_narrowed(const char *id, 
         UTransDirection direction = UTRANS_FORWARD;
         if (!ccp::rulesOfTransform(icu::UnicodeString::fromUTF8(icu::StringPiece(id, id_length)), rules, direction) ||
             direction != UTRANS_FORWARD) {
-            setError(error, CCP_ERROR_ARGUMENT, "opening a narrowed transliterator", "no rules in ICU's data for this id");
+            ccp::setError(error, CCP_ERROR_ARGUMENT, "opening a narrowed transliterator", "no rules in ICU's data for this id");
             return nullptr;
         }
         // What the rules can meet: the text's characters and those of its
@@ -935,15 +898,15 @@ extern "C" ccp_transliterator *ccp_transliterator_open_narrowed(const char *id, 
             }
         }
         if (U_FAILURE(status) || !result->transliterator) {
-            setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening a narrowed transliterator");
+            ccp::setICUError(error, U_FAILURE(status) ? status : U_MEMORY_ALLOCATION_ERROR, "opening a narrowed transliterator");
             return nullptr;
         }
         return result.release();
     } catch (const std::bad_alloc &) {
-        setOutOfMemory(error, "opening a narrowed transliterator");
+        ccp::setOutOfMemory(error, "opening a narrowed transliterator");
         return nullptr;
     } catch (...) {
-        setError(error, CCP_ERROR_STATE, "opening a narrowed transliterator", "unexpected C++ exception");
+        ccp::setError(error, CCP_ERROR_STATE, "opening a narrowed transliterator", "unexpected C++ exception");
         return nullptr;
     }
 }
@@ -960,10 +923,10 @@ extern "C" int32_t ccp_transliterate(ccp_transliterator *transliterator,
                                      const char *text, int32_t length,
                                      char *buffer, int32_t capacity,
                                      ccp_error *error) {
-    clearError(error);
+    ccp::clearError(error);
     if (transliterator == nullptr || text == nullptr || length < 0 || capacity < 0 ||
         (capacity > 0 && buffer == nullptr)) {
-        setError(error, CCP_ERROR_ARGUMENT, "transliterating", "invalid argument");
+        ccp::setError(error, CCP_ERROR_ARGUMENT, "transliterating", "invalid argument");
         return 0;
     }
     try {
@@ -986,10 +949,10 @@ extern "C" int32_t ccp_transliterate(ccp_transliterator *transliterator,
         if (capacity >= needed && needed > 0) std::memcpy(buffer, transliterator->last.data(), static_cast<size_t>(needed));
         return needed;
     } catch (const std::bad_alloc &) {
-        setOutOfMemory(error, "transliterating");
+        ccp::setOutOfMemory(error, "transliterating");
         return 0;
     } catch (...) {
-        setError(error, CCP_ERROR_STATE, "transliterating", "unexpected C++ exception");
+        ccp::setError(error, CCP_ERROR_STATE, "transliterating", "unexpected C++ exception");
         return 0;
     }
 }

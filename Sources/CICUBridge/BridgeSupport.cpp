@@ -1,0 +1,42 @@
+// The error helpers of BridgeSupport.hpp, and ICU's version: the one entry
+// point that belongs to no subsystem.
+#include "BridgeSupport.hpp"
+
+#include <unicode/uversion.h>
+
+#include <cstdio>
+#include <string>
+
+namespace ccp {
+
+void setError(ccp_error *error, int32_t code, const char *what, const char *detail) {
+    if (error == nullptr) return;
+    error->code = code;
+    std::snprintf(error->message, sizeof error->message, "%s: %s", what, detail);
+}
+
+void setICUError(ccp_error *error, UErrorCode status, const char *what) {
+    setError(error, static_cast<int32_t>(status), what, u_errorName(status));
+}
+
+void setOutOfMemory(ccp_error *error, const char *what) {
+    setError(error, CCP_ERROR_OUT_OF_MEMORY, what, "out of memory");
+}
+
+icu::Locale makeLocale(const char *id) {
+    // CLDR's `root` is ICU's empty locale.
+    if (std::string(id) == "root") return icu::Locale::getRoot();
+    return icu::Locale(id);
+}
+
+}  // namespace ccp
+
+extern "C" void ccp_icu_version(char *buffer, int capacity) {
+    UVersionInfo version;
+    u_getVersion(version);
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    u_versionToString(version, text);
+    int i = 0;
+    for (; i + 1 < capacity && text[i] != 0; ++i) buffer[i] = text[i];
+    if (capacity > 0) buffer[i] = 0;
+}
