@@ -1,36 +1,28 @@
-// The only code that touches ICU. Every entry point catches C++ exceptions
-// (allocation failure) and turns them, like ICU's UErrorCode, into a
-// `ccp_error`, because nothing may unwind into Swift.
+// The alphabetic-index API of CICUBridge.h (`ccp_index_*`): records filed
+// as `icu::AlphabeticIndex` files them, into buckets made once per class of
+// locales (IndexBuckets).
 #include "BridgeSupport.hpp"
 #include "IndexBuckets.hpp"
-#include "TransformSteps.hpp"
 
 #include <unicode/alphaindex.h>
 #include <unicode/coll.h>
 #include <unicode/locid.h>
-#include <unicode/normalizer2.h>
 #include <unicode/parsepos.h>
 #include <unicode/stringpiece.h>
 #include <unicode/tblcoll.h>
-#include <unicode/translit.h>
-#include <unicode/udata.h>
 #include <unicode/ulocdata.h>
 #include <unicode/uniset.h>
 #include <unicode/unistr.h>
 #include <unicode/ures.h>
-#include <unicode/usetiter.h>
-#include <unicode/uversion.h>
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdio>
 #include <cstring>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <new>
 #include <string>
-#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -43,10 +35,6 @@ struct Bucket {
     // Per record: whether it collates equal to the record before it.
     std::vector<uint8_t> tiesPrevious;
 };
-
-}  // namespace
-
-namespace {
 
 // What `icu::AlphabeticIndex(locale)` is built from (ICU 72, alphaindex.cpp):
 // the locale's collator (`Collator::createInstance`), from which it derives
@@ -381,8 +369,6 @@ struct ccp_index {
     bool computed = false;
     std::vector<Bucket> buckets;
 };
-
-// MARK: Alphabetic index
 
 namespace {
 
