@@ -1,6 +1,7 @@
-// The alphabetic-index API of CICUBridge.h (`ccp_index_*`): records filed
-// as `icu::AlphabeticIndex` files them, into buckets made once per class of
-// locales (IndexBuckets).
+// The alphabetic-index API of CICUBridge.h (`ccp_index_*`): an index takes
+// its class's buckets (IndexClasses: made once per class of locales, by the
+// bridge's restatement of ICU's layout in IndexBuckets or by ICU), gathers
+// records, and files them as `icu::AlphabeticIndex` does.
 #include "BridgeSupport.hpp"
 #include "IndexClasses.hpp"
 
@@ -20,6 +21,7 @@
 
 namespace {
 
+// A bucket of a computed index, as the accessors give it.
 struct Bucket {
     std::string label;
     int32_t kind;
@@ -30,6 +32,7 @@ struct Bucket {
 
 }  // namespace
 
+// The records added, and once computed, their buckets.
 struct ccp_index {
     std::shared_ptr<const ccp::IndexClassData> data;
     std::vector<icu::UnicodeString> names;

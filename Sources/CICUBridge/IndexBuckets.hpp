@@ -1,8 +1,10 @@
 // The bucket list of an alphabetic index, made the way ICU 72's
 // `AlphabeticIndex` makes it for a locale, from parts that can be shared:
-// the first strings of the scripts depend only on the collator, so a build
-// that indexes hundreds of locales with a few dozen collators sorts them
-// once per collator instead of once per locale. Internal to the bridge.
+// the first strings of the scripts depend only on the collator (and among
+// collators only on their script reordering), so a build that indexes many
+// locales with far fewer collators sorts them once for each reordering
+// instead of once per locale. IndexClasses makes one list per class of
+// locales. Internal to the bridge.
 #pragma once
 
 #include <unicode/alphaindex.h>
@@ -87,15 +89,15 @@ public:
     ///
     /// Whether a label has several primary weights (it then gets an
     /// invisible bucket) is read from the root collation's elements: ICU's
-    /// only public way to a tailoring's own elements is an iterator that
-    /// costs some twenty million instructions per tailoring to make. A
-    /// label the collator weighs otherwise than the root collation (a
-    /// tailored letter) is laid out as one weight, and the names filed
-    /// otherwise were it several are marked uncertain (`isUncertain`). Where
-    /// such a label could change the buckets themselves (an inflow bucket
-    /// merged, or where a label of several weights sends its names), no
-    /// list is made and `undecided` is set: the caller then lets ICU's
-    /// `AlphabeticIndex` build the index.
+    /// only public way to a tailoring's own elements is an iterator, costly
+    /// to make for each tailoring (making it computes the tailoring's
+    /// longest expansions). A label the collator weighs otherwise than the
+    /// root collation (a tailored letter) is laid out as one weight, and the
+    /// names filed otherwise were it several are marked uncertain
+    /// (`isUncertain`). Where such a label could change the buckets
+    /// themselves (an inflow bucket merged, or where a label of several
+    /// weights sends its names), no list is made and `undecided` is set: the
+    /// caller then lets ICU's `AlphabeticIndex` build the index.
     static std::unique_ptr<BucketList> make(const icu::RuleBasedCollator &primary, const CollatorGroup &group,
                                             const icu::UnicodeSet &labels, bool &undecided, UErrorCode &status);
 

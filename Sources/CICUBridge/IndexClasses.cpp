@@ -1,3 +1,5 @@
+// Which locales share an index (their keys, by collator group and index
+// exemplar set) and the data each class keeps; see IndexClasses.hpp.
 #include "IndexClasses.hpp"
 
 #include <unicode/coll.h>
@@ -59,7 +61,8 @@ struct IndexKey {
 // Chinese); where they match, the group's collator writes its bytes again
 // for an exact comparison. Equal bytes make equal collators; two equal
 // collators whose bytes differed would only share less.
-// (`Collator::operator==` compares rules: over a million instructions a pair.)
+// (`Collator::operator==` compares rules, and where their text differs
+// builds both collators' tailored sets: far costlier, for every pair.)
 struct CollatorGroupMember {
     uint64_t tailoringHash;
     size_t tailoringSize;
@@ -253,8 +256,8 @@ std::shared_ptr<const CollatorGroup> collatorGroup(int32_t group, const icu::Rul
 }
 
 // Built from the class's key: what `AlphabeticIndex(locale)` would build,
-// with what its collator group shares; by ICU when a label is tailored
-// (see `BucketList::make`).
+// with what its collator group shares; by ICU where a tailored label could
+// change the buckets themselves (`undecided`: see `BucketList::make`).
 std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &locale, int32_t indexClass, UErrorCode &status) {
     std::unique_ptr<icu::Collator> collator;
     bool hasIndexExemplars = false;
@@ -297,8 +300,8 @@ std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &loca
     return data;
 }
 
-// By class: a few hundred in an all-locale build, each a bucket list and
-// two collators that share ICU's cached tailorings.
+// By class, for the process: each a bucket list (or ICU's index) and its
+// collators, which share ICU's cached tailorings.
 std::mutex indexClassDataMutex;
 std::vector<std::shared_ptr<const IndexClassData>> *indexClassData =
     new std::vector<std::shared_ptr<const IndexClassData>>();  // never freed: lives as long as the process
@@ -312,7 +315,8 @@ std::shared_ptr<const IndexClassData> dataOfIndexClass(const icu::Locale &locale
         if (static_cast<size_t>(indexClass) < indexClassData->size()) data = (*indexClassData)[static_cast<size_t>(indexClass)];
     }
     if (data) return data;
-    // A locale without a class (no key could be made) is left to ICU.
+    // A locale without a class (no key could be made), or a reference
+    // index, is left to ICU.
     data = indexClass >= 0 ? makeIndexClassData(locale, indexClass, status) : makeICUIndexClassData(locale, status);
     if (!data) return nullptr;
     // Two threads may have made one class's data at once: both are equal,

@@ -1,3 +1,8 @@
+// How TransformSteps.hpp's transforms are put together: the steps of a
+// compound run as ICU runs them (`StepSequence`), normalisation as a step,
+// rules divided into blocks and `::` steps as ICU's parser divides them,
+// and ids looked up in ICU's transform data. `TransformStepsTests` and the
+// `transforms` fuzz target compare each transform with ICU's own.
 #include "TransformSteps.hpp"
 
 #include <unicode/normalizer2.h>

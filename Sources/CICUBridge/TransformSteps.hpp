@@ -1,12 +1,14 @@
 // Transforms made from the rules in ICU's data without ICU's transform
 // registry. Creating any transform by id (`Transliterator::createInstance`,
 // or rules with a `::Id` step) first builds that registry, which lists every
-// transform ICU has: ICU 72 checks each of some 740 ids against the ones
-// listed before it, which cost an all-locale build more than opening the
+// transform ICU has: ICU 72 checks each id it lists against every one listed
+// before it, which cost an all-locale build more than opening the
 // transforms it uses. Here the few kinds of step those transforms are made
 // of are put together directly: rule blocks (each parsed by ICU on its own),
 // normalisation, and the rule-based transforms they name, found in the same
 // data (`translit/root`, `RuleBasedTransliteratorIDs`) the registry reads.
+// Transliteration.cpp opens transforms with them, through ICU where they
+// return null. Internal to the bridge.
 #pragma once
 
 #include <unicode/translit.h>

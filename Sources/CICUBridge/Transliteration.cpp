@@ -1,6 +1,8 @@
 // The transliterator API of CICUBridge.h (`ccp_transliterator_*`,
 // `ccp_transliterate`): transforms made by TransformSteps from ICU's rule
-// data where their steps allow, by ICU's own `Transliterator` otherwise.
+// data where their steps allow, by ICU's own `Transliterator` otherwise; a
+// last `Latin-ASCII` step run only on text that needs it; and a transform's
+// rules narrowed to the characters of the texts it will be given.
 #include "BridgeSupport.hpp"
 #include "TransformSteps.hpp"
 

@@ -1,7 +1,19 @@
 #ifndef CCPIPE_CICUBRIDGE_H
 #define CCPIPE_CICUBRIDGE_H
-// Plain C on purpose: a header Swift imports must not include ICU's headers
-// (see DESIGN.md), so ICU types stay inside the C++ file.
+// The bridge to ICU, as Swift sees it (one Swift file imports it:
+// `ICU.swift`). Plain C on purpose: a header Swift imports must not include
+// ICU's headers, or clean builds fail with `'UErrorCode' has different
+// definitions in different modules` (the system ICU's headers against
+// Foundation's), so ICU's types stay in the C++ files:
+//   Collation.cpp        the collator (`ccp_collator_*`);
+//   AlphabeticIndex.cpp  the alphabetic index (`ccp_index_*`), over
+//                        IndexClasses (which locales share an index) and
+//                        IndexBuckets (ICU's bucket layout, restated);
+//   Transliteration.cpp  the transliterator (`ccp_transliterator_*`,
+//                        `ccp_transliterate`), over TransformSteps
+//                        (transforms made from ICU's rule data);
+//   BridgeSupport        what they share (errors, locale ids) and
+//                        `ccp_icu_version`.
 //
 // Conventions: strings are UTF-8 (pointer + byte length, or NUL-terminated
 // where noted). A function that can fail takes a `ccp_error *` (may be NULL)
@@ -74,15 +86,16 @@ typedef struct ccp_index ccp_index;
 /// An empty index for a locale id, filing records as `icu::AlphabeticIndex`
 /// for that locale does. Its buckets are made once per class (see below),
 /// by the bridge's own restatement of ICU's layout, which sorts the script
-/// starts once per collator rather than once per locale.
+/// starts once per script reordering rather than once per locale.
 /// NULL on failure.
 ccp_index *ccp_index_open(const char *locale, ccp_error *error);
 /// The same index built by `icu::AlphabeticIndex` itself, afresh: what the
 /// tests compare `ccp_index_open` with.
 ccp_index *ccp_index_open_reference(const char *locale, ccp_error *error);
 /// 1 when the bridge made the index's buckets itself, 0 when ICU did (a
-/// reference index, a locale without a class, or a collator that weighs a
-/// label otherwise than the root collation: see IndexBuckets.hpp).
+/// reference index, a locale without a class, or a class where a label the
+/// collator weighs otherwise than the root collation could change the
+/// buckets themselves: see `BucketList::make` in IndexBuckets.hpp).
 int32_t ccp_index_is_restated(const ccp_index *index);
 void ccp_index_close(ccp_index *index);
 
@@ -141,9 +154,9 @@ ccp_transliterator *ccp_transliterator_open_by_icu(const char *id_or_rules, int3
 /// characters (`[…] → …`) narrowed to the characters of `covering` and
 /// dropped when it keeps none. On any text whose characters, and those of
 /// its normal forms, are all in `covering` it does what opening
-/// `id; then` does, and it opens in a fraction of the time: `Han-Latin`'s
-/// 1,465 sets of 40,000 characters take ICU about 800 million
-/// instructions to index.
+/// `id; then` does, and it opens in a fraction of the time: ICU indexes
+/// every set of the rules it opens, and `Han-Latin`'s sets hold tens of
+/// thousands of characters.
 /// NULL on failure (an id without rules of its own in ICU's data).
 ccp_transliterator *ccp_transliterator_open_narrowed(const char *id, int32_t id_length,
                                                      const char *covering, int32_t covering_length,
