@@ -46,16 +46,9 @@ namespace {
 // `reference`: built by ICU's `AlphabeticIndex`, not kept (for comparison).
 ccp_index *openIndex(const char *locale, bool reference, ccp_error *error) {
     ccp::clearError(error);
-    if (locale == nullptr) {
-        ccp::setError(error, CCP_ERROR_ARGUMENT, "opening an alphabetic index", "no locale");
-        return nullptr;
-    }
-    try {
-        icu::Locale icuLocale = ccp::makeLocale(locale);
-        if (icuLocale.isBogus()) {
-            ccp::setError(error, CCP_ERROR_ARGUMENT, "opening an alphabetic index", "invalid locale id");
-            return nullptr;
-        }
+    return ccp::guarded(error, "opening an alphabetic index", [&]() -> ccp_index * {
+        icu::Locale icuLocale = ccp::localeArgument(locale, error, "opening an alphabetic index");
+        if (icuLocale.isBogus()) return nullptr;
         auto result = std::make_unique<ccp_index>();
         UErrorCode status = U_ZERO_ERROR;
         result->data = ccp::dataOfIndexClass(icuLocale, reference ? -1 : ccp::indexClassOf(icuLocale), status);
@@ -64,13 +57,7 @@ ccp_index *openIndex(const char *locale, bool reference, ccp_error *error) {
             return nullptr;
         }
         return result.release();
-    } catch (const std::bad_alloc &) {
-        ccp::setOutOfMemory(error, "opening an alphabetic index");
-        return nullptr;
-    } catch (...) {
-        ccp::setError(error, CCP_ERROR_STATE, "opening an alphabetic index", "unexpected C++ exception");
-        return nullptr;
-    }
+    });
 }
 
 }  // namespace

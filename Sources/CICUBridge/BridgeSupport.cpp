@@ -29,6 +29,18 @@ icu::Locale makeLocale(const char *id) {
     return icu::Locale(id);
 }
 
+icu::Locale localeArgument(const char *id, ccp_error *error, const char *what) {
+    if (id != nullptr) {
+        icu::Locale locale = makeLocale(id);
+        if (locale.isBogus()) setError(error, CCP_ERROR_ARGUMENT, what, "invalid locale id");
+        return locale;
+    }
+    setError(error, CCP_ERROR_ARGUMENT, what, "no locale");
+    icu::Locale none = icu::Locale::getRoot();
+    none.setToBogus();
+    return none;
+}
+
 }  // namespace ccp
 
 extern "C" void ccp_icu_version(char *buffer, int capacity) {

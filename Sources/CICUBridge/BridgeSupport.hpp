@@ -3,11 +3,13 @@
 // locale. Internal to the bridge (C++; Swift sees only CICUBridge.h).
 //
 // The convention of every entry point (`extern "C"`, in Collation.cpp,
-// AlphabeticIndex.cpp and Transliteration.cpp): check its arguments,
-// `clearError` first, report an ICU failure with `setICUError`, and catch
-// the C++ exceptions its own work can throw (`std::bad_alloc` from the
-// bridge's containers becomes `setOutOfMemory`), because nothing may unwind
-// into Swift. ICU itself does not throw: it reports through `UErrorCode`.
+// AlphabeticIndex.cpp and Transliteration.cpp): `clearError` first, check
+// its arguments, report an ICU failure with `setICUError`, and catch the C++
+// exceptions its own work can throw, because nothing may unwind into Swift:
+// one that returns a handle or a length does its work in `guarded`; one
+// that returns a status code catches `std::bad_alloc` (what the bridge's
+// containers throw) and returns CCP_ERROR_OUT_OF_MEMORY. ICU itself does
+// not throw: it reports through `UErrorCode`.
 #pragma once
 
 #include "CICUBridge.h"
@@ -16,6 +18,7 @@
 #include <unicode/utypes.h>
 
 #include <cstdint>
+#include <new>
 
 namespace ccp {
 
@@ -35,5 +38,23 @@ void setOutOfMemory(ccp_error *error, const char *what);
 
 // The ICU locale of a CLDR locale id (bogus when ICU cannot parse the id).
 icu::Locale makeLocale(const char *id);
+// The same for an entry point's locale argument: bogus, with `error` set,
+// when there is none or ICU cannot parse it.
+icu::Locale localeArgument(const char *id, ccp_error *error, const char *what);
+
+// What `body` (an entry point's work) returns; when it throws, nothing
+// (NULL, 0), with an allocation failure reported as CCP_ERROR_OUT_OF_MEMORY
+// and any other exception as CCP_ERROR_STATE.
+template <typename Body>
+auto guarded(ccp_error *error, const char *what, Body &&body) noexcept -> decltype(body()) {
+    try {
+        return body();
+    } catch (const std::bad_alloc &) {
+        setOutOfMemory(error, what);
+    } catch (...) {
+        setError(error, CCP_ERROR_STATE, what, "unexpected C++ exception");
+    }
+    return {};
+}
 
 }  // namespace ccp

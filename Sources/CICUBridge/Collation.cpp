@@ -9,7 +9,6 @@
 
 #include <cstdint>
 #include <memory>
-#include <new>
 #include <string>
 
 struct ccp_collator {
@@ -19,16 +18,9 @@ struct ccp_collator {
 
 extern "C" ccp_collator *ccp_collator_open(const char *locale, ccp_error *error) {
     ccp::clearError(error);
-    if (locale == nullptr) {
-        ccp::setError(error, CCP_ERROR_ARGUMENT, "opening a collator", "no locale");
-        return nullptr;
-    }
-    try {
-        icu::Locale icuLocale = ccp::makeLocale(locale);
-        if (icuLocale.isBogus()) {
-            ccp::setError(error, CCP_ERROR_ARGUMENT, "opening a collator", "invalid locale id");
-            return nullptr;
-        }
+    return ccp::guarded(error, "opening a collator", [&]() -> ccp_collator * {
+        icu::Locale icuLocale = ccp::localeArgument(locale, error, "opening a collator");
+        if (icuLocale.isBogus()) return nullptr;
         UErrorCode status = U_ZERO_ERROR;
         std::unique_ptr<icu::Collator> collator(icu::Collator::createInstance(icuLocale, status));
         if (U_FAILURE(status) || !collator) {
@@ -42,13 +34,7 @@ extern "C" ccp_collator *ccp_collator_open(const char *locale, ccp_error *error)
         if (result->actualLocale.empty()) result->actualLocale = "root";
         result->collator = std::move(collator);
         return result.release();
-    } catch (const std::bad_alloc &) {
-        ccp::setOutOfMemory(error, "opening a collator");
-        return nullptr;
-    } catch (...) {
-        ccp::setError(error, CCP_ERROR_STATE, "opening a collator", "unexpected C++ exception");
-        return nullptr;
-    }
+    });
 }
 
 extern "C" void ccp_collator_close(ccp_collator *collator) {
@@ -87,7 +73,7 @@ extern "C" int32_t ccp_collator_sort_key(const ccp_collator *collator,
         ccp::setError(error, CCP_ERROR_ARGUMENT, "computing a sort key", "invalid argument");
         return 0;
     }
-    try {
+    return ccp::guarded(error, "computing a sort key", [&]() -> int32_t {
         icu::UnicodeString string = icu::UnicodeString::fromUTF8(icu::StringPiece(text, length));
         int32_t needed = collator->collator->getSortKey(string, capacity > 0 ? buffer : nullptr, capacity);
         if (needed <= 0) {
@@ -95,8 +81,5 @@ extern "C" int32_t ccp_collator_sort_key(const ccp_collator *collator,
             return 0;
         }
         return needed;
-    } catch (const std::bad_alloc &) {
-        ccp::setOutOfMemory(error, "computing a sort key");
-        return 0;
-    }
+    });
 }

@@ -17,7 +17,6 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
-#include <new>
 #include <string>
 
 struct ccp_transliterator {
@@ -93,7 +92,7 @@ ccp_transliterator *openTransliterator(const char *id_or_rules, int32_t length, 
         ccp::setError(error, CCP_ERROR_ARGUMENT, "opening a transliterator", "invalid argument");
         return nullptr;
     }
-    try {
+    return ccp::guarded(error, "opening a transliterator", [&]() -> ccp_transliterator * {
         icu::UnicodeString text = icu::UnicodeString::fromUTF8(icu::StringPiece(id_or_rules, length));
         UErrorCode status = U_ZERO_ERROR;
         auto result = std::make_unique<ccp_transliterator>();
@@ -103,13 +102,7 @@ ccp_transliterator *openTransliterator(const char *id_or_rules, int32_t length, 
             return nullptr;
         }
         return result.release();
-    } catch (const std::bad_alloc &) {
-        ccp::setOutOfMemory(error, "opening a transliterator");
-        return nullptr;
-    } catch (...) {
-        ccp::setError(error, CCP_ERROR_STATE, "opening a transliterator", "unexpected C++ exception");
-        return nullptr;
-    }
+    });
 }
 }  // namespace
 
@@ -182,7 +175,7 @@ extern "C" ccp_transliterator *ccp_transliterator_open_narrowed(const char *id, 
         ccp::setError(error, CCP_ERROR_ARGUMENT, "opening a narrowed transliterator", "invalid argument");
         return nullptr;
     }
-    try {
+    return ccp::guarded(error, "opening a narrowed transliterator", [&]() -> ccp_transliterator * {
         icu::UnicodeString rules;
         UTransDirection direction = UTRANS_FORWARD;
         if (!ccp::rulesOfTransform(icu::UnicodeString::fromUTF8(icu::StringPiece(id, id_length)), rules, direction) ||
@@ -219,13 +212,7 @@ extern "C" ccp_transliterator *ccp_transliterator_open_narrowed(const char *id, 
             return nullptr;
         }
         return result.release();
-    } catch (const std::bad_alloc &) {
-        ccp::setOutOfMemory(error, "opening a narrowed transliterator");
-        return nullptr;
-    } catch (...) {
-        ccp::setError(error, CCP_ERROR_STATE, "opening a narrowed transliterator", "unexpected C++ exception");
-        return nullptr;
-    }
+    });
 }
 
 extern "C" int32_t ccp_transliterator_is_by_icu(const ccp_transliterator *transliterator) {
@@ -246,7 +233,7 @@ extern "C" int32_t ccp_transliterate(ccp_transliterator *transliterator,
         ccp::setError(error, CCP_ERROR_ARGUMENT, "transliterating", "invalid argument");
         return 0;
     }
-    try {
+    return ccp::guarded(error, "transliterating", [&]() -> int32_t {
         std::string input(text, static_cast<size_t>(length));
         // The measuring call and the copying call come in pairs: the second
         // reuses the first's result instead of transliterating again.
@@ -265,11 +252,5 @@ extern "C" int32_t ccp_transliterate(ccp_transliterator *transliterator,
         auto needed = static_cast<int32_t>(transliterator->last.size());
         if (capacity >= needed && needed > 0) std::memcpy(buffer, transliterator->last.data(), static_cast<size_t>(needed));
         return needed;
-    } catch (const std::bad_alloc &) {
-        ccp::setOutOfMemory(error, "transliterating");
-        return 0;
-    } catch (...) {
-        ccp::setError(error, CCP_ERROR_STATE, "transliterating", "unexpected C++ exception");
-        return 0;
-    }
+    });
 }
