@@ -1,4 +1,4 @@
-// The error helpers of BridgeSupport.hpp, and ICU's version: the one entry
+// What BridgeSupport.hpp declares, and `ccp_icu_version`: the one entry
 // point that belongs to no subsystem.
 #include "BridgeSupport.hpp"
 

@@ -2,14 +2,15 @@
 // `ccp_error` a caller reads, and how a CLDR locale id becomes an ICU
 // locale. Internal to the bridge (C++; Swift sees only CICUBridge.h).
 //
-// The convention of every entry point (`extern "C"`, in Collation.cpp,
-// AlphabeticIndex.cpp and Transliteration.cpp): `clearError` first, check
-// its arguments, report an ICU failure with `setICUError`, and catch the C++
-// exceptions its own work can throw, because nothing may unwind into Swift:
-// one that returns a handle or a length does its work in `guarded`; one
-// that returns a status code catches `std::bad_alloc` (what the bridge's
-// containers throw) and returns CCP_ERROR_OUT_OF_MEMORY. ICU itself does
-// not throw: it reports through `UErrorCode`.
+// The convention of the entry points that take a `ccp_error *` (`extern
+// "C"`, in Collation.cpp, AlphabeticIndex.cpp and Transliteration.cpp):
+// `clearError` first, check the arguments, report an ICU failure with
+// `setICUError`, and catch the C++ exceptions their own work can throw,
+// because nothing may unwind into Swift. One that returns a handle or a
+// length does its work in `guarded`; one that returns a status code catches
+// `std::bad_alloc` (all that the bridge's containers throw) and returns
+// CCP_ERROR_OUT_OF_MEMORY. ICU itself does not throw: it reports through
+// `UErrorCode`, so work that only calls ICU needs no catch.
 #pragma once
 
 #include "CICUBridge.h"
