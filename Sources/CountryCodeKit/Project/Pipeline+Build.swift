@@ -135,11 +135,23 @@ extension Pipeline {
     }
 
     /// The Markdown summary of a build: what was built, from which dataset
-    /// and references.
+    /// and references. It is committed beside the outputs, so it names
+    /// nothing that depends on the machine or the working directory: the
+    /// dataset by its file name, a reference directory relative to the top
+    /// of its repository (else by its absolute path).
     package func summary(of built: Built) -> String {
         guard let outcome = built.outcome else { return "" }
         return BuildSummaryReporter.render(outcome.catalogs, dataset: built.datasetName.split(separator: "/").last.map(String.init) ?? built.datasetName,
-                                           reference: referenceName, referenceVersions: built.referenceVersions)
+                                           reference: summaryReferenceName, referenceVersions: built.referenceVersions)
+    }
+
+    /// How the summary names the reference (`summary(of:)`).
+    private var summaryReferenceName: String {
+        guard let directory = project.reference.cldrDirectory else { return ReferenceLocation.embedded.cldrDescription }
+        let absolute = DisplayPath.absolute(directory, relativeTo: project.workingDirectory)
+        guard let top = RepositoryRoot.containing(absolute) else { return absolute }
+        if absolute == top { return "." }
+        return String(absolute.dropFirst(top.hasSuffix("/") ? top.count : top.count + 1))
     }
 
     /// The summary's default place: beside the outputs it describes.
