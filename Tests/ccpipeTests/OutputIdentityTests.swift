@@ -58,6 +58,29 @@ struct OutputIdentityTests {
         _ = try BuildCacheFiles.manifest(in: loose.deletingLastPathComponent())
     }
 
+    /// The `build-manifest.json` an older ccpipe kept in the output
+    /// directory is ccpipe's own file: `--check` calls it obsolete and a
+    /// build removes it; a file of that name in another form is kept, foreign.
+    @Test func anOlderCCPipesManifestIsRemovedAndAnyOtherKept() throws {
+        let base = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let repository = try checkout("repo", in: base, out: "picker")
+        #expect(try CommandRunner.run(["build"], in: repository).status == 0)
+        let legacy = repository.appendingPathComponent("picker/build-manifest.json")
+        try Data(#"{"ccpipe":"0.3.0","chains":{},"dataset":"d","files":{},"format":3,"locales":{}}"#.utf8 + [0x0A]).write(to: legacy)
+        let check = try CommandRunner.run(["build", "--check"], in: repository)
+        #expect(check.status == 1 && check.stderr.contains("picker/build-manifest.json: obsolete"), "\(check.stderr)")
+        #expect(try CommandRunner.run(["build"], in: repository).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: legacy.path))
+        #expect(try CommandRunner.run(["build", "--check"], in: repository).status == 0)
+
+        try Data(#"{"mine": true}"#.utf8).write(to: legacy)
+        #expect(try CommandRunner.run(["build"], in: repository).status == 0)
+        #expect(try Data(contentsOf: legacy) == Data(#"{"mine": true}"#.utf8))
+        let foreign = try CommandRunner.run(["build", "--check"], in: repository)
+        #expect(foreign.status == 1 && foreign.stderr.contains("picker/build-manifest.json: foreign"), "\(foreign.stderr)")
+    }
+
     /// What CountryCatalog bundles (`.copy("Resources")`) is locale
     /// directories of the two files and the summary, nothing else.
     @Test func theBundledResourcesHoldNoManifest() throws {
