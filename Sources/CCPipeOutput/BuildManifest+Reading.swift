@@ -4,21 +4,9 @@ import CCPipeIngest
 import Foundation
 
 extension BuildManifest {
-    /// The manifest in `directory`, or nil when there is none or it cannot
-    /// be used (not well-formed, a member missing or of another type,
-    /// another format): the build then starts afresh.
-    package static func read(from directory: String) -> BuildManifest? {
-        guard let root = try? DirectoryHandle.open(directory) else { return nil }
-        return try? read(in: root)
-    }
-
-    /// As `read(from:)`, by name in the open output directory: a link there
-    /// is an error, never read through.
-    static func read(in root: DirectoryHandle) throws(PipelineError) -> BuildManifest? {
-        try root.read(fileName, maxBytes: OutputTree.maximumFileBytes).flatMap(BuildManifest.init(bytes:))
-    }
-
-    /// The manifest `bytes` hold, as `read(from:)` takes it.
+    /// The manifest `bytes` hold; nil when they cannot be used (not
+    /// well-formed, a member missing or of another type, another format):
+    /// the build then starts afresh.
     package init?(bytes: [UInt8]) {
         guard case .object(let top)? = ManifestScanner.parse(bytes) else { return nil }
         self.init(top)
@@ -26,6 +14,7 @@ extension BuildManifest {
 
     private init?(_ top: ManifestScanner.Members) {
         guard case .number(let format)? = top["format"], format == Self.currentFormat,
+              case .string(let anchor)? = top["anchor"], case .string(let output)? = top["output"],
               case .string(let ccpipe)? = top["ccpipe"], case .string(let options)? = top["options"],
               case .string(let dataset)? = top["dataset"], case .object(let files)? = top["files"],
               case .object(let validation)? = top["validation"], case .string(let inputs)? = validation["inputs"],
@@ -49,6 +38,17 @@ extension BuildManifest {
         self.init(format: format, ccpipe: ccpipe, options: options, dataset: dataset, files: fileRecords,
                   validation: Validation(inputs: inputs, namedLocales: named), referenceVersions: versions,
                   chains: chainTexts, locales: localeRecords)
+        self.anchor = anchor
+        self.output = output
+    }
+
+    /// Whether `bytes` are a manifest an older ccpipe left in an output
+    /// directory: an object beginning as those did, with a format before
+    /// this one's.
+    package static func isLegacy(_ bytes: [UInt8]) -> Bool {
+        guard bytes.starts(with: legacyHead), case .object(let top)? = ManifestScanner.parse(bytes),
+              case .number(let format)? = top["format"], case .string? = top["ccpipe"] else { return false }
+        return format < currentFormat
     }
 
     private static func strings(_ value: ManifestScanner.Value?) -> [String]? {

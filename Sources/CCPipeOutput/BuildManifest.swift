@@ -4,24 +4,31 @@ import CCPipeIngest
 import CCPipeModel
 import Foundation
 
-/// `build-manifest.json`: what each locale's outputs were built from and
-/// what they hold, so that the next build rebuilds only what changed and
-/// `build --check` answers without building. Its format is in the README
-/// ("The build manifest"); CountryCatalog ignores it (a locale is a
-/// directory holding `countries.json`).
+/// What each locale's outputs were built from and what they hold, so that
+/// the next build rebuilds only what changed and `build --check` answers
+/// without building. Kept in the build cache (`BuildCache`), outside the
+/// output directory; its format is in the README ("The build manifest").
 ///
 /// Every fingerprint is a `ContentHash` of bytes. A file's `stamp`
 /// (`FileStamp`) lets a later build trust the fingerprint without reading
 /// the file while the stamp is unchanged; stamps depend on the machine, so
-/// the manifest is not meant to be committed.
+/// the manifest is never committed nor bundled.
 package struct BuildManifest: Codable, Equatable, Sendable {
-    package static let fileName = "build-manifest.json"
+    /// Where ccpipe before format 4 kept the manifest: in the output
+    /// directory, which a build now rids of it (`OutputTree`).
+    package static let legacyFileName = "build-manifest.json"
     /// Raised when the meaning of a member changes; another format is ignored.
-    package static let currentFormat = 3
-    /// How every manifest begins, whatever its format: `encoded` writes its
-    /// keys sorted, `ccpipe` first.
-    static let head = Array(#"{"ccpipe":"#.utf8)
+    /// 4: kept in the cache, with `anchor` and `output`.
+    package static let currentFormat = 4
+    /// How a manifest of the formats kept in the output directory begins:
+    /// `encoded` wrote its keys sorted, `ccpipe` first.
+    static let legacyHead = Array(#"{"ccpipe":"#.utf8)
 
+    /// The stamp of the cache's anchor when the manifest was written: a
+    /// manifest that does not match it is not this cache's (`BuildCache`).
+    package var anchor: String = ""
+    /// The output directory, relative to the directory holding the cache.
+    package var output: String = ""
     package var format: Int
     /// `CCPipeVersion.ccpipe` of the build that wrote it.
     package var ccpipe: String
@@ -135,7 +142,7 @@ package struct BuildManifest: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case format, ccpipe, options, dataset, files, validation, chains, locales
+        case anchor, output, format, ccpipe, options, dataset, files, validation, chains, locales
         case referenceVersions = "reference_versions"
     }
 
@@ -147,7 +154,8 @@ package struct BuildManifest: Codable, Equatable, Sendable {
     package func encoded() -> [UInt8] {
         var out = ManifestWriter()
         out.raw("{")
-        out.key("ccpipe", first: true); out.string(ccpipe)
+        out.key("anchor", first: true); out.string(anchor)
+        out.key("ccpipe"); out.string(ccpipe)
         out.key("chains"); out.object(chains) { out, chain in out.string(chain) }
         out.key("dataset"); out.string(dataset)
         out.key("files"); out.object(files) { out, record in out.string(record.text) }
@@ -163,6 +171,7 @@ package struct BuildManifest: Codable, Equatable, Sendable {
             out.raw("}")
         }
         out.key("options"); out.string(options)
+        out.key("output"); out.string(output)
         out.key("reference_versions"); out.array(referenceVersions)
         out.key("validation")
         out.raw("{")

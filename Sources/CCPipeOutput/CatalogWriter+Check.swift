@@ -35,7 +35,7 @@ extension CatalogWriter {
         }
         if let root {
             outcome.stale += OutputTree.unexpected(in: root, OutputTree.Listing(root), locales: Set(locales),
-                                                   record: (try? BuildManifest.read(in: root))?.map(OutputRecord.init), includeStaging: lock != nil)
+                                                   record: nil, includeStaging: lock != nil)
         }
         return outcome
     }

@@ -15,9 +15,9 @@ import Foundation
 /// journal, and the next command to read or write the output directory
 /// (`OutputTree.settle`) finishes the commit when every file it needs is
 /// staged, and else undoes it, before it does anything else. Files made
-/// last (the build manifest, which records the stamps the outputs have once
-/// in place) are listed in the journal but staged only when the others are
-/// in place: until then the commit can only be undone. The journal is
+/// last (`late`: a file that records the stamps the others have once in
+/// place) are listed in the journal but staged only when the others are in
+/// place: until then the commit can only be undone. The journal is
 /// removed once every entry is done, then the staging directory with the
 /// old files.
 ///

@@ -5,17 +5,19 @@ import Foundation
 
 /// What belongs in an output directory, and what a command does first with
 /// what a killed one left there. A build writes exactly
-/// `<locale>/countries.json`, `<locale>/index.json`, `build-summary.md` and
-/// `build-manifest.json`, and stages in `.ccpipe-staging-*`; everything
-/// else there is foreign: kept, and listed by `build --check`.
+/// `<locale>/countries.json`, `<locale>/index.json` and `build-summary.md`,
+/// nothing that depends on the machine (its manifest is in the build
+/// cache, `BuildCache`), and stages in `.ccpipe-staging-*`; it removes the
+/// `build-manifest.json` an older ccpipe left there (`isLegacyManifest`).
+/// Everything else there is foreign: kept, and listed by `build --check`.
 package enum OutputTree {
     /// The summary's default place: beside the outputs it describes.
     package static let summaryFileName = "build-summary.md"
     /// The summary's first line: what tells a summary of ccpipe's in an
     /// output directory that has no record of a build (`unrecognized`).
     package static let summaryHeading = Array("# Last build\n".utf8)
-    /// Files a build writes at the top of the output directory.
-    package static let topLevelFiles: Set<String> = [summaryFileName, BuildManifest.fileName]
+    /// Files a build writes or removes at the top of the output directory.
+    package static let topLevelFiles: Set<String> = [summaryFileName, BuildManifest.legacyFileName]
     package static let localeFiles: Set<String> = [CatalogRenderer.countriesFileName, CatalogRenderer.indexFileName]
     /// No file a build writes comes near this.
     package static let maximumFileBytes = 64 << 20
@@ -81,7 +83,7 @@ package enum OutputTree {
     }
 
     /// Refuses a link where a build of `locales` writes: a locale's
-    /// directory, the summary, the manifest. (A link to an output file is
+    /// directory, the summary, an older ccpipe's manifest. (A link to an output file is
     /// refused when the file is read, `StagedFiles.fileHolds`.)
     package static func refuseLinks(_ listing: Listing, locales: [String], in root: DirectoryHandle) throws(PipelineError) {
         for name in locales + topLevelFiles.sortedInUTF8() where listing.isLink(name, in: root) {
@@ -105,6 +107,8 @@ package enum OutputTree {
                 if includeStaging { found.append(StaleFile(path: path, reason: .foreign)) }
             } else if listing.isLink(name, in: root) {
                 found.append(StaleFile(path: path, reason: locales.contains(name) || topLevelFiles.contains(name) ? .symbolicLink : .foreign))
+            } else if name == BuildManifest.legacyFileName {
+                found.append(StaleFile(path: path, reason: isLegacyManifest(in: root) ? .obsolete : .foreign))
             } else if topLevelFiles.contains(name) {
                 if root.stamp(of: name) == nil { found.append(StaleFile(path: path, reason: .foreign)) }
             } else if name.hasPrefix(".") || !listing.isDirectory(name, in: root) {
@@ -129,16 +133,16 @@ package enum OutputTree {
     /// With no record of a build: the paths in the output directory that
     /// are not in the form of a build's outputs (`<dir>/countries.json`
     /// starting with its `"locale": "<dir>"` line, `<dir>/index.json`
-    /// ending with it, the summary under its heading, a manifest), in
-    /// output order. Outputs committed to a repository, whose manifest is
-    /// not, pass; a directory of someone else's files does not.
+    /// ending with it, the summary under its heading, an older ccpipe's
+    /// manifest), in output order. Outputs committed to a repository,
+    /// whose cache is not, pass; a directory of someone else's files does not.
     package static func unrecognized(in root: DirectoryHandle, _ listing: Listing) -> [String] {
         var found: [String] = []
         for name in listing.names {
             let path = root.path(of: name)
             if topLevelFiles.contains(name) {
-                let head = name == BuildManifest.fileName ? BuildManifest.head : OutputTree.summaryHeading
-                if !starts(name, in: root, with: head) { found.append(path) }
+                let known = name == BuildManifest.legacyFileName ? isLegacyManifest(in: root) : starts(name, in: root, with: summaryHeading)
+                if !known { found.append(path) }
             } else if name.hasPrefix(".") || !listing.isDirectory(name, in: root) {
                 found.append(path)
             } else if let directory = try? root.directory(name) {
@@ -157,6 +161,14 @@ package enum OutputTree {
             }
         }
         return found
+    }
+
+    /// Whether the output directory holds, as a regular file, the manifest
+    /// an older ccpipe kept there: ccpipe's own file, which a build
+    /// removes. One of another form is foreign, and kept.
+    package static func isLegacyManifest(in root: DirectoryHandle) -> Bool {
+        guard let bytes = try? root.read(BuildManifest.legacyFileName, maxBytes: maximumFileBytes) else { return false }
+        return BuildManifest.isLegacy(bytes)
     }
 
     /// Whether the regular file `name` begins with `head`.

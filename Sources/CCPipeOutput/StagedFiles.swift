@@ -64,8 +64,7 @@ package final class StagedFiles: @unchecked Sendable {
         try directory.create(Self.stagedName(for: file.path), file.pieces)
     }
 
-    /// As `stage`, for a file staged once its commit has begun (the build
-    /// manifest, `OutputCommit.late`): written under a temporary name, then
+    /// As `stage`, for a file staged once its commit has begun (`OutputCommit.late`): written under a temporary name, then
     /// renamed to its staged name, so that no kill leaves it there half
     /// written for the next command to finish the commit with.
     package func stageLate(_ bytes: [UInt8], as target: String) throws(PipelineError) {

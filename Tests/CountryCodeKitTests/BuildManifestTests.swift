@@ -11,7 +11,7 @@ struct BuildManifestTests {
     /// read back, every record is as written (a locale file's with its read length).
     @Test func writtenAsJSONEncoderWritesIt() throws {
         let file = BuildManifest.FileRecord(hash: "0123abcd", stamp: "17 18 19")
-        let manifest = BuildManifest(
+        var manifest = BuildManifest(
             format: BuildManifest.currentFormat, ccpipe: "0.3.0", options: "opts\"\\\n\t\u{1}",
             dataset: "d41d8cd9",
             files: ["/tmp/cldr/main/en.xml": file, "/tmp/cldr/main/EN.xml": .init(hash: BuildManifest.FileRecord.missing, stamp: nil),
@@ -23,15 +23,47 @@ struct BuildManifestTests {
             locales: ["en": .init(inputs: "1", sections: 26, countries: 245, indexLabels: 26,
                                   outputs: ["countries.json": file, "index.json": file]),
                       "en_001": .init(inputs: "2", sections: 0, countries: 0, indexLabels: -1, outputs: [:])])
+        manifest.anchor = "86 17 18 19"
+        manifest.output = "Sources/é/Resources"
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let expected = Array(try encoder.encode(manifest)) + [UInt8(ascii: "\n")]
         #expect(String(decoding: manifest.encoded(), as: UTF8.self) == String(decoding: expected, as: UTF8.self))
-        let directory = Scratch.url("manifest-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        try Data(manifest.encoded()).write(to: URL(fileURLWithPath: directory + "/" + BuildManifest.fileName))
-        #expect(BuildManifest.read(from: directory) == manifest)
+        #expect(BuildManifest(bytes: manifest.encoded()) == manifest)
+    }
+
+    /// A build cache's manifest is read back only while it is the cache's:
+    /// its anchor as it is on this disk, its output directory; one copied
+    /// in (as a pull request would commit it) is ignored, as are a link and
+    /// an older format.
+    @Test func theCacheVouchesOnlyForItsOwnManifests() throws {
+        let top = Scratch.url("cache-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: top, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let cache = BuildCache(repository: top, outputDirectory: top + "/out")
+        #expect(cache.output == "out")
+        #expect(try cache.read(forWriting: true) == nil)
+        let manifest = BuildManifest(format: BuildManifest.currentFormat, ccpipe: "0.3.0", options: "o", dataset: "d", files: [:],
+                                     validation: .init(inputs: "v", namedLocales: []), referenceVersions: [], chains: [:], locales: [:])
+        let opened = try cache.open()
+        let bytes = opened.encoded(manifest)
+        try opened.write(bytes)
+        #expect(try cache.read(forWriting: true)?.bytes == bytes)
+        #expect(try String(contentsOfFile: top + "/.ccpipe-cache/.gitignore", encoding: .utf8).hasSuffix("\n*\n"))
+        // Another output directory's name for the same bytes.
+        let other = BuildCache(repository: top, outputDirectory: top + "/elsewhere")
+        try FileManager.default.copyItem(atPath: cache.path, toPath: other.path)
+        #expect(try other.read(forWriting: true) == nil)
+        // The anchor made again, as a checkout makes a committed one.
+        let anchor = top + "/.ccpipe-cache/anchor"
+        let text = try Data(contentsOf: URL(fileURLWithPath: anchor))
+        try FileManager.default.removeItem(atPath: anchor)
+        try text.write(to: URL(fileURLWithPath: anchor))
+        #expect(try cache.read(forWriting: true) == nil)
+        try FileManager.default.removeItem(atPath: anchor)
+        try FileManager.default.createSymbolicLink(atPath: anchor, withDestinationPath: "/etc/hostname")
+        #expect(throws: PipelineError.self) { try cache.read(forWriting: true) }
+        #expect(try cache.read(forWriting: false) == nil)
     }
 
     /// Stamps and fingerprints are written digit by digit: the text must be

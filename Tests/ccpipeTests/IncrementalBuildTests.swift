@@ -65,13 +65,13 @@ struct IncrementalBuildTests {
 
     @Test func aSecondBuildDoesNothingAndAChangedLocaleFileRebuildsItsChain() throws {
         try withBuiltTree { _, tree, out in
-            let manifest = try Data(contentsOf: out.appendingPathComponent("build-manifest.json"))
+            let manifest = try Data(contentsOf: BuildCacheFiles.manifest(besides: out))
             let enTime = try modified(out.appendingPathComponent("en/countries.json"))
 
             let summaryTime = try modified(out.appendingPathComponent("build-summary.md"))
             let again = try build(out, tree)
             #expect(again.stdout.hasSuffix("0 files changed (nothing to rebuild)\n"), "\(again.stdout)")
-            #expect(try Data(contentsOf: out.appendingPathComponent("build-manifest.json")) == manifest)
+            #expect(try Data(contentsOf: BuildCacheFiles.manifest(besides: out)) == manifest)
             #expect(try modified(out.appendingPathComponent("build-summary.md")) == summaryTime)
 
             // A change that leaves the territory names alone rebuilds sv_FI
@@ -100,7 +100,7 @@ struct IncrementalBuildTests {
         try withBuiltTree { _, tree, out in
             let english = tree.appendingPathComponent("main/en.xml")
             let size = try #require(FileManager.default.attributesOfItem(atPath: english.path)[.size] as? Int)
-            let manifest = try String(contentsOf: out.appendingPathComponent("build-manifest.json"), encoding: .utf8)
+            let manifest = try String(contentsOf: BuildCacheFiles.manifest(besides: out), encoding: .utf8)
             let record = try #require(manifest.firstMatch(of: try Regex(#""[^"]*/main/en\.xml":"([0-9a-f]{32}) ([0-9]+) ([0-9]+) "#)))
             let read = try #require(Int(record.output[2].substring ?? ""))
             #expect(read > 1_000 && read < size / 2, "\(read) of \(size)")
@@ -209,7 +209,7 @@ struct IncrementalBuildTests {
             let fewer = try build(out, tree, locales: "en,sv")
             #expect(fewer.stdout.hasSuffix("0 files changed, 2 removed (locales no longer built) (nothing to rebuild)\n"), "\(fewer.stdout)")
             #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("sv_FI").path))
-            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("build-manifest.json"))) as? [String: Any]
+            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: BuildCacheFiles.manifest(besides: out))) as? [String: Any]
             let recorded = try #require(manifest?["locales"] as? [String: Any])
             #expect(recorded.keys.sorted() == ["en", "sv"])
             #expect(try build(out, tree, ["--check"], locales: "en,sv").status == 0)

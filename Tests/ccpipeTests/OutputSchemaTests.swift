@@ -15,9 +15,9 @@ struct OutputSchemaTests {
         }
         var found: [String] = []
         var files = 0
-        // Every entry but the build summary and the manifest is a locale directory.
+        // Every entry but the build summary is a locale directory.
         for locale in try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        where !locale.hasPrefix(".") && locale != "build-summary.md" && locale != "build-manifest.json" {
+        where !locale.hasPrefix(".") && locale != "build-summary.md" {
             for (name, validator) in validators {
                 let file = directory.appendingPathComponent("\(locale)/\(name).json")
                 files += 1
@@ -39,7 +39,7 @@ struct OutputSchemaTests {
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try CommandRunner.run(["build", "--locales", "all", "--reference", Self.systemCLDR, "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 803 + 2, "803 locales, the build summary and the manifest")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 803 + 1, "803 locales and the build summary")
         let found = try violations(in: out)
         #expect(found.isEmpty, "\(found.prefix(10))")
     }

@@ -5,12 +5,14 @@ import CCPipeOutput
 
 /// The output directory as a build finds it, before it reads anything
 /// else: locked (a write; a check only when no build runs), what killed
-/// commands left there settled, its entries listed, and its record of what
-/// ccpipe wrote (`OutputRecord`) read. A directory that is not there is not
-/// made here: a write makes it only once the dataset has passed
-/// validation (`create`), so a refused build creates nothing.
+/// commands left there settled, its entries listed, and its manifest, with
+/// the record of what ccpipe wrote (`OutputRecord`), read from the build
+/// cache under the lock. A directory that is not there is not made here: a
+/// write makes it only once the dataset has passed validation (`create`),
+/// so a refused build creates nothing.
 struct OpenedOutput {
     let path: String
+    let cache: BuildCache
     private(set) var lock: OutputLock?
     private(set) var root: DirectoryHandle?
     private(set) var listing: OutputTree.Listing?
@@ -25,13 +27,17 @@ struct OpenedOutput {
     /// With a write into a directory without a record (`force`): what is
     /// there in no form of a build's outputs (`OutputTree.unrecognized`).
     private(set) var foreign: [String] = []
+    /// Whether the directory holds the manifest an older ccpipe kept there,
+    /// which a write build removes (`OutputTree.isLegacyManifest`).
+    private(set) var legacyManifest = false
 
     /// Opens the directory at `path` for a build of `locales`. A write
     /// refuses a link where it writes, and a directory that holds files
     /// ccpipe did not write and no record of a build, unless `force`.
-    init(_ path: String, writing: Bool, locales: [String], force: Bool,
+    init(_ path: String, cache: BuildCache, writing: Bool, locales: [String], force: Bool,
          waiting: (@Sendable () -> Void)?) throws(PipelineError) {
         self.path = path
+        self.cache = cache
         if writing {
             // One that cannot be opened is made (or fails to be, naming why) after validation.
             guard (try? DirectoryHandle.open(path)) != nil else { return }
@@ -44,7 +50,7 @@ struct OpenedOutput {
             lock?.release()
             guard let root else { return }
             listing = OutputTree.Listing(root)
-            readRecord(try? root.read(BuildManifest.fileName, maxBytes: OutputTree.maximumFileBytes))
+            try readRecord(writing: false)
         }
     }
 
@@ -63,7 +69,8 @@ struct OpenedOutput {
         let listing = OutputTree.Listing(lock.root)
         self.listing = listing
         try OutputTree.refuseLinks(listing, locales: locales, in: lock.root)
-        readRecord(try lock.root.read(BuildManifest.fileName, maxBytes: OutputTree.maximumFileBytes))
+        try readRecord(writing: true)
+        legacyManifest = listing.contains(BuildManifest.legacyFileName) && OutputTree.isLegacyManifest(in: lock.root)
         guard record == nil, !listing.names.isEmpty else { return }
         foreign = OutputTree.unrecognized(in: lock.root, listing)
         guard force || foreign.isEmpty else {
@@ -74,9 +81,10 @@ struct OpenedOutput {
         }
     }
 
-    private mutating func readRecord(_ bytes: [UInt8]?) {
-        manifestBytes = bytes
-        manifest = bytes.flatMap(BuildManifest.init(bytes:))
+    private mutating func readRecord(writing: Bool) throws(PipelineError) {
+        let read = try cache.read(forWriting: writing)
+        manifestBytes = read?.bytes
+        manifest = read?.manifest
         record = manifest.map(OutputRecord.init)
     }
 

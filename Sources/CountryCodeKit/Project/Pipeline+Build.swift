@@ -13,7 +13,7 @@ extension Pipeline {
     /// every output locale into the output directory (or, with `check`,
     /// compares what is there with a fresh build, writing nothing).
     ///
-    /// Incremental: the output directory's `build-manifest.json` says what
+    /// Incremental: the manifest in the build cache (`BuildCache`) says what
     /// each locale was built from (`BuildPlan`), so only locales whose
     /// inputs changed, or whose outputs were edited or deleted, are built
     /// again, and validation runs only when its inputs changed. A build with
@@ -21,9 +21,9 @@ extension Pipeline {
     /// ignores the manifest, and builds into a directory that holds files
     /// ccpipe did not write (`OpenedOutput`). A write holds the output
     /// directory's lock from reading the manifest to the commit that puts
-    /// the outputs, the summary (by default `build-summary.md` in the
-    /// output directory; `summaryPath` elsewhere is written after it) and
-    /// the manifest in place at once (`Pipeline.commit`); `waiting` is
+    /// the outputs and the summary (by default `build-summary.md` in the
+    /// output directory; `summaryPath` elsewhere is written after it) in
+    /// place at once, then writes the manifest (`Pipeline.commit`); `waiting` is
     /// called when another build holds it. A build refused for error
     /// findings creates nothing. `locales` is `outputLocales()`, when the
     /// caller has it already (with `all`, a listing of `main/`).
@@ -35,7 +35,8 @@ extension Pipeline {
         let locales: [String]
         if let known { locales = known } else { locales = try outputLocales() }
         try PipelineError.wrapping { try CatalogWriter.checkLocaleIds(locales) }
-        var output = try OpenedOutput(outputDirectory, writing: !onlyCheck, locales: locales, force: force, waiting: waiting)
+        var output = try OpenedOutput(outputDirectory, cache: project.buildCache(for: outputDirectory), writing: !onlyCheck,
+                                      locales: locales, force: force, waiting: waiting)
         defer { output.lock?.release() }
 
         let bytes = try readBytes()
@@ -134,11 +135,23 @@ extension Pipeline {
     }
 
     /// The Markdown summary of a build: what was built, from which dataset
-    /// and references.
+    /// and references. It is committed beside the outputs, so it names
+    /// nothing that depends on the machine or the working directory: the
+    /// dataset by its file name, a reference directory relative to the top
+    /// of its repository (else by its absolute path).
     package func summary(of built: Built) -> String {
         guard let outcome = built.outcome else { return "" }
         return BuildSummaryReporter.render(outcome.catalogs, dataset: built.datasetName.split(separator: "/").last.map(String.init) ?? built.datasetName,
-                                           reference: referenceName, referenceVersions: built.referenceVersions)
+                                           reference: summaryReferenceName, referenceVersions: built.referenceVersions)
+    }
+
+    /// How the summary names the reference (`summary(of:)`).
+    private var summaryReferenceName: String {
+        guard let directory = project.reference.cldrDirectory else { return ReferenceLocation.embedded.cldrDescription }
+        let absolute = DisplayPath.absolute(directory, relativeTo: project.workingDirectory)
+        guard let top = RepositoryRoot.containing(absolute) else { return absolute }
+        if absolute == top { return "." }
+        return String(absolute.dropFirst(top.hasSuffix("/") ? top.count : top.count + 1))
     }
 
     /// The summary's default place: beside the outputs it describes.

@@ -5,13 +5,16 @@ import Foundation
 
 extension Pipeline {
     /// Puts in place, in one commit (`OutputCommit`), everything a write
-    /// build changes: the staged outputs; the removal of the files of
-    /// locales no longer built that ccpipe's record says it wrote (nothing
-    /// else is removed, `OutputRecord`); the summary, when its bytes
-    /// change; and the manifest, made last from the stamps the outputs
-    /// have once in place (on another thread during the renames, when a
-    /// first build knows them before), when anything else changes or
-    /// `manifestWanted`. A summary elsewhere (`summaryPath`) is written
+    /// build changes in the output directory: the staged outputs; the
+    /// removal of the files of locales no longer built that ccpipe's record
+    /// says it wrote (nothing else is removed, `OutputRecord`) and of the
+    /// manifest an older ccpipe kept there; the summary, when its bytes
+    /// change. Then writes the manifest into the build cache, made from the
+    /// stamps the outputs have once in place (on another thread during the
+    /// renames, when a first build knows them before), when anything else
+    /// changed or `manifestWanted`. A manifest older than the outputs only
+    /// costs a rebuild: a file replaced has another stamp, and bytes of
+    /// another fingerprint. A summary elsewhere (`summaryPath`) is written
     /// after the commit. `manifest` is given the outcome of the locales
     /// built now (`staged`'s), the stamps of the files placed included.
     /// Returns the build's outcome (`built`'s, every locale's figures),
@@ -31,6 +34,7 @@ extension Pipeline {
         let removable = output.record?.removable(keeping: Set(built.locales), in: root) ?? []
         entries += removable.map { CommitEntry(.remove, $0) }
         outcome.removed = removable.map(root.path(of:))
+        if output.legacyManifest { entries.append(CommitEntry(.remove, BuildManifest.legacyFileName)) }
 
         var summarized = built
         summarized.outcome = outcome
@@ -41,41 +45,29 @@ extension Pipeline {
             entries.append(output.entry(for: Self.summaryFileName))
         }
 
-        let manifestEntry = output.entry(for: BuildManifest.fileName)
-        var late: [CommitEntry] = []
-        var early: BackgroundWork<[UInt8]>?
-        defer { early?.wait() }
         var fresh = staged?.outcome ?? outcome
         fresh.removed = outcome.removed
-        if entries.isEmpty {
-            // Nothing placed: the stamps are those the plan found.
-            if manifestWanted || !removable.isEmpty, case let bytes = try manifest(fresh).encoded(), bytes != output.manifestBytes {
-                try staging.stage(bytes, as: BuildManifest.fileName)
-                entries.append(manifestEntry)
-            }
-        } else {
-            late = [manifestEntry]
-            // Renaming a directory into place does not change the stamps of
-            // the files in it: without a file renamed on its own, the
-            // manifest can be made meanwhile.
-            if staged?.isWhole ?? true {
-                let known = fresh
-                early = BackgroundWork { () throws(PipelineError) in try manifest(known).encoded() }
-            }
+        let recording = !entries.isEmpty || manifestWanted || !removable.isEmpty
+        let cache = recording ? try output.cache.open() : nil
+        var early: BackgroundWork<[UInt8]>?
+        defer { early?.wait() }
+        // Renaming a directory into place does not change the stamps of
+        // the files in it: without a file renamed on its own, the
+        // manifest can be made meanwhile.
+        if let cache, !entries.isEmpty, staged?.isWhole ?? true {
+            let known = fresh
+            early = BackgroundWork { () throws(PipelineError) in cache.encoded(try manifest(known)) }
         }
         if !entries.isEmpty {
-            let commit = OutputCommit(root: root, staging: try staging.directory, entries: entries, late: late)
-            let known = fresh
-            let placed = try commit.run { stamps throws(PipelineError) in
-                if let early {
-                    try staging.stageLate(try early.value(), as: BuildManifest.fileName)
-                    return
-                }
-                var placed = known
-                placed.outputStamps.merge(stamps.filter { $0.key.contains("/") }) { _, new in new }
-                try staging.stageLate(try manifest(placed).encoded(), as: BuildManifest.fileName)
-            }
-            outcome.outputStamps.merge(placed.filter { $0.key.contains("/") }) { _, new in new }
+            let placed = try OutputCommit(root: root, staging: try staging.directory, entries: entries).run()
+                .filter { $0.key.contains("/") }
+            outcome.outputStamps.merge(placed) { _, new in new }
+            fresh.outputStamps.merge(placed) { _, new in new }
+        }
+        if let cache {
+            let bytes: [UInt8]
+            if let early { bytes = try early.value() } else { bytes = cache.encoded(try manifest(fresh)) }
+            if bytes != output.manifestBytes { try cache.write(bytes) }
         }
         if !summaryInPlace, let summaryPath { try AtomicFile.write(summary, to: summaryPath, refusingLinks: true) }
         return outcome

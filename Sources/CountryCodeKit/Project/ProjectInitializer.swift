@@ -21,6 +21,9 @@ package enum ProjectInitializer {
         /// Each convention written, with what it was counted from
         /// (`dial_code "plus": 242 of 242 records`).
         package var observed: [String]
+        /// The `.gitignore` the build cache's line was added to, or that
+        /// was made for it; nil when it held one.
+        package var ignoredIn: String?
     }
 
     /// - Parameters:
@@ -67,9 +70,12 @@ package enum ProjectInitializer {
         ]
         // Printed as well as written: strings escaped as in a JSON report.
         let text = JSONOutput.object(members).renderedForReport()
+        let ignore = try plannedIgnore(for: directory)
         try AtomicFile.write(text, to: path)
+        try apply(ignore.plan, in: ignore.directory)
         return Written(path: path, text: text, dataset: dataset,
-                       observed: observed.map { "\($0.key) \"\($0.value)\": \($0.evidence)" })
+                       observed: observed.map { "\($0.key) \"\($0.value)\": \($0.evidence)" },
+                       ignoredIn: ignore.plan == .present ? nil : ignore.directory.path(of: ".gitignore"))
     }
 
     /// The conventions the file shows, each counted from its records as

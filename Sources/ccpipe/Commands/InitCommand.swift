@@ -9,8 +9,8 @@ enum InitCommand {
         overview: "Write a .ccpipe.json for the dataset in the current directory: its shape and fields, the locales its names are in, where 'build' writes, and the reference.",
         arguments: [.init(name: "<dataset>", help: "The dataset (default: the one JSON, CSV, TSV, property list or CLDR XML file in the current directory that reads as a country dataset).")],
         options: [Options.fields, Options.reference],
-        notes: ["Never overwrites an existing .ccpipe.json. Edit the file afterwards to choose other locales, another output directory or rule settings; 'ccpipe check', 'fix', 'build' and 'diff' then need no arguments."],
-        exitCodes: [(73, ".ccpipe.json already exists, or could not be written")],
+        notes: ["Never overwrites an existing .ccpipe.json. Adds /.ccpipe-cache/ (where 'build' keeps its manifest) to the .gitignore at the top of the repository, unless a line there ignores it already. Edit the file afterwards to choose other locales, another output directory or rule settings; 'ccpipe check', 'fix', 'build' and 'diff' then need no arguments."],
+        exitCodes: [(73, ".ccpipe.json already exists, or it or .gitignore could not be written (.gitignore is a symbolic link)")],
         success: "written",
         run: run)
 
@@ -27,6 +27,9 @@ enum InitCommand {
         Console.out(written.text)
         if !written.observed.isEmpty {
             Console.error("conventions counted from the file: \(ReportText.printable(written.observed.joined(separator: "; ")))\n")
+        }
+        if let ignoredIn = written.ignoredIn {
+            Console.error("added \(ProjectInitializer.ignoreEntry) (ccpipe's build cache) to \(ReportText.printable(DisplayPath.of(ignoredIn)))\n")
         }
         Console.error("wrote \(ReportText.printable(DisplayPath.of(written.path))) for \(ReportText.printable(DisplayPath.of(written.dataset.file))) (\(written.dataset.records.count) records, \(ReportText.printable(written.dataset.shape.description))); run 'ccpipe check' next\n")
         return ExitCode.success

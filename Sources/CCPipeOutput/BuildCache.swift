@@ -1,0 +1,137 @@
+import CCPipeBuild
+import CCPipeCore
+import CCPipeIngest
+import Foundation
+
+/// Where a build keeps its manifest (`BuildManifest`): stamps of this
+/// machine's files, which have no place in an output tree that a
+/// repository commits and an app bundles. `.ccpipe-cache/` at the top of
+/// the repository the output directory is in (beside the directory, in
+/// none) holds one manifest per output directory,
+/// `build-<fingerprint>.json`, named by the fingerprint of the directory's
+/// path relative to the repository, beside a `.gitignore` that ignores the
+/// whole cache and `anchor`.
+///
+/// The checkout may hold a cache of its own: a pull request can commit
+/// one, or a link by its name. Everything there is read and written by
+/// name under the repository's descriptor, links refused, a manifest
+/// replaced by a rename; and a manifest is trusted only when it records
+/// the stamp `anchor` has on this disk, which no one can know before the
+/// file is there (a change time and an inode cannot be chosen). A manifest
+/// committed, or copied from another machine or checkout, is ignored: the
+/// build then starts afresh, as without a cache.
+package struct BuildCache: Sendable {
+    package static let directoryName = ".ccpipe-cache"
+    static let anchorName = "anchor"
+    static let ignoreName = ".gitignore"
+    static let anchorText = Array("ccpipe's build cache: a manifest here is used only while it records this file's stamp\n".utf8)
+    static let ignoreText = Array("# ccpipe's build cache: stamps of this machine, never committed\n*\n".utf8)
+
+    /// The top of the repository.
+    package let repository: String
+    /// The output directory as its manifest names it: relative to the repository.
+    package let output: String
+
+    /// `outputDirectory` and `repository` absolute, their links resolved.
+    package init(repository: String, outputDirectory: String) {
+        self.repository = repository
+        let prefix = repository.hasSuffix("/") ? repository : repository + "/"
+        output = outputDirectory == repository ? "." : outputDirectory.hasPrefix(prefix) ? String(outputDirectory.dropFirst(prefix.count)) : outputDirectory
+    }
+
+    /// The manifest's name in the cache.
+    package var fileName: String { "build-" + ContentHash.of(Array(output.utf8)).description + ".json" }
+
+    /// Where the manifest is, for messages.
+    package var path: String { repository + "/" + Self.directoryName + "/" + fileName }
+
+    /// The manifest of the last build into the output directory and its
+    /// bytes; nil when there is none this cache vouches for (none, not
+    /// well-formed, another format, another output directory, another
+    /// anchor). For a write a link in the cache is an error (exit 73); a
+    /// check reads nothing through it and goes without.
+    package func read(forWriting: Bool) throws(PipelineError) -> (manifest: BuildManifest, bytes: [UInt8])? {
+        do {
+            guard let cache = try Self.openDirectory(repository, creating: false),
+                  let anchor = try Self.anchorStamp(in: cache),
+                  let bytes = try cache.read(fileName, maxBytes: OutputTree.maximumFileBytes),
+                  let manifest = BuildManifest(bytes: bytes),
+                  manifest.anchor == anchor.description, manifest.output == output else { return nil }
+            return (manifest, bytes)
+        } catch {
+            guard forWriting else { return nil }
+            throw DirectoryHandle.isLinkRefusal(error) ? Self.linkRefused(path) : error
+        }
+    }
+
+    /// Opens the cache to write a manifest into, made with its
+    /// `.gitignore` and `anchor` if need be.
+    package func open() throws(PipelineError) -> Opened {
+        guard let directory = try Self.openDirectory(repository, creating: true) else {
+            throw PipelineError(.cannotWrite, "cannot open the build cache", location: repository + "/" + Self.directoryName)
+        }
+        if directory.status(Self.ignoreName) == nil { _ = try? directory.create(Self.ignoreName, [Self.ignoreText]) }
+        if try Self.anchorStamp(in: directory) == nil { try directory.create(Self.anchorName, [Self.anchorText]) }
+        guard let anchor = try Self.anchorStamp(in: directory) else {
+            throw PipelineError(.cannotWrite, "cannot read the stamp of the build cache's anchor", location: directory.path(of: Self.anchorName))
+        }
+        return Opened(directory: directory, anchor: anchor, fileName: fileName, output: output)
+    }
+
+    /// The cache, open to write one manifest.
+    package struct Opened: Sendable {
+        let directory: DirectoryHandle
+        let anchor: FileStamp
+        let fileName: String
+        let output: String
+
+        /// A manifest's `bytes` (`encoded`), written under a temporary name
+        /// and renamed over the last one.
+        package func write(_ bytes: [UInt8]) throws(PipelineError) {
+            let temporary = ".tmp-" + String(ProcessInfo.processInfo.processIdentifier)
+            directory.remove(temporary)
+            try directory.create(temporary, [bytes])
+            let code = directory.rename(temporary, to: directory, as: fileName)
+            guard code == 0 else {
+                directory.remove(temporary)
+                throw directory.failure(code, fileName, "cannot write the build manifest")
+            }
+        }
+
+        /// The bytes of `manifest` made this cache's: its anchor and output directory.
+        package func encoded(_ manifest: BuildManifest) -> [UInt8] {
+            var manifest = manifest
+            manifest.anchor = anchor.description
+            manifest.output = output
+            return manifest.encoded()
+        }
+    }
+
+    /// `.ccpipe-cache` in the repository, by name, not through a link;
+    /// made when `creating` (nil when it is not there and not made).
+    private static func openDirectory(_ repository: String, creating: Bool) throws(PipelineError) -> DirectoryHandle? {
+        guard let top = try DirectoryHandle.open(repository) else { return nil }
+        do {
+            if let found = try top.directory(directoryName) { return found }
+            return creating ? try top.makeDirectory(directoryName) : nil
+        } catch {
+            throw DirectoryHandle.isLinkRefusal(error) ? linkRefused(top.path(of: directoryName)) : error
+        }
+    }
+
+    /// The anchor's stamp; nil when it is not there. Anything but a
+    /// regular file is an error.
+    private static func anchorStamp(in cache: DirectoryHandle) throws(PipelineError) -> FileStamp? {
+        guard let status = cache.status(anchorName) else { return nil }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            if status.st_mode & S_IFMT == S_IFLNK { throw linkRefused(cache.path(of: anchorName)) }
+            throw PipelineError(.cannotWrite, "is \(FileKind.describe(status.st_mode)), not a file ccpipe writes", location: cache.path(of: anchorName))
+        }
+        return FileStamp(status)
+    }
+
+    private static func linkRefused(_ path: String) -> PipelineError {
+        PipelineError(.cannotWrite, "is a symbolic link: ccpipe neither writes nor reads through a link in its build cache", location: path,
+                      hint: "Remove it; ccpipe makes \(directoryName) itself, and without it the build starts afresh.")
+    }
+}
