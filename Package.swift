@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "CCPipeBuild",
                 dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate", "CICUBridge", "CountryCatalog"]),
         .target(name: "CCPipeOutput", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeBuild"]),
-        .target(name: "CCPipeDiff", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate", "CCPipeBuild"]),
+        .target(name: "CCPipeDiff", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate"]),
         .target(name: "CCPipeReport",
                 dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate", "CCPipeBuild", "CCPipeOutput", "CCPipeDiff",
                                "CountryCatalog"]),

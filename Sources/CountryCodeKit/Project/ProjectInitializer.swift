@@ -98,9 +98,7 @@ package enum ProjectInitializer {
     /// The reference is loaded as `check` loads it (`Pipeline.reference`),
     /// with every locale when the names are not English.
     static func inferredConventions(_ dataset: Dataset, reference: ReferenceSetting?) throws(PipelineError) -> ValidationContext {
-        let project = Project(workingDirectory: FileManager.default.currentDirectoryPath, configuration: Configuration(),
-                              dataset: nil, reference: ReferenceLocation(cldrDirectory: reference?.path, isoFile: nil),
-                              referenceOrigin: .commandLine, fields: nil, locales: nil, outputDirectory: nil)
+        let project = Project.standalone(reference: ReferenceLocation(cldrDirectory: reference?.path, isoFile: nil))
         let loaded = try Pipeline(project).reference(for: [dataset])
         return ValidationContext(dataset: dataset, reference: loaded)
     }
