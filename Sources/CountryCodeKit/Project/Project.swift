@@ -115,7 +115,7 @@ package struct Project: Sendable {
         if options.config == nil { try PathConfinement(projectFile: path).confineProjectFile(path) }
         return try PipelineError.wrapping {
             try ConfigurationReader.read(path: path, name: DisplayPath.inRepository(path, workingDirectory: here),
-                                         knownRules: Set(Validator.rules.map(\.ruleDescription.id)))
+                                         knownRules: Set(Pipeline.rules.map(\.id)))
         }
     }
 
