@@ -6,6 +6,7 @@ import CCPipeOutput
 import CCPipeReference
 import CCPipeReport
 import CCPipeValidate
+import CountryCatalog
 import Foundation
 
 /// The stages every command runs, on one resolved `Project`:
@@ -116,7 +117,7 @@ package struct Pipeline: Sendable {
         case nil:
             // Read once what a killed command left is settled.
             _ = try settleOutputs()
-            let existing = project.outputDirectory.map(Self.builtLocales(in:)) ?? []
+            let existing = project.outputDirectory.map { CountryCatalog.locales(in: URL(fileURLWithPath: $0, isDirectory: true)) } ?? []
             return existing.isEmpty ? ["en"] : existing
         }
     }
@@ -129,13 +130,6 @@ package struct Pipeline: Sendable {
         guard let directory = project.outputDirectory, let lock = OutputLock.attempt(directory) else { return [] }
         defer { lock.release() }
         return try OutputTree.settle(lock).recovered
-    }
-
-    /// Subdirectories of `directory` that hold a `countries.json`, sorted.
-    package static func builtLocales(in directory: String) -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return entries.filter { !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: "\(directory)/\($0)/\(CatalogRenderer.countriesFileName)") }
-            .sortedInUTF8()
     }
 
     // MARK: check
