@@ -16,11 +16,14 @@ import Foundation
 ///     check     → Checked           (findings, with the configuration applied)
 ///     fix       → Fixed             (edited bytes, and what remains after the edits)
 ///     build     → Built             (catalogs written to, or checked against, the output directory)
-///     diff      → DiffReport        (two datasets, their findings and their outputs)
+///     diff      → DiffReport        (two datasets validated and built as check and build do, compared)
+///     preview   → pages             (the built catalogs, read as a build reads its outputs)
+///     import    → reference files   (libphonenumber's metadata, CLDR's trimmed subset)
 ///
-/// Commands are declarations on top of this type, so `check`, `fix`,
-/// `build` and `diff` cannot judge the same data differently. Every stage
-/// throws only `PipelineError`.
+/// Commands are declarations on top of this type (`init` reads and judges
+/// its dataset with a standalone project, `rules` lists `Pipeline.rules`),
+/// so `check`, `fix`, `build` and `diff` cannot judge the same data
+/// differently. Every stage throws only `PipelineError`.
 package struct Pipeline: Sendable {
     package let project: Project
     package var limits: JSONParser.Limits
