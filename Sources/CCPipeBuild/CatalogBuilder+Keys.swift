@@ -1,3 +1,4 @@
+import CCPipeCore
 import CCPipeIngest
 import Foundation
 
@@ -47,18 +48,18 @@ extension CatalogBuilder {
         init(language: String, names: [String], alternatesOf: [[String]], englishOf: [String?], recordIndexes: [Int]) {
             (self.language, self.names, self.alternatesOf, self.englishOf, self.recordIndexes)
                 = (language, names, alternatesOf, englishOf, recordIndexes)
-            var digest = TextDigest()
-            digest.add(language)
-            for name in names { digest.add(name) }
+            var digest = ContentHasher()
+            digest.update(language)
+            for name in names { digest.update(name) }
             for alternates in alternatesOf {
-                digest.add(alternates.count)
-                for alternate in alternates { digest.add(alternate) }
+                digest.update(UInt64(alternates.count))
+                for alternate in alternates { digest.update(alternate) }
             }
             for english in englishOf {
-                if let english { digest.add(english) } else { digest.add(-1) }
+                if let english { digest.update(english) } else { digest.update(UInt64.max) }
             }
-            for index in recordIndexes { digest.add(index) }
-            self.digest = Int(truncatingIfNeeded: digest.value)
+            for index in recordIndexes { digest.update(UInt64(index)) }
+            self.digest = Int(truncatingIfNeeded: digest.finish().low)
         }
 
         package func hash(into hasher: inout Hasher) { hasher.combine(digest) }
@@ -80,37 +81,6 @@ extension CatalogBuilder {
                 && lhs.names.count == rhs.names.count && lhs.alternatesOf.count == rhs.alternatesOf.count
                 && lhs.englishOf.count == rhs.englishOf.count && lhs.names.count == lhs.alternatesOf.count
                 && lhs.names.count == lhs.englishOf.count && lhs.names.indices.allSatisfy { lhs.samePart(at: $0, as: rhs) }
-        }
-    }
-
-    /// A quick digest of many short texts, eight bytes a step (`Hasher`
-    /// costs several times more per byte): what `NamesKey` compares first.
-    fileprivate struct TextDigest {
-        private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
-
-        mutating func add(_ text: String) {
-            var text = text
-            text.withUTF8 { bytes in
-                var index = 0
-                if let base = bytes.baseAddress {
-                    while index + 8 <= bytes.count {
-                        mix(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                        index += 8
-                    }
-                }
-                // The rest, and the length (so that texts run together
-                // differently digest differently).
-                var last = UInt64(bytes.count) << 56
-                for offset in index..<bytes.count { last |= UInt64(bytes[offset]) << UInt64(8 * (offset - index)) }
-                mix(last)
-            }
-        }
-
-        mutating func add(_ number: Int) { mix(UInt64(bitPattern: Int64(number))) }
-
-        private mutating func mix(_ word: UInt64) {
-            let mixed = (value ^ word) &* 0x9E37_79B1_85EB_CA87
-            value = (mixed << 29 | mixed >> 35) &* 0xC2B2_AE3D_27D4_EB4F
         }
     }
 

@@ -5,6 +5,11 @@ import Foundation
 /// CLDR tree (58 MB) costs a few hundredths of a second. It detects changes;
 /// it is not a cryptographic hash and does not resist collisions made on
 /// purpose (whoever can craft one can edit the reference directly).
+///
+/// ccpipe's one hash function: the build manifest's fingerprints, the
+/// stamps' file hashes, and the in-memory keys of the catalog build
+/// (`CatalogBuilder.NamesKey`) are all made with it. The only other is
+/// `Finding.fingerprint`'s FNV-1a, whose values are published in SARIF.
 package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     package var high: UInt64
     package var low: UInt64
@@ -50,12 +55,7 @@ package struct ContentHash: Hashable, Sendable, CustomStringConvertible {
     /// in, so no two different lists of parts run together alike.
     package static func combining(_ parts: [String]) -> ContentHash {
         var hasher = ContentHasher()
-        for part in parts {
-            var length = UInt64(part.utf8.count).littleEndian
-            withUnsafeBytes(of: &length) { hasher.update($0) }
-            var copy = part
-            copy.withUTF8 { hasher.update(UnsafeRawBufferPointer($0)) }
-        }
+        for part in parts { hasher.update(part) }
         return hasher.finish()
     }
 
@@ -76,6 +76,20 @@ package struct ContentHasher {
 
     private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
     private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+
+    /// Feeds `text`'s length, then its UTF-8 bytes, so that no two
+    /// different sequences of texts run together alike.
+    package mutating func update(_ text: String) {
+        update(UInt64(text.utf8.count))
+        var copy = text
+        copy.withUTF8 { update(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Feeds `number`'s eight bytes, little-endian.
+    package mutating func update(_ number: UInt64) {
+        var word = number.littleEndian
+        withUnsafeBytes(of: &word) { update($0) }
+    }
 
     package mutating func update(_ bytes: UnsafeRawBufferPointer) {
         guard !bytes.isEmpty else { return }

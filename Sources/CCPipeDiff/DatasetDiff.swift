@@ -1,4 +1,3 @@
-import CCPipeBuild
 import CCPipeCore
 import CCPipeIngest
 import CCPipeModel
@@ -11,11 +10,12 @@ import CCPipeModel
 /// field. When a code appears more than once on a side, its occurrences are
 /// paired in order and the extra ones count as added or removed.
 ///
-/// Records without a usable code (no `code`, or one that is not a non-empty
-/// string) cannot be matched by code. They are paired with a record of the
-/// other side that has the same field values; the rest are listed as
-/// `unmatched`, never guessed by position, because a position says nothing
-/// once records move.
+/// A record without a usable code (no `code`, or one that is not a non-empty
+/// string) is matched by the region validation found for it from its
+/// alpha-3 code or its name, the region `build` files it under. Records with
+/// neither are paired with a record of the other side that has the same
+/// field values; the rest are listed as `unmatched`, never guessed by
+/// position, because a position says nothing once records move.
 package struct DatasetDiff: Equatable, Sendable {
     /// Regions only the new side has, by code.
     package var added: [RegionRecord]
@@ -47,7 +47,8 @@ package struct DatasetDiff: Equatable, Sendable {
 
 /// One record as a report shows it.
 package struct RegionRecord: Equatable, Sendable {
-    /// The code as written, trimmed; nil when the record has no usable code.
+    /// The code as written, trimmed, else the region validation found for
+    /// the record; nil when it has neither.
     package var code: String?
     package var name: DiffValue?
     package var dialCode: DiffValue?

@@ -1,4 +1,3 @@
-import CCPipeBuild
 import CCPipeCore
 import CCPipeIngest
 import CCPipeModel
@@ -8,12 +7,18 @@ import CCPipeValidate
 /// Compares two datasets record by record; see `DatasetDiff` for how records
 /// are matched.
 package enum DatasetDiffer {
-    /// - Parameter replacements: deprecated code → its replacements, in
-    ///   CLDR's order (`ReferenceData.territoryAliases`); used to tell a
-    ///   recode such as `AN` → `CW` whose name changed as well.
-    package static func diff(old: Dataset, new: Dataset, replacements: [String: [String]] = [:]) -> DatasetDiff {
-        let oldGroups = groupByCode(old.records)
-        let newGroups = groupByCode(new.records)
+    /// - Parameters:
+    ///   - regions: each side's regions as validation resolved them
+    ///     (`ValidationResult.regions`): a record without a code of its own,
+    ///     keyed by alpha-3 code or by name, is matched by the region found
+    ///     for it, as `build` files it under that region.
+    ///   - replacements: deprecated code → its replacements, in
+    ///     CLDR's order (`ReferenceData.territoryAliases`); used to tell a
+    ///     recode such as `AN` → `CW` whose name changed as well.
+    package static func diff(old: Dataset, new: Dataset, regions: (old: RecordRegions, new: RecordRegions) = (RecordRegions(), RecordRegions()),
+                             replacements: [String: [String]] = [:]) -> DatasetDiff {
+        let oldGroups = groupByCode(old.records, regions: regions.old)
+        let newGroups = groupByCode(new.records, regions: regions.new)
         var diff = DatasetDiff()
         var removed: [DatasetRecord] = []
         var added: [DatasetRecord] = []
@@ -24,38 +29,47 @@ package enum DatasetDiffer {
             for (oldRecord, newRecord) in zip(olds, news) {
                 let fields = fieldChanges(oldRecord, newRecord, includingCode: true)
                 if !fields.isEmpty {
-                    diff.changed.append(RegionChange(code: key, record: regionRecord(newRecord), fields: fields))
+                    diff.changed.append(RegionChange(code: key, record: regionRecord(newRecord, regions: regions.new), fields: fields))
                 }
             }
             removed += olds.dropFirst(news.count)
             added += news.dropFirst(olds.count)
         }
 
-        let recodes = RecodeDetector.pair(removed: removed, added: added, replacements: replacements)
+        let recodes = RecodeDetector.pair(removed: removed, added: added, replacements: replacements,
+                                          oldKey: { matchKey($0, regions: regions.old) }, newKey: { matchKey($0, regions: regions.new) })
         diff.recoded = recodes.map { pair in
-            Recode(old: regionRecord(pair.old), new: regionRecord(pair.new), reason: pair.reason,
+            Recode(old: regionRecord(pair.old, regions: regions.old), new: regionRecord(pair.new, regions: regions.new), reason: pair.reason,
                    fields: fieldChanges(pair.old, pair.new, includingCode: false))
         }
         let recodedOld = Set(recodes.map(\.old.index))
         let recodedNew = Set(recodes.map(\.new.index))
-        diff.removed = removed.filter { !recodedOld.contains($0.index) }.map(regionRecord)
-        diff.added = added.filter { !recodedNew.contains($0.index) }.map(regionRecord)
+        diff.removed = removed.filter { !recodedOld.contains($0.index) }.map { regionRecord($0, regions: regions.old) }
+        diff.added = added.filter { !recodedNew.contains($0.index) }.map { regionRecord($0, regions: regions.new) }
 
         (diff.unmatchedOld, diff.unmatchedNew) = unmatched(oldGroups.withoutCode, newGroups.withoutCode)
         return diff
     }
 
-    /// The key records are matched by; nil when the record has no usable code.
-    static func matchKey(_ record: DatasetRecord) -> String? {
-        guard let code = record.code?.string?.trimmingWhitespace, !code.isEmpty else { return nil }
+    /// The key records are matched by: the code, trimmed and upper-cased,
+    /// else the region validation found for the record; nil for neither.
+    static func matchKey(_ record: DatasetRecord, regions: RecordRegions) -> String? {
+        guard let code = writtenCode(record) ?? regions[record.index] else { return nil }
         return code.uppercased()
     }
 
-    private static func groupByCode(_ records: [DatasetRecord]) -> (byCode: [String: [DatasetRecord]], withoutCode: [DatasetRecord]) {
+    /// The record's code as written, trimmed; nil when it has no usable one.
+    private static func writtenCode(_ record: DatasetRecord) -> String? {
+        guard let code = record.code?.string?.trimmingWhitespace, !code.isEmpty else { return nil }
+        return code
+    }
+
+    private static func groupByCode(_ records: [DatasetRecord], regions: RecordRegions)
+        -> (byCode: [String: [DatasetRecord]], withoutCode: [DatasetRecord]) {
         var byCode: [String: [DatasetRecord]] = [:]
         var withoutCode: [DatasetRecord] = []
         for record in records {
-            if let key = matchKey(record) { byCode[key, default: []].append(record) } else { withoutCode.append(record) }
+            if let key = matchKey(record, regions: regions) { byCode[key, default: []].append(record) } else { withoutCode.append(record) }
         }
         return (byCode, withoutCode)
     }
@@ -71,7 +85,7 @@ package enum DatasetDiffer {
                 leftOld.append(record)
             }
         }
-        return (leftOld.map(regionRecord), remainingNew.map(regionRecord))
+        return (leftOld.map { regionRecord($0, regions: RecordRegions()) }, remainingNew.map { regionRecord($0, regions: RecordRegions()) })
     }
 
     /// Fields in a fixed order: name, dial code, code, then localized names by
@@ -91,9 +105,9 @@ package enum DatasetDiffer {
         }
     }
 
-    static func regionRecord(_ record: DatasetRecord) -> RegionRecord {
-        let code = record.code?.string?.trimmingWhitespace
-        return RegionRecord(code: code?.isEmpty == false ? code : nil, name: record.name.map(DiffValue.init),
+    /// A record without a code of its own shows the region validation found for it.
+    static func regionRecord(_ record: DatasetRecord, regions: RecordRegions) -> RegionRecord {
+        RegionRecord(code: writtenCode(record) ?? regions[record.index], name: record.name.map(DiffValue.init),
                      dialCode: record.dialCode.map(DiffValue.init), location: record.location)
     }
 

@@ -1,4 +1,3 @@
-import CCPipeBuild
 import CCPipeModel
 import CCPipeValidate
 
@@ -38,30 +37,31 @@ package struct DiffReport: Equatable, Sendable {
         self.outputs = outputs
     }
 
-    /// Validates both sides against the one reference and builds each
-    /// locale's catalog on both sides. A side's records without a usable code
-    /// are left out of its build (`OutputDelta.skippedOld`/`skippedNew`), as
-    /// `CatalogBuilder` does, so a broken side still shows its effect.
-    /// - Throws: what `CatalogBuilder.build` throws (ICU could not open a locale).
-    /// Both sides are checked with the same configuration, the new side's.
-    package static func compare(old: Dataset, new: Dataset, reference: ReferenceData, locales: [String],
-                               configuration: Configuration = Configuration()) throws -> DiffReport {
+    /// One dataset as the pipeline hands it over: what validating it found
+    /// and its catalog in each locale, built as `build` builds them (with the
+    /// regions validation resolved for records keyed by alpha-3 code or by
+    /// name). A diff compares; it validates and builds nothing itself, so it
+    /// cannot judge a dataset otherwise than `check` and `build` do.
+    /// `catalogs` are one per locale, in the order the report lists them.
+    package typealias Judged = (dataset: Dataset, result: ValidationResult, catalogs: [Catalog])
+
+    /// Both sides' records, findings and catalogs compared, locale by
+    /// locale. A side's records the build leaves out (no usable code, no
+    /// name) are counted (`OutputDelta.skippedOld`/`skippedNew`), so a
+    /// broken side still shows its effect.
+    /// - Parameter replacements: `ReferenceData.territoryAliases`, for telling recodes.
+    package static func compare(old: Judged, new: Judged, replacements: [String: [String]]) -> DiffReport {
         // Notices about the configuration itself say nothing about the change.
         let aboutData = { (finding: Finding) in finding.ruleID != Validator.unusedAcceptanceID }
-        let oldResult = Validator.validate(old, against: reference, configuration: configuration)
-        let newResult = Validator.validate(new, against: reference, configuration: configuration)
-        let oldFindings = oldResult.findings.filter(aboutData)
-        let newFindings = newResult.findings.filter(aboutData)
-        let outputs = try locales.map { locale in
-            OutputDelta(old: try CatalogBuilder.build(dataset: old, reference: reference, locale: locale),
-                        new: try CatalogBuilder.build(dataset: new, reference: reference, locale: locale))
-        }
+        let oldFindings = old.result.findings.filter(aboutData)
+        let newFindings = new.result.findings.filter(aboutData)
         return DiffReport(
-            old: Side(old, findings: oldFindings, omitted: oldResult.omitted),
-            new: Side(new, findings: newFindings, omitted: newResult.omitted),
-            data: DatasetDiffer.diff(old: old, new: new, replacements: reference.territoryAliases),
+            old: Side(old.dataset, findings: oldFindings, omitted: old.result.omitted),
+            new: Side(new.dataset, findings: newFindings, omitted: new.result.omitted),
+            data: DatasetDiffer.diff(old: old.dataset, new: new.dataset, regions: (old.result.regions, new.result.regions),
+                                     replacements: replacements),
             findings: FindingsDelta(old: oldFindings, new: newFindings),
-            outputs: outputs)
+            outputs: zip(old.catalogs, new.catalogs).map(OutputDelta.init))
     }
 
     /// Error findings the change brings in; the exit code and verdict rest on it.

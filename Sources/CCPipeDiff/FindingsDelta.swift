@@ -1,4 +1,3 @@
-import CCPipeBuild
 import CCPipeCore
 import CCPipeModel
 

@@ -1,4 +1,3 @@
-import CCPipeBuild
 import CCPipeModel
 
 /// What a change does to one locale's canonical output: the sections a

@@ -1,4 +1,3 @@
-import CCPipeBuild
 import CCPipeCore
 import CCPipeIngest
 import CCPipeModel
@@ -19,19 +18,21 @@ enum RecodeDetector {
     /// became `Curaçao` `CW`). Names alone are not enough: two regions can
     /// share a dial code, and a shared name with another dial code is a
     /// different record.
-    static func pair(removed: [DatasetRecord], added: [DatasetRecord], replacements: [String: [String]]) -> [Pair] {
+    /// `oldKey` and `newKey` give a side's record its matching key (`DatasetDiffer.matchKey`).
+    static func pair(removed: [DatasetRecord], added: [DatasetRecord], replacements: [String: [String]],
+                     oldKey: (DatasetRecord) -> String?, newKey: (DatasetRecord) -> String?) -> [Pair] {
         var available = added
         var pairs: [Pair] = []
-        let ordered = removed.sorted { (DatasetDiffer.matchKey($0) ?? "", $0.index) < (DatasetDiffer.matchKey($1) ?? "", $1.index) }
+        let ordered = removed.sorted { (oldKey($0) ?? "", $0.index) < (oldKey($1) ?? "", $1.index) }
         for old in ordered {
-            guard let oldDigits = digits(old), let oldCode = DatasetDiffer.matchKey(old) else { continue }
+            guard let oldDigits = digits(old), let oldCode = oldKey(old) else { continue }
             let oldName = old.name?.string?.trimmingWhitespace
             if let match = available.firstIndex(where: { oldName != nil && $0.name?.string?.trimmingWhitespace == oldName && digits($0) == oldDigits }) {
                 pairs.append(Pair(old: old, new: available.remove(at: match), reason: .sameNameAndDialCode))
                 continue
             }
             for replacement in replacements[oldCode] ?? [] {
-                if let match = available.firstIndex(where: { DatasetDiffer.matchKey($0) == replacement && digits($0) == oldDigits }) {
+                if let match = available.firstIndex(where: { newKey($0) == replacement && digits($0) == oldDigits }) {
                     pairs.append(Pair(old: old, new: available.remove(at: match), reason: .cldrReplacement))
                     break
                 }

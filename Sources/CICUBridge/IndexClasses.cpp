@@ -12,10 +12,12 @@
 
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -57,14 +59,16 @@ struct IndexKey {
 // placed once. A new origin's collator joins the group whose binary
 // tailoring (`cloneBinary`: the tailoring's data and the settings, all a
 // collator built from it needs) has the same bytes. Only the size and
-// FNV-1a hash of a group's bytes are kept (hundreds of kilobytes for
-// Chinese); where they match, the group's collator writes its bytes again
-// for an exact comparison. Equal bytes make equal collators; two equal
+// hash of a group's bytes are kept (hundreds of kilobytes for Chinese);
+// where they match, the group's collator writes its bytes again for an
+// exact comparison. The hash is the standard library's (`std::hash` of the
+// bytes as a string view): it lives only as long as the process, so no
+// hash of ccpipe's own is needed here. Equal bytes make equal collators; two equal
 // collators whose bytes differed would only share less.
 // (`Collator::operator==` compares rules, and where their text differs
 // builds both collators' tailored sets: far costlier, for every pair.)
 struct CollatorGroupMember {
-    uint64_t tailoringHash;
+    size_t tailoringHash;
     size_t tailoringSize;
     std::unique_ptr<icu::RuleBasedCollator> collator;
 };
@@ -94,8 +98,7 @@ int32_t collatorGroupOf(const std::string &origin, const icu::RuleBasedCollator 
     }
     std::vector<uint8_t> tailoring = binaryTailoring(collator);
     if (tailoring.empty()) return -1;
-    uint64_t hash = 0xcbf29ce484222325ULL;
-    for (uint8_t byte : tailoring) hash = (hash ^ byte) * 0x100000001b3ULL;
+    size_t hash = std::hash<std::string_view>()(std::string_view(reinterpret_cast<const char *>(tailoring.data()), tailoring.size()));
     std::unique_ptr<icu::RuleBasedCollator> member(collator.clone());
     if (!member) return -1;
 

@@ -76,12 +76,16 @@ public struct CountryCatalog: Hashable, Sendable {
     private static var bundledResources: URL? { Bundle.module.url(forResource: "Resources", withExtension: nil) }
 
     /// The locale folders of a directory: those holding a countries.json
-    /// (the build summary and anything else beside them are not).
+    /// (the build summary and anything else beside them are not), in the
+    /// order of their names' UTF-8 bytes: the same on every machine and in
+    /// every locale, whatever the names' normalisation, and the order
+    /// `ccpipe build` lists the locales it builds in. ccpipe finds the
+    /// locales of an output directory with this too.
     public static func locales(in directory: URL) -> [String] {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         return entries.filter { entry in
             !entry.hasPrefix(".") && FileManager.default.fileExists(atPath: directory.appendingPathComponent(entry).appendingPathComponent("countries.json").path)
-        }.sorted()
+        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// The country with an ISO 3166-1 alpha-2 code, in this catalog's locale.

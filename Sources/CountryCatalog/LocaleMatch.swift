@@ -73,22 +73,9 @@ enum LocaleCandidates {
         return result
     }
 
-    /// CLDR's inheritance: the explicit parent, else the id with its last
-    /// subtag cut off, up to (not including) `root`.
+    /// CLDR's inheritance (`LocaleInheritance`), up to (not including) `root`.
     static func chain(_ id: String) -> [String] {
-        var chain: [String] = []
-        var current: String? = id
-        while let next = current, next != "root", !next.isEmpty, !chain.contains(next) {
-            chain.append(next)
-            if let parent = CLDRParentLocales.parents[next] {
-                current = parent
-            } else if let cut = next.lastIndex(of: "_") {
-                current = String(next[..<cut])
-            } else {
-                current = nil
-            }
-        }
-        return chain
+        LocaleInheritance.chain(for: id).dropLast()
     }
 
     static func language(of identifier: String) -> String { Subtags(identifier).language }

@@ -7,6 +7,7 @@
 @testable import CCPipeReport
 @testable import CCPipeValidate
 @testable import CountryCodeKit
+import CountryCatalog
 import Foundation
 import Testing
 

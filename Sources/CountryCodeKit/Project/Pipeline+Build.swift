@@ -63,18 +63,18 @@ extension Pipeline {
         TransliteratorMemo.shared.prepare(locales: plan.rebuild)
         let input = try read(bytes: bytes)
         let reference: ReferenceData
-        var regions = RecordRegions()
+        var validation: ValidationResult?
         // The transforms narrowed to the names they spell open on another
         // thread as soon as the names are known, while the dataset is validated.
         let cover = { (reference: ReferenceData) in TransliteratorMemo.shared.cover(names: reference.territoryNames, opening: true) }
         // Records whose regions come from their alpha-3 codes or names need
         // validation's lookup, whatever the manifest says.
-        if plan.validate || input.dataset.records.contains(where: { $0.code == nil }) {
+        if plan.validate || Self.needsValidatedRegions(input.dataset) {
             let checked = try check(input, outputLocales: plan.rebuild, loaded: cover)
             built.checked = checked
             guard !checked.result.hasErrors else { return built }
             reference = checked.reference
-            regions = checked.result.regions
+            validation = checked.result
         } else {
             // Validation's inputs are as when it last passed: only the
             // locales to rebuild need their names, and English for their
@@ -86,7 +86,7 @@ extension Pipeline {
         // Only now, with the dataset fit to build, is a new output directory made.
         if !onlyCheck { try output.create(locales: locales, force: force, waiting: waiting) }
         plan.adopt(reference.localeFileReads)
-        let prepared = CatalogBuilder.PreparedDataset(input.dataset, telephoneCodes: reference.telephoneCodes, regions: regions)
+        let prepared = Self.catalogSource(input.dataset, reference: reference, validation: validation)
         let render: CatalogWriter.Rendering = { locale in
             try CatalogBuilder.rendered(prepared: prepared, reference: reference, locale: locale)
         }

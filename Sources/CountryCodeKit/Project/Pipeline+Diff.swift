@@ -1,6 +1,7 @@
 import CCPipeBuild
 import CCPipeCore
 import CCPipeDiff
+import CCPipeModel
 import CCPipeReference
 import CCPipeReport
 
@@ -25,12 +26,24 @@ extension Pipeline {
         let extra = requested == ["all"] ? try PipelineError.wrapping { try CLDRReference.availableLocales(in: project.reference) } : requested
         for locale in extra where !locales.contains(locale) { locales.append(locale) }
         let reference = try reference(for: [oldInput.dataset, newInput.dataset], outputLocales: locales)
-        var report = try PipelineError.wrapping {
-            try DiffReport.compare(old: oldInput.dataset, new: newInput.dataset, reference: reference, locales: locales,
-                                   configuration: project.configuration)
-        }
+        var report = try diff(old: oldInput.dataset, new: newInput.dataset, reference: reference, locales: locales)
         report.reference = referenceName
         return report
+    }
+
+    /// Both datasets judged as `check` and `build` judge them, against one
+    /// reference: each validated with the project's configuration, and each
+    /// locale's catalog built as `build` builds it, from the regions that
+    /// validation resolved; `DiffReport` compares what they give.
+    package func diff(old: Dataset, new: Dataset, reference: ReferenceData, locales: [String]) throws(PipelineError) -> DiffReport {
+        func judged(_ dataset: Dataset) throws(PipelineError) -> DiffReport.Judged {
+            let result = validate(dataset, against: reference)
+            let source = Self.catalogSource(dataset, reference: reference, validation: result)
+            var catalogs: [Catalog] = []
+            for locale in locales { catalogs.append(try Self.catalog(of: source, reference: reference, locale: locale)) }
+            return (dataset, result, catalogs)
+        }
+        return DiffReport.compare(old: try judged(old), new: try judged(new), replacements: reference.territoryAliases)
     }
 
     private func input(_ side: DiffSide) throws(PipelineError) -> DatasetInput {

@@ -6,6 +6,7 @@ import CCPipeOutput
 import CCPipeReference
 import CCPipeReport
 import CCPipeValidate
+import CountryCatalog
 import Foundation
 
 /// The stages every command runs, on one resolved `Project`:
@@ -15,11 +16,14 @@ import Foundation
 ///     check     → Checked           (findings, with the configuration applied)
 ///     fix       → Fixed             (edited bytes, and what remains after the edits)
 ///     build     → Built             (catalogs written to, or checked against, the output directory)
-///     diff      → DiffReport        (two datasets, their findings and their outputs)
+///     diff      → DiffReport        (two datasets validated and built as check and build do, compared)
+///     preview   → pages             (the built catalogs, read as a build reads its outputs)
+///     import    → reference files   (libphonenumber's metadata, CLDR's trimmed subset)
 ///
-/// Commands are declarations on top of this type, so `check`, `fix`,
-/// `build` and `diff` cannot judge the same data differently. Every stage
-/// throws only `PipelineError`.
+/// Commands are declarations on top of this type (`init` reads and judges
+/// its dataset with a standalone project, `rules` lists `Pipeline.rules`),
+/// so `check`, `fix`, `build` and `diff` cannot judge the same data
+/// differently. Every stage throws only `PipelineError`.
 package struct Pipeline: Sendable {
     package let project: Project
     package var limits: JSONParser.Limits
@@ -116,7 +120,7 @@ package struct Pipeline: Sendable {
         case nil:
             // Read once what a killed command left is settled.
             _ = try settleOutputs()
-            let existing = project.outputDirectory.map(Self.builtLocales(in:)) ?? []
+            let existing = project.outputDirectory.map { CountryCatalog.locales(in: URL(fileURLWithPath: $0, isDirectory: true)) } ?? []
             return existing.isEmpty ? ["en"] : existing
         }
     }
@@ -129,13 +133,6 @@ package struct Pipeline: Sendable {
         guard let directory = project.outputDirectory, let lock = OutputLock.attempt(directory) else { return [] }
         defer { lock.release() }
         return try OutputTree.settle(lock).recovered
-    }
-
-    /// Subdirectories of `directory` that hold a `countries.json`, sorted.
-    package static func builtLocales(in directory: String) -> [String] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return entries.filter { !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: "\(directory)/\($0)/\(CatalogRenderer.countriesFileName)") }
-            .sortedInUTF8()
     }
 
     // MARK: check

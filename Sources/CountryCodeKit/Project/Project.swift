@@ -61,8 +61,7 @@ package struct Project: Sendable {
 
         var dataset: DatasetSource?
         if let argument = options.dataset {
-            dataset = argument == ProjectOptions.standardInput ? .standardInput
-                : .file(path: DisplayPath.absolute(argument, relativeTo: here), name: DisplayPath.inRepository(argument, workingDirectory: here))
+            dataset = DatasetSource(argument: argument, workingDirectory: here)
         } else if let path = settings.dataset {
             dataset = .file(path: try confined(path, "dataset", .regularFile), name: DisplayPath.inRepository(path, workingDirectory: here))
         }
@@ -81,12 +80,12 @@ package struct Project: Sendable {
                                 hint: "Give --out <dir>, or add \"out\": \"<dir>\" to \(configuration.file ?? "the project's .ccpipe.json ('ccpipe init' writes one)").")
         }
 
-        let reference = options.reference.map { setting($0, relativeTo: here) } ?? settings.reference ?? .embedded
+        let reference = options.reference.map { ReferenceSetting(argument: $0, relativeTo: here) } ?? settings.reference ?? .embedded
         if options.reference == nil, let path = settings.reference?.path {
             _ = try confined(path, "reference", .directory)
             try confinement?.confineReferenceTree(path, key: "reference", at: settings.locations["reference"])
         }
-        let iso = options.iso.map { setting($0, relativeTo: here) } ?? settings.iso ?? .embedded
+        let iso = options.iso.map { ReferenceSetting(argument: $0, relativeTo: here) } ?? settings.iso ?? .embedded
         if options.iso == nil, let path = settings.iso?.path { _ = try confined(path, "iso", .regularFile) }
         return Project(
             workingDirectory: here, configuration: configuration, dataset: dataset,
@@ -116,12 +115,8 @@ package struct Project: Sendable {
         if options.config == nil { try PathConfinement(projectFile: path).confineProjectFile(path) }
         return try PipelineError.wrapping {
             try ConfigurationReader.read(path: path, name: DisplayPath.inRepository(path, workingDirectory: here),
-                                         knownRules: Set(Validator.rules.map(\.ruleDescription.id)))
+                                         knownRules: Set(Pipeline.rules.map(\.id)))
         }
-    }
-
-    private static func setting(_ text: String, relativeTo directory: String) -> ReferenceSetting {
-        text == ReferenceSetting.embeddedKeyword ? .embedded : .path(DisplayPath.absolute(text, relativeTo: directory))
     }
 
     private static func noDataset(command: String, workingDirectory: String) -> PipelineError {

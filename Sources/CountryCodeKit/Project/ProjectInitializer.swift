@@ -18,6 +18,8 @@ package enum ProjectInitializer {
         package var path: String
         package var text: String
         package var dataset: Dataset
+        /// The dataset file, absolute.
+        package var datasetPath: String
         /// Each convention written, with what it was counted from
         /// (`dial_code "plus": 242 of 242 records`).
         package var observed: [String]
@@ -26,29 +28,38 @@ package enum ProjectInitializer {
         package var ignoredIn: String?
     }
 
-    /// - Parameters:
-    ///   - directory: where `.ccpipe.json` goes; the dataset is looked for here.
-    ///   - datasetArgument: the dataset, when the user named it.
-    package static func write(in directory: String, dataset datasetArgument: String?, fields: FieldMapping?,
-                             reference: ReferenceSetting?) throws(PipelineError) -> Written {
+    /// Reads the dataset through the pipeline, as `check` will read it: the
+    /// same reader, limits and field mapping, its bytes once.
+    /// - Parameter options: `workingDirectory` is where `.ccpipe.json` goes,
+    ///   and where the dataset is looked for when `dataset` names none;
+    ///   `fields` and `reference` as the command line gives them.
+    package static func write(_ options: ProjectOptions) throws(PipelineError) -> Written {
+        let directory = options.workingDirectory
+        let fields = try PipelineError.wrapping { try options.fields.map(FieldMapping.init(parsing:)) }
+        let reference = options.reference.map { ReferenceSetting(argument: $0, relativeTo: directory) }
         let path = URL(fileURLWithPath: directory).appendingPathComponent(Configuration.defaultFileName).path
         guard !FileManager.default.fileExists(atPath: path) else {
             throw PipelineError(.cannotWrite, "\(Configuration.defaultFileName) already exists; 'ccpipe init' does not overwrite it",
                                 location: DisplayPath.of(path, workingDirectory: directory),
                                 hint: "Edit it, or remove it and run 'ccpipe init' again.")
         }
-        let datasetPath: String
-        if let datasetArgument {
-            datasetPath = DisplayPath.absolute(datasetArgument, relativeTo: directory)
+        let source: DatasetSource
+        if let argument = options.dataset {
+            source = DatasetSource(argument: argument, workingDirectory: directory)
         } else {
-            datasetPath = try findDataset(in: directory)
+            source = try findDataset(in: directory)
+        }
+        guard case .file(let datasetPath, _) = source else {
+            throw PipelineError(.usage, "'ccpipe init' writes the dataset's path into \(Configuration.defaultFileName), and standard input has none",
+                                hint: "Name the dataset file: ccpipe init <dataset>")
         }
         let name = relativePath(datasetPath, from: directory)
-        let dataset = try PipelineError.wrapping {
-            try DatasetReader.read(path: datasetPath, fields: fields)
-        }
-        let mapping = recognisedMapping(dataset, path: datasetPath)
-        let context = try inferredConventions(dataset, reference: reference)
+        let pipeline = Pipeline(.standalone(reference: ReferenceLocation(cldrDirectory: reference?.path, isoFile: nil), dataset: source,
+                                            fields: fields, workingDirectory: directory))
+        let input = try pipeline.read()
+        let dataset = input.dataset
+        let mapping = recognisedMapping(input, in: pipeline)
+        let context = try inferredConventions(dataset, in: pipeline)
         let conventions = context.conventions
         var members: [(String, JSONOutput)] = [
             ("dataset", .string(name)),
@@ -59,9 +70,8 @@ package enum ProjectInitializer {
         if !observed.isEmpty { members.append(("conventions", .object(observed.map { ($0.key, .string($0.value)) }))) }
         // The locales its names are in that the reference can build; the
         // others are reported by check (name-locale-unchecked), not built.
-        let location = ReferenceLocation(cldrDirectory: reference?.path, isoFile: nil)
         let locales = [conventions.nameLocale] + Set(dataset.records.flatMap { $0.localizedNames.keys.map(\.locale) })
-            .subtracting([conventions.nameLocale, ""]).sorted().filter { CLDRReference.hasLocaleFile($0, in: location) }
+            .subtracting([conventions.nameLocale, ""]).sorted().filter { CLDRReference.hasLocaleFile($0, in: pipeline.project.reference) }
         members += [
             ("locales", .array(locales.map(JSONOutput.string))),
             ("out", .string(defaultOutputDirectory)),
@@ -73,7 +83,7 @@ package enum ProjectInitializer {
         let ignore = try plannedIgnore(for: directory)
         try AtomicFile.write(text, to: path)
         try apply(ignore.plan, in: ignore.directory)
-        return Written(path: path, text: text, dataset: dataset,
+        return Written(path: path, text: text, dataset: dataset, datasetPath: datasetPath,
                        observed: observed.map { "\($0.key) \"\($0.value)\": \($0.evidence)" },
                        ignoredIn: ignore.plan == .present ? nil : ignore.directory.path(of: ".gitignore"))
     }
@@ -103,22 +113,18 @@ package enum ProjectInitializer {
     /// them, written down so that later checks hold the file to them.
     /// The reference is loaded as `check` loads it (`Pipeline.reference`),
     /// with every locale when the names are not English.
-    static func inferredConventions(_ dataset: Dataset, reference: ReferenceSetting?) throws(PipelineError) -> ValidationContext {
-        let project = Project(workingDirectory: FileManager.default.currentDirectoryPath, configuration: Configuration(),
-                              dataset: nil, reference: ReferenceLocation(cldrDirectory: reference?.path, isoFile: nil),
-                              referenceOrigin: .commandLine, fields: nil, locales: nil, outputDirectory: nil)
-        let loaded = try Pipeline(project).reference(for: [dataset])
-        return ValidationContext(dataset: dataset, reference: loaded)
+    static func inferredConventions(_ dataset: Dataset, in pipeline: Pipeline) throws(PipelineError) -> ValidationContext {
+        ValidationContext(dataset: dataset, reference: try pipeline.reference(for: [dataset]))
     }
 
     /// The one JSON, CSV, TSV, property list or CLDR XML file in `directory` that
     /// reads as a dataset.
-    static func findDataset(in directory: String) throws(PipelineError) -> String {
+    static func findDataset(in directory: String) throws(PipelineError) -> DatasetSource {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { name in !name.hasPrefix(".") && DatasetFormatDetector.datasetExtensions.contains { name.lowercased().hasSuffix("." + $0) } }
             .sorted()
         let readable = entries.filter { entry in
-            (try? DatasetReader.read(path: directory + "/" + entry)) != nil
+            (try? Pipeline(.standalone(dataset: DatasetSource(file: entry, workingDirectory: directory), workingDirectory: directory)).read()) != nil
         }
         guard readable.count == 1 else {
             let found = readable.isEmpty ? "no JSON, CSV, TSV, property list or CLDR XML file there reads as a country dataset"
@@ -126,7 +132,7 @@ package enum ProjectInitializer {
             throw PipelineError(.usage, "cannot tell which dataset to use: \(found)",
                                 hint: "Name it: ccpipe init <dataset>")
         }
-        return directory + "/" + readable[0]
+        return DatasetSource(file: readable[0], workingDirectory: directory)
     }
 
     /// The keys the dataset's records were read with, written so that
@@ -136,7 +142,8 @@ package enum ProjectInitializer {
     /// region code, `names[3]` in parallel arrays) is data, not a key name,
     /// and no mapping can say it. Nil when nothing is left, or when reading
     /// with the mapping would give other records.
-    static func recognisedMapping(_ dataset: Dataset, path: String) -> [(String, JSONOutput)]? {
+    static func recognisedMapping(_ input: DatasetInput, in pipeline: Pipeline) -> [(String, JSONOutput)]? {
+        let dataset = input.dataset
         var members: [(String, JSONOutput)] = []
         func keyName(_ values: [FieldValue]) -> String? {
             guard let key = values.first?.key, values.allSatisfy({ $0.key == key }),
@@ -162,7 +169,7 @@ package enum ProjectInitializer {
             return nil
         }.joined(separator: ",")
         guard let mapping = try? FieldMapping(parsing: specification),
-              let reread = try? DatasetReader.read(path: path, fields: mapping),
+              let reread = try? Pipeline(pipeline.project.reading(fields: mapping)).parse(input.bytes, name: dataset.file).dataset,
               reread.records.map(\.fieldSignature) == dataset.records.map(\.fieldSignature) else { return nil }
         return members
     }

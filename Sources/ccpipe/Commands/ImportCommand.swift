@@ -22,9 +22,8 @@ enum ImportCommand {
             let arguments = invocation.arguments
             guard let input = arguments.positional(0) else { throw UsageError("missing <metadata> file") }
             let output = arguments.value(Options.importTelephoneOut)!
-            let text = try PhoneMetadataImporter.telephoneCodeData(
-                fromFile: input, sourceVersion: arguments.value(Options.sourceVersion) ?? Options.sourceVersion.defaultText!)
-            try AtomicFile.write(Array(text.utf8), to: output, refusingLinks: true)
+            try Pipeline.importPhoneMetadata(from: input, sourceVersion: arguments.value(Options.sourceVersion) ?? Options.sourceVersion.defaultText!,
+                                             to: output)
             Console.out("wrote \(ReportText.printable(output))\n")
             return ExitCode.success
         })
@@ -39,10 +38,8 @@ enum ImportCommand {
         run: { invocation in
             let arguments = invocation.arguments
             let source = arguments.value(Options.from)!, output = arguments.value(Options.importCLDROut)!
-            let locales = arguments.list(Options.importLocales) ?? CLDRTrimmer.defaultLocales
-            let files = try CLDRTrimmer.trim(commonDirectory: source, locales: locales)
-            try ImportOutput.write(files, to: output)
-            Console.out("wrote \(files.count) files to \(ReportText.printable(output))\n")
+            let count = try Pipeline.importCLDR(from: source, locales: arguments.list(Options.importLocales), to: output)
+            Console.out("wrote \(count) files to \(ReportText.printable(output))\n")
             return ExitCode.success
         })
 }

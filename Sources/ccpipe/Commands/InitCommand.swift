@@ -1,7 +1,5 @@
-import CountryCodeKit
-import Foundation
-import CCPipeModel
 import CCPipeCore
+import CountryCodeKit
 
 enum InitCommand {
     static let spec = CommandSpec(
@@ -16,14 +14,8 @@ enum InitCommand {
 
     static func run(_ invocation: Invocation) throws -> Int32 {
         let arguments = invocation.arguments
-        let here = FileManager.default.currentDirectoryPath
-        let fields = try arguments.value(Options.fields).map { text in
-            do { return try FieldMapping(parsing: text) } catch { throw UsageError("\(error)") }
-        }
-        let reference = arguments.value(Options.reference).map { text in
-            text == ReferenceSetting.embeddedKeyword ? ReferenceSetting.embedded : .path(DisplayPath.absolute(text, relativeTo: here))
-        }
-        let written = try ProjectInitializer.write(in: here, dataset: arguments.positional(0), fields: fields, reference: reference)
+        let written = try ProjectInitializer.write(ProjectOptions(dataset: arguments.positional(0), reference: arguments.value(Options.reference),
+                                                                  fields: arguments.value(Options.fields)))
         Console.out(written.text)
         if !written.observed.isEmpty {
             Console.error("conventions counted from the file: \(ReportText.printable(written.observed.joined(separator: "; ")))\n")
@@ -31,7 +23,7 @@ enum InitCommand {
         if let ignoredIn = written.ignoredIn {
             Console.error("added \(ProjectInitializer.ignoreEntry) (ccpipe's build cache) to \(ReportText.printable(DisplayPath.of(ignoredIn)))\n")
         }
-        Console.error("wrote \(ReportText.printable(DisplayPath.of(written.path))) for \(ReportText.printable(DisplayPath.of(written.dataset.file))) (\(written.dataset.records.count) records, \(ReportText.printable(written.dataset.shape.description))); run 'ccpipe check' next\n")
+        Console.error("wrote \(ReportText.printable(DisplayPath.of(written.path))) for \(ReportText.printable(DisplayPath.of(written.datasetPath))) (\(written.dataset.records.count) records, \(ReportText.printable(written.dataset.shape.description))); run 'ccpipe check' next\n")
         return ExitCode.success
     }
 }

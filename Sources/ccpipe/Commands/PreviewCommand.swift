@@ -1,8 +1,5 @@
-import CountryCatalog
-import CountryCodeKit
-import Foundation
 import CCPipeCore
-import CCPipeReport
+import CountryCodeKit
 
 /// Writes the built outputs as pages a browser opens: what the picker will
 /// look like and how its search and index behave, per locale.
@@ -18,34 +15,10 @@ enum PreviewCommand {
 
     static func run(_ invocation: Invocation) throws -> Int32 {
         let pipeline = try invocation.pipeline(requiring: .outputDirectory, locales: Options.previewLocales)
-        guard let outputs = pipeline.project.outputDirectory else { throw UsageError("no output directory to preview") }
         // What a killed build left is settled before the outputs are read.
-        BuildCommand.noteRecovered(try pipeline.settleOutputs(), in: DisplayPath.of(outputs))
-        let directory = URL(fileURLWithPath: outputs, isDirectory: true)
-        let built = CountryCatalog.locales(in: directory)
-        let requested = invocation.arguments.list(Options.previewLocales)
-        let locales = requested == nil || requested == ["all"] ? built : requested!
-        guard !locales.isEmpty else {
-            throw PipelineError(.usage, "\(DisplayPath.of(outputs)) holds no built locale", hint: "Run 'ccpipe build' first")
-        }
-        let out = DisplayPath.absolute(invocation.arguments.value(Options.previewOut) ?? "preview",
-                                       relativeTo: pipeline.project.workingDirectory)
-        for locale in locales {
-            guard built.contains(locale) else {
-                throw PipelineError(.usage, "\(DisplayPath.of(outputs)) has no outputs for '\(locale)'", hint: "Run 'ccpipe build --locales \(locale)'")
-            }
-            let catalog: CountryCatalog
-            do {
-                catalog = try CountryCatalog(contentsOf: directory, locale: locale)
-            } catch {
-                throw PipelineError(.data, "\(DisplayPath.of(outputs))/\(locale) cannot be read: \(error)")
-            }
-            do {
-                try AtomicFile.write(PreviewPage.render(catalog, locales: locales), to: "\(out)/\(locale).html")
-            } catch {
-                throw PipelineError(error)
-            }
-        }
+        BuildCommand.noteRecovered(try pipeline.settleOutputs(), in: DisplayPath.of(pipeline.project.outputDirectory ?? ""))
+        let out = DisplayPath.absolute(invocation.arguments.value(Options.previewOut) ?? "preview", relativeTo: pipeline.project.workingDirectory)
+        let locales = try pipeline.preview(locales: invocation.arguments.list(Options.previewLocales), into: out)
         Console.out("wrote \(locales.count == 1 ? "a page" : "\(locales.count) pages") to \(ReportText.printable(DisplayPath.of(out))): \(BuildCommand.describe(locales))\n")
         return ExitCode.success
     }

@@ -1,5 +1,4 @@
 import CountryCodeKit
-import CCPipeValidate
 import CCPipeReport
 
 enum RulesCommand {
@@ -10,7 +9,7 @@ enum RulesCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> Int32 {
-        let descriptions = Validator.rules.map(\.ruleDescription)
+        let descriptions = Pipeline.rules
         switch invocation.arguments.choice(Options.rulesFormat) {
         case "json": Console.out(RuleCatalogReporter.json(descriptions))
         case "markdown": Console.out(RuleCatalogReporter.markdown(descriptions))

@@ -15,7 +15,7 @@ struct DiffReporterTests {
         }
         let new = try TestData.dataset(json: "[" + rows.joined(separator: ",\n") + "]", file: "new.json")
         let old = try TestData.dataset(json: "[]", file: "old.json")
-        return try DiffReport.compare(old: old, new: new, reference: TestData.embeddedReference, locales: ["en"])
+        return try Pipeline(.standalone()).diff(old: old, new: new, reference: TestData.embeddedReference, locales: ["en"])
     }
 
     @Test func markdownStaysUnderTheByteLimitAndSaysWhatWasLeftOut() throws {

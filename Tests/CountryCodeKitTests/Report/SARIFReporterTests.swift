@@ -24,9 +24,9 @@ struct SARIFReporterTests {
     }
 
     @Test func theHashIsFNV1a64() {
-        #expect(StableHash.hex("") == "cbf29ce484222325")
-        #expect(StableHash.hex("a") == "af63dc4c8601ec8c")
-        #expect(StableHash.hex("foobar") == "85944171f73967e8")
+        #expect(Finding.fingerprintHash("") == "cbf29ce484222325")
+        #expect(Finding.fingerprintHash("a") == "af63dc4c8601ec8c")
+        #expect(Finding.fingerprintHash("foobar") == "85944171f73967e8")
     }
 
     @Test func fingerprintsSurviveLinesMovingAndDifferForDifferentFindings() throws {

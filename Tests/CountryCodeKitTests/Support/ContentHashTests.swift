@@ -43,4 +43,23 @@ struct ContentHashTests {
         }
         #expect(seen.count == Self.bytes.count + 1 + 40 + 8 * 70)
     }
+
+    /// The values build manifests hold: a change here changes every
+    /// fingerprint a manifest records, which only a new manifest format may do.
+    @Test func fingerprintsAreTheManifestsOwn() {
+        #expect(ContentHash.of("ccpipe, a country-code pipeline").description == "4636e604659feb0df0465ade3e5c39d5")
+        #expect(ContentHash.combining(["read 12", "abc", "-"]).description == "4363481028efa249deb3c43bfe56c8f4")
+        #expect(ContentHash.combining([]).description == "2fc2e116814ed4d7455dcfea181f4be6")
+    }
+
+    /// Texts fed one by one carry their lengths: runs of the same bytes split otherwise differ.
+    @Test func textsFedInTurnNeverRunTogether() {
+        func hash(_ texts: [String]) -> ContentHash {
+            var hasher = ContentHasher()
+            for text in texts { hasher.update(text) }
+            return hasher.finish()
+        }
+        #expect(hash(["ab", "c"]) != hash(["a", "bc"]))
+        #expect(hash(["ab", "c"]) == ContentHash.combining(["ab", "c"]))
+    }
 }

@@ -1,0 +1,21 @@
+import CCPipeCore
+
+extension Pipeline {
+    /// `import phone-metadata`: libphonenumber's PhoneNumberMetadata.xml at
+    /// `input`, read through the hardened XML reader, written to `output` as
+    /// a CLDR-style telephoneCodeData.xml (`PhoneMetadataImporter`), never
+    /// through a link.
+    package static func importPhoneMetadata(from input: String, sourceVersion: String, to output: String) throws(PipelineError) {
+        let text = try PipelineError.wrapping { try PhoneMetadataImporter.telephoneCodeData(fromFile: input, sourceVersion: sourceVersion) }
+        _ = try AtomicFile.write(Array(text.utf8), to: output, refusingLinks: true)
+    }
+
+    /// `import cldr`: the trimmed subset of the CLDR tree at `source`
+    /// (`CLDRTrimmer`), written into `output` in one commit
+    /// (`ImportOutput`); returns how many files the subset has.
+    package static func importCLDR(from source: String, locales: [String]?, to output: String) throws(PipelineError) -> Int {
+        let files = try PipelineError.wrapping { try CLDRTrimmer.trim(commonDirectory: source, locales: locales ?? CLDRTrimmer.defaultLocales) }
+        try ImportOutput.write(files, to: output)
+        return files.count
+    }
+}

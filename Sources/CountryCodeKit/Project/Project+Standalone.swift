@@ -1,0 +1,45 @@
+import CCPipeCore
+import CCPipeModel
+import CCPipeReference
+import Foundation
+
+extension Project {
+    /// A project of what the command line gives alone: no project file, no
+    /// output directory. What `init` reads and judges a dataset with before
+    /// it has a project file, and what tests and fuzzers run the pipeline's
+    /// stages on.
+    package static func standalone(reference: ReferenceLocation = .embedded, dataset: DatasetSource? = nil, fields: FieldMapping? = nil,
+                                   workingDirectory: String = FileManager.default.currentDirectoryPath) -> Project {
+        Project(workingDirectory: workingDirectory, configuration: Configuration(), dataset: dataset, reference: reference,
+                referenceOrigin: .commandLine, fields: fields, locales: nil, outputDirectory: nil)
+    }
+
+    /// The same project, its dataset read with `fields`.
+    package func reading(fields: FieldMapping?) -> Project {
+        var project = self
+        project.fields = fields
+        return project
+    }
+}
+
+extension DatasetSource {
+    /// A dataset named on the command line: `-` for standard input, else a file.
+    package init(argument: String, workingDirectory: String) {
+        self = argument == ProjectOptions.standardInput ? .standardInput : DatasetSource(file: argument, workingDirectory: workingDirectory)
+    }
+
+    /// The file at `path` (relative to `workingDirectory`, or absolute),
+    /// named in messages by its path in the repository.
+    package init(file path: String, workingDirectory: String) {
+        self = .file(path: DisplayPath.absolute(path, relativeTo: workingDirectory),
+                     name: DisplayPath.inRepository(path, workingDirectory: workingDirectory))
+    }
+}
+
+extension ReferenceSetting {
+    /// A reference named on the command line: `embedded`, else a directory
+    /// or file relative to `directory`.
+    package init(argument text: String, relativeTo directory: String) {
+        self = text == ReferenceSetting.embeddedKeyword ? .embedded : .path(DisplayPath.absolute(text, relativeTo: directory))
+    }
+}
