@@ -81,12 +81,12 @@ package struct Project: Sendable {
                                 hint: "Give --out <dir>, or add \"out\": \"<dir>\" to \(configuration.file ?? "the project's .ccpipe.json ('ccpipe init' writes one)").")
         }
 
-        let reference = options.reference.map { setting($0, relativeTo: here) } ?? settings.reference ?? .embedded
+        let reference = options.reference.map { ReferenceSetting(parsing: $0, relativeTo: here) } ?? settings.reference ?? .embedded
         if options.reference == nil, let path = settings.reference?.path {
             _ = try confined(path, "reference", .directory)
             try confinement?.confineReferenceTree(path, key: "reference", at: settings.locations["reference"])
         }
-        let iso = options.iso.map { setting($0, relativeTo: here) } ?? settings.iso ?? .embedded
+        let iso = options.iso.map { ReferenceSetting(parsing: $0, relativeTo: here) } ?? settings.iso ?? .embedded
         if options.iso == nil, let path = settings.iso?.path { _ = try confined(path, "iso", .regularFile) }
         return Project(
             workingDirectory: here, configuration: configuration, dataset: dataset,
@@ -118,10 +118,6 @@ package struct Project: Sendable {
             try ConfigurationReader.read(path: path, name: DisplayPath.inRepository(path, workingDirectory: here),
                                          knownRules: Set(Validator.rules.map(\.ruleDescription.id)))
         }
-    }
-
-    private static func setting(_ text: String, relativeTo directory: String) -> ReferenceSetting {
-        text == ReferenceSetting.embeddedKeyword ? .embedded : .path(DisplayPath.absolute(text, relativeTo: directory))
     }
 
     private static func noDataset(command: String, workingDirectory: String) -> PipelineError {

@@ -20,9 +20,7 @@ enum InitCommand {
         let fields = try arguments.value(Options.fields).map { text in
             do { return try FieldMapping(parsing: text) } catch { throw UsageError("\(error)") }
         }
-        let reference = arguments.value(Options.reference).map { text in
-            text == ReferenceSetting.embeddedKeyword ? ReferenceSetting.embedded : .path(DisplayPath.absolute(text, relativeTo: here))
-        }
+        let reference = arguments.value(Options.reference).map { ReferenceSetting(parsing: $0, relativeTo: here) }
         let written = try ProjectInitializer.write(in: here, dataset: arguments.positional(0), fields: fields, reference: reference)
         Console.out(written.text)
         if !written.observed.isEmpty {
