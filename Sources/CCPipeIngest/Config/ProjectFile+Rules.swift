@@ -14,7 +14,7 @@ extension ProjectFile {
         })
 
     static let scope: [ProjectFileField<Configuration.Scope>] = [
-        regions("include", default: "every region", meaning: "only these regions are expected", example: #"["SE", "NO", "DK"]"#,
+        regions("include", default: "every region", meaning: "only these regions are expected", example: #"["DK", "NO", "SE"]"#,
                 read: { $0.include = $1 }, write: { $0.include }),
         regions("exclude", default: "none", meaning: "regions left out on purpose", example: #"["AQ", "BV"]"#,
                 read: { $0.exclude = $1 }, write: { $0.exclude.isEmpty ? nil : $0.exclude }),
