@@ -15,6 +15,9 @@ package struct Configuration: Sendable, Equatable {
     package var project: ProjectSettings
     /// How the dataset writes its values, where the project states it.
     package var conventions: StatedConventions
+    /// Keys for people and editors (`comment`, `$schema`): read, checked and
+    /// written back, never acted on.
+    package var annotations: [String: String] = [:]
 
     package init(file: String? = nil, severities: [String: Severity?] = [:], scope: Scope = Scope(),
                 accepted: [Acceptance] = [], project: ProjectSettings = ProjectSettings(),

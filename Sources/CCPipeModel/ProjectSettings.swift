@@ -20,7 +20,7 @@ package struct ProjectSettings: Sendable, Equatable {
     /// The dataset shape `ccpipe init` recognised; reading the dataset as
     /// another shape is an error, so a reformatted file does not pass quietly.
     package var shape: String?
-    /// Where each setting is written, for messages about it.
+    /// Where each key of the file is written, for messages about it.
     package var locations: [String: SourceLocation]
 
     package init(dataset: String? = nil, reference: ReferenceSetting? = nil, iso: ReferenceSetting? = nil,
@@ -35,9 +35,6 @@ package struct ProjectSettings: Sendable, Equatable {
         self.shape = shape
         self.locations = locations
     }
-
-    /// The keys the project part of `.ccpipe.json` takes.
-    package static let keys = ["dataset", "reference", "iso", "fields", "locales", "out", "shape"]
 }
 
 /// A reference file or directory: the one embedded in ccpipe, or a path.
@@ -47,6 +44,12 @@ package enum ReferenceSetting: Sendable, Equatable, CustomStringConvertible {
 
     /// The word that selects the embedded copy, in flags and in `.ccpipe.json`.
     package static let embeddedKeyword = "embedded"
+
+    /// `embedded`, or a path made absolute against `directory` (the working
+    /// directory for a flag, the project file's for `.ccpipe.json`).
+    package init(parsing text: String, relativeTo directory: String) {
+        self = text == Self.embeddedKeyword ? .embedded : .path(DisplayPath.absolute(text, relativeTo: directory))
+    }
 
     package var path: String? {
         if case .path(let path) = self { return path }

@@ -18,9 +18,6 @@ package struct StatedConventions: Sendable, Equatable {
         self.codeCase = codeCase
     }
 
-    /// The keys of the `conventions` object.
-    package static let keys = ["dial_code", "dial_code_separator", "name_locale", "code_case"]
-
     /// ccpipe's canonical writing of dial codes and codes, for `fix --canonical`.
     package static let canonicalWriting = StatedConventions(dialCode: .plus, separator: .space, codeCase: .upper)
 

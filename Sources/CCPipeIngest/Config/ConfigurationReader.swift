@@ -23,82 +23,13 @@ package enum ConfigurationReader {
     }
 
     /// `file` is where the file is (its paths are relative to it); `name`,
-    /// how its locations name it.
+    /// how its locations name it. The keys it takes are `ProjectFile`'s.
     package static func parse(bytes: [UInt8], file: String, name: String? = nil, knownRules: Set<String>) throws -> Configuration {
         let root = try JSONParser.parse(bytes, file: name ?? file)
-        let members = try object(root, "the project's settings (\(expectedKeys))")
         var configuration = Configuration(file: file)
-        let directory = URL(fileURLWithPath: file).deletingLastPathComponent()
-        for member in members {
-            switch member.key {
-            case "rules": configuration.severities = try severities(member.value, knownRules: knownRules)
-            case "scope": configuration.scope = try scope(member.value)
-            case "accepted": configuration.accepted = try accepted(member.value, knownRules: knownRules)
-            case "conventions": configuration.conventions = try ConventionsReader.read(member.value)
-            case "$schema", "comment":
-                guard case .string = member.value.value else {
-                    throw InputError("\"\(member.key)\" must be a string", at: member.value.location)
-                }
-            case let key where ProjectSettings.keys.contains(key):
-                try ProjectSettingsReader.read(member, relativeTo: directory, into: &configuration.project)
-            default:
-                throw InputError("unknown key \"\(member.key)\": expected one of \(expectedKeys)", at: member.keyLocation)
-            }
-        }
+        let context = ProjectFileContext(directory: URL(fileURLWithPath: file).deletingLastPathComponent().path, knownRules: knownRules)
+        try ProjectFile.read(root, .topLevel, ProjectFile.topLevel, context, into: &configuration, locations: \.project.locations)
         return configuration
-    }
-
-    private static let expectedKeys = (ProjectSettings.keys + ["conventions", "rules", "scope", "accepted"]).map { "\"\($0)\"" }
-        .joined(separator: ", ")
-
-    private static func severities(_ node: JSONNode, knownRules: Set<String>) throws -> [String: Severity?] {
-        var settings: [String: Severity?] = [:]
-        for member in try object(node, "\"rules\" maps rule ids to \"error\", \"warning\", \"notice\" or \"off\"") {
-            try requireKnown(member.key, at: member.keyLocation, knownRules: knownRules)
-            guard case .string(let text) = member.value.value, text == "off" || Severity(rawValue: text) != nil else {
-                throw InputError("rule \"\(member.key)\": expected \"error\", \"warning\", \"notice\" or \"off\"", at: member.value.location)
-            }
-            settings[member.key] = text == "off" ? .some(nil) : Severity(rawValue: text)
-        }
-        return settings
-    }
-
-    private static func scope(_ node: JSONNode) throws -> Configuration.Scope {
-        var scope = Configuration.Scope()
-        for member in try object(node, "\"scope\" holds \"include\" and/or \"exclude\" lists of region codes") {
-            let codes = try regionCodes(member.value)
-            switch member.key {
-            case "include": scope.include = codes
-            case "exclude": scope.exclude = codes
-            default: throw InputError("unknown key \"\(member.key)\" in \"scope\": expected \"include\" or \"exclude\"", at: member.keyLocation)
-            }
-        }
-        return scope
-    }
-
-    private static func accepted(_ node: JSONNode, knownRules: Set<String>) throws -> [Configuration.Acceptance] {
-        guard case .array(let entries) = node.value else {
-            throw InputError("\"accepted\" is a list of {\"rule\", \"code\", \"field\", \"actual\", \"reason\"}", at: node.location)
-        }
-        return try entries.map { entry in
-            var values: [String: String] = [:]
-            for member in try object(entry, "an accepted finding is an object with \"rule\" and \"reason\"") {
-                guard ["rule", "code", "field", "actual", "reason"].contains(member.key) else {
-                    throw InputError("unknown key \"\(member.key)\": expected \"rule\", \"code\", \"field\", \"actual\" or \"reason\"", at: member.keyLocation)
-                }
-                guard case .string(let text) = member.value.value else {
-                    throw InputError("\"\(member.key)\" must be a string", at: member.value.location)
-                }
-                values[member.key] = text
-            }
-            guard let rule = values["rule"] else { throw InputError("an accepted finding needs \"rule\"", at: entry.location) }
-            try requireKnown(rule, at: entry.location, knownRules: knownRules)
-            guard let reason = values["reason"], !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw InputError("an accepted finding needs a \"reason\" saying why it is accepted", at: entry.location)
-            }
-            return Configuration.Acceptance(rule: rule, code: values["code"], field: values["field"], actual: values["actual"],
-                                            reason: reason, location: entry.location)
-        }
     }
 
     /// The members of an object of the project file, which says each key
@@ -115,20 +46,6 @@ package enum ConfigurationReader {
             }
         }
         return members
-    }
-
-    private static func regionCodes(_ node: JSONNode) throws -> Set<String> {
-        guard case .array(let elements) = node.value else { throw InputError("expected a list of region codes", at: node.location) }
-        return Set(try elements.map { element in
-            guard case .string(let code) = element.value else { throw InputError("expected a region code string", at: element.location) }
-            return code
-        })
-    }
-
-    private static func requireKnown(_ rule: String, at location: SourceLocation, knownRules: Set<String>) throws {
-        guard knownRules.contains(rule) else {
-            throw InputError("unknown rule \"\(rule)\"; 'ccpipe rules' lists them", at: location)
-        }
     }
 
     /// The configuration that applies to a dataset: `.ccpipe.json` in its

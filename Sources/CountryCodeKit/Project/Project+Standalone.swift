@@ -35,11 +35,3 @@ extension DatasetSource {
                      name: DisplayPath.inRepository(path, workingDirectory: workingDirectory))
     }
 }
-
-extension ReferenceSetting {
-    /// A reference named on the command line: `embedded`, else a directory
-    /// or file relative to `directory`.
-    package init(argument text: String, relativeTo directory: String) {
-        self = text == ReferenceSetting.embeddedKeyword ? .embedded : .path(DisplayPath.absolute(text, relativeTo: directory))
-    }
-}

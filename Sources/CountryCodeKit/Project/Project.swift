@@ -80,12 +80,12 @@ package struct Project: Sendable {
                                 hint: "Give --out <dir>, or add \"out\": \"<dir>\" to \(configuration.file ?? "the project's .ccpipe.json ('ccpipe init' writes one)").")
         }
 
-        let reference = options.reference.map { ReferenceSetting(argument: $0, relativeTo: here) } ?? settings.reference ?? .embedded
+        let reference = options.reference.map { ReferenceSetting(parsing: $0, relativeTo: here) } ?? settings.reference ?? .embedded
         if options.reference == nil, let path = settings.reference?.path {
             _ = try confined(path, "reference", .directory)
             try confinement?.confineReferenceTree(path, key: "reference", at: settings.locations["reference"])
         }
-        let iso = options.iso.map { ReferenceSetting(argument: $0, relativeTo: here) } ?? settings.iso ?? .embedded
+        let iso = options.iso.map { ReferenceSetting(parsing: $0, relativeTo: here) } ?? settings.iso ?? .embedded
         if options.iso == nil, let path = settings.iso?.path { _ = try confined(path, "iso", .regularFile) }
         return Project(
             workingDirectory: here, configuration: configuration, dataset: dataset,

@@ -36,7 +36,7 @@ package enum ProjectInitializer {
     package static func write(_ options: ProjectOptions) throws(PipelineError) -> Written {
         let directory = options.workingDirectory
         let fields = try PipelineError.wrapping { try options.fields.map(FieldMapping.init(parsing:)) }
-        let reference = options.reference.map { ReferenceSetting(argument: $0, relativeTo: directory) }
+        let reference = options.reference.map { ReferenceSetting(parsing: $0, relativeTo: directory) }
         let path = URL(fileURLWithPath: directory).appendingPathComponent(Configuration.defaultFileName).path
         guard !FileManager.default.fileExists(atPath: path) else {
             throw PipelineError(.cannotWrite, "\(Configuration.defaultFileName) already exists; 'ccpipe init' does not overwrite it",
@@ -53,60 +53,63 @@ package enum ProjectInitializer {
             throw PipelineError(.usage, "'ccpipe init' writes the dataset's path into \(Configuration.defaultFileName), and standard input has none",
                                 hint: "Name the dataset file: ccpipe init <dataset>")
         }
-        let name = relativePath(datasetPath, from: directory)
         let pipeline = Pipeline(.standalone(reference: ReferenceLocation(cldrDirectory: reference?.path, isoFile: nil), dataset: source,
                                             fields: fields, workingDirectory: directory))
         let input = try pipeline.read()
         let dataset = input.dataset
-        let mapping = recognisedMapping(input, in: pipeline)
         let context = try inferredConventions(dataset, in: pipeline)
-        let conventions = context.conventions
-        var members: [(String, JSONOutput)] = [
-            ("dataset", .string(name)),
-            ("shape", .string(dataset.shape.description)),
-        ]
-        if let mapping { members.append(("fields", .object(mapping))) }
         let observed = observedConventions(context.conventionTallies)
-        if !observed.isEmpty { members.append(("conventions", .object(observed.map { ($0.key, .string($0.value)) }))) }
-        // The locales its names are in that the reference can build; the
-        // others are reported by check (name-locale-unchecked), not built.
-        let locales = [conventions.nameLocale] + Set(dataset.records.flatMap { $0.localizedNames.keys.map(\.locale) })
-            .subtracting([conventions.nameLocale, ""]).sorted().filter { CLDRReference.hasLocaleFile($0, in: pipeline.project.reference) }
-        members += [
-            ("locales", .array(locales.map(JSONOutput.string))),
-            ("out", .string(defaultOutputDirectory)),
-            ("reference", .string(reference.map { $0.path.map { relativePath($0, from: directory) } ?? $0.description }
-                                  ?? ReferenceSetting.embeddedKeyword)),
-        ]
+        var configuration = Configuration()
+        configuration.project = ProjectSettings(
+            dataset: datasetPath, reference: reference ?? .embedded, fields: recognisedMapping(input, in: pipeline),
+            locales: .list(builtLocales(dataset, nameLocale: context.conventions.nameLocale, in: pipeline)),
+            out: DisplayPath.absolute(defaultOutputDirectory, relativeTo: directory), shape: dataset.shape.description)
+        configuration.conventions = observed.stated
         // Printed as well as written: strings escaped as in a JSON report.
-        let text = JSONOutput.object(members).renderedForReport()
+        let text = JSONOutput.object(ProjectFile.members(configuration, in: directory)).renderedForReport()
         let ignore = try plannedIgnore(for: directory)
         try AtomicFile.write(text, to: path)
         try apply(ignore.plan, in: ignore.directory)
         return Written(path: path, text: text, dataset: dataset, datasetPath: datasetPath,
-                       observed: observed.map { "\($0.key) \"\($0.value)\": \($0.evidence)" },
+                       observed: observed.evidence,
                        ignoredIn: ignore.plan == .present ? nil : ignore.directory.path(of: ".gitignore"))
     }
 
-    /// The conventions the file shows, each counted from its records as
-    /// `check` counts them; one it does not show (no dial codes, no shared
+    /// The locales its names are in that the reference can build; the
+    /// others are reported by check (name-locale-unchecked), not built.
+    private static func builtLocales(_ dataset: Dataset, nameLocale: String, in pipeline: Pipeline) -> [String] {
+        [nameLocale] + Set(dataset.records.flatMap { $0.localizedNames.keys.map(\.locale) })
+            .subtracting([nameLocale, ""]).sorted().filter { CLDRReference.hasLocaleFile($0, in: pipeline.project.reference) }
+    }
+
+    /// The conventions the file shows, each with what it was counted from
+    /// as `check` counts it; one it does not show (no dial codes, no shared
     /// codes with leading digits, names that match no locale) is left out,
     /// so that `check` goes on inferring it rather than holding the file to
     /// a default it never followed.
-    static func observedConventions(_ tallies: ConventionTallies) -> [(key: String, value: String, evidence: String)] {
-        func counted<Value>(_ tally: ConventionInference.Tally<Value>, _ what: String) -> String {
-            "\(tally.following) of \(tally.counted) \(what)"
+    static func observedConventions(_ tallies: ConventionTallies) -> (stated: StatedConventions, evidence: [String]) {
+        var stated = StatedConventions()
+        var evidence: [String] = []
+        func counted<Value>(_ key: String, _ value: String, _ tally: ConventionInference.Tally<Value>, _ what: String) {
+            evidence.append("\(key) \"\(value)\": \(tally.following) of \(tally.counted) \(what)")
         }
-        var observed: [(key: String, value: String, evidence: String)] = []
-        if let tally = tallies.dialCodePrefix { observed.append(("dial_code", tally.value.rawValue, counted(tally, "dial codes"))) }
+        if let tally = tallies.dialCodePrefix {
+            stated.dialCode = tally.value
+            counted("dial_code", tally.value.rawValue, tally, "dial codes")
+        }
         if let tally = tallies.dialCodeSeparator {
-            observed.append(("dial_code_separator", tally.value.rawValue, counted(tally, "dial codes with leading digits")))
+            stated.separator = tally.value
+            counted("dial_code_separator", tally.value.rawValue, tally, "dial codes with leading digits")
         }
         if let tally = tallies.nameLocale, tally.following * 2 >= tally.counted {
-            observed.append(("name_locale", tally.value, counted(tally, "names")))
+            stated.nameLocale = tally.value
+            counted("name_locale", tally.value, tally, "names")
         }
-        if let tally = tallies.codeCase { observed.append(("code_case", tally.value.rawValue, counted(tally, "region codes"))) }
-        return observed
+        if let tally = tallies.codeCase {
+            stated.codeCase = tally.value
+            counted("code_case", tally.value.rawValue, tally, "region codes")
+        }
+        return (stated, evidence)
     }
 
     /// The conventions the dataset's records follow, as `check` would infer
@@ -142,9 +145,9 @@ package enum ProjectInitializer {
     /// region code, `names[3]` in parallel arrays) is data, not a key name,
     /// and no mapping can say it. Nil when nothing is left, or when reading
     /// with the mapping would give other records.
-    static func recognisedMapping(_ input: DatasetInput, in pipeline: Pipeline) -> [(String, JSONOutput)]? {
+    static func recognisedMapping(_ input: DatasetInput, in pipeline: Pipeline) -> FieldMapping? {
         let dataset = input.dataset
-        var members: [(String, JSONOutput)] = []
+        var parts: [String] = []
         func keyName(_ values: [FieldValue]) -> String? {
             guard let key = values.first?.key, values.allSatisfy({ $0.key == key }),
                   key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" || $0 == " " }) else { return nil }
@@ -153,29 +156,21 @@ package enum ProjectInitializer {
         let fields: [(String, (DatasetRecord) -> FieldValue?)] = [("name", \.name), ("dial_code", \.dialCode), ("code", \.code)]
         for (field, value) in fields {
             guard let key = keyName(dataset.records.compactMap(value)) else { continue }
-            members.append((field, .string(key)))
+            parts.append("\(field)=\(key)")
         }
         var byLocale: [NameField: [FieldValue]] = [:]
         for record in dataset.records {
             for (locale, value) in record.localizedNames { byLocale[locale, default: []].append(value) }
         }
         for (field, values) in byLocale.sorted(by: { $0.key < $1.key }) {
-            if let key = keyName(values) { members.append(("name@\(field)", .string(key))) }
+            if let key = keyName(values) { parts.append("name@\(field)=\(key)") }
         }
-        guard !members.isEmpty else { return nil }
+        guard !parts.isEmpty else { return nil }
         // Only a mapping that reads the same records is worth writing down.
-        let specification = members.compactMap { field, key -> String? in
-            if case .string(let text) = key { return "\(field)=\(text)" }
-            return nil
-        }.joined(separator: ",")
-        guard let mapping = try? FieldMapping(parsing: specification),
+        guard let mapping = try? FieldMapping(parsing: parts.joined(separator: ",")),
               let reread = try? Pipeline(pipeline.project.reading(fields: mapping)).parse(input.bytes, name: dataset.file).dataset,
               reread.records.map(\.fieldSignature) == dataset.records.map(\.fieldSignature) else { return nil }
-        return members
-    }
-
-    private static func relativePath(_ path: String, from directory: String) -> String {
-        DisplayPath.of(path, workingDirectory: directory)
+        return mapping
     }
 }
 

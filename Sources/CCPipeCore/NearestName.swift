@@ -1,12 +1,13 @@
 /// The declared name nearest to a mistyped one, for the "did you mean" of a
-/// usage error, as git and swift-argument-parser offer it.
-enum NearestName {
+/// usage error or of an unknown key in the project file, as git and
+/// swift-argument-parser offer it.
+package enum NearestName {
     /// A candidate a typing slip away: at most two edits (one for a name of
     /// three characters or fewer), counting an insertion, a deletion, a
     /// substitution or two neighbours swapped as one; else the only
     /// candidate that begins with what was typed (`comp` for `completions`).
     /// Ties go to the candidate declared first.
-    static func suggestion(for typed: String, among candidates: [String]) -> String? {
+    package static func suggestion(for typed: String, among candidates: [String]) -> String? {
         // Dashes are not part of a name's length: `--co` is two characters.
         let word = Array(typed.trimmingPrefix("-"))
         let limit = word.count <= 3 ? 1 : 2
@@ -38,17 +39,5 @@ enum NearestName {
             }
         }
         return d[a.count][b.count]
-    }
-}
-
-extension UsageError {
-    /// `unknown option '--fromat'; did you mean '--format'?`
-    static func unknown(_ kind: String, _ typed: String, among candidates: [String]) -> UsageError {
-        UsageError("unknown \(kind) '\(typed)'" + didYouMean(typed, among: candidates))
-    }
-
-    /// `; did you mean 'json'?`, or nothing when no candidate is near.
-    static func didYouMean(_ typed: String, among candidates: [String]) -> String {
-        NearestName.suggestion(for: typed, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 }
