@@ -102,7 +102,7 @@ struct ProjectFileDeclarationTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: try Fixture.realWorld("names-by-language-and-form.csv"),
                                          toPath: directory.appendingPathComponent("names.csv").path)
-        let written = try ProjectInitializer.write(in: directory.path, dataset: "names.csv", fields: nil, reference: nil)
+        let written = try ProjectInitializer.write(ProjectOptions(dataset: "names.csv", workingDirectory: directory.path))
         let configuration = try ConfigurationReader.parse(bytes: Array(written.text.utf8), file: written.path, knownRules: Self.rules)
         #expect(configuration.project.fields != nil && configuration.conventions != StatedConventions())
         #expect(JSONOutput.object(ProjectFile.members(configuration, in: directory.path)).renderedForReport() == written.text)
