@@ -50,6 +50,6 @@ struct RuleRegistryTests {
 
     /// It reports what the other rules left unused, so it must run after them.
     @Test func unusedAcceptanceRunsLast() {
-        #expect(Validator.rules.last is UnusedAcceptanceRule)
+        #expect(Validator.rules.last is ConfigUnusedAcceptanceRule)
     }
 }

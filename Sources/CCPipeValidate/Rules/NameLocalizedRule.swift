@@ -4,7 +4,7 @@ import CCPipeModel
 /// Names in other languages and forms (`name_ru`, `name_en_full`,
 /// `translations.deu`) against CLDR's names in that locale and, for the
 /// official form in English, ISO 3166-1's names.
-package struct LocalizedNameRule: ValidationRule {
+package struct NameLocalizedRule: ValidationRule {
     package static let description = RuleDescription(
         id: "name-localized", severity: .warning,
         summary: "a name in another language or form differs from CLDR's name in that locale",
@@ -74,7 +74,7 @@ package struct LocalizedNameRule: ValidationRule {
 
 /// Locales a dataset has names for that the reference cannot check, and
 /// official names in languages the reference has none in.
-package struct LocalizedNameUncheckedRule: ValidationRule {
+package struct NameLocaleUncheckedRule: ValidationRule {
     package static let description = RuleDescription(
         id: "name-locale-unchecked", severity: .notice,
         summary: "names in a locale the reference has no data for are not checked",

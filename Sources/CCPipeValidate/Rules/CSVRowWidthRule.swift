@@ -3,7 +3,7 @@ import CCPipeModel
 
 /// A CSV or TSV row whose cells do not line up with the header: usually a
 /// name with the delimiter in it that was not quoted ("Korea, Republic of").
-package struct RowWidthRule: ValidationRule {
+package struct CSVRowWidthRule: ValidationRule {
     package static let description = RuleDescription(
         id: "csv-row-width", severity: .error,
         summary: "a CSV or TSV row has more or fewer cells than the header row",

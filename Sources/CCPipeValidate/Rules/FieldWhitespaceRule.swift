@@ -3,7 +3,7 @@ import CCPipeIngest
 import CCPipeModel
 
 /// Leading or trailing spaces break exact matching and sort oddly.
-package struct StrayWhitespaceRule: ValidationRule {
+package struct FieldWhitespaceRule: ValidationRule {
     package static let description = RuleDescription(
         id: "field-whitespace", severity: .warning,
         summary: "a name or region code has leading or trailing white space",

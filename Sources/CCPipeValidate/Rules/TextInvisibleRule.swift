@@ -3,7 +3,7 @@ import CCPipeIngest
 import CCPipeModel
 
 /// Characters that print as nothing or reorder what is around them.
-package struct InvisibleCharacterRule: ValidationRule {
+package struct TextInvisibleRule: ValidationRule {
     package static let description = RuleDescription(
         id: "text-invisible", severity: .error,
         summary: "a field holds control, zero-width, line-separator or bidirectional-override characters",

@@ -1,7 +1,7 @@
 import CCPipeCore
 
 /// A record whose name is another region's: swapped or shifted records.
-package struct NameOfOtherRegionRule: NameRule {
+package struct NameOtherRegionRule: NameRule {
     package static let description = RuleDescription(
         id: "name-other-region", severity: .error,
         summary: "a name is the CLDR name of a different region",

@@ -3,7 +3,7 @@ import CCPipeIngest
 import CCPipeModel
 
 /// A record key no field reads: extra data, or a field spelt so that it is missed.
-package struct UnknownKeyRule: ValidationRule {
+package struct FieldUnknownRule: ValidationRule {
     package static let description = RuleDescription(
         id: "field-unknown", severity: .notice,
         summary: "records have a key that no field reads",
@@ -23,7 +23,7 @@ package struct UnknownKeyRule: ValidationRule {
 
 /// A record key that is almost a field's: white space, case or punctuation
 /// keep it from being read.
-package struct NearMissKeyRule: ValidationRule {
+package struct FieldNearMissRule: ValidationRule {
     package static let description = RuleDescription(
         id: "field-near-miss", severity: .warning,
         summary: "a key is a near miss of a field's name and is not read",

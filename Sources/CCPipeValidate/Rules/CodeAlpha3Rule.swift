@@ -4,7 +4,7 @@ import CCPipeModel
 
 /// An ISO 3166-1 alpha-3 code that ISO does not assign, or that names
 /// another region than the record's alpha-2 code.
-package struct Alpha3Rule: ValidationRule {
+package struct CodeAlpha3Rule: ValidationRule {
     package static let description = RuleDescription(
         id: "code-alpha3", severity: .error,
         summary: "an alpha-3 code is not assigned, or names another region than the record's code",

@@ -4,7 +4,7 @@ import CCPipeModel
 
 /// Records without a region code: found from their alpha-3 code or name,
 /// said once; a name that names no region, or several, is an error.
-package struct DerivedCodeRule: ValidationRule {
+package struct CodeDerivedRule: ValidationRule {
     package static let description = RuleDescription(
         id: "code-derived", severity: .notice,
         summary: "records have no region code; their regions are found from their alpha-3 codes or names",
@@ -31,7 +31,7 @@ package struct DerivedCodeRule: ValidationRule {
 }
 
 /// A record without a code whose name names no region, or several.
-package struct UnresolvedNameRule: ValidationRule {
+package struct NameUnresolvedRule: ValidationRule {
     package static let description = RuleDescription(
         id: "name-unresolved", severity: .error,
         summary: "a record has no region code, and its name names no region or several",

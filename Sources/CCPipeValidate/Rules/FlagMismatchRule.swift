@@ -3,7 +3,7 @@ import CCPipeIngest
 import CCPipeModel
 
 /// A flag emoji is the region code spelled in regional-indicator letters.
-package struct FlagRule: ValidationRule {
+package struct FlagMismatchRule: ValidationRule {
     package static let description = RuleDescription(
         id: "flag-mismatch", severity: .warning,
         summary: "a record's flag emoji is not the flag of its region code",

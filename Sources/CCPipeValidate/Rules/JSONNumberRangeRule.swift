@@ -2,7 +2,7 @@ import CCPipeCore
 import CCPipeModel
 
 /// A number no JSON reader holds as written.
-package struct NumberRangeRule: ValidationRule {
+package struct JSONNumberRangeRule: ValidationRule {
     package static let description = RuleDescription(
         id: "json-number-range", severity: .error,
         summary: "a number is too large for the readers apps use",

@@ -2,7 +2,7 @@ import CCPipeModel
 
 /// AQ, BV, GS, HM, PN, TF and UM have no numbering plan of their own; datasets
 /// give them a neighbour's code.
-package struct DialCodeWithoutPlanRule: ValidationRule {
+package struct DialCodeNoPlanRule: ValidationRule {
     package static let description = RuleDescription(
         id: "dial-code-no-plan", severity: .warning,
         summary: "a region with no calling code of its own carries one",

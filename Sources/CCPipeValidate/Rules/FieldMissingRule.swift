@@ -7,7 +7,7 @@ import CCPipeReference
 /// used, when the other records have one. A field no record has is the
 /// dataset's shape (`dataset-convention` says so once), and a region with
 /// no calling code of its own rightly has no dial code.
-package struct MissingFieldRule: ValidationRule {
+package struct FieldMissingRule: ValidationRule {
     package static let description = RuleDescription(
         id: "field-missing", severity: .error,
         summary: "a record lacks its name, dial code or region code",

@@ -4,7 +4,7 @@ import CCPipeModel
 
 /// An alpha-3 code that ISO 3166-1 does not assign, written by convention
 /// for a region it gives no code: Kosovo as `UNK` or `XKX`.
-package struct UserAssignedAlpha3Rule: ValidationRule {
+package struct CodeAlpha3UserAssignedRule: ValidationRule {
     package static let description = RuleDescription(
         id: "code-alpha3-user-assigned", severity: .notice,
         summary: "an alpha-3 code is a user-assigned one, for a region ISO 3166-1 gives no code",

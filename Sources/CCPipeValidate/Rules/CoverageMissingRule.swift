@@ -3,7 +3,7 @@ import CCPipeModel
 
 /// Regions that have a calling code but no record: users there cannot pick
 /// their country at all.
-package struct CoverageRule: ValidationRule {
+package struct CoverageMissingRule: ValidationRule {
     package static let description = RuleDescription(
         id: "coverage-missing", severity: .warning,
         summary: "a region with a calling code of its own has no record",

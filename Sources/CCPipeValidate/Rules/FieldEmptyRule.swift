@@ -4,7 +4,7 @@ import CCPipeModel
 
 /// An empty string shows as a blank row or an unusable prefix; an empty dial
 /// code is the truth for a region with no calling code of its own.
-package struct EmptyFieldRule: ValidationRule {
+package struct FieldEmptyRule: ValidationRule {
     package static let description = RuleDescription(
         id: "field-empty", severity: .error,
         summary: "a name, dial code or region code is an empty string",

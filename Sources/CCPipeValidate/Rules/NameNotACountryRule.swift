@@ -3,7 +3,7 @@ import CCPipeIngest
 import CCPipeModel
 
 /// Records for places that are part of a country, not countries with a code.
-package struct NotACountryRule: ValidationRule {
+package struct NameNotACountryRule: ValidationRule {
     /// Folded name → the ISO 3166-1 code of the country the place belongs to.
     /// Source: ISO 3166-2 (England is GB-ENG, the Azores PT-20, Hawaii US-HI).
     static let subdivisions: [String: String] = {

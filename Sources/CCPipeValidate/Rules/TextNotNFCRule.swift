@@ -3,7 +3,7 @@ import CCPipeModel
 import Foundation
 
 /// Text not in Unicode normalisation form C.
-package struct NormalizationRule: ValidationRule {
+package struct TextNotNFCRule: ValidationRule {
     package static let description = RuleDescription(
         id: "text-not-nfc", severity: .warning,
         summary: "a name is not in Unicode normalisation form C",

@@ -2,7 +2,7 @@ import CCPipeModel
 
 /// Leading digits run into the calling code, read as a calling code that
 /// does not exist (`+77`, `+35818`).
-package struct DialCodeRunTogetherRule: ValidationRule {
+package struct DialCodeSubscriberPrefixRule: ValidationRule {
     package static let description = RuleDescription(
         id: "dial-code-subscriber-prefix", severity: .warning,
         summary: "a subscriber prefix is run into the calling code",

@@ -1,7 +1,7 @@
 import CCPipeModel
 
 /// An entry in `.ccpipe.json` `accepted` that no finding matches any more.
-package struct UnusedAcceptanceRule: ValidationRule {
+package struct ConfigUnusedAcceptanceRule: ValidationRule {
     package static let description = RuleDescription(
         id: "config-unused-acceptance", severity: .notice,
         summary: "an accepted-finding entry in the configuration matches no finding",

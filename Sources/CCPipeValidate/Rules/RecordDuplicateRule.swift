@@ -2,7 +2,7 @@ import CCPipeCore
 import CCPipeModel
 
 /// The same record twice.
-package struct DuplicateRecordRule: ValidationRule {
+package struct RecordDuplicateRule: ValidationRule {
     package static let description = RuleDescription(
         id: "record-duplicate", severity: .error,
         summary: "a record repeats an earlier one exactly",

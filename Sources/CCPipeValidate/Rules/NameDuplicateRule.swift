@@ -4,7 +4,7 @@ import CCPipeModel
 import Foundation
 
 /// Two regions under one name.
-package struct DuplicateNameRule: ValidationRule {
+package struct NameDuplicateRule: ValidationRule {
     package static let description = RuleDescription(
         id: "name-duplicate", severity: .error,
         summary: "two records for different regions have the same name",

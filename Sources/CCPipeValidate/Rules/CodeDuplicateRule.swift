@@ -2,7 +2,7 @@ import CCPipeCore
 import CCPipeModel
 
 /// Two records for one region, differing in name: lookups by code become ambiguous.
-package struct DuplicateCodeRule: ValidationRule {
+package struct CodeDuplicateRule: ValidationRule {
     package static let description = RuleDescription(
         id: "code-duplicate", severity: .error,
         summary: "a region code appears in more than one record, under different names",

@@ -3,7 +3,7 @@ import CCPipeModel
 
 /// A key written twice in one JSON object. Parsers keep one of the values
 /// (Foundation's two parsers even disagree on which), so the other is lost.
-package struct DuplicateKeyRule: ValidationRule {
+package struct JSONDuplicateKeyRule: ValidationRule {
     package static let description = RuleDescription(
         id: "json-duplicate-key", severity: .error,
         summary: "a key appears more than once in the same JSON object",

@@ -2,7 +2,7 @@ import CCPipeCore
 import CCPipeModel
 
 /// A dataset with no records at all.
-package struct EmptyDatasetRule: ValidationRule {
+package struct DatasetEmptyRule: ValidationRule {
     package static let description = RuleDescription(
         id: "dataset-empty", severity: .error,
         summary: "the dataset has no records",
