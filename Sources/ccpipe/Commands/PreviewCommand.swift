@@ -22,7 +22,7 @@ enum PreviewCommand {
         // What a killed build left is settled before the outputs are read.
         BuildCommand.noteRecovered(try pipeline.settleOutputs(), in: DisplayPath.of(outputs))
         let directory = URL(fileURLWithPath: outputs, isDirectory: true)
-        let built = CountryCatalog.locales(in: directory)
+        let built = PickerCatalog.locales(in: directory)
         let requested = invocation.arguments.list(Options.previewLocales)
         let locales = requested == nil || requested == ["all"] ? built : requested!
         guard !locales.isEmpty else {
@@ -34,9 +34,9 @@ enum PreviewCommand {
             guard built.contains(locale) else {
                 throw PipelineError(.usage, "\(DisplayPath.of(outputs)) has no outputs for '\(locale)'", hint: "Run 'ccpipe build --locales \(locale)'")
             }
-            let catalog: CountryCatalog
+            let catalog: PickerCatalog
             do {
-                catalog = try CountryCatalog(contentsOf: directory, locale: locale)
+                catalog = try PickerCatalog(contentsOf: directory, locale: locale)
             } catch {
                 throw PipelineError(.data, "\(DisplayPath.of(outputs))/\(locale) cannot be read: \(error)")
             }

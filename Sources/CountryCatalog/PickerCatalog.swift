@@ -2,7 +2,11 @@ import Foundation
 
 /// A locale's picker data: the sectioned countries and the letter index, as
 /// `ccpipe build` writes them, with ranked search.
-public struct CountryCatalog: Hashable, Sendable {
+///
+/// Named apart from its module, so that an app with a `Country` of its own
+/// can still write `CountryCatalog.Country` (a type named like the module
+/// would take that name, and `Country` would not be found in it).
+public struct PickerCatalog: Hashable, Sendable {
     public let countries: SectionedCountries
     public let index: LetterIndex
     /// How the catalog was chosen for the locale asked for; nil when it was
@@ -58,13 +62,13 @@ public struct CountryCatalog: Hashable, Sendable {
     /// The bundled catalog for `locale` (any BCP 47 or ICU id: `sv_SE`,
     /// `de-CH`, `zh_Hant_TW`, `en_001`), falling back as `LocaleMatch`
     /// describes; nil when no bundled catalog has the language.
-    public static func bundled(locale: String) -> CountryCatalog? {
+    public static func bundled(locale: String) -> PickerCatalog? {
         guard let resources = bundledResources else { return nil }
-        return try? CountryCatalog(contentsOf: resources, locale: locale)
+        return try? PickerCatalog(contentsOf: resources, locale: locale)
     }
 
     /// The bundled catalog for a `Locale` (`Locale.current`, or a user's choice).
-    public static func bundled(locale: Locale) -> CountryCatalog? {
+    public static func bundled(locale: Locale) -> PickerCatalog? {
         bundled(locale: locale.identifier)
     }
 
