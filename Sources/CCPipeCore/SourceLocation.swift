@@ -2,7 +2,7 @@
 /// Unicode scalars, so a report points at the same character an editor shows.
 ///
 /// A dataset holds a location for every record and value, so a location is
-/// kept to 16 bytes: the file's path is held once and shared by every
+/// kept small (`DatasetMemoryTests` holds its size): the file's path is held once and shared by every
 /// location made with `at(line:column:)`, and lines and columns are stored
 /// in 32 bits (inputs are limited to far fewer bytes than that).
 package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {

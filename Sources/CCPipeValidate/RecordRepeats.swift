@@ -14,10 +14,10 @@ struct RecordRepeat: Sendable {
 
 /// Every record after the first of its code, in dataset order, made as a
 /// rule walks them: what is kept is one position per record (the first
-/// record with its code), so a dataset of 100,000 repeats costs 0.4 MB here
-/// rather than a list of them. The firsts are found by sorting positions
-/// by code, not through a table of codes, which for 100,000 different codes
-/// would take 8 MB.
+/// record with its code), so a dataset of many repeats costs a position
+/// each here rather than a list of them. The firsts are found by sorting
+/// positions by code, not through a table of codes, which for many
+/// different codes would take several times that.
 struct RecordRepeats: Sequence, Sendable {
     private let records: [DatasetRecord]
     private let regions: RecordRegions
