@@ -44,8 +44,8 @@ package struct Dataset: Sendable {
 /// Most records have a name, a dial code and a code and nothing else, and a
 /// dataset can hold hundreds of thousands of them, so the fields few records
 /// have are kept out of line: a record stays small (`DatasetMemoryTests`
-/// holds its size), and takes more only when it has them (or a text too long
-/// for Swift to keep inline).
+/// holds its size), and takes more only when it has them (or a text of
+/// more than 15 bytes, which Swift keeps on the heap).
 package struct DatasetRecord: Sendable {
     /// Zero-based position in the dataset's order.
     package var index: Int

@@ -63,8 +63,8 @@ package struct XMLReaderOptions: Sendable {
     package var maximumDepth: Int
     /// A start tag with more attributes than this is refused before libxml2
     /// parses it: libxml2 2.9.14 compares each attribute with every earlier
-    /// one, in time that grows as the square of their number. CLDR 41 and libphonenumber put
-    /// at most 8 on an element.
+    /// one, in time that grows as the square of their number. CLDR 41 and
+    /// libphonenumber put at most 8 on an element.
     package var maximumAttributes: Int
     /// More elements than this in one document are refused (CLDR 41's most,
     /// in `main/cs.xml`, is 16,740).
