@@ -6,7 +6,7 @@ import Foundation
 // columns by region, and the derivations of recent catalogs.
 
 /// One CLDR locale's names of one table, trimmed, by region position, made
-/// once per build and table: `en`'s names serve the hundred locales that
+/// once per build and table: `en`'s names serve the many locales that
 /// inherit from it. Safe to use from several threads.
 package final class NameColumns: @unchecked Sendable {
     struct Column: Sendable {

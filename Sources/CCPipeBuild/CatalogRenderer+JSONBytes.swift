@@ -144,7 +144,7 @@ extension CatalogRenderer {
 
         /// A country's members, each on its line at level 5, in key order:
         /// what `member` writes, with the line break before it, as one
-        /// piece each (76,000 countries in an all-locale build).
+        /// piece each (an all-locale build writes every country once per locale).
         mutating func countryMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?,
                                      name: String, searchKeys: [String]) {
             fixedMembers(callingCode: callingCode, code: code, dialCode: dialCode, flag: flag, leadingDigits: leadingDigits)

@@ -7,7 +7,7 @@ import Foundation
 /// Renders a `Catalog` into the CountryCatalog format (`countries.json`,
 /// `index.json`). The values are CountryCatalog's own types; the bytes are
 /// written here directly, in `JSONOutput`'s layout, because an all-locale
-/// build writes 800 of each. `CatalogRoundTripTests` decodes built catalogs
+/// build writes one of each per CLDR locale. `CatalogRoundTripTests` decodes built catalogs
 /// with CountryCatalog to keep the two in step.
 package enum CatalogRenderer {
     package static let countriesFileName = "countries.json"
@@ -15,7 +15,7 @@ package enum CatalogRenderer {
 
     /// `<locale>/countries.json`: `{locale, sections: [{title, kind, countries:
     /// [{calling_code, code, dial_code, flag, leading_digits, name, search_keys}]}]}`. Keys are listed in
-    /// sorted order by hand: this runs once per locale, 800 times for `all`.
+    /// sorted order by hand: this runs once per locale, for `all` once per CLDR locale.
     package static func countriesJSON(_ catalog: Catalog) -> String {
         String(decoding: countriesBytes(catalog), as: UTF8.self)
     }

@@ -51,7 +51,7 @@ package enum LatinSpelling {
         case rules(String)
         /// `id` then `then`, opened with `id`'s rules narrowed to the
         /// characters of the names it is given (`Transliterator(id:narrowedTo:then:)`):
-        /// `Han-Latin`'s rules cover 40,000 characters, names use a few hundred.
+        /// `Han-Latin`'s rules cover every Han character, names use a few of them.
         case narrowed(String, then: String, joinSyllables: Bool)
 
         /// Whether the syllables run together are a spelling too.

@@ -3,7 +3,7 @@ import CCPipeCore
 /// What the build manifest records of an output file: the content hashes of
 /// its parts, combined. A locale's files are its locale line and a body that
 /// every locale with the same catalog shares (an all-locale build writes
-/// 55 MB in 1,606 files, of some 580 distinct bodies): fingerprinting the
+/// two files per locale, and far fewer distinct bodies): fingerprinting the
 /// parts lets a shared body be hashed once per build, not once per locale.
 ///
 /// The parts of a file on disk are found where the renderer puts them: the

@@ -2,7 +2,7 @@ import Foundation
 
 /// A 128-bit fingerprint of bytes, for telling whether a file changed. It
 /// reads 32 bytes per step in four independent lanes, so hashing a whole
-/// CLDR tree (58 MB) costs a few hundredths of a second. It detects changes;
+/// CLDR tree costs little beside reading it. It detects changes;
 /// it is not a cryptographic hash and does not resist collisions made on
 /// purpose (whoever can craft one can edit the reference directly).
 ///

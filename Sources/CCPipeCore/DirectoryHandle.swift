@@ -127,7 +127,7 @@ package final class DirectoryHandle: @unchecked Sendable {
     /// Creates the file `name`, which must not exist, holding `pieces` one
     /// after the other: one `openat`/`writev`/`fstat`/`close` (Foundation's
     /// `Data.write` costs far more per file, which shows when a build writes
-    /// 1,600 of them). Returns its stamp once written (nil if it cannot be had).
+    /// two for every locale). Returns its stamp once written (nil if it cannot be had).
     @discardableResult
     package func create(_ name: String, _ pieces: [[UInt8]], synced: Bool = false) throws(PipelineError) -> FileStamp? {
         let descriptor = openat(self.descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)

@@ -2,9 +2,10 @@
 /// Unicode scalars, so a report points at the same character an editor shows.
 ///
 /// A dataset holds a location for every record and value, so a location is
-/// kept to 16 bytes: the file's path is held once and shared by every
-/// location made with `at(line:column:)`, and lines and columns are stored
-/// in 32 bits (inputs are limited to far fewer bytes than that).
+/// kept small (`DatasetMemoryTests` holds its size): the file's path is
+/// held once and shared by every location made with `at(line:column:)`,
+/// and lines and columns are stored in 32 bits (inputs are limited to far
+/// fewer bytes than that).
 package struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// Shared by every location made from this one (`FieldValue` keeps it
     /// with its key, and only the line and column itself).

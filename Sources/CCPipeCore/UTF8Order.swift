@@ -23,8 +23,8 @@ extension String {
 
 extension Sequence<String> {
     /// Sorted as `precedesInUTF8` orders them, each text's bytes gathered
-    /// once rather than at each comparison (a sort of 800 locale ids makes
-    /// some 8,000 comparisons).
+    /// once rather than at each comparison (a sort of n locale ids makes
+    /// some n log n comparisons).
     package func sortedInUTF8() -> [String] {
         var keyed = map { (text: $0, bytes: ContiguousArray($0.utf8)) }
         keyed.sort { left, right in

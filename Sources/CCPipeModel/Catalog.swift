@@ -67,8 +67,9 @@ package struct Catalog: Equatable, Sendable {
     }
 
     /// `NameSource` by code, as the build records them: one pair per row,
-    /// appended (a build of every locale records about 200,000, which a
-    /// dictionary would hash and grow for), read by code like a dictionary.
+    /// appended (a build of every locale records one per row of every
+    /// locale, which a dictionary would hash and grow for), read by code
+    /// like a dictionary.
     package struct NameSources: Equatable, Sendable, ExpressibleByDictionaryLiteral {
         private var codes: [String] = []
         private var sources: [NameSource] = []

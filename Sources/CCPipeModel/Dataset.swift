@@ -43,8 +43,9 @@ package struct Dataset: Sendable {
 ///
 /// Most records have a name, a dial code and a code and nothing else, and a
 /// dataset can hold hundreds of thousands of them, so the fields few records
-/// have are kept out of line: a record takes 128 bytes, and more only when
-/// it has them (or a text of more than 15 bytes, which Swift keeps on the heap).
+/// have are kept out of line: a record stays small (`DatasetMemoryTests`
+/// holds its size), and takes more only when it has them (or a text of
+/// more than 15 bytes, which Swift keeps on the heap).
 package struct DatasetRecord: Sendable {
     /// Zero-based position in the dataset's order.
     package var index: Int
@@ -132,8 +133,8 @@ package struct DatasetRecord: Sendable {
 ///
 /// A dataset has a value per field per record, and only a few distinct
 /// keys, kinds and files among them: those live in a `FieldShape` the
-/// values share, so that a value takes 32 bytes (its text and its line and
-/// column beside the shared part).
+/// values share, so that a value is its text and its line and column beside
+/// the shared part (`DatasetMemoryTests` holds its size).
 package struct FieldValue: Hashable, Sendable {
     package enum Kind: String, Hashable, Sendable {
         case string, number, bool, null, array, object

@@ -2,8 +2,8 @@ import CCPipeBuild
 import CCPipeIngest
 
 /// Reads the build manifest's JSON: every build with nothing to do starts
-/// here, and `JSONDecoder` spends some 30 ms on an all-locale manifest
-/// (about 5 µs per member) where one pass over the bytes takes one.
+/// here, and `JSONDecoder` spends many times longer on an all-locale
+/// manifest than one pass over the bytes.
 /// It reads any JSON value; what is not well-formed gives nil, and the build
 /// then starts afresh as it does without a manifest.
 struct ManifestScanner {

@@ -10,7 +10,7 @@ import CCPipeIngest
 package struct OutputRecord: Sendable {
     /// By locale: the record of each of its files, by name. The manifest's
     /// own table, shared, not copied: a build with nothing to do reads a
-    /// record of 1,606 files.
+    /// record of every output file.
     private let locales: [String: BuildManifest.LocaleRecord]
 
     package init(_ manifest: BuildManifest) {

@@ -118,8 +118,8 @@ package enum CLDRReference {
     }
 
     /// What the names of all locales read may take, counted as the UTF-8
-    /// bytes of codes and names plus 32 per entry (CLDR 41's 803 locales
-    /// take 2.7 MiB), so `--locales all` on a hostile tree stays bounded.
+    /// bytes of codes and names plus 32 per entry (CLDR's own locales take
+    /// a small part of it), so `--locales all` on a hostile tree stays bounded.
     package static let namesBudget = 64 * 1024 * 1024
 
     /// Every locale with a file in `main/` (`root` included), sorted by id:

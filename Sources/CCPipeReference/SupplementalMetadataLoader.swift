@@ -3,7 +3,7 @@ import CCPipeIngest
 /// Reads `supplemental/supplementalMetadata.xml` `alias/territoryAlias`.
 ///
 /// Only region codes (two letters or three digits) are kept: CLDR 41 also
-/// lists 613 alpha-3 aliases (`AND` → `AD`, reason "overlong"), which map a
+/// lists alpha-3 aliases (`AND` → `AD`, reason "overlong"), which map a
 /// different code system and would only add noise to deprecation checks.
 package enum SupplementalMetadataLoader {
     package struct Result: Sendable {

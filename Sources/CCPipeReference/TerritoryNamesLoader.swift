@@ -5,8 +5,8 @@ import CCPipeModel
 /// Reads the territory display names of one CLDR locale file
 /// (`main/<locale>.xml`, only `ldml/localeDisplayNames/territories/territory`).
 ///
-/// CLDR 41 uses two `alt` values on territories in all 803 locales: `short`
-/// (667 entries, e.g. "UK") and `variant` (792 entries, e.g. "Swaziland").
+/// CLDR 41 uses two `alt` values on territories, in all its locales: `short`
+/// (e.g. "UK") and `variant` (e.g. "Swaziland").
 /// Any other `alt` a later CLDR might add is ignored rather than guessed at.
 /// Names marked `draft="provisional"` or `draft="unconfirmed"` are skipped, as
 /// ICU and CLDR's own release tools do; `contributed` and `approved` are kept.

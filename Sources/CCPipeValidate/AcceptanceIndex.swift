@@ -2,8 +2,8 @@ import CCPipeModel
 
 /// The project file's accepted entries, found by what a finding says instead
 /// of by trying each entry in turn: a project file is the pull request's, and
-/// 40,000 entries tried against 40,000 findings (each unused entry is one)
-/// took seconds. An entry leaves each of `code`, `field` and `actual` unset
+/// entries tried against as many findings (each unused entry is one) take
+/// time that grows as the square of their number. An entry leaves each of `code`, `field` and `actual` unset
 /// (any value) or set (that value), so it is filed under the rule and the
 /// values it sets; a finding is looked up under each combination of set
 /// values that the rule's entries use, at most eight.

@@ -31,7 +31,7 @@ struct RegionLookup {
     /// Alpha-3 → alpha-2, from ISO 3166-1 and CLDR's code mappings, and the
     /// user-assigned codes in wide use for regions they give none (`UNK`).
     static func byAlpha3(_ reference: ReferenceData) -> [String: String] {
-        var table = UserAssignedAlpha3Rule.codes
+        var table = CodeAlpha3UserAssignedRule.codes
         for (region, mapping) in reference.codeMappings where RegionCode.isWellFormed(region) {
             if let alpha3 = mapping.alpha3 { table[alpha3] = region }
         }

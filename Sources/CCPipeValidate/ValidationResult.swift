@@ -26,7 +26,7 @@ package struct ValidationResult: Sendable {
 
 extension Validator {
     /// The id of the notice for an accepted-finding entry that matches nothing.
-    package static var unusedAcceptanceID: String { UnusedAcceptanceRule.description.id }
+    package static var unusedAcceptanceID: String { ConfigUnusedAcceptanceRule.description.id }
 
     /// Runs the rules the configuration leaves on, at the severities it sets,
     /// and sets aside the findings it accepts.
@@ -74,7 +74,7 @@ extension Validator {
     /// Which of the context's accepted entries the other rules' findings
     /// match, at their default severities.
     static func acceptancesUsed(in context: ValidationContext) -> [Bool] {
-        let findings = rules.filter { !($0 is UnusedAcceptanceRule) }.flatMap { $0.check(context) }
+        let findings = rules.filter { !($0 is ConfigUnusedAcceptanceRule) }.flatMap { $0.check(context) }
         return AcceptanceIndex(context.accepted).matched(by: findings, count: context.accepted.count)
     }
 }

@@ -5,20 +5,20 @@ import Testing
 /// The outputs committed as CountryCatalog's resources, read the way an app reads them.
 struct BundledCatalogTests {
     @Test func englishIsBundled() throws {
-        #expect(CountryCatalog.bundledLocales.contains("en"))
-        let catalog = try #require(CountryCatalog.bundled(locale: "en"))
+        #expect(PickerCatalog.bundledLocales.contains("en"))
+        let catalog = try #require(PickerCatalog.bundled(locale: "en"))
         #expect(catalog.locale == "en")
         #expect(catalog.sections.flatMap(\.countries).count == 245)
     }
 
     @Test func lookupByCodeFindsKosovo() throws {
-        let catalog = try #require(CountryCatalog.bundled(locale: "en"))
+        let catalog = try #require(PickerCatalog.bundled(locale: "en"))
         #expect(catalog.country(code: "xk") == Country(code: "XK", name: "Kosovo", dialCode: "+383", callingCode: "383", flag: "🇽🇰", searchKeys: ["kosovo"]))
         #expect(catalog.country(code: "AN") == nil)
     }
 
     @Test func everyIndexLabelScrollsToASection() throws {
-        let catalog = try #require(CountryCatalog.bundled(locale: "en"))
+        let catalog = try #require(PickerCatalog.bundled(locale: "en"))
         #expect(catalog.index.letters.map(\.label).joined() == "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
         #expect(catalog.section(forIndexLabel: "X")?.title == "Y")
         #expect(catalog.section(forIndexLabel: "Å") == nil)

@@ -7,12 +7,12 @@ struct BundledLocalesTests {
     static let locales = ["ar", "cs", "de", "en", "ja", "ru", "sv", "zh", "zh_Hant"]
 
     @Test func theEmbeddedLocalesAreBundled() {
-        #expect(CountryCatalog.bundledLocales == Self.locales)
+        #expect(PickerCatalog.bundledLocales == Self.locales)
     }
 
     @Test(arguments: locales)
     func indexLabelsPointAtTheirSections(_ locale: String) throws {
-        let catalog = try #require(CountryCatalog.bundled(locale: locale))
+        let catalog = try #require(PickerCatalog.bundled(locale: locale))
         #expect(catalog.locale == locale && catalog.index.locale == locale)
         #expect(catalog.sections.flatMap(\.countries).count == 245)
         for (position, letter) in catalog.index.letters.enumerated() {
@@ -29,14 +29,14 @@ struct BundledLocalesTests {
     }
 
     @Test func loadsFromAURL() throws {
-        let bundled = try #require(CountryCatalog.bundled(locale: "de"))
+        let bundled = try #require(PickerCatalog.bundled(locale: "de"))
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("de"), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         try encoder.encode(bundled.countries).write(to: directory.appendingPathComponent("de/countries.json"))
         try encoder.encode(bundled.index).write(to: directory.appendingPathComponent("de/index.json"))
-        let loaded = try CountryCatalog(contentsOf: directory, locale: "de")
+        let loaded = try PickerCatalog(contentsOf: directory, locale: "de")
         #expect(loaded == bundled)
         #expect(loaded.country(code: "EG")?.name == "Ägypten")
     }

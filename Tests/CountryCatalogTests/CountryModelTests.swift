@@ -5,7 +5,7 @@ import Testing
 /// The values an app binds a picker to.
 struct CountryModelTests {
     @Test func callingCodesAndLeadingDigitsAreSeparate() throws {
-        let catalog = try #require(CountryCatalog.bundled(locale: "en"))
+        let catalog = try #require(PickerCatalog.bundled(locale: "en"))
         let aland = try #require(catalog.country(code: "AX"))
         #expect((aland.callingCode, aland.dialCode, aland.leadingDigits) == ("358", "+358 18", "18"))
         let samoa = try #require(catalog.country(code: "AS"))
@@ -27,9 +27,9 @@ struct CountryModelTests {
         #expect(try JSONDecoder().decode(Country.self, from: data) == country)
     }
 
-    @Test(arguments: CountryCatalog.bundledLocales)
+    @Test(arguments: PickerCatalog.bundledLocales)
     func sectionAndLetterIDsAreUniqueAndLettersScrollToTheirSections(_ locale: String) throws {
-        let catalog = try #require(CountryCatalog.bundled(locale: locale))
+        let catalog = try #require(PickerCatalog.bundled(locale: locale))
         #expect(Set(catalog.sections.map(\.id)).count == catalog.sections.count)
         #expect(Set(catalog.index.letters.map(\.id)).count == catalog.index.letters.count)
         #expect(Set(catalog.allCountries.map(\.id)).count == catalog.allCountries.count)
@@ -39,7 +39,7 @@ struct CountryModelTests {
     }
 
     @Test func theRailMapsAPositionToALetter() throws {
-        let catalog = try #require(CountryCatalog.bundled(locale: "sv"))
+        let catalog = try #require(PickerCatalog.bundled(locale: "sv"))
         #expect(catalog.letter(atFraction: 0)?.label == "A")
         #expect(catalog.letter(atFraction: 1)?.label == catalog.index.letters.last?.label)
         #expect(catalog.letter(atFraction: -3)?.label == "A")

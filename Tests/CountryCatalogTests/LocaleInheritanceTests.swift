@@ -31,6 +31,6 @@ struct LocaleInheritanceTests {
             try Data("{}".utf8).write(to: folder.appendingPathComponent("countries.json"))
         }
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("no-catalog"), withIntermediateDirectories: true)
-        #expect(CountryCatalog.locales(in: directory).map { Array($0.utf8) } == ["en", "e\u{301}", "f", "\u{E9}"].map { Array($0.utf8) })
+        #expect(PickerCatalog.locales(in: directory).map { Array($0.utf8) } == ["en", "e\u{301}", "f", "\u{E9}"].map { Array($0.utf8) })
     }
 }

@@ -15,18 +15,18 @@ struct LocaleMatchTests {
         ("zh_Hant_TW", "zh_Hant", .inherited), ("zh-TW", "zh_Hant", .inherited), ("zh_HK", "zh_Hant", .inherited),
     ])
     func bundledCatalogsResolve(_ requested: String, _ resolved: String, _ kind: LocaleMatch.Kind) throws {
-        let catalog = try #require(CountryCatalog.bundled(locale: requested))
+        let catalog = try #require(PickerCatalog.bundled(locale: requested))
         #expect(catalog.locale == resolved)
         #expect(catalog.match == LocaleMatch(requested: requested, resolved: resolved, kind: kind))
     }
 
     @Test func localeValuesResolveToo() throws {
-        #expect(CountryCatalog.bundled(locale: Locale(identifier: "sv_SE"))?.locale == "sv")
-        #expect(CountryCatalog.bundled(locale: Locale(identifier: "de-AT"))?.locale == "de")
+        #expect(PickerCatalog.bundled(locale: Locale(identifier: "sv_SE"))?.locale == "sv")
+        #expect(PickerCatalog.bundled(locale: Locale(identifier: "de-AT"))?.locale == "de")
     }
 
     @Test func aLanguageWithNoCatalogHasNone() {
-        #expect(CountryCatalog.bundled(locale: "fi_FI") == nil)
+        #expect(PickerCatalog.bundled(locale: "fi_FI") == nil)
         #expect(LocaleMatch.resolve("xx", among: ["en"]) == nil)
     }
 
@@ -48,8 +48,8 @@ struct LocaleMatchTests {
     @Test func catalogsLoadFromAnyDirectory() throws {
         let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/rendered-sample")
-        let catalog = try CountryCatalog(contentsOf: resources, locale: "sv-FI")
+        let catalog = try PickerCatalog(contentsOf: resources, locale: "sv-FI")
         #expect(catalog.match?.resolved == "sv")
-        #expect(throws: CatalogError.self) { try CountryCatalog(contentsOf: resources, locale: "fi") }
+        #expect(throws: CatalogError.self) { try PickerCatalog(contentsOf: resources, locale: "fi") }
     }
 }

@@ -4,12 +4,12 @@ import Testing
 /// Search as a picker user types, on the bundled outputs.
 struct SearchTests {
     private func codes(_ query: String, in locale: String) throws -> [String] {
-        let catalog = try #require(CountryCatalog.bundled(locale: locale))
+        let catalog = try #require(PickerCatalog.bundled(locale: locale))
         return catalog.sections(matching: query).flatMap(\.countries).map(\.code)
     }
 
     private func ranked(_ query: String, in locale: String) throws -> [String] {
-        try #require(CountryCatalog.bundled(locale: locale)).search(query).map(\.code)
+        try #require(PickerCatalog.bundled(locale: locale)).search(query).map(\.code)
     }
 
     @Test(arguments: [
@@ -50,7 +50,7 @@ struct SearchTests {
     }
 
     @Test func resultsKeepSectionsAndDropEmptyOnes() throws {
-        let catalog = try #require(CountryCatalog.bundled(locale: "sv"))
+        let catalog = try #require(PickerCatalog.bundled(locale: "sv"))
         let found = catalog.sections(matching: "nya")  // Nya Zeeland, Papua Nya Guinea, …
         #expect(found.count > 1 && found.allSatisfy { !$0.countries.isEmpty })
         #expect(found.map(\.title) == catalog.sections.map(\.title).filter { title in found.contains { $0.title == title } })
@@ -71,7 +71,7 @@ struct SearchTests {
 
     @Test func namePrefixesComeBeforeLaterWordsAndLaterWordsBeforeKeys() throws {
         let found = try ranked("gu", in: "en")
-        let names = try #require(CountryCatalog.bundled(locale: "en")).search("gu").map(\.name)
+        let names = try #require(PickerCatalog.bundled(locale: "en")).search("gu").map(\.name)
         let firstLaterWord = try #require(names.firstIndex { !$0.lowercased().hasPrefix("gu") })
         #expect(names[..<firstLaterWord].allSatisfy { $0.hasPrefix("Gu") })
         #expect(names[firstLaterWord...].allSatisfy { !$0.hasPrefix("Gu") })
@@ -90,7 +90,7 @@ struct SearchTests {
     }
 
     @Test func aPlusAloneListsEveryCountryAndABlankQueryToo() throws {
-        let catalog = try #require(CountryCatalog.bundled(locale: "en"))
+        let catalog = try #require(PickerCatalog.bundled(locale: "en"))
         #expect(catalog.search("+").count == catalog.allCountries.count)
         #expect(catalog.search("+ ") == catalog.allCountries)
         #expect(catalog.search("") == catalog.allCountries)

@@ -13,7 +13,7 @@ import Testing
 /// The preview pages' HTML; `Tests/Browser` drives them in Chromium.
 struct PreviewPageTests {
     private func page(_ locale: String, locales: [String] = []) throws -> String {
-        PreviewPage.render(try #require(CountryCatalog.bundled(locale: locale)), locales: locales)
+        PreviewPage.render(try #require(PickerCatalog.bundled(locale: locale)), locales: locales)
     }
 
     @Test func aPageIsStandalone() throws {
@@ -40,7 +40,7 @@ struct PreviewPageTests {
     @Test(arguments: [("ja", "ｶﾅﾀﾞ"), ("ja", "スウェーデン"), ("en", "ÅLAND"), ("en", "Côte d’Ivoire"), ("sv", "ÖSTERR"),
                       ("de", "Ägypten"), ("ru", "РОССИЯ"), ("en", "ＪＡＰＡＮ"), ("cs", "Česko")])
     func theFoldTableFoldsAsSearchFoldingDoes(_ locale: String, _ text: String) throws {
-        let catalog = try #require(CountryCatalog.bundled(locale: locale))
+        let catalog = try #require(PickerCatalog.bundled(locale: locale))
         let folding = SearchFolding(locale: locale)
         let table = catalog.queryFoldingTable
         let byCharacter = text.precomposedStringWithCanonicalMapping.unicodeScalars.map { table[String($0)] ?? String($0) }.joined()
@@ -48,7 +48,7 @@ struct PreviewPageTests {
         #expect(Array(byCharacter.precomposedStringWithCanonicalMapping.unicodeScalars) == Array(folding.fold(text).unicodeScalars))
     }
 
-    /// What the browser tests expect the page's search to return: CountryCatalog's
+    /// What the browser tests expect the page's search to return: PickerCatalog's
     /// own results for the same queries, so the page cannot rank differently.
     @Test func browserSearchExpectationsAreCountryCatalogsResults() throws {
         let queries: [(String, [String])] = [
@@ -62,7 +62,7 @@ struct PreviewPageTests {
             ("zh", ["zhongguo", "zhong guo", "china", "中", "ruidian"]),
         ]
         let json = JSONOutput.object(try queries.map { locale, list in
-            let catalog = try #require(CountryCatalog.bundled(locale: locale))
+            let catalog = try #require(PickerCatalog.bundled(locale: locale))
             return (locale, JSONOutput.object(list.map { ($0, JSONOutput.array(catalog.search($0).map { .string($0.code) })) }))
         }).rendered()
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -26,8 +26,8 @@ final class RecordStream {
 
     /// Makes room for as many records as `bytes` has objects directly in a
     /// top-level array, counted in one pass over the bytes, so that the
-    /// records never exist twice while their array grows (for 100,000
-    /// records, 20 MB would otherwise briefly take 40).
+    /// records never exist twice while their array grows (which would
+    /// briefly take twice their memory).
     func reserve(for bytes: [UInt8]) {
         let count = Self.topLevelObjects(in: bytes)
         if count > 0 { records.reserveCapacity(count) }

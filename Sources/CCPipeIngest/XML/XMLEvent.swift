@@ -42,7 +42,7 @@ package struct XMLElementStart: Sendable, Equatable {
 
 /// What the visitor wants next. Skipping and stopping let loaders read only
 /// the part of a CLDR locale file they need (its `<territories>`), which is
-/// most of the cost when all 803 locales are read.
+/// most of the cost when all of CLDR's locales are read.
 package enum XMLVisitAction: Sendable {
     case proceed
     /// Only meaningful on `startElement`: do not report this element's content
@@ -63,8 +63,8 @@ package struct XMLReaderOptions: Sendable {
     package var maximumDepth: Int
     /// A start tag with more attributes than this is refused before libxml2
     /// parses it: libxml2 2.9.14 compares each attribute with every earlier
-    /// one (320,000 attributes take minutes). CLDR 41 and libphonenumber put
-    /// at most 8 on an element.
+    /// one, in time that grows as the square of their number. CLDR 41 and
+    /// libphonenumber put at most 8 on an element.
     package var maximumAttributes: Int
     /// More elements than this in one document are refused (CLDR 41's most,
     /// in `main/cs.xml`, is 16,740).

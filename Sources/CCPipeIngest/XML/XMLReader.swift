@@ -8,7 +8,7 @@ import Foundation
 /// tree is built, not even of the parts a visitor skips), and throwing
 /// `InputError` with file:line:column for anything malformed or unsafe.
 ///
-/// Safety (see DESIGN.md, measured on libxml2 2.9.14): only `NONET`,
+/// Safety (measured on libxml2 2.9.14): only `NONET`,
 /// `NOERROR`, `NOWARNING`; every error libxml2 reports is fatal, even one
 /// it would parse past; external entities are refused by a process-wide
 /// loader and external subsets are never loaded; entity declarations and

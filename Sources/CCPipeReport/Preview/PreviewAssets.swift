@@ -113,7 +113,7 @@ enum PreviewAssets {
             var section = document.getElementById("section-" + a.dataset.section);
             if (section) list.scrollTop = section.offsetTop - list.offsetTop;
           }
-          // As CountryCatalog.letter(atFraction:): letters share the rail equally.
+          // As PickerCatalog.letter(atFraction:): letters share the rail equally.
           function letterAt(clientY) {
             var box = rail.getBoundingClientRect();
             var fraction = (clientY - box.top) / box.height;

@@ -12,7 +12,7 @@ import Foundation
 package enum PreviewPage {
     /// `locales` are the pages written beside this one, for the switcher
     /// (`<locale>.html`); none or one hides it.
-    package static func render(_ catalog: CountryCatalog, locales: [String] = []) -> String {
+    package static func render(_ catalog: PickerCatalog, locales: [String] = []) -> String {
         let locale = catalog.locale
         let direction = isRightToLeft(locale) ? "rtl" : "ltr"
         let language = locale.replacingOccurrences(of: "_", with: "-")

@@ -13,7 +13,7 @@ import CountryCatalog
 /// `search-expectations.json` holds both to the same results).
 enum PreviewSearchData {
     /// `{"entries": [[code, name, [words], [keys], dialDigits], …], "fold": {char: folded}}`.
-    static func json(_ catalog: CountryCatalog) -> JSONOutput {
+    static func json(_ catalog: PickerCatalog) -> JSONOutput {
         let entries = catalog.searchEntries.map { entry in
             JSONOutput.array([.string(entry.code), .string(entry.name), .array(entry.nameWords.map(JSONOutput.string)),
                               .array(entry.keys.map(JSONOutput.string)), .string(entry.dialDigits)])

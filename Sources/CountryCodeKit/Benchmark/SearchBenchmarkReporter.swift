@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `ccpipe bench-search` measured for one locale: `CountryCatalog.search`
+/// What `ccpipe bench-search` measured for one locale: `PickerCatalog.search`
 /// over a typing session, one query per keystroke.
 package struct SearchBenchmarkFigures: Sendable, Equatable {
     package var locale: String
@@ -29,7 +29,7 @@ package enum SearchBenchmarkReporter {
 
     package static func render(_ figures: [SearchBenchmarkFigures], runs: Int, configuration: String, machine: String) -> String {
         var out = "# Search benchmark\n\n"
-        out += "`CountryCatalog.search(_:)` on each bundled catalog, one query per keystroke: every name typed "
+        out += "`PickerCatalog.search(_:)` on each bundled catalog, one query per keystroke: every name typed "
         out += "character by character (up to 6), the English name's first 4 characters, and every dial code typed from `+`. "
         out += "Median of \(runs) runs, \(configuration) build, \(machine). Target: ≤ \(format(targetMicroseconds)) µs per keystroke (mean and p99). "
         out += "The maximum is a single keystroke and includes the process being descheduled; on a shared machine it, and through it the mean, can jump.\n\n"

@@ -18,8 +18,8 @@ package enum CLDRTrimmer {
     /// write atomically. Deterministic for a given input tree. Each file is
     /// first read as `check` and `build` read it (`TerritoryNamesLoader`,
     /// `SupplementalDataLoader`, `SupplementalMetadataLoader`,
-    /// `RegionValidityLoader`), so what they refuse (2,500 names in a
-    /// locale) is refused here, at its place in the file, and never written.
+    /// `RegionValidityLoader`), so what they refuse (more names in a
+    /// locale than they keep) is refused here, at its place in the file, and never written.
     ///
     /// - `main/<locale>.xml`: `<identity>` and `localeDisplayNames/territories`
     /// - `supplemental/supplementalData.xml`: `codeMappings`, `parentLocales`

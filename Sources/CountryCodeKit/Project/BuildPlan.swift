@@ -117,7 +117,7 @@ final class BuildPlan: @unchecked Sendable {
         for locale in locales where chains[locale] == nil {
             let chain: [String]
             if reuseChains, let known = previous?.chains[locale] {
-                // By bytes: a no-op build splits some 800 of these.
+                // By bytes: a no-op build splits one of these per locale.
                 chain = known.utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
             } else {
                 if parentLocales == nil {
@@ -152,7 +152,7 @@ final class BuildPlan: @unchecked Sendable {
     }
 
     /// `main/<locale>.xml`, made once per locale: a build with nothing to
-    /// do asks for some 1,600 of these.
+    /// do asks for one per locale of every chain.
     private func localeFile(_ locale: String) -> ReferenceFile {
         if let known = localeFiles[locale] { return known }
         let file = location.cldrFile("main/\(locale).xml")

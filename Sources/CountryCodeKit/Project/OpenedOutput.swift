@@ -92,7 +92,7 @@ struct OpenedOutput {
     /// The stamp of a locale's output file, by name; nil when it is not a
     /// regular file, or when the locale's directory is a link (nothing is
     /// looked at through it). One `fstatat` (a build with nothing to do
-    /// asks for 1,606 of these): the listing says which names are links.
+    /// asks for one per output file): the listing says which names are links.
     func stamp(_ locale: String, _ name: String) -> FileStamp? {
         guard let root, let listing, !listing.isLink(locale, in: root) else { return nil }
         return root.stamp(of: locale + "/" + name)

@@ -13,7 +13,7 @@ extension Pipeline {
     /// settled before the outputs are read.
     package func preview(locales requested: [String]?, into out: String) throws(PipelineError) -> [String] {
         guard let outputs = project.outputDirectory else { throw PipelineError(.usage, "no output directory to preview") }
-        let built = CountryCatalog.locales(in: URL(fileURLWithPath: outputs, isDirectory: true))
+        let built = PickerCatalog.locales(in: URL(fileURLWithPath: outputs, isDirectory: true))
         let locales = requested == nil || requested == ["all"] ? built : requested!
         guard !locales.isEmpty else {
             throw PipelineError(.usage, "\(DisplayPath.of(outputs)) holds no built locale", hint: "Run 'ccpipe build' first")
@@ -31,7 +31,7 @@ extension Pipeline {
     /// outputs: by name through the output directory, never through a
     /// link (a checkout's `out/en` may point anywhere), each file no larger
     /// than a build writes.
-    private func builtCatalog(_ locale: String, in outputs: String) throws(PipelineError) -> CountryCatalog {
+    private func builtCatalog(_ locale: String, in outputs: String) throws(PipelineError) -> PickerCatalog {
         guard let folder = try DirectoryHandle.open(outputs)?.directory(locale) else {
             throw PipelineError(.usage, "\(DisplayPath.of(outputs)) has no outputs for '\(locale)'", hint: "Run 'ccpipe build --locales \(locale)'")
         }
@@ -44,7 +44,7 @@ extension Pipeline {
         let (countries, index) = (try read(CatalogRenderer.countriesFileName), try read(CatalogRenderer.indexFileName))
         do {
             let decoder = JSONDecoder()
-            return CountryCatalog(countries: try decoder.decode(SectionedCountries.self, from: Data(countries)),
+            return PickerCatalog(countries: try decoder.decode(SectionedCountries.self, from: Data(countries)),
                                   index: try decoder.decode(LetterIndex.self, from: Data(index)))
         } catch {
             throw PipelineError(.data, "\(DisplayPath.of(outputs))/\(locale) cannot be read: \(error)")

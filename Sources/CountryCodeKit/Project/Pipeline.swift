@@ -120,7 +120,7 @@ package struct Pipeline: Sendable {
         case nil:
             // Read once what a killed command left is settled.
             _ = try settleOutputs()
-            let existing = project.outputDirectory.map { CountryCatalog.locales(in: URL(fileURLWithPath: $0, isDirectory: true)) } ?? []
+            let existing = project.outputDirectory.map { PickerCatalog.locales(in: URL(fileURLWithPath: $0, isDirectory: true)) } ?? []
             return existing.isEmpty ? ["en"] : existing
         }
     }

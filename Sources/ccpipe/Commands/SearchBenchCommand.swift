@@ -3,7 +3,7 @@ import CountryCodeKit
 import Foundation
 import CCPipeCore
 
-/// Times `CountryCatalog.search` keystroke by keystroke on every bundled
+/// Times `PickerCatalog.search` keystroke by keystroke on every bundled
 /// catalog, in this process: the figure an app's search field sees.
 enum SearchBenchCommand {
     static let spec = CommandSpec(
@@ -18,8 +18,8 @@ enum SearchBenchCommand {
     static func run(_ invocation: Invocation) throws -> Int32 {
         let runs = max(invocation.arguments.number(Options.runs) ?? 3, 1)
         var figures: [SearchBenchmarkFigures] = []
-        for locale in CountryCatalog.bundledLocales {
-            guard let catalog = CountryCatalog.bundled(locale: locale) else { continue }
+        for locale in PickerCatalog.bundledLocales {
+            guard let catalog = PickerCatalog.bundled(locale: locale) else { continue }
             let queries = keystrokes(catalog)
             var timings: [[Double]] = []
             for _ in 0..<runs { timings.append(time(queries, in: catalog)) }
@@ -38,9 +38,9 @@ enum SearchBenchCommand {
 
     /// What users type: each name character by character (up to 6), the
     /// English name's start, each dial code from `+` on.
-    static func keystrokes(_ catalog: CountryCatalog) -> [String] {
+    static func keystrokes(_ catalog: PickerCatalog) -> [String] {
         var queries: [String] = []
-        let english = CountryCatalog.bundled(locale: "en")
+        let english = PickerCatalog.bundled(locale: "en")
         for country in catalog.allCountries {
             for length in 1...min(6, country.name.count) { queries.append(String(country.name.prefix(length))) }
             if let name = english?.country(code: country.code)?.name {
@@ -52,7 +52,7 @@ enum SearchBenchCommand {
     }
 
     /// Microseconds per query; the first pass warms caches and is not kept.
-    private static func time(_ queries: [String], in catalog: CountryCatalog) -> [Double] {
+    private static func time(_ queries: [String], in catalog: PickerCatalog) -> [Double] {
         var sink = 0
         for query in queries { sink &+= catalog.search(query).count }
         var timings: [Double] = []

@@ -120,7 +120,7 @@ struct HostileStringReportTests {
         func pages(_ text: String) -> [String] {
             let catalog = HostileStrings.catalog(text)
             return [DiffHTMLReporter.render(HostileStrings.diff(text)),
-                    PreviewPage.render(CountryCatalog(countries: catalog.countries, index: catalog.index), locales: [text, "en"])]
+                    PreviewPage.render(PickerCatalog(countries: catalog.countries, index: catalog.index), locales: [text, "en"])]
         }
         for (hostile, benign) in zip(pages(text), pages(HostileStrings.benign)) {
             Self.expectNoCommandsOrActingCharacters(hostile)

@@ -168,7 +168,7 @@ struct IngestAttackTests {
     func aLongValueInAnySyntaxIsOneBoundedFinding(_ value: HostileFile) throws {
         let checkout = try HostileCheckout()
         try checkout.write(value.text, to: value.file)
-        // SARIF describes every rule, some 40 KB, whatever it finds.
+        // SARIF describes every rule, whatever it finds: its bound is the larger.
         var reports: [String: String] = [:]
         for (format, bound) in [("json", 8_000), ("text", 4_000), ("sarif", 48_000)] {
             let result = try checkout.run(["check", value.file, "--format", format])

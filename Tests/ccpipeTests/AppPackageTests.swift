@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// `Tests/AppPackage` compiles the README's app examples (`.ci/app-package`
+/// builds it); these tests keep its copies the README's, so that an example
+/// the README changes is compiled as it now reads.
+struct AppPackageTests {
+    static let examples = CommandRunner.root.appendingPathComponent("Tests/AppPackage/Sources/ReadmeExamples")
+
+    /// The Swift blocks of the README's "Using the outputs in an app", in order.
+    static func readmeBlocks() throws -> [String] {
+        let readme = try String(contentsOf: CommandRunner.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "\n## Using the outputs in an app\n"))
+        let section = readme[start.upperBound...]
+        let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+        return section[..<end].matches(of: /```swift\n((?:.*\n)*?)```/).map { String($0.output.1) }
+    }
+
+    /// The first example is statements: in the package, its imports head the
+    /// file and the rest is the body of a function.
+    @Test func theAppPackageCompilesTheREADMEsFirstExample() throws {
+        let block = try #require(Self.readmeBlocks().first)
+        let copy = try String(contentsOf: Self.examples.appendingPathComponent("ReadmeExample.swift"), encoding: .utf8)
+        let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let imports = lines.filter { $0.hasPrefix("import ") }
+        let statements = lines.filter { !$0.hasPrefix("import ") }.drop { $0.isEmpty }.joined(separator: "\n")
+        #expect(!imports.isEmpty && !statements.isEmpty)
+        #expect(copy.hasPrefix(imports.joined(separator: "\n") + "\n"), "the README's imports: \(imports)")
+        let body = try #require(copy.firstMatch(of: /\nfunc readmeExample\(\) \{\n((?:.*\n)*?)\}\n/)).output.1
+        #expect(String(body) == statements, "README:\n\(statements)\nTests/AppPackage:\n\(body)")
+    }
+
+    /// The SwiftUI picker is declarations, copied whole (compiled where SwiftUI is).
+    @Test func theAppPackageCompilesTheREADMEsPicker() throws {
+        let blocks = try Self.readmeBlocks()
+        let block = try #require(blocks.first { $0.contains("import SwiftUI") })
+        let copy = try String(contentsOf: Self.examples.appendingPathComponent("ReadmePicker.swift"), encoding: .utf8)
+        #expect(copy.contains("#if canImport(SwiftUI)\n" + block + "#endif\n"))
+        #expect(blocks.count == 2, "a new example in the README: copy it into Tests/AppPackage too")
+    }
+}
