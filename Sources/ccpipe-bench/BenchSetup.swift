@@ -1,4 +1,3 @@
-import CountryCodeKit
 import Foundation
 
 /// Where `ccpipe bench` works: a scratch directory on tmpfs (`/dev/shm`),
