@@ -108,7 +108,7 @@ enum BuildBench {
         #else
         let build = "release"
         #endif
-        let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
+        let maps = BenchSetup.procText("/proc/self/maps")
         return build + (maps.contains("libswiftCore.so") ? " build, Swift runtime linked dynamically"
             : " build, Swift runtime linked in as `.ci/install` builds it")
     }

@@ -86,4 +86,30 @@ struct BenchReportTests {
         #expect(report.contains("| locale files | not in the profile | |\n"), "\(report)")
         #expect(report.contains("| rendering JSON | 0.400 G | 10.0 % |\n"), "\(report)")
     }
+
+    /// The configuration is said once ("release build, …"), then the machine.
+    @Test func searchReportSaysTheConfigurationAndWhichLocalesMetTheTarget() {
+        let figures = [SearchBenchmarkFigures(locale: "en", countries: 245, keystrokes: 3000, meanMicroseconds: 4.25, p99Microseconds: 12,
+                                              maxMicroseconds: 80),
+                       SearchBenchmarkFigures(locale: "ja", countries: 245, keystrokes: 2900, meanMicroseconds: 5, p99Microseconds: 21,
+                                              maxMicroseconds: 90)]
+        let report = SearchBenchmarkReporter.render(figures, runs: 3, configuration: "release build, Swift runtime linked dynamically",
+                                                    machine: "a CPU")
+        #expect(report.contains("Median of 3 runs, release build, Swift runtime linked dynamically, a CPU. Target:"), "\(report)")
+        #expect(report.contains("| en | 245 | 3000 | 4.2 | 12.0 | 80.0 | met |\n"), "\(report)")
+        #expect(report.contains("| ja | 245 | 2900 | 5.0 | 21.0 | 90.0 | missed |\n"), "\(report)")
+    }
+
+    /// `/proc` files are read whole, past the one page Foundation reads of
+    /// a file of size 0, so the configuration sees the runtime's mapping.
+    @Test func procFilesAreReadWholeAndTheConfigurationSaysHowTheRuntimeIsLinked() {
+        let maps = BenchSetup.procText("/proc/self/maps")
+        #expect(maps.utf8.count > 4096 && maps.contains("[stack]"), "\(maps.utf8.count) bytes")
+        #if DEBUG
+        let build = "debug build"
+        #else
+        let build = "release build"
+        #endif
+        #expect(BuildBench.configuration == build + ", Swift runtime linked dynamically", "\(BuildBench.configuration)")
+    }
 }
