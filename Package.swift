@@ -44,8 +44,10 @@ let package = Package(
         ),
 
         // The pipeline, one stage a target, each seeing only those below it
-        // (README, "Layout"):
+        // (README, "Layout"), and above it the executables:
         //
+        //   ccpipe           the command line: options, help, files, exit codes
+        //   ccpipe-bench     the benchmarks `ccpipe bench` and `ccpipe bench-search` run
         //   CCPipeCore       errors, locations, escaping, hashes, JSON output, files
         //   CCPipeModel      the values at stage boundaries: Dataset, Finding, Catalog, ReferenceData
         //   CCPipeIngest     datasets and the project file with positions; the XML reader (libxml2)
@@ -69,9 +71,15 @@ let package = Package(
                 dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate", "CCPipeBuild", "CCPipeOutput", "CCPipeDiff",
                                "CountryCatalog"]),
         .target(name: "CountryCodeKit", dependencies: pipeline.dropLast() + ["CountryCatalog"]),
+        // Above the pipeline: the command line, and beside it the benchmarks
+        // `ccpipe bench` and `ccpipe bench-search` run. ccpipe depends on
+        // ccpipe-bench only so that every build of ccpipe (`swift run`, the
+        // portable build) builds it too, alike and beside it; ccpipe does not
+        // import or link it.
+        .executableTarget(name: "ccpipe-bench", dependencies: pipeline + ["CountryCatalog"]),
         .executableTarget(
             name: "ccpipe",
-            dependencies: pipeline + ["CountryCatalog"]
+            dependencies: pipeline + ["CountryCatalog", "ccpipe-bench"]
         ),
         .testTarget(
             name: "CountryCodeKitTests",
@@ -85,7 +93,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ccpipeTests",
-            dependencies: pipeline + ["ccpipe"],
+            dependencies: pipeline + ["ccpipe", "ccpipe-bench"],
             exclude: ["Golden"]
         ),
     ],

@@ -6,9 +6,8 @@ import CCPipeCore
 /// SwiftPM resources are avoided because their Linux accessor falls back to a
 /// path in the build tree.
 ///
-/// The texts are in `EmbeddedReference+Files.swift`, generated from
-/// `Sources-Data/` by `EmbeddedReferenceFileTests` (re-record with
-/// `CCPIPE_RECORD_GOLDEN=1`).
+/// The texts are in `Generated/EmbeddedReference+Files.swift`, which
+/// `ccpipe import embedded` writes from `Sources-Data/`.
 package enum EmbeddedReference {
     /// The CLDR `common/` directory, relative to `Sources-Data/`.
     package static let cldrDirectory = "cldr/common"

@@ -153,6 +153,15 @@ enum Options {
         help: "The common/ directory to write, such as Sources-Data/cldr/common in ccpipe's repository.",
         required: true)
 
+    static let embeddedFrom = OptionSpec(
+        name: "--from", value: .directory(placeholder: "<dir>"),
+        help: "ccpipe's Sources-Data directory, whose cldr/common, iso-codes and licenses are embedded.",
+        required: true)
+    static let embeddedOut = OptionSpec(
+        name: "--out", value: .directory(placeholder: "<dir>"),
+        help: "The directory of the generated source, Sources/CCPipeReference/Generated in ccpipe's repository.",
+        required: true)
+
     // bench.
     static let benchReference = OptionSpec(
         name: "--reference", value: .directory(placeholder: "<dir>"),

@@ -25,7 +25,7 @@ enum CommandRunner {
     /// terminated (its status is then the signal's), so that a command that
     /// hangs fails its test instead of stalling the suite.
     static func run(_ arguments: [String], in directory: URL = root, input: Data? = nil,
-                    timeout: TimeInterval? = nil, environment: [String: String] = [:]) throws -> CommandResult {
+                    timeout: TimeInterval? = nil, environment: [String: String] = [:], binary: URL = binary) throws -> CommandResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

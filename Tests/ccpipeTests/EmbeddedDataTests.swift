@@ -37,6 +37,23 @@ struct EmbeddedDataTests {
         }
     }
 
+    /// The compiled-in reference is what `ccpipe import embedded` makes of
+    /// `Sources-Data/` today: the generated folder holds its file alone,
+    /// byte for byte.
+    @Test func embeddedReferenceSourceIsWhatImportEmbeddedWrites() throws {
+        let generated = CommandRunner.root.appendingPathComponent("Sources/CCPipeReference/Generated")
+        let out = try CommandRunner.temporaryDirectory()
+        let result = try CommandRunner.run(["import", "embedded", "--from", "Sources-Data", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let fresh = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: generated.path).sorted() == fresh)
+        #expect(fresh == [EmbeddedReferenceGenerator.fileName])
+        for file in fresh {
+            let current = try Data(contentsOf: out.appendingPathComponent(file)) == (try? Data(contentsOf: generated.appendingPathComponent(file)))
+            #expect(current, "\(file) is not what Sources-Data makes: run \(EmbeddedReferenceGenerator.command), then rebuild")
+        }
+    }
+
     @Test func importWithoutASourceIsAUsageError() throws {
         let result = try CommandRunner.run(["import", "cldr"])
         #expect(result.status == 64)

@@ -6,6 +6,9 @@ import Testing
 /// and every source file imports only what its target declares.
 struct LayeringTests {
     static let root = CommandRunner.root
+    /// Above the pipeline, top first: the command line, then the benchmarks
+    /// it runs (ccpipe depends on ccpipe-bench to build it, not to import it).
+    static let executables = ["ccpipe", "ccpipe-bench"]
 
     /// The README's picture under "Layout": a module a line, top first.
     static func drawnLayers() throws -> [String] {
@@ -18,10 +21,10 @@ struct LayeringTests {
     /// Package.swift's targets and the targets each depends on.
     static func declaredTargets() throws -> (pipeline: [String], dependencies: [String: [String]]) {
         let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        func names(_ list: Substring) -> [String] { list.matches(of: /"(\w+)"/).map { String($0.output.1) } }
+        func names(_ list: Substring) -> [String] { list.matches(of: /"([\w-]+)"/).map { String($0.output.1) } }
         let pipeline = names(try #require(manifest.firstMatch(of: /let pipeline: \[Target.Dependency\] = \[([^\]]*)\]/)).output.1)
         var dependencies: [String: [String]] = [:]
-        for match in manifest.matches(of: /\.(?:target|executableTarget)\(\s*name:\s*"(\w+)"(?:,\s*dependencies:\s*(\[[^\]]*\]|pipeline[^\n]*))?/) {
+        for match in manifest.matches(of: /\.(?:target|executableTarget)\(\s*name:\s*"([\w-]+)"(?:,\s*dependencies:\s*(\[[^\]]*\]|pipeline[^\n]*))?/) {
             let list = match.output.2 ?? "[]"
             var declared = list.hasPrefix("pipeline") ? pipeline : names(list)
             if list.hasPrefix("pipeline.dropLast") { declared.removeLast() }
@@ -35,16 +38,20 @@ struct LayeringTests {
         let drawn = try Self.drawnLayers()
         let (pipeline, dependencies) = try Self.declaredTargets()
         #expect(pipeline.count > 5, "\(pipeline)")
-        #expect(drawn == ["ccpipe"] + pipeline.reversed() + ["CountryCatalog"], "README: \(drawn)\nPackage.swift: \(pipeline)")
+        #expect(drawn == Self.executables + pipeline.reversed() + ["CountryCatalog"], "README: \(drawn)\nPackage.swift: \(pipeline)")
         for target in drawn { #expect(dependencies[target] != nil, "README names \(target), which Package.swift does not declare") }
     }
 
     @Test func everyTargetDependsOnlyOnThoseBelowIt() throws {
         let (pipeline, dependencies) = try Self.declaredTargets()
         for (index, target) in pipeline.enumerated() {
-            let above = Set(pipeline[index...])
+            let above = Set(pipeline[index...] + Self.executables)
             let crossing = (dependencies[target] ?? []).filter(above.contains)
             #expect(crossing.isEmpty, "\(target) depends on \(crossing), at or above it")
+        }
+        for (index, executable) in Self.executables.enumerated() {
+            let crossing = (dependencies[executable] ?? []).filter(Self.executables[...index].contains)
+            #expect(dependencies[executable] != nil && crossing.isEmpty, "\(executable) depends on \(crossing), at or above it")
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 struct OptionDeclarationTests {
     static let seed = CommandLineTests.seed
     static let commands = ["check", "fix", "build", "preview", "diff", "init", "rules", "bench", "bench-search", "completions", "manual", "help",
-                           "import phone-metadata", "import cldr"]
+                           "import phone-metadata", "import cldr", "import embedded"]
 
     static func usageLine(_ command: String) throws -> String {
         let help = try CommandRunner.run(command.split(separator: " ").map(String.init) + ["--help"])

@@ -20,8 +20,9 @@ import Foundation
 ///
 /// Used by one thread at a time: a build's `settle` runs on another
 /// thread while the build's own thread waits for the catalogs, which do
-/// not touch the plan.
-final class BuildPlan: @unchecked Sendable {
+/// not touch the plan. (`package` so that ccpipe-bench can name it among
+/// the build's stages.)
+package final class BuildPlan: @unchecked Sendable {
     /// Locales to build afresh, in the order given.
     private(set) var rebuild: [String] = []
     private(set) var validate: Bool

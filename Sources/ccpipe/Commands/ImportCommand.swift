@@ -7,7 +7,7 @@ enum ImportCommand {
     static let spec = CommandSpec(
         name: "import",
         overview: "Regenerate reference data from its upstream sources.",
-        subcommands: [phoneMetadata, cldr],
+        subcommands: [phoneMetadata, cldr, embedded],
         notes: ["See 'ccpipe import <source> --help' for detailed help."],
         run: { _ in ExitCode.usage })
 

@@ -1,73 +1,18 @@
-import CountryCatalog
-import CountryCodeKit
-import Foundation
-import CCPipeCore
-
-/// Times `PickerCatalog.search` keystroke by keystroke on every bundled
-/// catalog, in this process: the figure an app's search field sees.
+/// `ccpipe bench-search`: the options and help of the search benchmark,
+/// which ccpipe-bench runs (`BenchExecutable`).
 enum SearchBenchCommand {
     static let spec = CommandSpec(
         name: "bench-search",
         overview: "Time CountryCatalog's search per keystroke on every bundled locale.",
         options: [Options.runs, Options.searchReport],
         notes: ["Run it on a release build, where the target applies: swift run -c release ccpipe bench-search. The figures go to standard output, and to a file only with --report."],
-        exitCodes: [(1, "a locale missed the target"), (73, "the report could not be written")],
+        exitCodes: [(1, "a locale missed the target"), (69, "ccpipe-bench is not beside ccpipe"), (73, "the report could not be written")],
         success: "every locale met the target",
         run: run)
 
     static func run(_ invocation: Invocation) throws -> Int32 {
         let runs = max(invocation.arguments.number(Options.runs) ?? 3, 1)
-        var figures: [SearchBenchmarkFigures] = []
-        for locale in PickerCatalog.bundledLocales {
-            guard let catalog = PickerCatalog.bundled(locale: locale) else { continue }
-            let queries = keystrokes(catalog)
-            var timings: [[Double]] = []
-            for _ in 0..<runs { timings.append(time(queries, in: catalog)) }
-            figures.append(SearchBenchmarkFigures(
-                locale: locale, countries: catalog.allCountries.count, keystrokes: queries.count,
-                meanMicroseconds: BenchmarkPair.median(timings.map { $0.reduce(0, +) / Double($0.count) }),
-                p99Microseconds: BenchmarkPair.median(timings.map { percentile($0, 0.99) }),
-                maxMicroseconds: BenchmarkPair.median(timings.map { $0.max() ?? 0 })))
-        }
-        let report = SearchBenchmarkReporter.render(figures, runs: runs, configuration: BenchCommand.configuration, machine: BenchSetup.machine())
-        if let path = invocation.arguments.value(Options.searchReport) { try AtomicFile.write(report, to: path) }
-        Console.out(report)
-        let target = SearchBenchmarkReporter.targetMicroseconds
-        return figures.allSatisfy { $0.meanMicroseconds <= target && $0.p99Microseconds <= target } ? ExitCode.success : ExitCode.findings
-    }
-
-    /// What users type: each name character by character (up to 6), the
-    /// English name's start, each dial code from `+` on.
-    static func keystrokes(_ catalog: PickerCatalog) -> [String] {
-        var queries: [String] = []
-        let english = PickerCatalog.bundled(locale: "en")
-        for country in catalog.allCountries {
-            for length in 1...min(6, country.name.count) { queries.append(String(country.name.prefix(length))) }
-            if let name = english?.country(code: country.code)?.name {
-                for length in 1...min(4, name.count) { queries.append(String(name.prefix(length)).lowercased()) }
-            }
-            for length in 1...country.dialCode.count { queries.append(String(country.dialCode.prefix(length))) }
-        }
-        return queries
-    }
-
-    /// Microseconds per query; the first pass warms caches and is not kept.
-    private static func time(_ queries: [String], in catalog: PickerCatalog) -> [Double] {
-        var sink = 0
-        for query in queries { sink &+= catalog.search(query).count }
-        var timings: [Double] = []
-        timings.reserveCapacity(queries.count)
-        for query in queries {
-            let start = DispatchTime.now().uptimeNanoseconds
-            sink &+= catalog.search(query).count
-            timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000)
-        }
-        if sink == -1 { Console.out("") }  // keeps the searches from being optimised away
-        return timings
-    }
-
-    private static func percentile(_ values: [Double], _ fraction: Double) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+        return try BenchExecutable.run("search", ["--runs", String(runs)]
+            + (invocation.arguments.value(Options.searchReport).map { ["--report", $0] } ?? []))
     }
 }

@@ -1,12 +1,12 @@
 import CCPipeIngest
 import Testing
-@testable import ccpipe
+@testable import ccpipe_bench
 
 /// The datasets `bench` checks are datasets `check` reads, each the size
 /// its measure says, the million within the dataset limit.
 struct BenchDatasetTests {
-    @Test(arguments: BenchCommand.LargeDatasets.allCases)
-    func theGeneratedDatasetsReadAsTheirRecords(_ dataset: BenchCommand.LargeDatasets) throws {
+    @Test(arguments: BuildBench.LargeDatasets.allCases)
+    func theGeneratedDatasetsReadAsTheirRecords(_ dataset: BuildBench.LargeDatasets) throws {
         let read = try DatasetReader.parse(bytes: Array(dataset.text(records: 3).utf8), file: "large.json")
         #expect(read.records.count == 3)
         #expect(read.syntaxIssues.isEmpty)
@@ -15,8 +15,8 @@ struct BenchDatasetTests {
     }
 
     @Test func theMillionRecordsFitTheDatasetLimit() {
-        let size = BenchCommand.LargeDatasets.million.text().utf8.count
+        let size = BuildBench.LargeDatasets.million.text().utf8.count
         #expect(size > 50_000_000 && size <= JSONParser.Limits.dataset.maxBytes, "\(size) bytes")
-        #expect(BenchCommand.LargeDatasets.million.records == 1_000_000 && BenchCommand.LargeDatasets.million.targetMegabytes == 300)
+        #expect(BuildBench.LargeDatasets.million.records == 1_000_000 && BuildBench.LargeDatasets.million.targetMegabytes == 300)
     }
 }

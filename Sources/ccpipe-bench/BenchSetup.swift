@@ -1,4 +1,4 @@
-import CountryCodeKit
+import CCPipeIngest
 import Foundation
 
 /// Where `ccpipe bench` works: a scratch directory on tmpfs (`/dev/shm`),
@@ -58,14 +58,14 @@ struct BenchSetup {
 
     /// The three load averages of `/proc/loadavg`.
     static func loadAverage() -> String {
-        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        let text = procText("/proc/loadavg")
         let parts = text.split(separator: " ").prefix(3)
         return parts.count == 3 ? parts.joined(separator: " ") : "unknown"
     }
 
     /// The CPU model, from `/proc/cpuinfo`.
     static func machine() -> String {
-        let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let info = procText("/proc/cpuinfo")
         let model = info.split(separator: "\n").first { $0.hasPrefix("model name") }?.split(separator: ":", maxSplits: 1).last
         return model.map { $0.trimmingCharacters(in: .whitespaces) } ?? "an unknown CPU"
     }
@@ -79,6 +79,13 @@ struct BenchSetup {
         return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))"
     }
 
+    /// A file of `/proc`, whole: Foundation's `String(contentsOfFile:)`
+    /// reads one page of a file whose size is given as 0, which cuts
+    /// `/proc/self/maps` and `/proc/mounts` short.
+    static func procText(_ path: String) -> String {
+        String(decoding: (try? InputFile.bytes(atPath: path, maxBytes: 1 << 24)) ?? [], as: UTF8.self)
+    }
+
     static func executable(named name: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -87,7 +94,7 @@ struct BenchSetup {
     /// The type of the file system holding `path`, from `/proc/mounts`
     /// (the longest mount point that is a prefix of it).
     private static func fileSystem(of path: String) -> String {
-        let mounts = (try? String(contentsOfFile: "/proc/mounts", encoding: .utf8)) ?? ""
+        let mounts = procText("/proc/mounts")
         var best = (point: "", type: "disk")
         for line in mounts.split(separator: "\n") {
             let fields = line.split(separator: " ")

@@ -1,4 +1,3 @@
-import CountryCodeKit
 import Foundation
 
 /// Instruction counts of one cold build and one parse under
@@ -8,7 +7,7 @@ enum BenchProfile {
     static func measure(ccpipe: String, xmllint: String, dataset: String, setup: BenchSetup, files: [String]) throws -> CallgrindFigures? {
         guard let valgrind = BenchSetup.executable(named: "valgrind"),
               let annotate = BenchSetup.executable(named: "callgrind_annotate") else { return nil }
-        if isatty(2) == 1 { Console.error("counting instructions with callgrind (a minute or two)\n") }
+        if isatty(2) == 1 { BenchOutput.error("counting instructions with callgrind (a minute or two)\n") }
         let buildProfile = setup.scratch + "/build.callgrind", parseProfile = setup.scratch + "/parse.callgrind"
         let built = try ChildProcess.measure(valgrind, ["--tool=callgrind", "--callgrind-out-file=" + buildProfile, ccpipe,
                                                         "build", dataset, "--locales", "all", "--reference", setup.tree, "--out", setup.scratch + "/callgrind-out"])

@@ -31,7 +31,7 @@ package enum SearchBenchmarkReporter {
         var out = "# Search benchmark\n\n"
         out += "`PickerCatalog.search(_:)` on each bundled catalog, one query per keystroke: every name typed "
         out += "character by character (up to 6), the English name's first 4 characters, and every dial code typed from `+`. "
-        out += "Median of \(runs) runs, \(configuration) build, \(machine). Target: ≤ \(format(targetMicroseconds)) µs per keystroke (mean and p99). "
+        out += "Median of \(runs) runs, \(configuration), \(machine). Target: ≤ \(format(targetMicroseconds)) µs per keystroke (mean and p99). "
         out += "The maximum is a single keystroke and includes the process being descheduled; on a shared machine it, and through it the mean, can jump.\n\n"
         out += "| locale | countries | keystrokes | mean µs | p99 µs | max µs | target |\n|---|---:|---:|---:|---:|---:|---|\n"
         for figure in figures {

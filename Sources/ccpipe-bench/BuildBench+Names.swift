@@ -1,4 +1,4 @@
-extension BenchCommand {
+extension BuildBench {
     /// The measures, their targets (issue 12) and what bounds each when it is
     /// not met, as the profile of the build shows it.
     enum Names {

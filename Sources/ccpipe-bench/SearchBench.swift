@@ -1,0 +1,67 @@
+import CountryCatalog
+import CCPipeCore
+import Foundation
+
+/// Times `PickerCatalog.search` keystroke by keystroke on every bundled
+/// catalog, in this process: the figure an app's search field sees. What
+/// `ccpipe bench-search` runs.
+enum SearchBench {
+    static let usage = "ccpipe-bench search --runs <n> [--report <file>]"
+    static let options = ["--runs", "--report"]
+
+    static func run(_ arguments: BenchArguments) throws -> Int32 {
+        let runs = try arguments.runs()
+        var figures: [SearchBenchmarkFigures] = []
+        for locale in PickerCatalog.bundledLocales {
+            guard let catalog = PickerCatalog.bundled(locale: locale) else { continue }
+            let queries = keystrokes(catalog)
+            var timings: [[Double]] = []
+            for _ in 0..<runs { timings.append(time(queries, in: catalog)) }
+            figures.append(SearchBenchmarkFigures(
+                locale: locale, countries: catalog.allCountries.count, keystrokes: queries.count,
+                meanMicroseconds: BenchmarkPair.median(timings.map { $0.reduce(0, +) / Double($0.count) }),
+                p99Microseconds: BenchmarkPair.median(timings.map { percentile($0, 0.99) }),
+                maxMicroseconds: BenchmarkPair.median(timings.map { $0.max() ?? 0 })))
+        }
+        let report = SearchBenchmarkReporter.render(figures, runs: runs, configuration: BuildBench.configuration, machine: BenchSetup.machine())
+        if let path = arguments.optional("--report") { try AtomicFile.write(report, to: path) }
+        BenchOutput.out(report)
+        let target = SearchBenchmarkReporter.targetMicroseconds
+        return figures.allSatisfy { $0.meanMicroseconds <= target && $0.p99Microseconds <= target } ? 0 : 1
+    }
+
+    /// What users type: each name character by character (up to 6), the
+    /// English name's start, each dial code from `+` on.
+    static func keystrokes(_ catalog: PickerCatalog) -> [String] {
+        var queries: [String] = []
+        let english = PickerCatalog.bundled(locale: "en")
+        for country in catalog.allCountries {
+            for length in 1...min(6, country.name.count) { queries.append(String(country.name.prefix(length))) }
+            if let name = english?.country(code: country.code)?.name {
+                for length in 1...min(4, name.count) { queries.append(String(name.prefix(length)).lowercased()) }
+            }
+            for length in 1...country.dialCode.count { queries.append(String(country.dialCode.prefix(length))) }
+        }
+        return queries
+    }
+
+    /// Microseconds per query; the first pass warms caches and is not kept.
+    private static func time(_ queries: [String], in catalog: PickerCatalog) -> [Double] {
+        var sink = 0
+        for query in queries { sink &+= catalog.search(query).count }
+        var timings: [Double] = []
+        timings.reserveCapacity(queries.count)
+        for query in queries {
+            let start = DispatchTime.now().uptimeNanoseconds
+            sink &+= catalog.search(query).count
+            timings.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000)
+        }
+        if sink == -1 { BenchOutput.out("") }  // keeps the searches from being optimised away
+        return timings
+    }
+
+    private static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+    }
+}
