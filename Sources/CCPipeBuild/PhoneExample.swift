@@ -96,6 +96,18 @@ enum PhoneExampleMessage {
         "its example is written \(InputExcerpt.quoted(written)) nationally, from groups \(placed.map { "$\($0)" }.joined(separator: " ")) of \(count): expected each group once, in order, up to the last"
     }
 
+    static func unfit(_ example: String, _ pattern: String) -> String {
+        "its mobile example \(InputExcerpt.quoted(example)) does not fit its format pattern \(InputExcerpt.quoted(pattern))"
+    }
+
+    static func notGroups(_ pattern: String) -> String {
+        "expected a format pattern of capturing groups, found \(InputExcerpt.quoted(pattern))"
+    }
+
+    static func unknownGroup(_ layout: String, groups: Int) -> String {
+        "expected $1 to $\(groups) in the layout \(InputExcerpt.quoted(layout))"
+    }
+
     static func digits(_ written: String, _ example: String) -> String {
         "its example is written \(InputExcerpt.quoted(written)), which does not hold the digits of \(InputExcerpt.quoted(example)) once each in order and no other"
     }

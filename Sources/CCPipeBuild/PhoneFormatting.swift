@@ -1,4 +1,3 @@
-import CCPipeIngest
 import CCPipeModel
 import Foundation
 
@@ -94,7 +93,7 @@ enum PhoneFormatting {
             return false
         }
         guard fits(0, from: 0) else {
-            throw Problem(message: "its mobile example \(InputExcerpt.quoted(number)) does not fit its format pattern \(InputExcerpt.quoted(pattern))")
+            throw Problem(message: PhoneExampleMessage.unfit(number, pattern))
         }
         var start = number.startIndex
         return ends.map { end in
@@ -106,7 +105,7 @@ enum PhoneFormatting {
 
     /// The texts of the pattern's groups: `(\d{2})(\d{3})` → `\d{2}`, `\d{3}`.
     static func groupSources(_ pattern: String) throws(Problem) -> [String] {
-        let notGroups = Problem(message: "expected a format pattern of capturing groups, found \(InputExcerpt.quoted(pattern))")
+        let notGroups = Problem(message: PhoneExampleMessage.notGroups(pattern))
         var sources: [String] = []
         var current = ""
         var depth = 0
@@ -151,7 +150,7 @@ enum PhoneFormatting {
         for character in layout {
             if pending {
                 guard let number = character.wholeNumberValue, character.isASCII, (1...groups.count).contains(number) else {
-                    throw Problem(message: "expected $1 to $\(groups.count) in the layout \(InputExcerpt.quoted(layout))")
+                    throw Problem(message: PhoneExampleMessage.unknownGroup(layout, groups: groups.count))
                 }
                 written += groups[number - 1]
                 pending = false
@@ -161,7 +160,7 @@ enum PhoneFormatting {
                 written.append(character)
             }
         }
-        guard !pending else { throw Problem(message: "expected $1 to $\(groups.count) in the layout \(InputExcerpt.quoted(layout))") }
+        guard !pending else { throw Problem(message: PhoneExampleMessage.unknownGroup(layout, groups: groups.count)) }
         return written
     }
 
