@@ -30,7 +30,8 @@ package enum CatalogBuilder {
     /// Rows are ordered by the locale's collator, then by code, then by the
     /// record's position, so equal names never depend on input order by chance.
     package static func build(dataset: Dataset, reference: ReferenceData, locale: String) throws -> Catalog {
-        try build(prepared: PreparedDataset(dataset, telephoneCodes: reference.telephoneCodes), reference: reference, locale: locale)
+        try build(prepared: PreparedDataset(dataset, telephoneCodes: reference.telephoneCodes, phones: PhoneExample.phones(reference)),
+                  reference: reference, locale: locale)
     }
 
     /// The dataset's records with what does not depend on the locale (trimmed
@@ -48,12 +49,15 @@ package enum CatalogBuilder {
             var callingCode: String
             var leadingDigits: String?
             var flag: String?
+            var phone: Country.Phone?
         }
 
         let rows: [Row]
         /// Each row's members before its name in a locale's file, the same
         /// bytes in every locale (empty for a row without a code).
         let fixedMembers: [[UInt8]]
+        /// Each row's `phone` member, the same bytes in every locale.
+        let phoneMembers: [[UInt8]]
         /// Each row's position in `regionCodes`, for the name columns.
         let regionPositions: [Int]
         /// The distinct region codes of the rows, in order of first use.
@@ -79,7 +83,9 @@ package enum CatalogBuilder {
         ///     apart from the leading digits.
         ///   - regions: the region of a record without a code (found from its
         ///     alpha-3 code or name by validation).
-        package init(_ dataset: Dataset, telephoneCodes: [String: [TelephoneCode]] = [:], regions: RecordRegions = RecordRegions()) {
+        ///   - phones: what a region's phone numbers look like (`PhoneExample.phones`).
+        package init(_ dataset: Dataset, telephoneCodes: [String: [TelephoneCode]] = [:], regions: RecordRegions = RecordRegions(),
+                     phones: [String: Country.Phone] = [:]) {
             let plan = telephoneCodes.isEmpty ? nil : DialingPlan(telephoneCodes)
             rows = dataset.records.map { record in
                 let code = record.code?.string?.trimmingWhitespace ?? regions[record.index]
@@ -100,12 +106,13 @@ package enum CatalogBuilder {
                            regionCode: regionCode,
                            ownName: own.flatMap { $0.isEmpty ? nil : $0 },
                            dialCode: dialCode, callingCode: parts.callingCode, leadingDigits: parts.leadingDigits,
-                           flag: usable.flatMap(FlagEmoji.of))
+                           flag: usable.flatMap(FlagEmoji.of), phone: phones[regionCode])
             }
             fixedMembers = rows.map { row in
                 row.code.map { CatalogRenderer.fixedMembers(callingCode: row.callingCode, code: $0, dialCode: row.dialCode,
                                                             flag: row.flag, leadingDigits: row.leadingDigits) } ?? []
             }
+            phoneMembers = rows.map { CatalogRenderer.phoneMember($0.phone) }
             var positions: [String: Int] = [:]
             var codes: [String] = []
             regionPositions = rows.map { row in
@@ -203,7 +210,7 @@ package enum CatalogBuilder {
                     let row = rowOf[country]
                     return Country(code: codes[country], name: names[country], dialCode: prepared.rows[row].dialCode,
                                    callingCode: prepared.rows[row].callingCode, leadingDigits: prepared.rows[row].leadingDigits,
-                                   flag: prepared.rows[row].flag, searchKeys: derived.searchKeys[country])
+                                   flag: prepared.rows[row].flag, searchKeys: derived.searchKeys[country], phone: prepared.rows[row].phone)
                 })
             }
             var catalog = Catalog(locale: locale, sections: sections, letters: derived.letters, nameSources: nameSources, skipped: skipped)

@@ -1,4 +1,5 @@
 import CCPipeCore
+import CountryCatalog
 import Foundation
 
 extension CatalogRenderer {
@@ -146,9 +147,36 @@ extension CatalogRenderer {
         /// what `member` writes, with the line break before it, as one
         /// piece each (an all-locale build writes every country once per locale).
         mutating func countryMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?,
-                                     name: String, searchKeys: [String]) {
+                                     name: String, phone: Country.Phone?, searchKeys: [String]) {
             fixedMembers(callingCode: callingCode, code: code, dialCode: dialCode, flag: flag, leadingDigits: leadingDigits)
-            namedMembers(name: name, searchKeys: searchKeys)
+            namedMembers(name: name, phone: CatalogRenderer.phoneMember(phone), searchKeys: searchKeys)
+        }
+
+        /// `, "phone": {…}` on one line, keys sorted: a pretty-printed
+        /// object would be a dozen lines for each of 245 countries in
+        /// every locale's file.
+        mutating func phone(_ phone: Country.Phone) {
+            raw(",\n          \"phone\": {")
+            var first = true
+            func key(_ name: StaticString) {
+                if !first { raw(", ") }
+                first = false
+                raw("\""); raw(name); raw("\": ")
+            }
+            func lengths(_ values: [Int]) {
+                raw("[")
+                for (offset, value) in values.enumerated() {
+                    if offset > 0 { raw(", ") }
+                    int(value)
+                }
+                raw("]")
+            }
+            if let international = phone.exampleInternational { key("example_international"); string(international) }
+            if let national = phone.exampleNational { key("example_national"); string(national) }
+            key("fixed_line_lengths"); lengths(phone.fixedLineLengths)
+            key("mobile_lengths"); lengths(phone.mobileLengths)
+            if let prefix = phone.nationalPrefix { key("national_prefix"); string(prefix) }
+            raw("}")
         }
 
         /// The members before the name, which are the record's own in
@@ -162,9 +190,11 @@ extension CatalogRenderer {
             raw(",\n          \"name\": ")
         }
 
-        /// The name and the search keys, the members a locale gives.
-        mutating func namedMembers(name: String, searchKeys: [String]) {
+        /// The name and the search keys, the members a locale gives, with
+        /// the region's `phone` member between them (`phoneMember`).
+        mutating func namedMembers(name: String, phone: [UInt8], searchKeys: [String]) {
             string(name)
+            append(phone)
             raw(",\n          \"search_keys\": ")
             if searchKeys.isEmpty {
                 raw("[]\n")

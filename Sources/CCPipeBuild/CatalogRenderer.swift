@@ -2,6 +2,7 @@ import CCPipeCore
 import CCPipeIngest
 import CCPipeModel
 import CCPipeValidate
+import CountryCatalog
 import Foundation
 
 /// Renders a `Catalog` into the CountryCatalog format (`countries.json`,
@@ -14,7 +15,7 @@ package enum CatalogRenderer {
     package static let indexFileName = "index.json"
 
     /// `<locale>/countries.json`: `{locale, sections: [{title, kind, countries:
-    /// [{calling_code, code, dial_code, flag, leading_digits, name, search_keys}]}]}`. Keys are listed in
+    /// [{calling_code, code, dial_code, flag, leading_digits, name, phone, search_keys}]}]}`. Keys are listed in
     /// sorted order by hand: this runs once per locale, for `all` once per CLDR locale.
     package static func countriesJSON(_ catalog: Catalog) -> String {
         String(decoding: countriesBytes(catalog), as: UTF8.self)
@@ -53,7 +54,7 @@ package enum CatalogRenderer {
                       section: { (sections[$0].title, sections[$0].kind, sections[$0].countries.count) }) { out, section, position in
             let country = sections[section].countries[position]
             out.countryMembers(callingCode: country.callingCode, code: country.code, dialCode: country.dialCode, flag: country.flag,
-                               leadingDigits: country.leadingDigits, name: country.name, searchKeys: country.searchKeys)
+                               leadingDigits: country.leadingDigits, name: country.name, phone: country.phone, searchKeys: country.searchKeys)
         }
     }
 
@@ -62,6 +63,14 @@ package enum CatalogRenderer {
     static func fixedMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?) -> [UInt8] {
         var out = JSONBytes(capacity: 192)
         out.fixedMembers(callingCode: callingCode, code: code, dialCode: dialCode, flag: flag, leadingDigits: leadingDigits)
+        return out.bytes
+    }
+
+    /// A country's `phone` member with the comma before it; empty without one.
+    static func phoneMember(_ phone: Country.Phone?) -> [UInt8] {
+        guard let phone else { return [] }
+        var out = JSONBytes(capacity: 192)
+        out.phone(phone)
         return out.bytes
     }
 
@@ -74,7 +83,8 @@ package enum CatalogRenderer {
             // The members before the name are the same bytes in every
             // locale: rendered once per build (`PreparedDataset`).
             out.append(parts.prepared.fixedMembers[parts.rowOf[country]])
-            out.namedMembers(name: parts.names[country], searchKeys: parts.derived.searchKeys[country])
+            out.namedMembers(name: parts.names[country], phone: parts.prepared.phoneMembers[parts.rowOf[country]],
+                             searchKeys: parts.derived.searchKeys[country])
         }
     }
 

@@ -13,6 +13,9 @@ package struct ReferenceData: Sendable {
     package var parentLocales: [String: String]
     /// Calling codes per region (`telephoneCodeData.xml`).
     package var telephoneCodes: [String: [TelephoneCode]]
+    /// What a region's phone numbers look like (`telephoneCodeData.xml`'s
+    /// `<phoneNumbering>`), by region; empty for a file without them.
+    package var phoneNumbering: [String: PhoneNumbering] = [:]
     /// ISO 3166-1 entries keyed by alpha-2.
     package var isoCountries: [String: ISOCountry]
     /// Where each part came from and its version, for reports.

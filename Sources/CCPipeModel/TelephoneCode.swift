@@ -38,15 +38,24 @@ package enum PhoneNumberType: String, Sendable, Hashable, CaseIterable, Comparab
 }
 
 /// One kind of a region's national numbers, as libphonenumber describes it.
-/// Its metadata also gives example numbers and possible lengths per kind;
-/// each would be a member here, written as an attribute of `<numberType>`
-/// in `telephoneCodeData.xml`.
+/// In `<numberType>` (the regions of a shared code) only the pattern is
+/// kept; a region's `PhoneNumbering` also keeps its mobile numbers'
+/// lengths and example.
 package struct PhoneNumberDescription: Sendable, Equatable {
     /// A regular expression on the whole national number, white space removed
     /// (`528[89]\d{5}`, Western Sahara's fixed-line numbers).
     package var nationalNumberPattern: String
+    /// The lengths a national number of this kind can have, ascending
+    /// (libphonenumber's `possibleLengths national`, ranges expanded);
+    /// empty when not kept.
+    package var possibleLengths: [Int]
+    /// libphonenumber's example of this kind (`701234567`, a Swedish mobile
+    /// number), national digits only.
+    package var exampleNumber: String?
 
-    package init(nationalNumberPattern: String) {
+    package init(nationalNumberPattern: String, possibleLengths: [Int] = [], exampleNumber: String? = nil) {
         self.nationalNumberPattern = nationalNumberPattern
+        self.possibleLengths = possibleLengths
+        self.exampleNumber = exampleNumber
     }
 }

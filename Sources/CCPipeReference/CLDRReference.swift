@@ -97,6 +97,7 @@ package enum CLDRReference {
         if !telephoneFile.exists { telephoneFile = ReferenceLocation.embedded.cldrFile(telephoneCodeDataPath) }
         let telephone = try TelephoneCodeLoader.load(telephoneFile)
         reference.telephoneCodes = telephone.codes
+        reference.phoneNumbering = telephone.numbering
         reference.sources.append(ReferenceSource(role: "telephone codes", path: telephoneFile.path, version: telephone.version))
         return reference
     }

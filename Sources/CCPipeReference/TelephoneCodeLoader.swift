@@ -5,7 +5,8 @@ import CCPipeModel
 /// Reads a CLDR-style `telephoneCodeData.xml`: CLDR's own schema (as in CLDR
 /// 33.1, the last release that had it) plus what `PhoneMetadataImporter`
 /// writes beyond it: the attributes `leadingDigits` and `mainForCode="true"`,
-/// and `<numberType>` elements with the pattern of each kind of number.
+/// and `<numberType>` elements with the pattern of each kind of number,
+/// and a `<phoneNumbering>` per region (`TelephoneCodeLoader+Numbering`).
 ///
 /// ```xml
 /// <codesByTerritory territory="AS">
@@ -26,6 +27,8 @@ package enum TelephoneCodeLoader {
         package var codes: [String: [TelephoneCode]] = [:]
         /// `<version number="…">` unless it is an unexpanded `$Revision$`.
         package var version: String?
+        /// Region → what its phone numbers look like; empty for CLDR's own files.
+        package var numbering: [String: PhoneNumbering] = [:]
     }
 
     package static func load(_ file: ReferenceFile) throws -> Result {
@@ -56,6 +59,9 @@ package enum TelephoneCodeLoader {
                     if let leadingDigits { try compiled(leadingDigits, at: start, in: file.path) }
                     result.codes[territory, default: []].append(
                         TelephoneCode(code: code, leadingDigits: leadingDigits, isMainForCode: isMain))
+                case (3, "phoneNumbering"):
+                    guard let territory else { break }
+                    result.numbering[territory] = try numbering(start, in: file.path)
                 case (4, "numberType"):
                     guard let territory, let type = PhoneNumberType(rawValue: try required("type", of: start, in: file.path)),
                           !(result.codes[territory]?.isEmpty ?? true) else { break }
@@ -76,7 +82,7 @@ package enum TelephoneCodeLoader {
         return result
     }
 
-    private static func compiled(_ pattern: String, at start: XMLElementStart, in path: String) throws {
+    static func compiled(_ pattern: String, at start: XMLElementStart, in path: String) throws {
         do {
             _ = try NumberPattern.shared(pattern)
         } catch {
@@ -84,7 +90,7 @@ package enum TelephoneCodeLoader {
         }
     }
 
-    private static func required(_ attribute: String, of start: XMLElementStart, in path: String) throws -> String {
+    static func required(_ attribute: String, of start: XMLElementStart, in path: String) throws -> String {
         guard let value = start.attributes[attribute] else {
             throw InputError("expected attribute \"\(attribute)\" on <\(InputExcerpt.text(start.name))>",
                              at: SourceLocation(file: path, line: start.line, column: 1))

@@ -2,7 +2,7 @@ import Foundation
 
 /// One country as a picker shows it. Decodes the canonical output and also the
 /// widespread `CountryCodes.json` records (`{"name", "dial_code", "code"}`),
-/// which have no `calling_code`, `flag` or `search_keys`.
+/// which have no `calling_code`, `flag`, `search_keys` or `phone`.
 public struct Country: Codable, Identifiable, Hashable, Sendable {
     /// ISO 3166-1 alpha-2 code (`XK` for Kosovo).
     public var code: String
@@ -23,6 +23,11 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
     /// other scripts (`zhongguo`, `rossiya`), the hiragana of katakana names
     /// and the English name.
     public var searchKeys: [String]
+    /// What the phone-number field after the picker needs: an example,
+    /// the lengths, the national prefix (`Phone`). Nil for a region
+    /// without a numbering plan of its own (Antarctica) and in files
+    /// written before schema 1.2.
+    public var phone: Phone?
 
     /// The ISO code: one row per region in a catalog.
     public var id: String { code }
@@ -30,7 +35,7 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
     /// `callingCode` and `leadingDigits`, when not given, are read from
     /// `dialCode`: the first run of digits, then the rest.
     public init(code: String, name: String, dialCode: String, callingCode: String? = nil, leadingDigits: String? = nil,
-                flag: String? = nil, searchKeys: [String] = []) {
+                flag: String? = nil, searchKeys: [String] = [], phone: Phone? = nil) {
         self.code = code
         self.name = name
         self.dialCode = dialCode
@@ -45,6 +50,7 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
         }
         self.flag = flag
         self.searchKeys = searchKeys
+        self.phone = phone
     }
 
     enum CodingKeys: String, CodingKey {
@@ -55,6 +61,7 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
         case leadingDigits = "leading_digits"
         case flag
         case searchKeys = "search_keys"
+        case phone
     }
 
     public init(from decoder: any Decoder) throws {
@@ -66,7 +73,8 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
                       callingCode: callingCode,
                       leadingDigits: container.decodeIfPresent(String.self, forKey: .leadingDigits),
                       flag: container.decodeIfPresent(String.self, forKey: .flag),
-                      searchKeys: container.decodeIfPresent([String].self, forKey: .searchKeys) ?? [])
+                      searchKeys: container.decodeIfPresent([String].self, forKey: .searchKeys) ?? [],
+                      phone: container.decodeIfPresent(Phone.self, forKey: .phone))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -78,6 +86,7 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
         try container.encodeIfPresent(leadingDigits, forKey: .leadingDigits)
         try container.encodeIfPresent(flag, forKey: .flag)
         try container.encode(searchKeys, forKey: .searchKeys)
+        try container.encodeIfPresent(phone, forKey: .phone)
     }
 }
 

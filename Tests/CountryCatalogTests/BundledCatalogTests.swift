@@ -13,7 +13,10 @@ struct BundledCatalogTests {
 
     @Test func lookupByCodeFindsKosovo() throws {
         let catalog = try #require(PickerCatalog.bundled(locale: "en"))
-        #expect(catalog.country(code: "xk") == Country(code: "XK", name: "Kosovo", dialCode: "+383", callingCode: "383", flag: "🇽🇰", searchKeys: ["kosovo"]))
+        let phone = Country.Phone(nationalPrefix: "0", mobileLengths: [8], fixedLineLengths: [8, 9, 10, 11, 12],
+                                  exampleNational: "043 201 234", exampleInternational: "+383 43 201 234")
+        #expect(catalog.country(code: "xk") == Country(code: "XK", name: "Kosovo", dialCode: "+383", callingCode: "383", flag: "🇽🇰", searchKeys: ["kosovo"],
+                                                       phone: phone))
         #expect(catalog.country(code: "AN") == nil)
     }
 

@@ -17,7 +17,12 @@ import CountryCatalog
         #expect(decoded.locale == "sv")
         #expect(decoded.sections.map(\.title) == ["Z", "Å", "…"])
         #expect(decoded.sections.map(\.kind) == [.normal, .normal, .overflow])
-        #expect(decoded.sections[1].countries == [Country(code: "AX", name: "Åland", dialCode: "+358 18", flag: "🇦🇽", searchKeys: ["Ahvenanmaa", "aland"])])
+        let phone = Country.Phone(nationalPrefix: "0", mobileLengths: [6, 7, 8, 9, 10], fixedLineLengths: [6, 7, 8, 9],
+                                  exampleNational: "041 2345678", exampleInternational: "+358 41 2345678")
+        #expect(decoded.sections[1].countries == [Country(code: "AX", name: "Åland", dialCode: "+358 18", flag: "🇦🇽", searchKeys: ["Ahvenanmaa", "aland"],
+                                                          phone: phone)])
+        #expect(decoded.sections[0].countries[0].phone == nil)
+        #expect(decoded.sections[2].countries[0].phone == Country.Phone(exampleNational: "\"1\"\\\n"))
         #expect(decoded.sections[2].countries[0].flag == nil)
         #expect(decoded.sections[2].countries[0].name == "\"Q/Q\"\\\n\u{01}")
     }

@@ -14,8 +14,11 @@ import Testing
         locale: "sv",
         sections: [
             .init(title: "Z", kind: .normal, countries: [.init(code: "ZM", name: "Zambia", dialCode: "+260", flag: "🇿🇲", searchKeys: ["zambia"])]),
-            .init(title: "Å", kind: .normal, countries: [.init(code: "AX", name: "Åland", dialCode: "+358 18", flag: "🇦🇽", searchKeys: ["Ahvenanmaa", "aland"])]),
-            .init(title: "…", kind: .overflow, countries: [.init(code: "QQ", name: "\"Q/Q\"\\\n\u{01}", dialCode: "")]),
+            .init(title: "Å", kind: .normal, countries: [.init(code: "AX", name: "Åland", dialCode: "+358 18", flag: "🇦🇽", searchKeys: ["Ahvenanmaa", "aland"],
+                                                               phone: .init(nationalPrefix: "0", mobileLengths: [6, 7, 8, 9, 10], fixedLineLengths: [6, 7, 8, 9],
+                                                                            exampleNational: "041 2345678", exampleInternational: "+358 41 2345678"))]),
+            .init(title: "…", kind: .overflow, countries: [.init(code: "QQ", name: "\"Q/Q\"\\\n\u{01}", dialCode: "",
+                                                                 phone: .init(exampleNational: "\"1\"\\\n"))]),
         ],
         letters: [
             .init(label: "Y", section: 0, count: 0),
@@ -72,6 +75,7 @@ import Testing
                     if let flag = country.flag { members.append(("flag", .string(flag))) }
                     if let leading = country.leadingDigits { members.append(("leading_digits", .string(leading))) }
                     members.append(("name", .string(country.name)))
+                    if let phone = country.phone { members.append(("phone", .number(inline(phone)))) }
                     members.append(("search_keys", .array(country.searchKeys.map(JSONOutput.string))))
                     return .object(members)
                 })),
@@ -85,6 +89,19 @@ import Testing
         }
         let index = JSONOutput.object([("letters", .array(letters)), ("locale", .string(catalog.locale))])
         return (countries.renderedBytes(), index.renderedBytes())
+    }
+
+    /// `phone` as the README shows it: one line, keys sorted, `", "` and `": "` between.
+    static func inline(_ phone: Country.Phone) -> String {
+        func string(_ text: String) -> String { String(JSONOutput.string(text).rendered().dropLast()) }
+        func lengths(_ values: [Int]) -> String { "[" + values.map(String.init).joined(separator: ", ") + "]" }
+        var members: [String] = []
+        if let international = phone.exampleInternational { members.append("\"example_international\": " + string(international)) }
+        if let national = phone.exampleNational { members.append("\"example_national\": " + string(national)) }
+        members.append("\"fixed_line_lengths\": " + lengths(phone.fixedLineLengths))
+        members.append("\"mobile_lengths\": " + lengths(phone.mobileLengths))
+        if let prefix = phone.nationalPrefix { members.append("\"national_prefix\": " + string(prefix)) }
+        return "{" + members.joined(separator: ", ") + "}"
     }
 
     @Test func countriesJSONIsCanonical() throws {

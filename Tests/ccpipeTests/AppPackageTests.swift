@@ -30,12 +30,21 @@ struct AppPackageTests {
         #expect(String(body) == statements, "README:\n\(statements)\nTests/AppPackage:\n\(body)")
     }
 
+    /// The phone field's example goes on from the first one's `sweden`: in
+    /// the package it is the body of a function taking it.
+    @Test func theAppPackageCompilesTheREADMEsPhoneExample() throws {
+        let block = try #require(Self.readmeBlocks().first { $0.contains(".phone") && !$0.contains("import ") })
+        let copy = try String(contentsOf: Self.examples.appendingPathComponent("ReadmePhone.swift"), encoding: .utf8)
+        let body = try #require(copy.firstMatch(of: /\nfunc readmePhone\(_ sweden: Country\) \{\n((?:.*\n)*?)\}\n/)).output.1
+        #expect(String(body) == block, "README:\n\(block)\nTests/AppPackage:\n\(body)")
+    }
+
     /// The SwiftUI picker is declarations, copied whole (compiled where SwiftUI is).
     @Test func theAppPackageCompilesTheREADMEsPicker() throws {
         let blocks = try Self.readmeBlocks()
         let block = try #require(blocks.first { $0.contains("import SwiftUI") })
         let copy = try String(contentsOf: Self.examples.appendingPathComponent("ReadmePicker.swift"), encoding: .utf8)
         #expect(copy.contains("#if canImport(SwiftUI)\n" + block + "#endif\n"))
-        #expect(blocks.count == 2, "a new example in the README: copy it into Tests/AppPackage too")
+        #expect(blocks.count == 3, "a new example in the README: copy it into Tests/AppPackage too")
     }
 }

@@ -143,6 +143,24 @@ struct IncrementalBuildTests {
         }
     }
 
+    /// Every locale's phone data and dial codes come from the telephone file.
+    @Test func aTelephoneChangeRebuildsEveryLocale() throws {
+        let work = try CommandRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let tree = try referenceTree(in: work)
+        let telephone = tree.appendingPathComponent("supplemental/telephoneCodeData.xml")
+        try FileManager.default.copyItem(at: CommandRunner.root.appendingPathComponent("Sources-Data/cldr/common/supplemental/telephoneCodeData.xml"),
+                                         to: telephone)
+        let out = work.appendingPathComponent("out")
+        try #require(try build(out, tree).status == 0)
+        try edit(telephone, replacing: #"mobilePattern="7[023689]\d{7}" mobileExample="701234567""#,
+                 with: #"mobilePattern="7[023689]\d{7}" mobileExample="702345678""#)
+        let rebuilt = try build(out, tree)
+        #expect(rebuilt.stdout.hasSuffix("3 files changed\n"), "\(rebuilt.stdout)")
+        let swedish = try String(contentsOf: out.appendingPathComponent("sv_FI/countries.json"), encoding: .utf8)
+        #expect(swedish.contains(#""example_national": "070-234 56 78""#))
+    }
+
     @Test func outputsEditedOrDeletedByHandAreFoundAndRebuilt() throws {
         try withBuiltTree { _, tree, out in
             let index = out.appendingPathComponent("en/index.json")

@@ -12,7 +12,8 @@ import Foundation
 /// their outputs were edited or deleted, or the manifest does not know
 /// them) and whether the dataset must be validated again. A locale's inputs
 /// are ccpipe's version and the options (`Pipeline.optionsFingerprint`), the
-/// dataset's bytes, and its inheritance chain (as `supplementalData.xml`'s
+/// dataset's bytes, the telephone codes (each country's dial code and phone
+/// data come from them), and its inheritance chain (as `supplementalData.xml`'s
 /// parent locales make it) with every file of it, and outside English the
 /// chain of `en` too (English names are every locale's search keys); validation's are the
 /// same plus `supplementalData.xml` itself, the other supplemental files, the telephone codes, ISO 3166-1 and the chains of
@@ -41,6 +42,7 @@ package final class BuildPlan: @unchecked Sendable {
 
     private let location: ReferenceLocation
     private let supplementalFile: ReferenceFile
+    private let telephoneFile: ReferenceFile
     private let reuseChains: Bool
     private var parentLocales: [String: String]?
     private var localeFiles: [String: ReferenceFile] = [:]
@@ -59,7 +61,9 @@ package final class BuildPlan: @unchecked Sendable {
         fingerprints = ReferenceFingerprints(previous: self.previous?.files ?? [:])
         location = pipeline.project.reference
         supplementalFile = location.cldrFile("supplemental/supplementalData.xml")
-        fingerprints.add([supplementalFile])
+        let telephone = location.cldrFile(CLDRReference.telephoneCodeDataPath)
+        telephoneFile = telephone.exists ? telephone : ReferenceLocation.embedded.cldrFile(CLDRReference.telephoneCodeDataPath)
+        fingerprints.add([supplementalFile, telephoneFile])
         reuseChains = self.previous?.files[supplementalFile.path]?.hash == fingerprints.hash(supplementalFile)
 
         // The locales the dataset names are known without parsing it only
@@ -101,10 +105,8 @@ package final class BuildPlan: @unchecked Sendable {
     func validationFingerprint(named: [String]) throws(PipelineError) -> String {
         let checked = validationLocales(named: named)
         try addChains(of: checked)
-        var telephone = location.cldrFile(CLDRReference.telephoneCodeDataPath)
-        if !telephone.exists { telephone = ReferenceLocation.embedded.cldrFile(CLDRReference.telephoneCodeDataPath) }
         let files = [supplementalFile, location.cldrFile("supplemental/supplementalMetadata.xml"),
-                     location.cldrFile("validity/region.xml"), telephone, location.isoReferenceFile]
+                     location.cldrFile("validity/region.xml"), telephoneFile, location.isoReferenceFile]
         fingerprints.add(files)
         let parts = [datasetHash, options] + files.map { $0.path + " " + fingerprints.hash($0) }
             + checked.flatMap { locale in [locale] + chainParts(of: locale) }
@@ -177,7 +179,8 @@ package final class BuildPlan: @unchecked Sendable {
     /// file for reasons most locales do not see.
     private func inputsFingerprint(of locale: String) -> String {
         let english = SearchFolding.language(of: locale) == "en" ? [] : ["search keys in English:"] + chainParts(of: "en")
-        return ContentHash.combining([datasetHash, options] + chainParts(of: locale) + english).description
+        let telephone = telephoneFile.path + " " + fingerprints.hash(telephoneFile)
+        return ContentHash.combining([datasetHash, options, telephone] + chainParts(of: locale) + english).description
     }
 
     /// The output records, with current stamps, when both files hold what

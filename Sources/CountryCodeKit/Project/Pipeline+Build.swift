@@ -86,7 +86,7 @@ extension Pipeline {
         // Only now, with the dataset fit to build, is a new output directory made.
         if !onlyCheck { try output.create(locales: locales, force: force, waiting: waiting) }
         plan.adopt(reference.localeFileReads)
-        let prepared = Self.catalogSource(input.dataset, reference: reference, validation: validation)
+        let prepared = try Self.catalogSource(input.dataset, reference: reference, validation: validation)
         let render: CatalogWriter.Rendering = { locale in
             try CatalogBuilder.rendered(prepared: prepared, reference: reference, locale: locale)
         }

@@ -7,12 +7,16 @@ extension Pipeline {
     /// What every catalog of a dataset is built from, for `build` and for
     /// both sides of `diff` alike: its records with the regions validation
     /// resolved for those without a code of their own (keyed by alpha-3
-    /// code or by name), and the reference's dial codes. `validation` is
-    /// nil only when validation did not run because no record needs it
-    /// (`needsValidatedRegions`).
+    /// code or by name), the reference's dial codes, and each region's
+    /// phone numbering with its example checked (`PhoneExample`).
+    /// `validation` is nil only when validation did not run because no
+    /// record needs it (`needsValidatedRegions`).
+    /// - Throws: the reference's phone data does not hold together.
     package static func catalogSource(_ dataset: Dataset, reference: ReferenceData,
-                                      validation: ValidationResult?) -> CatalogBuilder.PreparedDataset {
-        CatalogBuilder.PreparedDataset(dataset, telephoneCodes: reference.telephoneCodes, regions: validation?.regions ?? RecordRegions())
+                                      validation: ValidationResult?) throws(PipelineError) -> CatalogBuilder.PreparedDataset {
+        let phones = try PipelineError.wrapping { try PhoneExample.phones(reference) }
+        return CatalogBuilder.PreparedDataset(dataset, telephoneCodes: reference.telephoneCodes, regions: validation?.regions ?? RecordRegions(),
+                                              phones: phones)
     }
 
     /// Whether some record of `dataset` takes its region from validation

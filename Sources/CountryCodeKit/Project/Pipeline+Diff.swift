@@ -38,7 +38,7 @@ extension Pipeline {
     package func diff(old: Dataset, new: Dataset, reference: ReferenceData, locales: [String]) throws(PipelineError) -> DiffReport {
         func judged(_ dataset: Dataset) throws(PipelineError) -> DiffReport.Judged {
             let result = validate(dataset, against: reference)
-            let source = Self.catalogSource(dataset, reference: reference, validation: result)
+            let source = try Self.catalogSource(dataset, reference: reference, validation: result)
             var catalogs: [Catalog] = []
             for locale in locales { catalogs.append(try Self.catalog(of: source, reference: reference, locale: locale)) }
             return (dataset, result, catalogs)

@@ -55,7 +55,8 @@ struct PhoneMetadataImporterTests {
 
     @Test func outputIsDeterministicEscapedAndRoundTrips() throws {
         let text = try PhoneMetadataImporter.telephoneCodeData(fromFile: XMLFixtures.phoneMetadata, sourceVersion: "libphonenumber 9.0.35")
-        #expect(text == PhoneMetadataImporter.render(Self.codes, sourceVersion: "libphonenumber 9.0.35"))
+        #expect(text == PhoneMetadataImporter.render(Self.codes, numbering: PhoneNumberingImportTests.numbering,
+                                                     sourceVersion: "libphonenumber 9.0.35"))
         #expect(text.contains("Apache License, Version 2.0"))
         #expect(text.contains("ccpipe import phone-metadata"))
         #expect(text.contains("<codesByTerritory territory=\"AS\">\n\t\t\t<telephoneCountryCode code=\"1\" leadingDigits=\"684\"/>"))
@@ -91,5 +92,92 @@ struct PhoneMetadataImporterTests {
         #expect(throws: InputError.self) {
             try XMLReader.read(file: XMLFixtures.phoneMetadata) { _ in .proceed }
         }
+    }
+}
+
+@Suite("PhoneMetadataImporter: what a region's numbers look like")
+struct PhoneNumberingImportTests {
+    static let numbering: [String: PhoneNumbering] = (try? PhoneMetadataImporter.readNumbering(file: XMLFixtures.phoneMetadata)) ?? [:]
+
+    @Test func swedenHasItsPrefixLengthsExampleAndTheFormatChosenForIt() throws {
+        let sweden = try #require(Self.numbering["SE"])
+        #expect(sweden.nationalPrefix == "0")
+        #expect(sweden.fixedLineLengths == [7, 8, 9])
+        #expect(sweden.mobile == PhoneNumberDescription(nationalNumberPattern: "7[023689]\\d{7}", possibleLengths: [9], exampleNumber: "701234567"))
+        // Not the first format whose leading digits start 7..., the first that also matches all nine digits.
+        #expect(sweden.exampleFormat == PhoneNumberFormat(pattern: "(\\d{2})(\\d{3})(\\d{2})(\\d{2})", format: "$1-$2 $3 $4",
+                                                         intlFormat: "$1 $2 $3 $4", nationalPrefixFormattingRule: "$NP$FG"))
+    }
+
+    @Test func italyHasNoNationalPrefixAndGuernseyIsFormattedAsBritain() throws {
+        let italy = try #require(Self.numbering["IT"])
+        #expect(italy.nationalPrefix == nil)
+        #expect(italy.mobile?.possibleLengths == [9, 10])
+        #expect(italy.exampleFormat?.nationalPrefixFormattingRule == nil)
+        // Guernsey has no formats of its own: libphonenumber formats +44 with Britain's.
+        let guernsey = try #require(Self.numbering["GG"])
+        #expect(guernsey.mobile?.exampleNumber == "7781123456")
+        #expect(guernsey.exampleFormat == PhoneNumberFormat(pattern: "(\\d{4})(\\d{6})", format: "$1 $2", nationalPrefixFormattingRule: "$NP$FG"))
+    }
+
+    @Test func regionsWithoutMobilesOrFormatsSaySo() throws {
+        // Tristan da Cunha has no mobile element (libphonenumber's length -1).
+        let tristan = try #require(Self.numbering["TA"])
+        #expect(tristan.mobile == nil && tristan.exampleFormat == nil && tristan.fixedLineLengths == [4])
+        // The Falklands have no formats, Gibraltar none that fits its example: written as digits.
+        #expect(Self.numbering["FK"]?.exampleFormat == nil && Self.numbering["FK"]?.mobile?.exampleNumber == "51234")
+        #expect(Self.numbering["GI"]?.exampleFormat == nil)
+        #expect(Self.numbering["001"] == nil)
+        #expect(Self.numbering.count == 245)
+        #expect(Self.numbering.values.filter { $0.mobile?.exampleNumber != nil }.count == 244)
+    }
+
+    @Test(arguments: [("9", [9]), ("[7-9]", [7, 8, 9]), ("8,10", [8, 10]), ("5,6,[8-10]", [5, 6, 8, 9, 10]), ("[6-8],10,12", [6, 7, 8, 10, 12])])
+    func possibleLengthsInLibphonenumbersNotation(_ text: String, _ expected: [Int]) {
+        #expect(PhoneMetadataImporter.possibleLengths(text) == expected)
+    }
+
+    @Test(arguments: ["", "a", "[9-7]", "[7-9", "0", "-1", "99"])
+    func possibleLengthsOutOfNotationAreRefused(_ text: String) {
+        #expect(PhoneMetadataImporter.possibleLengths(text) == nil)
+    }
+
+    /// A kind without `possibleLengths` takes the lengths of every kind
+    /// together; a format marked `NA` is passed over internationally for
+    /// the next that fits.
+    @Test func lengthsFallBackToTheGeneralDescriptionAndNAIsNotFormatted() throws {
+        let metadata = """
+            <phoneNumberMetadata><territories>
+              <territory id="ZZ" countryCode="999" nationalPrefix="0" nationalPrefixFormattingRule="($NP$FG)">
+                <availableFormats>
+                  <numberFormat pattern="(\\d{3})(\\d{4})"><leadingDigits>6</leadingDigits><format>$1 $2</format><intlFormat>NA</intlFormat></numberFormat>
+                  <numberFormat pattern="(\\d{2})(\\d{5})" nationalPrefixFormattingRule="$NP$FG"><format>$1-$2</format></numberFormat>
+                </availableFormats>
+                <generalDesc><nationalNumberPattern>\\d{5,8}</nationalNumberPattern></generalDesc>
+                <fixedLine><possibleLengths national="5,[7-8]"/><exampleNumber>51234</exampleNumber><nationalNumberPattern>5\\d{4}</nationalNumberPattern></fixedLine>
+                <mobile><exampleNumber>6123456</exampleNumber><nationalNumberPattern>6\\d{6}</nationalNumberPattern></mobile>
+              </territory>
+            </territories></phoneNumberMetadata>
+            """
+        let file = Scratch.url("ccpipe-numbering-\(UUID()).xml").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try AtomicFile.write(metadata, to: file)
+        let region = try #require(try PhoneMetadataImporter.readNumbering(file: file)["ZZ"])
+        #expect(region.mobile?.possibleLengths == [5, 7, 8])
+        // Internationally the second format, which has no intlFormat of its own.
+        #expect(region.exampleFormat == PhoneNumberFormat(pattern: "(\\d{3})(\\d{4})", format: "$1 $2", intlFormat: "$1-$2",
+                                                         intlPattern: "(\\d{2})(\\d{5})", nationalPrefixFormattingRule: "($NP$FG)"))
+        let written = PhoneMetadataImporter.element(region)
+        #expect(written.contains(" intlFormatPattern=\"(\\d{2})(\\d{5})\""))
+    }
+
+    @Test func theWrittenElementReadsBackAsItWasImported() throws {
+        let text = try PhoneMetadataImporter.telephoneCodeData(fromFile: XMLFixtures.phoneMetadata, sourceVersion: "libphonenumber 9.0.35")
+        let file = Scratch.url("ccpipe-telephone-\(UUID()).xml").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try AtomicFile.write(text, to: file)
+        let loaded = try TelephoneCodeLoader.load(.disk(file))
+        #expect(loaded.numbering == Self.numbering)
+        #expect(loaded.numbering["SE"]?.location?.line ?? 0 > 1)
     }
 }

@@ -1,0 +1,114 @@
+import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
+import CountryCatalog
+
+/// The phone data of a catalog's countries (`Country.Phone`), made once
+/// per build from the reference's `PhoneNumbering`: the mobile example
+/// written nationally and internationally as libphonenumber writes it,
+/// after checking that the reference agrees with itself. A region whose
+/// data does not is a build error at its `<phoneNumbering>` that names the
+/// region, rather than a finding: the dataset is not at fault, and no
+/// catalog should show an example that is no number of the country.
+package enum PhoneExample {
+    /// Longer layouts than libphonenumber's (at most a dozen characters) are
+    /// refused: each is copied into every locale's file.
+    static let maximumLayout = 64
+
+    /// By region, every region of the reference that has a calling code.
+    package static func phones(_ reference: ReferenceData) throws -> [String: Country.Phone] {
+        var phones: [String: Country.Phone] = [:]
+        for (region, numbering) in reference.phoneNumbering {
+            guard let callingCode = reference.telephoneCodes[region]?.first?.code else { continue }
+            phones[region] = try phone(numbering, region: region, callingCode: callingCode)
+        }
+        return phones
+    }
+
+    static func phone(_ numbering: PhoneNumbering, region: String, callingCode: String) throws -> Country.Phone {
+        var phone = Country.Phone(nationalPrefix: numbering.nationalPrefix, mobileLengths: numbering.mobile?.possibleLengths ?? [],
+                                  fixedLineLengths: numbering.fixedLineLengths)
+        guard let mobile = numbering.mobile, let example = mobile.exampleNumber else { return phone }
+        let location = numbering.location ?? SourceLocation(file: "telephoneCodeData.xml", line: 1, column: 1)
+        func failure(_ message: String) -> InputError { InputError(PhoneExampleMessage.region(region, message), at: location) }
+        guard mobile.possibleLengths.contains(example.count) else {
+            throw failure(PhoneExampleMessage.length(example, mobile.possibleLengths))
+        }
+        guard (try? NumberPattern.shared(mobile.nationalNumberPattern).matches(example)) == true else {
+            throw failure(PhoneExampleMessage.pattern(example, mobile.nationalNumberPattern))
+        }
+        guard let format = numbering.exampleFormat else {
+            phone.exampleNational = example
+            phone.exampleInternational = "+\(callingCode) \(example)"
+            return phone
+        }
+        for layout in [format.format, format.intlFormat, format.nationalPrefixFormattingRule].compactMap({ $0 })
+        where layout.utf8.count > maximumLayout {
+            throw failure(PhoneExampleMessage.layoutTooLong(layout, limit: maximumLayout))
+        }
+        let written = try PhoneFormatting.write(example, format, nationalPrefix: numbering.nationalPrefix).get(failure)
+        // Internationally every digit once, in order, and no other. Nationally
+        // each group once, in order, up to the last: a layout may leave out
+        // leading groups and add digits of its own (Argentina writes
+        // 9 11 2345-6789 as 011 15-2345-6789).
+        if let international = written.international, PhoneFormatting.digits(international) != example {
+            throw failure(PhoneExampleMessage.digits(international, example))
+        }
+        let placed = written.nationalGroups
+        guard let first = placed.first, placed == Array(first...written.groupCount) else {
+            throw failure(PhoneExampleMessage.groups(written.national, placed, of: written.groupCount))
+        }
+        phone.exampleNational = written.national
+        phone.exampleInternational = "+\(callingCode) \(written.international ?? example)"
+        return phone
+    }
+}
+
+extension Result where Failure == PhoneFormatting.Problem {
+    /// The value, or the problem as the caller's error.
+    func get(_ error: (String) -> InputError) throws -> Success {
+        switch self {
+        case .success(let value): return value
+        case .failure(let problem): throw error(problem.message)
+        }
+    }
+}
+
+/// Messages of the build's check of the phone data.
+enum PhoneExampleMessage {
+    static func region(_ region: String, _ problem: String) -> String {
+        "region \(InputExcerpt.quoted(region)) in the telephone reference: \(problem)"
+    }
+
+    static func length(_ example: String, _ lengths: [Int]) -> String {
+        "its mobile example \(InputExcerpt.quoted(example)) has \(example.count) digits, not one of its mobile lengths (\(lengths.map(String.init).joined(separator: ", ")))"
+    }
+
+    static func pattern(_ example: String, _ pattern: String) -> String {
+        "its mobile example \(InputExcerpt.quoted(example)) does not match its mobile pattern \(InputExcerpt.quoted(pattern))"
+    }
+
+    static func layoutTooLong(_ layout: String, limit: Int) -> String {
+        "expected a number layout of at most \(limit) bytes, found \(InputExcerpt.quoted(layout))"
+    }
+
+    static func groups(_ written: String, _ placed: [Int], of count: Int) -> String {
+        "its example is written \(InputExcerpt.quoted(written)) nationally, from groups \(placed.map { "$\($0)" }.joined(separator: " ")) of \(count): expected each group once, in order, up to the last"
+    }
+
+    static func unfit(_ example: String, _ pattern: String) -> String {
+        "its mobile example \(InputExcerpt.quoted(example)) does not fit its format pattern \(InputExcerpt.quoted(pattern))"
+    }
+
+    static func notGroups(_ pattern: String) -> String {
+        "expected a format pattern of capturing groups, found \(InputExcerpt.quoted(pattern))"
+    }
+
+    static func unknownGroup(_ layout: String, groups: Int) -> String {
+        "expected $1 to $\(groups) in the layout \(InputExcerpt.quoted(layout))"
+    }
+
+    static func digits(_ written: String, _ example: String) -> String {
+        "its example is written \(InputExcerpt.quoted(written)), which does not hold the digits of \(InputExcerpt.quoted(example)) once each in order and no other"
+    }
+}

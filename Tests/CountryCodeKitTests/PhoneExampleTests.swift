@@ -1,0 +1,116 @@
+@testable import CCPipeBuild
+@testable import CCPipeCore
+@testable import CCPipeModel
+@testable import CCPipeReference
+import CountryCatalog
+import Foundation
+import Testing
+
+/// The build's phone data: the mobile example written as libphonenumber
+/// writes it, and the reference's data checked against itself.
+@Suite struct PhoneExampleTests {
+    static let tampered = TestData.fixture("reference/tampered-phone/telephoneCodeData.xml")
+
+    static func reference(_ telephone: TelephoneCodeLoader.Result) -> ReferenceData {
+        var reference = ReferenceData(telephoneCodes: telephone.codes)
+        reference.phoneNumbering = telephone.numbering
+        return reference
+    }
+
+    @Test func swedenIsWrittenAsLibphonenumberWritesIt() throws {
+        let phones = try PhoneExample.phones(TestData.embeddedReference)
+        #expect(phones["SE"] == Country.Phone(nationalPrefix: "0", mobileLengths: [9], fixedLineLengths: [7, 8, 9],
+                                              exampleNational: "070-123 45 67", exampleInternational: "+46 70 123 45 67"))
+        // The national layout leaves out the mobile 9 and adds 15.
+        #expect(phones["AR"]?.exampleNational == "011 15-2345-6789")
+        #expect(phones["AR"]?.exampleInternational == "+54 9 11 2345-6789")
+        // Rules with the prefix and brackets; a region without a prefix; one without formats.
+        #expect(phones["RU"]?.exampleNational == "8 (912) 345-67-89")
+        #expect(phones["BY"]?.exampleNational == "8 029 491-19-11")
+        #expect(phones["US"]?.exampleNational == "(201) 555-0123" && phones["US"]?.exampleInternational == "+1 201-555-0123")
+        #expect(phones["IT"]?.exampleNational == "312 345 6789" && phones["IT"]?.nationalPrefix == nil)
+        #expect(phones["FK"]?.exampleNational == "51234" && phones["FK"]?.exampleInternational == "+500 51234")
+        #expect(phones["GG"]?.exampleNational == "07781 123456")
+        #expect(phones["TA"] == Country.Phone(fixedLineLengths: [4]))
+        #expect(phones.count == 245 && phones["001"] == nil && phones["AQ"] == nil)
+    }
+
+    @Test func aTamperedExampleIsABuildErrorNamingTheRegionAndTheFile() throws {
+        let reference = Self.reference(try TelephoneCodeLoader.load(.disk(Self.tampered)))
+        let error = try #require(throws: InputError.self) { try PhoneExample.phones(reference) }
+        #expect(error.location?.file == Self.tampered)
+        #expect(error.location?.line == 42)
+        #expect(error.message == "region \"SE\" in the telephone reference: its mobile example \"801234567\" does not match its mobile pattern \"7[023689]\\d{7}\"")
+        var untampered = reference
+        untampered.phoneNumbering["SE"]?.mobile?.exampleNumber = "701234567"
+        #expect(try PhoneExample.phones(untampered)["SE"]?.exampleNational == "070-123 45 67")
+    }
+
+    static let sweden = PhoneNumbering(
+        nationalPrefix: "0", fixedLineLengths: [7, 8, 9],
+        mobile: PhoneNumberDescription(nationalNumberPattern: "7[023689]\\d{7}", possibleLengths: [9], exampleNumber: "701234567"),
+        exampleFormat: PhoneNumberFormat(pattern: "(\\d{2})(\\d{3})(\\d{2})(\\d{2})", format: "$1-$2 $3 $4", intlFormat: "$1 $2 $3 $4",
+                                         nationalPrefixFormattingRule: "$NP$FG"))
+
+    /// Each way the reference can disagree with itself, and the message that names it.
+    enum Tamper: String, CaseIterable, Sendable {
+        case length, unfitPattern, notGroups, missingGroup, repeatedGroup, digitOfItsOwn, unknownGroup, longLayout
+
+        func apply(to numbering: inout PhoneNumbering) {
+            switch self {
+            case .length: numbering.mobile?.possibleLengths = [8]
+            case .unfitPattern: numbering.exampleFormat?.pattern = "(\\d{2})(\\d{3})"
+            case .notGroups: numbering.exampleFormat?.pattern = "\\d{2}(\\d{7})"
+            case .missingGroup: numbering.exampleFormat?.format = "$1-$2 $4"
+            case .repeatedGroup: numbering.exampleFormat?.format = "$1-$2 $3 $4 $4"
+            case .digitOfItsOwn: numbering.exampleFormat?.intlFormat = "$1 $2 $3 $4 0"
+            case .unknownGroup: numbering.exampleFormat?.intlFormat = "$1 $2 $3 $5"
+            case .longLayout: numbering.exampleFormat?.format = "$1 $2 $3 $4" + String(repeating: " ", count: 64)
+            }
+        }
+
+        var message: String {
+            switch self {
+            case .length: "its mobile example \"701234567\" has 9 digits, not one of its mobile lengths (8)"
+            case .unfitPattern: "its mobile example \"701234567\" does not fit its format pattern \"(\\d{2})(\\d{3})\""
+            case .notGroups: "expected a format pattern of capturing groups, found \"\\d{2}(\\d{7})\""
+            case .missingGroup:
+                "its example is written \"070-123 67\" nationally, from groups $1 $2 $4 of 4: expected each group once, in order, up to the last"
+            case .repeatedGroup:
+                "its example is written \"070-123 45 67 67\" nationally, from groups $1 $2 $3 $4 $4 of 4: expected each group once, in order, up to the last"
+            case .digitOfItsOwn:
+                "its example is written \"70 123 45 67 0\", which does not hold the digits of \"701234567\" once each in order and no other"
+            case .unknownGroup: "expected $1 to $4 in the layout \"$1 $2 $3 $5\""
+            case .longLayout: "expected a number layout of at most 64 bytes, found \"$1 $2 $3 $4" + String(repeating: " ", count: 21) + "…\""
+            }
+        }
+    }
+
+    @Test(arguments: Tamper.allCases)
+    func aReferenceThatDisagreesWithItselfIsRefused(_ tamper: Tamper) throws {
+        var numbering = Self.sweden
+        numbering.location = SourceLocation(file: "ref/telephoneCodeData.xml", line: 7, column: 1)
+        tamper.apply(to: &numbering)
+        let error = try #require(throws: InputError.self) { try PhoneExample.phone(numbering, region: "SE", callingCode: "46") }
+        #expect(error.message == "region \"SE\" in the telephone reference: " + tamper.message)
+        #expect(error.location == SourceLocation(file: "ref/telephoneCodeData.xml", line: 7, column: 1))
+        #expect(try PhoneExample.phone(Self.sweden, region: "SE", callingCode: "46").exampleNational == "070-123 45 67")
+    }
+
+    @Test func theSplitIsJavasGreedyOne() throws {
+        #expect(try PhoneFormatting.split("412345678", "(\\d{2})(\\d{4,8})") == ["41", "2345678"])
+        #expect(try PhoneFormatting.split("1234567", "(\\d{2,3})(\\d{2})(\\d{2})") == ["123", "45", "67"])
+        #expect(try PhoneFormatting.split("123456", "(\\d{2,3})(\\d{2,3})(\\d)") == ["123", "45", "6"])
+        #expect(PhoneFormatting.tokens(in: "$2 15-$3-$4") == [2, 3, 4])
+    }
+
+    /// A dataset's region that libphonenumber has no plan for gets no `phone`.
+    @Test func aRegionWithoutMetadataHasNoPhone() throws {
+        let dataset = CatalogTestData.dataset([(code: "AQ", name: "Antarctica", dialCode: ""), (code: "SE", name: "Sweden", dialCode: "+46")])
+        let catalog = try CatalogBuilder.build(dataset: dataset, reference: TestData.embeddedReference, locale: "en")
+        let countries = catalog.sections.flatMap(\.countries)
+        #expect(countries.first { $0.code == "AQ" }?.phone == nil)
+        #expect(countries.first { $0.code == "SE" }?.phone?.exampleNational == "070-123 45 67")
+        #expect(CatalogRenderer.countriesJSON(catalog).components(separatedBy: "\"phone\"").count == 2)
+    }
+}
