@@ -47,4 +47,13 @@ struct AppPackageTests {
         #expect(copy.contains("#if canImport(SwiftUI)\n" + block + "#endif\n"))
         #expect(blocks.count == 3, "a new example in the README: copy it into Tests/AppPackage too")
     }
+
+    /// The documentation catalog's picker article shows the README's picker
+    /// as written there, so the two cannot tell an app different things.
+    @Test func theDocumentationShowsTheREADMEsPicker() throws {
+        let block = try #require(Self.readmeBlocks().first { $0.contains("import SwiftUI") })
+        let article = try String(contentsOf: CommandRunner.root.appendingPathComponent("Sources/CountryCatalog/CountryCatalog.docc/BuildingAPicker.md"),
+                                 encoding: .utf8)
+        #expect(article.contains("```swift\n" + block + "```\n"), "copy the README's SwiftUI picker into BuildingAPicker.md")
+    }
 }
