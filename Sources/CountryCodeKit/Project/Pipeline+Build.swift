@@ -138,7 +138,9 @@ extension Pipeline {
     /// and references. It is committed beside the outputs, so it names
     /// nothing that depends on the machine or the working directory: the
     /// dataset by its file name, a reference directory relative to the top
-    /// of its repository (else by its absolute path).
+    /// of its repository (one in no repository, such as a system CLDR tree,
+    /// as messages name it: relative to the working directory when inside
+    /// it, else by its absolute path).
     package func summary(of built: Built) -> String {
         guard let outcome = built.outcome else { return "" }
         return BuildSummaryReporter.render(outcome.catalogs, dataset: built.datasetName.split(separator: "/").last.map(String.init) ?? built.datasetName,
@@ -149,7 +151,7 @@ extension Pipeline {
     private var summaryReferenceName: String {
         guard let directory = project.reference.cldrDirectory else { return ReferenceLocation.embedded.cldrDescription }
         let absolute = DisplayPath.absolute(directory, relativeTo: project.workingDirectory)
-        guard let top = RepositoryRoot.containing(absolute) else { return absolute }
+        guard let top = RepositoryRoot.containing(absolute) else { return referenceName }
         if absolute == top { return "." }
         return String(absolute.dropFirst(top.hasSuffix("/") ? top.count : top.count + 1))
     }
