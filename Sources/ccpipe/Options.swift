@@ -146,7 +146,7 @@ enum Options {
         required: true)
     static let importLocales = OptionSpec(
         name: "--locales", value: .list(placeholder: "<list>", special: []),
-        help: "Locales to keep, comma-separated; root is always kept.",
+        help: "Locales to keep, comma-separated, with those they inherit from; root is always kept.",
         defaultText: CLDRTrimmer.defaultLocales.joined(separator: ","))
     static let importCLDROut = OptionSpec(
         name: "--out", value: .directory(placeholder: "<dir>"),
