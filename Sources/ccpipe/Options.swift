@@ -147,7 +147,7 @@ enum Options {
     static let importLocales = OptionSpec(
         name: "--locales", value: .list(placeholder: "<list>", special: []),
         help: "Locales to keep, comma-separated, with those they inherit from; root is always kept.",
-        defaultText: CLDRTrimmer.defaultLocales.joined(separator: ","))
+        defaultText: "the \(CLDRTrimmer.defaultLocales.count) that CountryCatalog bundles, the CLDR ids of Apple's and Android's system languages")
     static let importCLDROut = OptionSpec(
         name: "--out", value: .directory(placeholder: "<dir>"),
         help: "The common/ directory to write, such as Sources-Data/cldr/common in ccpipe's repository.",
