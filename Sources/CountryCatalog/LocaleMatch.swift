@@ -18,7 +18,15 @@ public struct LocaleMatch: Hashable, Sendable {
         /// Nothing it inherits from was available: a catalog of the same
         /// language in another script (`zh_Hant_TW` → `zh`, Simplified).
         case sameLanguage
+        /// No available catalog has the language: the catalog of CLDR's
+        /// root, which is English (`LocaleMatch.fallbackLocale`) in the
+        /// bundled catalogs (`sr_Latn` → `en`).
+        case fallback
     }
+
+    /// The catalog `bundled(locale:)` falls back to when none has the
+    /// language asked for: English, the language CLDR's root names come closest to.
+    public static let fallbackLocale = "en"
 
     public init(requested: String, resolved: String, kind: Kind) {
         self.requested = requested
@@ -45,6 +53,36 @@ public struct LocaleMatch: Hashable, Sendable {
         // The shortest id is the language's own catalog (`zh`, not `zh_Hant_HK`).
         guard let best = sameLanguage.min(by: { $0.count < $1.count }) else { return nil }
         return LocaleMatch(requested: identifier, resolved: best, kind: .sameLanguage)
+    }
+
+    /// As `resolve(_:among:)`, but a well-formed identifier that no
+    /// available locale matches gets `fallback` (kind `.fallback`) when it
+    /// is available. Nil only for an identifier that is not well-formed
+    /// (`isWellFormed`), or when `fallback` is not among `available`.
+    public static func resolve(_ identifier: String, among available: [String], fallback: String) -> LocaleMatch? {
+        guard isWellFormed(identifier) else { return nil }
+        if let match = resolve(identifier, among: available) { return match }
+        guard available.contains(fallback) else { return nil }
+        return LocaleMatch(requested: identifier, resolved: fallback, kind: .fallback)
+    }
+
+    /// Whether `identifier` reads as a locale: a BCP 47 tag or ICU/CLDR id
+    /// whose language is 2–3 or 5–8 ASCII letters (or `und`, `root`, or
+    /// nothing at all, which is CLDR's root), each further subtag 1–8 ASCII
+    /// letters or digits, separated by `-` or `_`, with anything after `@`
+    /// or `.` (keywords, a POSIX charset) not looked at. Not whether CLDR
+    /// knows it: `xx_YY` is well-formed; `en US`, `e`, `en!` and `../en`
+    /// are not.
+    public static func isWellFormed(_ identifier: String) -> Bool {
+        var text = Substring(identifier)
+        if let cut = text.firstIndex(where: { $0 == "@" || $0 == "." }) { text = text[..<cut] }
+        // Nothing at all is root; nothing before `@` or `.` is no locale (`../en`).
+        guard !text.isEmpty else { return identifier.isEmpty }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        func ascii(_ part: Substring, _ allowed: (Character) -> Bool) -> Bool { part.allSatisfy { $0.isASCII && allowed($0) } }
+        guard let language = parts.first, ascii(language, \.isLetter), [2, 3, 4, 5, 6, 7, 8].contains(language.count) else { return false }
+        if language.count == 4, language.lowercased() != "root" { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && ascii($0) { $0.isLetter || $0.isNumber } }
     }
 }
 

@@ -43,6 +43,11 @@ public struct PickerCatalog: Hashable, Sendable {
         guard let match = LocaleMatch.resolve(locale, among: available) else {
             throw CatalogError.noCatalog(requested: locale, available: available)
         }
+        try self.init(contentsOf: directory, match: match)
+    }
+
+    /// Reads the catalog `match` chose, in its folder under `directory`.
+    init(contentsOf directory: URL, match: LocaleMatch) throws {
         let folder = directory.appendingPathComponent(match.resolved, isDirectory: true)
         let decoder = JSONDecoder()
         let countries = try decoder.decode(SectionedCountries.self, from: Data(contentsOf: folder.appendingPathComponent("countries.json")))
@@ -60,16 +65,27 @@ public struct PickerCatalog: Hashable, Sendable {
     }
 
     /// The bundled catalog for `locale` (any BCP 47 or ICU id: `sv_SE`,
-    /// `de-CH`, `zh_Hant_TW`, `en_001`), falling back as `LocaleMatch`
-    /// describes; nil when no bundled catalog has the language.
+    /// `de-CH`, `zh_Hant_TW`, `en_001`, `pt_AO`), chosen as `LocaleMatch`
+    /// describes; for a language none is bundled for (`sr_Latn`), the
+    /// English catalog, its `match.kind` `.fallback`. Nil only when `locale`
+    /// is not well-formed (`LocaleMatch.isWellFormed`: `../en`, `en!`).
     public static func bundled(locale: String) -> PickerCatalog? {
-        guard let resources = bundledResources else { return nil }
-        return try? PickerCatalog(contentsOf: resources, locale: locale)
+        guard let resources = bundledResources,
+              let match = LocaleMatch.resolve(locale, among: locales(in: resources), fallback: LocaleMatch.fallbackLocale) else { return nil }
+        return try? PickerCatalog(contentsOf: resources, match: match)
     }
 
-    /// The bundled catalog for a `Locale` (`Locale.current`, or a user's choice).
-    public static func bundled(locale: Locale) -> PickerCatalog? {
-        bundled(locale: locale.identifier)
+    /// The bundled catalog for a `Locale` (`Locale.current`, or a user's
+    /// choice), as `bundled(locale:)` for its identifier; an identifier that
+    /// is not well-formed gets the English catalog (`.fallback`), so this
+    /// never fails. It stops the app only if the library was packaged
+    /// without its resources, which its tests rule out.
+    public static func bundled(locale: Locale) -> PickerCatalog {
+        if let catalog = bundled(locale: locale.identifier) { return catalog }
+        guard let resources = bundledResources,
+              let catalog = try? PickerCatalog(contentsOf: resources, match: LocaleMatch(requested: locale.identifier, resolved: LocaleMatch.fallbackLocale, kind: .fallback))
+        else { preconditionFailure("CountryCatalog's bundled catalog '\(LocaleMatch.fallbackLocale)' is missing or unreadable") }
+        return catalog
     }
 
     /// The locales bundled with this library.

@@ -146,8 +146,8 @@ enum Options {
         required: true)
     static let importLocales = OptionSpec(
         name: "--locales", value: .list(placeholder: "<list>", special: []),
-        help: "Locales to keep, comma-separated; root is always kept.",
-        defaultText: CLDRTrimmer.defaultLocales.joined(separator: ","))
+        help: "Locales to keep, comma-separated, with those they inherit from; root is always kept.",
+        defaultText: "the \(CLDRTrimmer.defaultLocales.count) that CountryCatalog bundles, the CLDR ids of Apple's and Android's system languages")
     static let importCLDROut = OptionSpec(
         name: "--out", value: .directory(placeholder: "<dir>"),
         help: "The common/ directory to write, such as Sources-Data/cldr/common in ccpipe's repository.",

@@ -4,10 +4,22 @@ import Testing
 
 /// Every bundled locale loads, and its index bar needs no logic of the app's own.
 struct BundledLocalesTests {
-    static let locales = ["ar", "cs", "de", "en", "ja", "ru", "sv", "zh", "zh_Hant"]
+    /// The CLDR ids of Apple's (iOS, macOS) and Android's system languages
+    /// (README, "Using the outputs in an app"), in UTF-8 order.
+    static let locales = [
+        "ar", "ca", "cs", "da", "de", "el", "en", "en_AU", "en_GB", "en_IN", "es", "es_419", "es_MX", "fi",
+        "fr", "fr_CA", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt", "pt_PT",
+        "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh", "zh_Hant", "zh_Hant_HK",
+    ]
 
-    @Test func theEmbeddedLocalesAreBundled() {
+    @Test func thePlatformLanguagesAreBundled() {
         #expect(PickerCatalog.bundledLocales == Self.locales)
+    }
+
+    @Test(arguments: locales)
+    func eachHasItsOwnCatalog(_ locale: String) throws {
+        let catalog = try #require(PickerCatalog.bundled(locale: locale))
+        #expect(catalog.match == LocaleMatch(requested: locale, resolved: locale, kind: .exact))
     }
 
     @Test(arguments: locales)

@@ -331,6 +331,334 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 </ldml>
 
 """#),
+        ("cldr/common/main/ca.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="ca"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Món</territory>
+			<territory type="002">Àfrica</territory>
+			<territory type="003">Amèrica del Nord</territory>
+			<territory type="005">Amèrica del Sud</territory>
+			<territory type="009">Oceania</territory>
+			<territory type="011">Àfrica occidental</territory>
+			<territory type="013">Amèrica Central</territory>
+			<territory type="014">Àfrica oriental</territory>
+			<territory type="015">Àfrica septentrional</territory>
+			<territory type="017">Àfrica central</territory>
+			<territory type="018">Àfrica meridional</territory>
+			<territory type="019">Amèrica</territory>
+			<territory type="021">Amèrica septentrional</territory>
+			<territory type="029">Carib</territory>
+			<territory type="030">Àsia oriental</territory>
+			<territory type="034">Àsia meridional</territory>
+			<territory type="035">Àsia sud-oriental</territory>
+			<territory type="039">Europa meridional</territory>
+			<territory type="053">Australàsia</territory>
+			<territory type="054">Melanèsia</territory>
+			<territory type="057">Regió de la Micronèsia</territory>
+			<territory type="061">Polinèsia</territory>
+			<territory type="142">Àsia</territory>
+			<territory type="143">Àsia central</territory>
+			<territory type="145">Àsia occidental</territory>
+			<territory type="150">Europa</territory>
+			<territory type="151">Europa oriental</territory>
+			<territory type="154">Europa septentrional</territory>
+			<territory type="155">Europa occidental</territory>
+			<territory type="202">Àfrica subsahariana</territory>
+			<territory type="419">Amèrica Llatina</territory>
+			<territory type="AC">Illa de l’Ascensió</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">Emirats Àrabs Units</territory>
+			<territory type="AF">Afganistan</territory>
+			<territory type="AG">Antigua i Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Albània</territory>
+			<territory type="AM">Armènia</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antàrtida</territory>
+			<territory type="AR">Argentina</territory>
+			<territory type="AS">Samoa Nord-americana</territory>
+			<territory type="AT">Àustria</territory>
+			<territory type="AU">Austràlia</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Illes Aland</territory>
+			<territory type="AZ">Azerbaidjan</territory>
+			<territory type="BA">Bòsnia i Hercegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladesh</territory>
+			<territory type="BE">Bèlgica</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulgària</territory>
+			<territory type="BH">Bahrain</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benín</territory>
+			<territory type="BL">Saint-Barthélemy</territory>
+			<territory type="BM">Bermudes</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Bolívia</territory>
+			<territory type="BQ">Antilles Neerlandeses</territory>
+			<territory type="BR">Brasil</territory>
+			<territory type="BS">Bahames</territory>
+			<territory type="BT">Bhutan</territory>
+			<territory type="BV">Bouvet</territory>
+			<territory type="BW">Botswana</territory>
+			<territory type="BY">Belarús</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Canadà</territory>
+			<territory type="CC">Illes Cocos</territory>
+			<territory type="CD">Congo - Kinshasa</territory>
+			<territory type="CD" alt="variant">República Democràtica del Congo</territory>
+			<territory type="CF">República Centreafricana</territory>
+			<territory type="CG">Congo - Brazzaville</territory>
+			<territory type="CG" alt="variant">República del Congo</territory>
+			<territory type="CH">Suïssa</territory>
+			<territory type="CI">Côte d’Ivoire</territory>
+			<territory type="CI" alt="variant">Costa d’Ivori</territory>
+			<territory type="CK">Illes Cook</territory>
+			<territory type="CL">Xile</territory>
+			<territory type="CM">Camerun</territory>
+			<territory type="CN">Xina</territory>
+			<territory type="CO">Colòmbia</territory>
+			<territory type="CP">Illa Clipperton</territory>
+			<territory type="CR">Costa Rica</territory>
+			<territory type="CU">Cuba</territory>
+			<territory type="CV">Cap Verd</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Illa Christmas</territory>
+			<territory type="CY">Xipre</territory>
+			<territory type="CZ">Txèquia</territory>
+			<territory type="CZ" alt="variant">República Txeca</territory>
+			<territory type="DE">Alemanya</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Djibouti</territory>
+			<territory type="DK">Dinamarca</territory>
+			<territory type="DM">Dominica</territory>
+			<territory type="DO">República Dominicana</territory>
+			<territory type="DZ">Algèria</territory>
+			<territory type="EA">Ceuta i Melilla</territory>
+			<territory type="EC">Equador</territory>
+			<territory type="EE">Estònia</territory>
+			<territory type="EG">Egipte</territory>
+			<territory type="EH">Sàhara Occidental</territory>
+			<territory type="ER">Eritrea</territory>
+			<territory type="ES">Espanya</territory>
+			<territory type="ET">Etiòpia</territory>
+			<territory type="EU">Unió Europea</territory>
+			<territory type="EZ">zona euro</territory>
+			<territory type="FI">Finlàndia</territory>
+			<territory type="FJ">Fiji</territory>
+			<territory type="FK">Illes Malvines</territory>
+			<territory type="FK" alt="variant">Illes Malvines (Illes Falkland)</territory>
+			<territory type="FM">Micronèsia</territory>
+			<territory type="FO">Illes Fèroe</territory>
+			<territory type="FR">França</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Regne Unit</territory>
+			<territory type="GB" alt="short">RU</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Geòrgia</territory>
+			<territory type="GF">Guaiana Francesa</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Ghana</territory>
+			<territory type="GI">Gibraltar</territory>
+			<territory type="GL">Groenlàndia</territory>
+			<territory type="GM">Gàmbia</territory>
+			<territory type="GN">Guinea</territory>
+			<territory type="GP">Guadalupe</territory>
+			<territory type="GQ">Guinea Equatorial</territory>
+			<territory type="GR">Grècia</territory>
+			<territory type="GS">Illes Geòrgia del Sud i Sandwich del Sud</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Guinea Bissau</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">Hong Kong (RAE Xina)</territory>
+			<territory type="HK" alt="short">Hong Kong</territory>
+			<territory type="HM">Illa Heard i Illes McDonald</territory>
+			<territory type="HN">Hondures</territory>
+			<territory type="HR">Croàcia</territory>
+			<territory type="HT">Haití</territory>
+			<territory type="HU">Hongria</territory>
+			<territory type="IC">Illes Canàries</territory>
+			<territory type="ID">Indonèsia</territory>
+			<territory type="IE">Irlanda</territory>
+			<territory type="IL">Israel</territory>
+			<territory type="IM">Illa de Man</territory>
+			<territory type="IN">Índia</territory>
+			<territory type="IO">Territori Britànic de l’Oceà Índic</territory>
+			<territory type="IQ">Iraq</territory>
+			<territory type="IR">Iran</territory>
+			<territory type="IS">Islàndia</territory>
+			<territory type="IT">Itàlia</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamaica</territory>
+			<territory type="JO">Jordània</territory>
+			<territory type="JP">Japó</territory>
+			<territory type="KE">Kenya</territory>
+			<territory type="KG">Kirguizistan</territory>
+			<territory type="KH">Cambodja</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Comores</territory>
+			<territory type="KN">Saint Kitts i Nevis</territory>
+			<territory type="KP">Corea del Nord</territory>
+			<territory type="KR">Corea del Sud</territory>
+			<territory type="KW">Kuwait</territory>
+			<territory type="KY">Illes Caiman</territory>
+			<territory type="KZ">Kazakhstan</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Líban</territory>
+			<territory type="LC">Saint Lucia</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Libèria</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Lituània</territory>
+			<territory type="LU">Luxemburg</territory>
+			<territory type="LV">Letònia</territory>
+			<territory type="LY">Líbia</territory>
+			<territory type="MA">Marroc</territory>
+			<territory type="MC">Mònaco</territory>
+			<territory type="MD">Moldàvia</territory>
+			<territory type="ME">Montenegro</territory>
+			<territory type="MF">Saint Martin</territory>
+			<territory type="MG">Madagascar</territory>
+			<territory type="MH">Illes Marshall</territory>
+			<territory type="MK">Macedònia del Nord</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Myanmar (Birmània)</territory>
+			<territory type="MN">Mongòlia</territory>
+			<territory type="MO">Macau (RAE Xina)</territory>
+			<territory type="MO" alt="short">Macau</territory>
+			<territory type="MP">Illes Mariannes del Nord</territory>
+			<territory type="MQ">Martinica</territory>
+			<territory type="MR">Mauritània</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Maurici</territory>
+			<territory type="MV">Maldives</territory>
+			<territory type="MW">Malawi</territory>
+			<territory type="MX">Mèxic</territory>
+			<territory type="MY">Malàisia</territory>
+			<territory type="MZ">Moçambic</territory>
+			<territory type="NA">Namíbia</territory>
+			<territory type="NC">Nova Caledònia</territory>
+			<territory type="NE">Níger</territory>
+			<territory type="NF">Norfolk</territory>
+			<territory type="NG">Nigèria</territory>
+			<territory type="NI">Nicaragua</territory>
+			<territory type="NL">Països Baixos</territory>
+			<territory type="NO">Noruega</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">Nova Zelanda</territory>
+			<territory type="OM">Oman</territory>
+			<territory type="PA">Panamà</territory>
+			<territory type="PE">Perú</territory>
+			<territory type="PF">Polinèsia Francesa</territory>
+			<territory type="PG">Papua Nova Guinea</territory>
+			<territory type="PH">Filipines</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Polònia</territory>
+			<territory type="PM">Saint-Pierre-et-Miquelon</territory>
+			<territory type="PN">Illes Pitcairn</territory>
+			<territory type="PR">Puerto Rico</territory>
+			<territory type="PS">Territoris palestins</territory>
+			<territory type="PS" alt="short">Palestina</territory>
+			<territory type="PT">Portugal</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paraguai</territory>
+			<territory type="QA">Qatar</territory>
+			<territory type="QO">Territoris allunyats d’Oceania</territory>
+			<territory type="RE">Illa de la Reunió</territory>
+			<territory type="RO">Romania</territory>
+			<territory type="RS">Sèrbia</territory>
+			<territory type="RU">Rússia</territory>
+			<territory type="RW">Ruanda</territory>
+			<territory type="SA">Aràbia Saudita</territory>
+			<territory type="SB">Illes Salomó</territory>
+			<territory type="SC">Seychelles</territory>
+			<territory type="SD">Sudan</territory>
+			<territory type="SE">Suècia</territory>
+			<territory type="SG">Singapur</territory>
+			<territory type="SH">Santa Helena</territory>
+			<territory type="SI">Eslovènia</territory>
+			<territory type="SJ">Svalbard i Jan Mayen</territory>
+			<territory type="SK">Eslovàquia</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somàlia</territory>
+			<territory type="SR">Surinam</territory>
+			<territory type="SS">Sudan del Sud</territory>
+			<territory type="ST">São Tomé i Príncipe</territory>
+			<territory type="SV">El Salvador</territory>
+			<territory type="SX">Sint Maarten</territory>
+			<territory type="SY">Síria</territory>
+			<territory type="SZ">eSwatini</territory>
+			<territory type="SZ" alt="variant">Swazilàndia</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Illes Turks i Caicos</territory>
+			<territory type="TD">Txad</territory>
+			<territory type="TF">Territoris Australs Francesos</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Tailàndia</territory>
+			<territory type="TJ">Tadjikistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Timor Oriental</territory>
+			<territory type="TM">Turkmenistan</territory>
+			<territory type="TN">Tunísia</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Turquia</territory>
+			<territory type="TT">Trinitat i Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Taiwan</territory>
+			<territory type="TZ">Tanzània</territory>
+			<territory type="UA">Ucraïna</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">Illes Perifèriques Menors dels EUA</territory>
+			<territory type="UN">Nacions Unides</territory>
+			<territory type="UN" alt="short">ONU</territory>
+			<territory type="US">Estats Units</territory>
+			<territory type="US" alt="short">EUA</territory>
+			<territory type="UY">Uruguai</territory>
+			<territory type="UZ">Uzbekistan</territory>
+			<territory type="VA">Ciutat del Vaticà</territory>
+			<territory type="VC">Saint Vincent i les Grenadines</territory>
+			<territory type="VE">Veneçuela</territory>
+			<territory type="VG">Illes Verges britàniques</territory>
+			<territory type="VI">Illes Verges nord-americanes</territory>
+			<territory type="VN">Vietnam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis i Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">pseudoaccents</territory>
+			<territory type="XB">pseudobidi</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Iemen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">República de Sud-àfrica</territory>
+			<territory type="ZM">Zàmbia</territory>
+			<territory type="ZW">Zimbàbue</territory>
+			<territory type="ZZ">regió desconeguda</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
         ("cldr/common/main/cs.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
@@ -660,6 +988,332 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 </ldml>
 
 """#),
+        ("cldr/common/main/da.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="da"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Verden</territory>
+			<territory type="002">Afrika</territory>
+			<territory type="003">Nordamerika</territory>
+			<territory type="005">Sydamerika</territory>
+			<territory type="009">Oceanien</territory>
+			<territory type="011">Vestafrika</territory>
+			<territory type="013">Mellemamerika</territory>
+			<territory type="014">Østafrika</territory>
+			<territory type="015">Nordafrika</territory>
+			<territory type="017">Centralafrika</territory>
+			<territory type="018">Det sydlige Afrika</territory>
+			<territory type="019">Nord-, Mellem- og Sydamerika</territory>
+			<territory type="021">Det nordlige Amerika</territory>
+			<territory type="029">Caribien</territory>
+			<territory type="030">Østasien</territory>
+			<territory type="034">Sydasien</territory>
+			<territory type="035">Sydøstasien</territory>
+			<territory type="039">Sydeuropa</territory>
+			<territory type="053">Australasien</territory>
+			<territory type="054">Melanesien</territory>
+			<territory type="057">Mikronesiske område</territory>
+			<territory type="061">Polynesien</territory>
+			<territory type="142">Asien</territory>
+			<territory type="143">Centralasien</territory>
+			<territory type="145">Vestasien</territory>
+			<territory type="150">Europa</territory>
+			<territory type="151">Østeuropa</territory>
+			<territory type="154">Nordeuropa</territory>
+			<territory type="155">Vesteuropa</territory>
+			<territory type="202">Subsaharisk Afrika</territory>
+			<territory type="419">Latinamerika</territory>
+			<territory type="AC">Ascensionøen</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">De Forenede Arabiske Emirater</territory>
+			<territory type="AF">Afghanistan</territory>
+			<territory type="AG">Antigua og Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Albanien</territory>
+			<territory type="AM">Armenien</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antarktis</territory>
+			<territory type="AR">Argentina</territory>
+			<territory type="AS">Amerikansk Samoa</territory>
+			<territory type="AT">Østrig</territory>
+			<territory type="AU">Australien</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Åland</territory>
+			<territory type="AZ">Aserbajdsjan</territory>
+			<territory type="BA">Bosnien-Hercegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladesh</territory>
+			<territory type="BE">Belgien</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulgarien</territory>
+			<territory type="BH">Bahrain</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">Saint Barthélemy</territory>
+			<territory type="BM">Bermuda</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Bolivia</territory>
+			<territory type="BQ">De tidligere Nederlandske Antiller</territory>
+			<territory type="BR">Brasilien</territory>
+			<territory type="BS">Bahamas</territory>
+			<territory type="BT">Bhutan</territory>
+			<territory type="BV">Bouvetøen</territory>
+			<territory type="BW">Botswana</territory>
+			<territory type="BY">Hviderusland</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Canada</territory>
+			<territory type="CC">Cocosøerne</territory>
+			<territory type="CD">Congo-Kinshasa</territory>
+			<territory type="CD" alt="variant">Den Demokratiske Republik Congo (DRC)</territory>
+			<territory type="CF">Den Centralafrikanske Republik</territory>
+			<territory type="CG">Congo-Brazzaville</territory>
+			<territory type="CG" alt="variant">Republikken Congo</territory>
+			<territory type="CH">Schweiz</territory>
+			<territory type="CI">Elfenbenskysten</territory>
+			<territory type="CK">Cookøerne</territory>
+			<territory type="CL">Chile</territory>
+			<territory type="CM">Cameroun</territory>
+			<territory type="CN">Kina</territory>
+			<territory type="CO">Colombia</territory>
+			<territory type="CP">Clippertonøen</territory>
+			<territory type="CR">Costa Rica</territory>
+			<territory type="CU">Cuba</territory>
+			<territory type="CV">Kap Verde</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Juleøen</territory>
+			<territory type="CY">Cypern</territory>
+			<territory type="CZ">Tjekkiet</territory>
+			<territory type="CZ" alt="variant">Den Tjekkiske Republik</territory>
+			<territory type="DE">Tyskland</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Djibouti</territory>
+			<territory type="DK">Danmark</territory>
+			<territory type="DM">Dominica</territory>
+			<territory type="DO">Den Dominikanske Republik</territory>
+			<territory type="DZ">Algeriet</territory>
+			<territory type="EA">Ceuta og Melilla</territory>
+			<territory type="EC">Ecuador</territory>
+			<territory type="EE">Estland</territory>
+			<territory type="EG">Egypten</territory>
+			<territory type="EH">Vestsahara</territory>
+			<territory type="ER">Eritrea</territory>
+			<territory type="ES">Spanien</territory>
+			<territory type="ET">Etiopien</territory>
+			<territory type="EU">Den Europæiske Union</territory>
+			<territory type="EZ">eurozonen</territory>
+			<territory type="FI">Finland</territory>
+			<territory type="FJ">Fiji</territory>
+			<territory type="FK">Falklandsøerne</territory>
+			<territory type="FK" alt="variant">Falklandsøerne (Islas Malvinas)</territory>
+			<territory type="FM">Mikronesien</territory>
+			<territory type="FO">Færøerne</territory>
+			<territory type="FR">Frankrig</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Storbritannien</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Georgien</territory>
+			<territory type="GF">Fransk Guyana</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Ghana</territory>
+			<territory type="GI">Gibraltar</territory>
+			<territory type="GL">Grønland</territory>
+			<territory type="GM">Gambia</territory>
+			<territory type="GN">Guinea</territory>
+			<territory type="GP">Guadeloupe</territory>
+			<territory type="GQ">Ækvatorialguinea</territory>
+			<territory type="GR">Grækenland</territory>
+			<territory type="GS">South Georgia og De Sydlige Sandwichøer</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Guinea-Bissau</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">SAR Hongkong</territory>
+			<territory type="HK" alt="short">Hongkong</territory>
+			<territory type="HM">Heard Island og McDonald Islands</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Kroatien</territory>
+			<territory type="HT">Haiti</territory>
+			<territory type="HU">Ungarn</territory>
+			<territory type="IC">Kanariske øer</territory>
+			<territory type="ID">Indonesien</territory>
+			<territory type="IE">Irland</territory>
+			<territory type="IL">Israel</territory>
+			<territory type="IM">Isle of Man</territory>
+			<territory type="IN">Indien</territory>
+			<territory type="IO">Det Britiske Territorium i Det Indiske Ocean</territory>
+			<territory type="IQ">Irak</territory>
+			<territory type="IR">Iran</territory>
+			<territory type="IS">Island</territory>
+			<territory type="IT">Italien</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamaica</territory>
+			<territory type="JO">Jordan</territory>
+			<territory type="JP">Japan</territory>
+			<territory type="KE">Kenya</territory>
+			<territory type="KG">Kirgisistan</territory>
+			<territory type="KH">Cambodja</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Comorerne</territory>
+			<territory type="KN">Saint Kitts og Nevis</territory>
+			<territory type="KP">Nordkorea</territory>
+			<territory type="KR">Sydkorea</territory>
+			<territory type="KW">Kuwait</territory>
+			<territory type="KY">Caymanøerne</territory>
+			<territory type="KZ">Kasakhstan</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Libanon</territory>
+			<territory type="LC">Saint Lucia</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Liberia</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Litauen</territory>
+			<territory type="LU">Luxembourg</territory>
+			<territory type="LV">Letland</territory>
+			<territory type="LY">Libyen</territory>
+			<territory type="MA">Marokko</territory>
+			<territory type="MC">Monaco</territory>
+			<territory type="MD">Moldova</territory>
+			<territory type="ME">Montenegro</territory>
+			<territory type="MF">Saint Martin</territory>
+			<territory type="MG">Madagaskar</territory>
+			<territory type="MH">Marshalløerne</territory>
+			<territory type="MK">Nordmakedonien</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Myanmar (Burma)</territory>
+			<territory type="MN">Mongoliet</territory>
+			<territory type="MO">SAR Macao</territory>
+			<territory type="MO" alt="short">Macao</territory>
+			<territory type="MP">Nordmarianerne</territory>
+			<territory type="MQ">Martinique</territory>
+			<territory type="MR">Mauretanien</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Mauritius</territory>
+			<territory type="MV">Maldiverne</territory>
+			<territory type="MW">Malawi</territory>
+			<territory type="MX">Mexico</territory>
+			<territory type="MY">Malaysia</territory>
+			<territory type="MZ">Mozambique</territory>
+			<territory type="NA">Namibia</territory>
+			<territory type="NC">Ny Kaledonien</territory>
+			<territory type="NE">Niger</territory>
+			<territory type="NF">Norfolk Island</territory>
+			<territory type="NG">Nigeria</territory>
+			<territory type="NI">Nicaragua</territory>
+			<territory type="NL">Holland</territory>
+			<territory type="NO">Norge</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">New Zealand</territory>
+			<territory type="OM">Oman</territory>
+			<territory type="PA">Panama</territory>
+			<territory type="PE">Peru</territory>
+			<territory type="PF">Fransk Polynesien</territory>
+			<territory type="PG">Papua Ny Guinea</territory>
+			<territory type="PH">Filippinerne</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Polen</territory>
+			<territory type="PM">Saint Pierre og Miquelon</territory>
+			<territory type="PN">Pitcairn</territory>
+			<territory type="PR">Puerto Rico</territory>
+			<territory type="PS">De palæstinensiske områder</territory>
+			<territory type="PS" alt="short">Palæstina</territory>
+			<territory type="PT">Portugal</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paraguay</territory>
+			<territory type="QA">Qatar</territory>
+			<territory type="QO">Ydre Oceanien</territory>
+			<territory type="RE">Réunion</territory>
+			<territory type="RO">Rumænien</territory>
+			<territory type="RS">Serbien</territory>
+			<territory type="RU">Rusland</territory>
+			<territory type="RW">Rwanda</territory>
+			<territory type="SA">Saudi-Arabien</territory>
+			<territory type="SB">Salomonøerne</territory>
+			<territory type="SC">Seychellerne</territory>
+			<territory type="SD">Sudan</territory>
+			<territory type="SE">Sverige</territory>
+			<territory type="SG">Singapore</territory>
+			<territory type="SH">St. Helena</territory>
+			<territory type="SI">Slovenien</territory>
+			<territory type="SJ">Svalbard og Jan Mayen</territory>
+			<territory type="SK">Slovakiet</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somalia</territory>
+			<territory type="SR">Surinam</territory>
+			<territory type="SS">Sydsudan</territory>
+			<territory type="ST">São Tomé og Príncipe</territory>
+			<territory type="SV">El Salvador</territory>
+			<territory type="SX">Sint Maarten</territory>
+			<territory type="SY">Syrien</territory>
+			<territory type="SZ">Eswatini</territory>
+			<territory type="SZ" alt="variant">Swaziland</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Turks- og Caicosøerne</territory>
+			<territory type="TD">Tchad</territory>
+			<territory type="TF">De Franske Besiddelser i Det Sydlige Indiske Ocean og Antarktis</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Thailand</territory>
+			<territory type="TJ">Tadsjikistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Timor-Leste</territory>
+			<territory type="TL" alt="variant">Østtimor</territory>
+			<territory type="TM">Turkmenistan</territory>
+			<territory type="TN">Tunesien</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Tyrkiet</territory>
+			<territory type="TT">Trinidad og Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Taiwan</territory>
+			<territory type="TZ">Tanzania</territory>
+			<territory type="UA">Ukraine</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">Amerikanske oversøiske øer</territory>
+			<territory type="UN">De Forenede Nationer</territory>
+			<territory type="UN" alt="short">FN</territory>
+			<territory type="US">USA</territory>
+			<territory type="UY">Uruguay</territory>
+			<territory type="UZ">Usbekistan</territory>
+			<territory type="VA">Vatikanstaten</territory>
+			<territory type="VC">Saint Vincent og Grenadinerne</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">De Britiske Jomfruøer</territory>
+			<territory type="VI">De Amerikanske Jomfruøer</territory>
+			<territory type="VN">Vietnam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis og Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">pseudo-accenter</territory>
+			<territory type="XB">pseudo-bidi</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Yemen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Sydafrika</territory>
+			<territory type="ZM">Zambia</territory>
+			<territory type="ZW">Zimbabwe</territory>
+			<territory type="ZZ">Ukendt område</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
         ("cldr/common/main/de.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
@@ -984,6 +1638,334 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZM">Sambia</territory>
 			<territory type="ZW">Simbabwe</territory>
 			<territory type="ZZ">Unbekannte Region</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/el.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="el"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Κόσμος</territory>
+			<territory type="002">Αφρική</territory>
+			<territory type="003">Βόρεια Αμερική</territory>
+			<territory type="005">Νότια Αμερική</territory>
+			<territory type="009">Ωκεανία</territory>
+			<territory type="011">Δυτική Αφρική</territory>
+			<territory type="013">Κεντρική Αμερική</territory>
+			<territory type="014">Ανατολική Αφρική</territory>
+			<territory type="015">Βόρεια Αφρική</territory>
+			<territory type="017">Μέση Αφρική</territory>
+			<territory type="018">Νότιος Αφρική</territory>
+			<territory type="019">Αμερική</territory>
+			<territory type="021">Βόρειος Αμερική</territory>
+			<territory type="029">Καραϊβική</territory>
+			<territory type="030">Ανατολική Ασία</territory>
+			<territory type="034">Νότια Ασία</territory>
+			<territory type="035">Νοτιοανατολική Ασία</territory>
+			<territory type="039">Νότια Ευρώπη</territory>
+			<territory type="053">Αυστραλασία</territory>
+			<territory type="054">Μελανησία</territory>
+			<territory type="057">Περιοχή Μικρονησίας</territory>
+			<territory type="061">Πολυνησία</territory>
+			<territory type="142">Ασία</territory>
+			<territory type="143">Κεντρική Ασία</territory>
+			<territory type="145">Δυτική Ασία</territory>
+			<territory type="150">Ευρώπη</territory>
+			<territory type="151">Ανατολική Ευρώπη</territory>
+			<territory type="154">Βόρεια Ευρώπη</territory>
+			<territory type="155">Δυτική Ευρώπη</territory>
+			<territory type="202">Υποσαχάρια Αφρική</territory>
+			<territory type="419">Λατινική Αμερική</territory>
+			<territory type="AC">Νήσος Ασενσιόν</territory>
+			<territory type="AD">Ανδόρα</territory>
+			<territory type="AE">Ηνωμένα Αραβικά Εμιράτα</territory>
+			<territory type="AF">Αφγανιστάν</territory>
+			<territory type="AG">Αντίγκουα και Μπαρμπούντα</territory>
+			<territory type="AI">Ανγκουίλα</territory>
+			<territory type="AL">Αλβανία</territory>
+			<territory type="AM">Αρμενία</territory>
+			<territory type="AO">Αγκόλα</territory>
+			<territory type="AQ">Ανταρκτική</territory>
+			<territory type="AR">Αργεντινή</territory>
+			<territory type="AS">Αμερικανική Σαμόα</territory>
+			<territory type="AT">Αυστρία</territory>
+			<territory type="AU">Αυστραλία</territory>
+			<territory type="AW">Αρούμπα</territory>
+			<territory type="AX">Νήσοι Όλαντ</territory>
+			<territory type="AZ">Αζερμπαϊτζάν</territory>
+			<territory type="BA">Βοσνία - Ερζεγοβίνη</territory>
+			<territory type="BB">Μπαρμπέιντος</territory>
+			<territory type="BD">Μπανγκλαντές</territory>
+			<territory type="BE">Βέλγιο</territory>
+			<territory type="BF">Μπουρκίνα Φάσο</territory>
+			<territory type="BG">Βουλγαρία</territory>
+			<territory type="BH">Μπαχρέιν</territory>
+			<territory type="BI">Μπουρούντι</territory>
+			<territory type="BJ">Μπενίν</territory>
+			<territory type="BL">Άγιος Βαρθολομαίος</territory>
+			<territory type="BM">Βερμούδες</territory>
+			<territory type="BN">Μπρουνέι</territory>
+			<territory type="BO">Βολιβία</territory>
+			<territory type="BQ">Ολλανδία Καραϊβικής</territory>
+			<territory type="BR">Βραζιλία</territory>
+			<territory type="BS">Μπαχάμες</territory>
+			<territory type="BT">Μπουτάν</territory>
+			<territory type="BV">Νήσος Μπουβέ</territory>
+			<territory type="BW">Μποτσουάνα</territory>
+			<territory type="BY">Λευκορωσία</territory>
+			<territory type="BZ">Μπελίζ</territory>
+			<territory type="CA">Καναδάς</territory>
+			<territory type="CC">Νήσοι Κόκος (Κίλινγκ)</territory>
+			<territory type="CD">Κονγκό - Κινσάσα</territory>
+			<territory type="CD" alt="variant">Κονγκό (ΛΔΚ)</territory>
+			<territory type="CF">Κεντροαφρικανική Δημοκρατία</territory>
+			<territory type="CG">Κονγκό - Μπραζαβίλ</territory>
+			<territory type="CG" alt="variant">Κονγκό (Δημοκρατία)</territory>
+			<territory type="CH">Ελβετία</territory>
+			<territory type="CI">Ακτή Ελεφαντοστού</territory>
+			<territory type="CK">Νήσοι Κουκ</territory>
+			<territory type="CL">Χιλή</territory>
+			<territory type="CM">Καμερούν</territory>
+			<territory type="CN">Κίνα</territory>
+			<territory type="CO">Κολομβία</territory>
+			<territory type="CP">Νήσος Κλίπερτον</territory>
+			<territory type="CR">Κόστα Ρίκα</territory>
+			<territory type="CU">Κούβα</territory>
+			<territory type="CV">Πράσινο Ακρωτήριο</territory>
+			<territory type="CW">Κουρασάο</territory>
+			<territory type="CX">Νήσος των Χριστουγέννων</territory>
+			<territory type="CY">Κύπρος</territory>
+			<territory type="CZ">Τσεχία</territory>
+			<territory type="CZ" alt="variant">Τσεχική Δημοκρατία</territory>
+			<territory type="DE">Γερμανία</territory>
+			<territory type="DG">Ντιέγκο Γκαρσία</territory>
+			<territory type="DJ">Τζιμπουτί</territory>
+			<territory type="DK">Δανία</territory>
+			<territory type="DM">Ντομίνικα</territory>
+			<territory type="DO">Δομινικανή Δημοκρατία</territory>
+			<territory type="DZ">Αλγερία</territory>
+			<territory type="EA">Θέουτα και Μελίγια</territory>
+			<territory type="EC">Ισημερινός</territory>
+			<territory type="EE">Εσθονία</territory>
+			<territory type="EG">Αίγυπτος</territory>
+			<territory type="EH">Δυτική Σαχάρα</territory>
+			<territory type="ER">Ερυθραία</territory>
+			<territory type="ES">Ισπανία</territory>
+			<territory type="ET">Αιθιοπία</territory>
+			<territory type="EU">Ευρωπαϊκή Ένωση</territory>
+			<territory type="EZ">Ευρωζώνη</territory>
+			<territory type="FI">Φινλανδία</territory>
+			<territory type="FJ">Φίτζι</territory>
+			<territory type="FK">Νήσοι Φόκλαντ</territory>
+			<territory type="FK" alt="variant">Νήσοι Φόκλαντ (Νήσοι Μαλβίνας)</territory>
+			<territory type="FM">Μικρονησία</territory>
+			<territory type="FO">Νήσοι Φερόες</territory>
+			<territory type="FR">Γαλλία</territory>
+			<territory type="GA">Γκαμπόν</territory>
+			<territory type="GB">Ηνωμένο Βασίλειο</territory>
+			<territory type="GB" alt="short">ΗΒ</territory>
+			<territory type="GD">Γρενάδα</territory>
+			<territory type="GE">Γεωργία</territory>
+			<territory type="GF">Γαλλική Γουιάνα</territory>
+			<territory type="GG">Γκέρνζι</territory>
+			<territory type="GH">Γκάνα</territory>
+			<territory type="GI">Γιβραλτάρ</territory>
+			<territory type="GL">Γροιλανδία</territory>
+			<territory type="GM">Γκάμπια</territory>
+			<territory type="GN">Γουινέα</territory>
+			<territory type="GP">Γουαδελούπη</territory>
+			<territory type="GQ">Ισημερινή Γουινέα</territory>
+			<territory type="GR">Ελλάδα</territory>
+			<territory type="GS">Νήσοι Νότια Γεωργία και Νότιες Σάντουιτς</territory>
+			<territory type="GT">Γουατεμάλα</territory>
+			<territory type="GU">Γκουάμ</territory>
+			<territory type="GW">Γουινέα Μπισάου</territory>
+			<territory type="GY">Γουιάνα</territory>
+			<territory type="HK">Χονγκ Κονγκ ΕΔΠ Κίνας</territory>
+			<territory type="HK" alt="short">Χονγκ Κονγκ</territory>
+			<territory type="HM">Νήσοι Χερντ και Μακντόναλντ</territory>
+			<territory type="HN">Ονδούρα</territory>
+			<territory type="HR">Κροατία</territory>
+			<territory type="HT">Αϊτή</territory>
+			<territory type="HU">Ουγγαρία</territory>
+			<territory type="IC">Κανάριοι Νήσοι</territory>
+			<territory type="ID">Ινδονησία</territory>
+			<territory type="IE">Ιρλανδία</territory>
+			<territory type="IL">Ισραήλ</territory>
+			<territory type="IM">Νήσος του Μαν</territory>
+			<territory type="IN">Ινδία</territory>
+			<territory type="IO">Βρετανικά Εδάφη Ινδικού Ωκεανού</territory>
+			<territory type="IQ">Ιράκ</territory>
+			<territory type="IR">Ιράν</territory>
+			<territory type="IS">Ισλανδία</territory>
+			<territory type="IT">Ιταλία</territory>
+			<territory type="JE">Τζέρζι</territory>
+			<territory type="JM">Τζαμάικα</territory>
+			<territory type="JO">Ιορδανία</territory>
+			<territory type="JP">Ιαπωνία</territory>
+			<territory type="KE">Κένυα</territory>
+			<territory type="KG">Κιργιστάν</territory>
+			<territory type="KH">Καμπότζη</territory>
+			<territory type="KI">Κιριμπάτι</territory>
+			<territory type="KM">Κομόρες</territory>
+			<territory type="KN">Σεν Κιτς και Νέβις</territory>
+			<territory type="KP">Βόρεια Κορέα</territory>
+			<territory type="KR">Νότια Κορέα</territory>
+			<territory type="KW">Κουβέιτ</territory>
+			<territory type="KY">Νήσοι Κέιμαν</territory>
+			<territory type="KZ">Καζακστάν</territory>
+			<territory type="LA">Λάος</territory>
+			<territory type="LB">Λίβανος</territory>
+			<territory type="LC">Αγία Λουκία</territory>
+			<territory type="LI">Λιχτενστάιν</territory>
+			<territory type="LK">Σρι Λάνκα</territory>
+			<territory type="LR">Λιβερία</territory>
+			<territory type="LS">Λεσότο</territory>
+			<territory type="LT">Λιθουανία</territory>
+			<territory type="LU">Λουξεμβούργο</territory>
+			<territory type="LV">Λετονία</territory>
+			<territory type="LY">Λιβύη</territory>
+			<territory type="MA">Μαρόκο</territory>
+			<territory type="MC">Μονακό</territory>
+			<territory type="MD">Μολδαβία</territory>
+			<territory type="ME">Μαυροβούνιο</territory>
+			<territory type="MF">Άγιος Μαρτίνος (Γαλλικό τμήμα)</territory>
+			<territory type="MG">Μαδαγασκάρη</territory>
+			<territory type="MH">Νήσοι Μάρσαλ</territory>
+			<territory type="MK">Βόρεια Μακεδονία</territory>
+			<territory type="ML">Μάλι</territory>
+			<territory type="MM">Μιανμάρ (Βιρμανία)</territory>
+			<territory type="MN">Μογγολία</territory>
+			<territory type="MO">Μακάο ΕΔΠ Κίνας</territory>
+			<territory type="MO" alt="short">Μακάο</territory>
+			<territory type="MP">Νήσοι Βόρειες Μαριάνες</territory>
+			<territory type="MQ">Μαρτινίκα</territory>
+			<territory type="MR">Μαυριτανία</territory>
+			<territory type="MS">Μονσεράτ</territory>
+			<territory type="MT">Μάλτα</territory>
+			<territory type="MU">Μαυρίκιος</territory>
+			<territory type="MV">Μαλδίβες</territory>
+			<territory type="MW">Μαλάουι</territory>
+			<territory type="MX">Μεξικό</territory>
+			<territory type="MY">Μαλαισία</territory>
+			<territory type="MZ">Μοζαμβίκη</territory>
+			<territory type="NA">Ναμίμπια</territory>
+			<territory type="NC">Νέα Καληδονία</territory>
+			<territory type="NE">Νίγηρας</territory>
+			<territory type="NF">Νήσος Νόρφολκ</territory>
+			<territory type="NG">Νιγηρία</territory>
+			<territory type="NI">Νικαράγουα</territory>
+			<territory type="NL">Ολλανδία</territory>
+			<territory type="NO">Νορβηγία</territory>
+			<territory type="NP">Νεπάλ</territory>
+			<territory type="NR">Ναουρού</territory>
+			<territory type="NU">Νιούε</territory>
+			<territory type="NZ">Νέα Ζηλανδία</territory>
+			<territory type="OM">Ομάν</territory>
+			<territory type="PA">Παναμάς</territory>
+			<territory type="PE">Περού</territory>
+			<territory type="PF">Γαλλική Πολυνησία</territory>
+			<territory type="PG">Παπούα Νέα Γουινέα</territory>
+			<territory type="PH">Φιλιππίνες</territory>
+			<territory type="PK">Πακιστάν</territory>
+			<territory type="PL">Πολωνία</territory>
+			<territory type="PM">Σεν Πιερ και Μικελόν</territory>
+			<territory type="PN">Νήσοι Πίτκερν</territory>
+			<territory type="PR">Πουέρτο Ρίκο</territory>
+			<territory type="PS">Παλαιστινιακά Εδάφη</territory>
+			<territory type="PS" alt="short">Παλαιστίνη</territory>
+			<territory type="PT">Πορτογαλία</territory>
+			<territory type="PW">Παλάου</territory>
+			<territory type="PY">Παραγουάη</territory>
+			<territory type="QA">Κατάρ</territory>
+			<territory type="QO">Περιφερειακή Ωκεανία</territory>
+			<territory type="RE">Ρεϊνιόν</territory>
+			<territory type="RO">Ρουμανία</territory>
+			<territory type="RS">Σερβία</territory>
+			<territory type="RU">Ρωσία</territory>
+			<territory type="RW">Ρουάντα</territory>
+			<territory type="SA">Σαουδική Αραβία</territory>
+			<territory type="SB">Νήσοι Σολομώντος</territory>
+			<territory type="SC">Σεϋχέλλες</territory>
+			<territory type="SD">Σουδάν</territory>
+			<territory type="SE">Σουηδία</territory>
+			<territory type="SG">Σιγκαπούρη</territory>
+			<territory type="SH">Αγία Ελένη</territory>
+			<territory type="SI">Σλοβενία</territory>
+			<territory type="SJ">Σβάλμπαρντ και Γιαν Μαγιέν</territory>
+			<territory type="SK">Σλοβακία</territory>
+			<territory type="SL">Σιέρα Λεόνε</territory>
+			<territory type="SM">Άγιος Μαρίνος</territory>
+			<territory type="SN">Σενεγάλη</territory>
+			<territory type="SO">Σομαλία</territory>
+			<territory type="SR">Σουρινάμ</territory>
+			<territory type="SS">Νότιο Σουδάν</territory>
+			<territory type="ST">Σάο Τομέ και Πρίνσιπε</territory>
+			<territory type="SV">Ελ Σαλβαδόρ</territory>
+			<territory type="SX">Άγιος Μαρτίνος (Ολλανδικό τμήμα)</territory>
+			<territory type="SY">Συρία</territory>
+			<territory type="SZ">Εσουατίνι</territory>
+			<territory type="SZ" alt="variant">Σουαζιλάνδη</territory>
+			<territory type="TA">Τριστάν ντα Κούνια</territory>
+			<territory type="TC">Νήσοι Τερκς και Κάικος</territory>
+			<territory type="TD">Τσαντ</territory>
+			<territory type="TF">Γαλλικά Νότια Εδάφη</territory>
+			<territory type="TG">Τόγκο</territory>
+			<territory type="TH">Ταϊλάνδη</territory>
+			<territory type="TJ">Τατζικιστάν</territory>
+			<territory type="TK">Τοκελάου</territory>
+			<territory type="TL">Τιμόρ-Λέστε</territory>
+			<territory type="TL" alt="variant">Ανατολικό Τιμόρ</territory>
+			<territory type="TM">Τουρκμενιστάν</territory>
+			<territory type="TN">Τυνησία</territory>
+			<territory type="TO">Τόνγκα</territory>
+			<territory type="TR">Τουρκία</territory>
+			<territory type="TT">Τρινιντάντ και Τομπάγκο</territory>
+			<territory type="TV">Τουβαλού</territory>
+			<territory type="TW">Ταϊβάν</territory>
+			<territory type="TZ">Τανζανία</territory>
+			<territory type="UA">Ουκρανία</territory>
+			<territory type="UG">Ουγκάντα</territory>
+			<territory type="UM">Απομακρυσμένες Νησίδες ΗΠΑ</territory>
+			<territory type="UN">Ηνωμένα Έθνη</territory>
+			<territory type="UN" alt="short">ΟΗΕ</territory>
+			<territory type="US">Ηνωμένες Πολιτείες</territory>
+			<territory type="US" alt="short">ΗΠΑ</territory>
+			<territory type="UY">Ουρουγουάη</territory>
+			<territory type="UZ">Ουζμπεκιστάν</territory>
+			<territory type="VA">Βατικανό</territory>
+			<territory type="VC">Άγιος Βικέντιος και Γρεναδίνες</territory>
+			<territory type="VE">Βενεζουέλα</territory>
+			<territory type="VG">Βρετανικές Παρθένες Νήσοι</territory>
+			<territory type="VI">Αμερικανικές Παρθένες Νήσοι</territory>
+			<territory type="VN">Βιετνάμ</territory>
+			<territory type="VU">Βανουάτου</territory>
+			<territory type="WF">Γουάλις και Φουτούνα</territory>
+			<territory type="WS">Σαμόα</territory>
+			<territory type="XA">Ψευδο-προφορές</territory>
+			<territory type="XB">Ψευδο-αμφικατευθυντικό</territory>
+			<territory type="XK">Κοσσυφοπέδιο</territory>
+			<territory type="YE">Υεμένη</territory>
+			<territory type="YT">Μαγιότ</territory>
+			<territory type="ZA">Νότια Αφρική</territory>
+			<territory type="ZM">Ζάμπια</territory>
+			<territory type="ZW">Ζιμπάμπουε</territory>
+			<territory type="ZZ">Άγνωστη περιοχή</territory>
 		</territories>
 	</localeDisplayNames>
 </ldml>
@@ -1324,6 +2306,3204 @@ annotations.
 </ldml>
 
 """#),
+        ("cldr/common/main/en_001.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="en"/>
+		<territory type="001"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="UM">US Outlying Islands</territory>
+			<territory type="VI">US Virgin Islands</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/en_AU.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="en"/>
+		<territory type="AU"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">World</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/en_GB.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="en"/>
+		<territory type="GB"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="BL">St Barthélemy</territory>
+			<territory type="KN">St Kitts &amp; Nevis</territory>
+			<territory type="LC">St Lucia</territory>
+			<territory type="MF">St Martin</territory>
+			<territory type="PM">St Pierre &amp; Miquelon</territory>
+			<territory type="SH">St Helena</territory>
+			<territory type="VC">St Vincent &amp; the Grenadines</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/en_IN.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="en"/>
+		<territory type="IN"/>
+	</identity>
+	<localeDisplayNames/>
+</ldml>
+
+"""#),
+        ("cldr/common/main/es.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="es"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Mundo</territory>
+			<territory type="002">África</territory>
+			<territory type="003">América del Norte</territory>
+			<territory type="005">Sudamérica</territory>
+			<territory type="009">Oceanía</territory>
+			<territory type="011">África occidental</territory>
+			<territory type="013">Centroamérica</territory>
+			<territory type="014">África oriental</territory>
+			<territory type="015">África septentrional</territory>
+			<territory type="017">África central</territory>
+			<territory type="018">África meridional</territory>
+			<territory type="019">América</territory>
+			<territory type="021">Norteamérica</territory>
+			<territory type="029">Caribe</territory>
+			<territory type="030">Asia oriental</territory>
+			<territory type="034">Asia meridional</territory>
+			<territory type="035">Sudeste asiático</territory>
+			<territory type="039">Europa meridional</territory>
+			<territory type="053">Australasia</territory>
+			<territory type="054">Melanesia</territory>
+			<territory type="057">Región de Micronesia</territory>
+			<territory type="061">Polinesia</territory>
+			<territory type="142">Asia</territory>
+			<territory type="143">Asia central</territory>
+			<territory type="145">Asia occidental</territory>
+			<territory type="150">Europa</territory>
+			<territory type="151">Europa oriental</territory>
+			<territory type="154">Europa septentrional</territory>
+			<territory type="155">Europa occidental</territory>
+			<territory type="202">África subsahariana</territory>
+			<territory type="419">Latinoamérica</territory>
+			<territory type="AC">Isla de la Ascensión</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">Emiratos Árabes Unidos</territory>
+			<territory type="AF">Afganistán</territory>
+			<territory type="AG">Antigua y Barbuda</territory>
+			<territory type="AI">Anguila</territory>
+			<territory type="AL">Albania</territory>
+			<territory type="AM">Armenia</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antártida</territory>
+			<territory type="AR">Argentina</territory>
+			<territory type="AS">Samoa Americana</territory>
+			<territory type="AT">Austria</territory>
+			<territory type="AU">Australia</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Islas Aland</territory>
+			<territory type="AZ">Azerbaiyán</territory>
+			<territory type="BA">Bosnia y Herzegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladés</territory>
+			<territory type="BE">Bélgica</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulgaria</territory>
+			<territory type="BH">Baréin</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benín</territory>
+			<territory type="BL">San Bartolomé</territory>
+			<territory type="BM">Bermudas</territory>
+			<territory type="BN">Brunéi</territory>
+			<territory type="BO">Bolivia</territory>
+			<territory type="BQ">Caribe neerlandés</territory>
+			<territory type="BR">Brasil</territory>
+			<territory type="BS">Bahamas</territory>
+			<territory type="BT">Bután</territory>
+			<territory type="BV">Isla Bouvet</territory>
+			<territory type="BW">Botsuana</territory>
+			<territory type="BY">Bielorrusia</territory>
+			<territory type="BZ">Belice</territory>
+			<territory type="CA">Canadá</territory>
+			<territory type="CC">Islas Cocos</territory>
+			<territory type="CD">República Democrática del Congo</territory>
+			<territory type="CD" alt="variant">Congo (RDC)</territory>
+			<territory type="CF">República Centroafricana</territory>
+			<territory type="CG">Congo</territory>
+			<territory type="CG" alt="variant">Congo (República)</territory>
+			<territory type="CH">Suiza</territory>
+			<territory type="CI">Côte d’Ivoire</territory>
+			<territory type="CI" alt="variant">Costa de Marfil</territory>
+			<territory type="CK">Islas Cook</territory>
+			<territory type="CL">Chile</territory>
+			<territory type="CM">Camerún</territory>
+			<territory type="CN">China</territory>
+			<territory type="CO">Colombia</territory>
+			<territory type="CP">Isla Clipperton</territory>
+			<territory type="CR">Costa Rica</territory>
+			<territory type="CU">Cuba</territory>
+			<territory type="CV">Cabo Verde</territory>
+			<territory type="CW">Curazao</territory>
+			<territory type="CX">Isla de Navidad</territory>
+			<territory type="CY">Chipre</territory>
+			<territory type="CZ">Chequia</territory>
+			<territory type="CZ" alt="variant">República Checa</territory>
+			<territory type="DE">Alemania</territory>
+			<territory type="DG">Diego García</territory>
+			<territory type="DJ">Yibuti</territory>
+			<territory type="DK">Dinamarca</territory>
+			<territory type="DM">Dominica</territory>
+			<territory type="DO">República Dominicana</territory>
+			<territory type="DZ">Argelia</territory>
+			<territory type="EA">Ceuta y Melilla</territory>
+			<territory type="EC">Ecuador</territory>
+			<territory type="EE">Estonia</territory>
+			<territory type="EG">Egipto</territory>
+			<territory type="EH">Sáhara Occidental</territory>
+			<territory type="ER">Eritrea</territory>
+			<territory type="ES">España</territory>
+			<territory type="ET">Etiopía</territory>
+			<territory type="EU">Unión Europea</territory>
+			<territory type="EZ">zona del euro</territory>
+			<territory type="FI">Finlandia</territory>
+			<territory type="FJ">Fiyi</territory>
+			<territory type="FK">Islas Malvinas</territory>
+			<territory type="FK" alt="variant">Islas Malvinas (Islas Falkland)</territory>
+			<territory type="FM">Micronesia</territory>
+			<territory type="FO">Islas Feroe</territory>
+			<territory type="FR">Francia</territory>
+			<territory type="GA">Gabón</territory>
+			<territory type="GB">Reino Unido</territory>
+			<territory type="GB" alt="short">RU</territory>
+			<territory type="GD">Granada</territory>
+			<territory type="GE">Georgia</territory>
+			<territory type="GF">Guayana Francesa</territory>
+			<territory type="GG">Guernesey</territory>
+			<territory type="GH">Ghana</territory>
+			<territory type="GI">Gibraltar</territory>
+			<territory type="GL">Groenlandia</territory>
+			<territory type="GM">Gambia</territory>
+			<territory type="GN">Guinea</territory>
+			<territory type="GP">Guadalupe</territory>
+			<territory type="GQ">Guinea Ecuatorial</territory>
+			<territory type="GR">Grecia</territory>
+			<territory type="GS">Islas Georgia del Sur y Sandwich del Sur</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Guinea-Bisáu</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">RAE de Hong Kong (China)</territory>
+			<territory type="HK" alt="short">Hong Kong</territory>
+			<territory type="HM">Islas Heard y McDonald</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Croacia</territory>
+			<territory type="HT">Haití</territory>
+			<territory type="HU">Hungría</territory>
+			<territory type="IC">Canarias</territory>
+			<territory type="ID">Indonesia</territory>
+			<territory type="IE">Irlanda</territory>
+			<territory type="IL">Israel</territory>
+			<territory type="IM">Isla de Man</territory>
+			<territory type="IN">India</territory>
+			<territory type="IO">Territorio Británico del Océano Índico</territory>
+			<territory type="IQ">Irak</territory>
+			<territory type="IR">Irán</territory>
+			<territory type="IS">Islandia</territory>
+			<territory type="IT">Italia</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamaica</territory>
+			<territory type="JO">Jordania</territory>
+			<territory type="JP">Japón</territory>
+			<territory type="KE">Kenia</territory>
+			<territory type="KG">Kirguistán</territory>
+			<territory type="KH">Camboya</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Comoras</territory>
+			<territory type="KN">San Cristóbal y Nieves</territory>
+			<territory type="KP">Corea del Norte</territory>
+			<territory type="KR">Corea del Sur</territory>
+			<territory type="KW">Kuwait</territory>
+			<territory type="KY">Islas Caimán</territory>
+			<territory type="KZ">Kazajistán</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Líbano</territory>
+			<territory type="LC">Santa Lucía</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Liberia</territory>
+			<territory type="LS">Lesoto</territory>
+			<territory type="LT">Lituania</territory>
+			<territory type="LU">Luxemburgo</territory>
+			<territory type="LV">Letonia</territory>
+			<territory type="LY">Libia</territory>
+			<territory type="MA">Marruecos</territory>
+			<territory type="MC">Mónaco</territory>
+			<territory type="MD">Moldavia</territory>
+			<territory type="ME">Montenegro</territory>
+			<territory type="MF">San Martín</territory>
+			<territory type="MG">Madagascar</territory>
+			<territory type="MH">Islas Marshall</territory>
+			<territory type="MK">Macedonia del Norte</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Myanmar (Birmania)</territory>
+			<territory type="MN">Mongolia</territory>
+			<territory type="MO">RAE de Macao (China)</territory>
+			<territory type="MO" alt="short">Macao</territory>
+			<territory type="MP">Islas Marianas del Norte</territory>
+			<territory type="MQ">Martinica</territory>
+			<territory type="MR">Mauritania</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Mauricio</territory>
+			<territory type="MV">Maldivas</territory>
+			<territory type="MW">Malaui</territory>
+			<territory type="MX">México</territory>
+			<territory type="MY">Malasia</territory>
+			<territory type="MZ">Mozambique</territory>
+			<territory type="NA">Namibia</territory>
+			<territory type="NC">Nueva Caledonia</territory>
+			<territory type="NE">Níger</territory>
+			<territory type="NF">Isla Norfolk</territory>
+			<territory type="NG">Nigeria</territory>
+			<territory type="NI">Nicaragua</territory>
+			<territory type="NL">Países Bajos</territory>
+			<territory type="NO">Noruega</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">Nueva Zelanda</territory>
+			<territory type="OM">Omán</territory>
+			<territory type="PA">Panamá</territory>
+			<territory type="PE">Perú</territory>
+			<territory type="PF">Polinesia Francesa</territory>
+			<territory type="PG">Papúa Nueva Guinea</territory>
+			<territory type="PH">Filipinas</territory>
+			<territory type="PK">Pakistán</territory>
+			<territory type="PL">Polonia</territory>
+			<territory type="PM">San Pedro y Miquelón</territory>
+			<territory type="PN">Islas Pitcairn</territory>
+			<territory type="PR">Puerto Rico</territory>
+			<territory type="PS">Territorios Palestinos</territory>
+			<territory type="PS" alt="short">Palestina</territory>
+			<territory type="PT">Portugal</territory>
+			<territory type="PW">Palaos</territory>
+			<territory type="PY">Paraguay</territory>
+			<territory type="QA">Catar</territory>
+			<territory type="QO">Territorios alejados de Oceanía</territory>
+			<territory type="RE">Reunión</territory>
+			<territory type="RO">Rumanía</territory>
+			<territory type="RS">Serbia</territory>
+			<territory type="RU">Rusia</territory>
+			<territory type="RW">Ruanda</territory>
+			<territory type="SA">Arabia Saudí</territory>
+			<territory type="SB">Islas Salomón</territory>
+			<territory type="SC">Seychelles</territory>
+			<territory type="SD">Sudán</territory>
+			<territory type="SE">Suecia</territory>
+			<territory type="SG">Singapur</territory>
+			<territory type="SH">Santa Elena</territory>
+			<territory type="SI">Eslovenia</territory>
+			<territory type="SJ">Svalbard y Jan Mayen</territory>
+			<territory type="SK">Eslovaquia</territory>
+			<territory type="SL">Sierra Leona</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somalia</territory>
+			<territory type="SR">Surinam</territory>
+			<territory type="SS">Sudán del Sur</territory>
+			<territory type="ST">Santo Tomé y Príncipe</territory>
+			<territory type="SV">El Salvador</territory>
+			<territory type="SX">Sint Maarten</territory>
+			<territory type="SY">Siria</territory>
+			<territory type="SZ">Esuatini</territory>
+			<territory type="SZ" alt="variant">Suazilandia</territory>
+			<territory type="TA">Tristán de Acuña</territory>
+			<territory type="TC">Islas Turcas y Caicos</territory>
+			<territory type="TD">Chad</territory>
+			<territory type="TF">Territorios Australes Franceses</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Tailandia</territory>
+			<territory type="TJ">Tayikistán</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Timor-Leste</territory>
+			<territory type="TL" alt="variant">Timor Oriental</territory>
+			<territory type="TM">Turkmenistán</territory>
+			<territory type="TN">Túnez</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Turquía</territory>
+			<territory type="TT">Trinidad y Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Taiwán</territory>
+			<territory type="TZ">Tanzania</territory>
+			<territory type="UA">Ucrania</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">Islas menores alejadas de EE. UU.</territory>
+			<territory type="UN">Naciones Unidas</territory>
+			<territory type="US">Estados Unidos</territory>
+			<territory type="US" alt="short">EE. UU.</territory>
+			<territory type="UY">Uruguay</territory>
+			<territory type="UZ">Uzbekistán</territory>
+			<territory type="VA">Ciudad del Vaticano</territory>
+			<territory type="VC">San Vicente y las Granadinas</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">Islas Vírgenes Británicas</territory>
+			<territory type="VI">Islas Vírgenes de EE. UU.</territory>
+			<territory type="VN">Vietnam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis y Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">Pseudoacentos</territory>
+			<territory type="XB">Pseudobidi</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Yemen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Sudáfrica</territory>
+			<territory type="ZM">Zambia</territory>
+			<territory type="ZW">Zimbabue</territory>
+			<territory type="ZZ">Región desconocida</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/es_419.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="es"/>
+		<territory type="419"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="011">África del Oeste</territory>
+			<territory type="014">África del Este</territory>
+			<territory type="015">África del Norte</territory>
+			<territory type="018">África del Sur</territory>
+			<territory type="030">Asia del Este</territory>
+			<territory type="034">Asia del Sur</territory>
+			<territory type="035">Asia sudoriental</territory>
+			<territory type="039">Europa del Sur</territory>
+			<territory type="145">Asia del Oeste</territory>
+			<territory type="151">Europa del Este</territory>
+			<territory type="154">Europa del Norte</territory>
+			<territory type="155">Europa del Oeste</territory>
+			<territory type="AC">Isla Ascensión</territory>
+			<territory type="AX">Islas Åland</territory>
+			<territory type="BA">Bosnia-Herzegovina</territory>
+			<territory type="CD" alt="variant">Congo (República Democrática del Congo)</territory>
+			<territory type="CG">República del Congo</territory>
+			<territory type="CI">Costa de Marfil</territory>
+			<territory type="EZ">Eurozona</territory>
+			<territory type="GB" alt="short">R. U.</territory>
+			<territory type="IC">Islas Canarias</territory>
+			<territory type="QO">Islas Ultramarinas</territory>
+			<territory type="TA">Tristán da Cunha</territory>
+			<territory type="UM">Islas Ultramarinas de EE.UU.</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/es_MX.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="es"/>
+		<territory type="MX"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="011">África Occidental</territory>
+			<territory type="014">África Oriental</territory>
+			<territory type="015">África septentrional</territory>
+			<territory type="018">África meridional</territory>
+			<territory type="030">Asia Oriental</territory>
+			<territory type="034">Asia meridional</territory>
+			<territory type="035">Sudeste Asiático</territory>
+			<territory type="039">Europa meridional</territory>
+			<territory type="145">Asia Occidental</territory>
+			<territory type="151">Europa Oriental</territory>
+			<territory type="154">Europa septentrional</territory>
+			<territory type="155">Europa Occidental</territory>
+			<territory type="BA">Bosnia y Herzegovina</territory>
+			<territory type="CI">Côte d’Ivoire</territory>
+			<territory type="EZ">zona euro</territory>
+			<territory type="GB" alt="short">RU</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="RO">Rumania</territory>
+			<territory type="SA">Arabia Saudita</territory>
+			<territory type="SZ">Eswatini</territory>
+			<territory type="TA">Tristán de Acuña</territory>
+			<territory type="UM">Islas menores alejadas de EE. UU.</territory>
+			<territory type="UN">ONU</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/fi.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="fi"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">maailma</territory>
+			<territory type="002">Afrikka</territory>
+			<territory type="003">Pohjois-Amerikka</territory>
+			<territory type="005">Etelä-Amerikka</territory>
+			<territory type="009">Oseania</territory>
+			<territory type="011">Länsi-Afrikka</territory>
+			<territory type="013">Väli-Amerikka</territory>
+			<territory type="014">Itä-Afrikka</territory>
+			<territory type="015">Pohjois-Afrikka</territory>
+			<territory type="017">Keski-Afrikka</territory>
+			<territory type="018">eteläinen Afrikka</territory>
+			<territory type="019">Amerikka</territory>
+			<territory type="021">pohjoinen Amerikka</territory>
+			<territory type="029">Karibia</territory>
+			<territory type="030">Itä-Aasia</territory>
+			<territory type="034">Etelä-Aasia</territory>
+			<territory type="035">Kaakkois-Aasia</territory>
+			<territory type="039">Etelä-Eurooppa</territory>
+			<territory type="053">Australaasia</territory>
+			<territory type="054">Melanesia</territory>
+			<territory type="057">Mikronesian alue</territory>
+			<territory type="061">Polynesia</territory>
+			<territory type="142">Aasia</territory>
+			<territory type="143">Keski-Aasia</territory>
+			<territory type="145">Länsi-Aasia</territory>
+			<territory type="150">Eurooppa</territory>
+			<territory type="151">Itä-Eurooppa</territory>
+			<territory type="154">Pohjois-Eurooppa</territory>
+			<territory type="155">Länsi-Eurooppa</territory>
+			<territory type="202">Saharan eteläpuolinen Afrikka</territory>
+			<territory type="419">Latinalainen Amerikka</territory>
+			<territory type="AC">Ascension-saari</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">Arabiemiirikunnat</territory>
+			<territory type="AF">Afganistan</territory>
+			<territory type="AG">Antigua ja Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Albania</territory>
+			<territory type="AM">Armenia</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antarktis</territory>
+			<territory type="AR">Argentiina</territory>
+			<territory type="AS">Amerikan Samoa</territory>
+			<territory type="AT">Itävalta</territory>
+			<territory type="AU">Australia</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Ahvenanmaa</territory>
+			<territory type="AZ">Azerbaidžan</territory>
+			<territory type="BA">Bosnia ja Hertsegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladesh</territory>
+			<territory type="BE">Belgia</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulgaria</territory>
+			<territory type="BH">Bahrain</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">Saint-Barthélemy</territory>
+			<territory type="BM">Bermuda</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Bolivia</territory>
+			<territory type="BQ">Karibian Alankomaat</territory>
+			<territory type="BR">Brasilia</territory>
+			<territory type="BS">Bahama</territory>
+			<territory type="BT">Bhutan</territory>
+			<territory type="BV">Bouvet’nsaari</territory>
+			<territory type="BW">Botswana</territory>
+			<territory type="BY">Valko-Venäjä</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Kanada</territory>
+			<territory type="CC">Kookossaaret (Keelingsaaret)</territory>
+			<territory type="CD">Kongon demokraattinen tasavalta</territory>
+			<territory type="CD" alt="variant">Kongo-Kinshasa</territory>
+			<territory type="CF">Keski-Afrikan tasavalta</territory>
+			<territory type="CG">Kongon tasavalta</territory>
+			<territory type="CG" alt="variant">Kongo-Brazzaville</territory>
+			<territory type="CH">Sveitsi</territory>
+			<territory type="CI">Norsunluurannikko</territory>
+			<territory type="CI" alt="variant">Côte d’Ivoire</territory>
+			<territory type="CK">Cookinsaaret</territory>
+			<territory type="CL">Chile</territory>
+			<territory type="CM">Kamerun</territory>
+			<territory type="CN">Kiina</territory>
+			<territory type="CO">Kolumbia</territory>
+			<territory type="CP">Clippertoninsaari</territory>
+			<territory type="CR">Costa Rica</territory>
+			<territory type="CU">Kuuba</territory>
+			<territory type="CV">Kap Verde</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Joulusaari</territory>
+			<territory type="CY">Kypros</territory>
+			<territory type="CZ">Tšekki</territory>
+			<territory type="CZ" alt="variant">Tšekin tasavalta</territory>
+			<territory type="DE">Saksa</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Djibouti</territory>
+			<territory type="DK">Tanska</territory>
+			<territory type="DM">Dominica</territory>
+			<territory type="DO">Dominikaaninen tasavalta</territory>
+			<territory type="DZ">Algeria</territory>
+			<territory type="EA">Ceuta ja Melilla</territory>
+			<territory type="EC">Ecuador</territory>
+			<territory type="EE">Viro</territory>
+			<territory type="EG">Egypti</territory>
+			<territory type="EH">Länsi-Sahara</territory>
+			<territory type="ER">Eritrea</territory>
+			<territory type="ES">Espanja</territory>
+			<territory type="ET">Etiopia</territory>
+			<territory type="EU">Euroopan unioni</territory>
+			<territory type="EZ">euroalue</territory>
+			<territory type="FI">Suomi</territory>
+			<territory type="FJ">Fidži</territory>
+			<territory type="FK">Falklandinsaaret</territory>
+			<territory type="FK" alt="variant">Falklandinsaaret (Malvinassaaret)</territory>
+			<territory type="FM">Mikronesia</territory>
+			<territory type="FO">Färsaaret</territory>
+			<territory type="FR">Ranska</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Iso-Britannia</territory>
+			<territory type="GB" alt="short">Britannia</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Georgia</territory>
+			<territory type="GF">Ranskan Guayana</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Ghana</territory>
+			<territory type="GI">Gibraltar</territory>
+			<territory type="GL">Grönlanti</territory>
+			<territory type="GM">Gambia</territory>
+			<territory type="GN">Guinea</territory>
+			<territory type="GP">Guadeloupe</territory>
+			<territory type="GQ">Päiväntasaajan Guinea</territory>
+			<territory type="GR">Kreikka</territory>
+			<territory type="GS">Etelä-Georgia ja Eteläiset Sandwichinsaaret</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Guinea-Bissau</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">Hongkong – Kiinan erityishallintoalue</territory>
+			<territory type="HK" alt="short">Hongkong</territory>
+			<territory type="HM">Heard ja McDonaldinsaaret</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Kroatia</territory>
+			<territory type="HT">Haiti</territory>
+			<territory type="HU">Unkari</territory>
+			<territory type="IC">Kanariansaaret</territory>
+			<territory type="ID">Indonesia</territory>
+			<territory type="IE">Irlanti</territory>
+			<territory type="IL">Israel</territory>
+			<territory type="IM">Mansaari</territory>
+			<territory type="IN">Intia</territory>
+			<territory type="IO">Brittiläinen Intian valtameren alue</territory>
+			<territory type="IQ">Irak</territory>
+			<territory type="IR">Iran</territory>
+			<territory type="IS">Islanti</territory>
+			<territory type="IT">Italia</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamaika</territory>
+			<territory type="JO">Jordania</territory>
+			<territory type="JP">Japani</territory>
+			<territory type="KE">Kenia</territory>
+			<territory type="KG">Kirgisia</territory>
+			<territory type="KH">Kambodža</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Komorit</territory>
+			<territory type="KN">Saint Kitts ja Nevis</territory>
+			<territory type="KP">Pohjois-Korea</territory>
+			<territory type="KR">Etelä-Korea</territory>
+			<territory type="KW">Kuwait</territory>
+			<territory type="KY">Caymansaaret</territory>
+			<territory type="KZ">Kazakstan</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Libanon</territory>
+			<territory type="LC">Saint Lucia</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Liberia</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Liettua</territory>
+			<territory type="LU">Luxemburg</territory>
+			<territory type="LV">Latvia</territory>
+			<territory type="LY">Libya</territory>
+			<territory type="MA">Marokko</territory>
+			<territory type="MC">Monaco</territory>
+			<territory type="MD">Moldova</territory>
+			<territory type="ME">Montenegro</territory>
+			<territory type="MF">Saint-Martin</territory>
+			<territory type="MG">Madagaskar</territory>
+			<territory type="MH">Marshallinsaaret</territory>
+			<territory type="MK">Pohjois-Makedonia</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Myanmar (Burma)</territory>
+			<territory type="MN">Mongolia</territory>
+			<territory type="MO">Macao – Kiinan erityishallintoalue</territory>
+			<territory type="MO" alt="short">Macao</territory>
+			<territory type="MP">Pohjois-Mariaanit</territory>
+			<territory type="MQ">Martinique</territory>
+			<territory type="MR">Mauritania</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Mauritius</territory>
+			<territory type="MV">Malediivit</territory>
+			<territory type="MW">Malawi</territory>
+			<territory type="MX">Meksiko</territory>
+			<territory type="MY">Malesia</territory>
+			<territory type="MZ">Mosambik</territory>
+			<territory type="NA">Namibia</territory>
+			<territory type="NC">Uusi-Kaledonia</territory>
+			<territory type="NE">Niger</territory>
+			<territory type="NF">Norfolkinsaari</territory>
+			<territory type="NG">Nigeria</territory>
+			<territory type="NI">Nicaragua</territory>
+			<territory type="NL">Alankomaat</territory>
+			<territory type="NO">Norja</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">Uusi-Seelanti</territory>
+			<territory type="OM">Oman</territory>
+			<territory type="PA">Panama</territory>
+			<territory type="PE">Peru</territory>
+			<territory type="PF">Ranskan Polynesia</territory>
+			<territory type="PG">Papua-Uusi-Guinea</territory>
+			<territory type="PH">Filippiinit</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Puola</territory>
+			<territory type="PM">Saint-Pierre ja Miquelon</territory>
+			<territory type="PN">Pitcairn</territory>
+			<territory type="PR">Puerto Rico</territory>
+			<territory type="PS">Palestiinalaisalue</territory>
+			<territory type="PS" alt="short">Palestiina</territory>
+			<territory type="PT">Portugali</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paraguay</territory>
+			<territory type="QA">Qatar</territory>
+			<territory type="QO">Oseanian erillissaaret</territory>
+			<territory type="RE">Réunion</territory>
+			<territory type="RO">Romania</territory>
+			<territory type="RS">Serbia</territory>
+			<territory type="RU">Venäjä</territory>
+			<territory type="RW">Ruanda</territory>
+			<territory type="SA">Saudi-Arabia</territory>
+			<territory type="SB">Salomonsaaret</territory>
+			<territory type="SC">Seychellit</territory>
+			<territory type="SD">Sudan</territory>
+			<territory type="SE">Ruotsi</territory>
+			<territory type="SG">Singapore</territory>
+			<territory type="SH">Saint Helena</territory>
+			<territory type="SI">Slovenia</territory>
+			<territory type="SJ">Svalbard ja Jan Mayen</territory>
+			<territory type="SK">Slovakia</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somalia</territory>
+			<territory type="SR">Suriname</territory>
+			<territory type="SS">Etelä-Sudan</territory>
+			<territory type="ST">São Tomé ja Príncipe</territory>
+			<territory type="SV">El Salvador</territory>
+			<territory type="SX">Sint Maarten</territory>
+			<territory type="SY">Syyria</territory>
+			<territory type="SZ">Eswatini</territory>
+			<territory type="SZ" alt="variant">Swazimaa</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Turks- ja Caicossaaret</territory>
+			<territory type="TD">Tšad</territory>
+			<territory type="TF">Ranskan eteläiset ja antarktiset alueet</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Thaimaa</territory>
+			<territory type="TJ">Tadžikistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Itä-Timor</territory>
+			<territory type="TL" alt="variant">Timor-Leste</territory>
+			<territory type="TM">Turkmenistan</territory>
+			<territory type="TN">Tunisia</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Turkki</territory>
+			<territory type="TT">Trinidad ja Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Taiwan</territory>
+			<territory type="TZ">Tansania</territory>
+			<territory type="UA">Ukraina</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">Yhdysvaltain erillissaaret</territory>
+			<territory type="UN">Yhdistyneet kansakunnat</territory>
+			<territory type="UN" alt="short">YK</territory>
+			<territory type="US">Yhdysvallat</territory>
+			<territory type="US" alt="short">USA</territory>
+			<territory type="UY">Uruguay</territory>
+			<territory type="UZ">Uzbekistan</territory>
+			<territory type="VA">Vatikaani</territory>
+			<territory type="VC">Saint Vincent ja Grenadiinit</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">Brittiläiset Neitsytsaaret</territory>
+			<territory type="VI">Yhdysvaltain Neitsytsaaret</territory>
+			<territory type="VN">Vietnam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis ja Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">pseudoaksentit</territory>
+			<territory type="XB">kaksisuuntainen pseudo</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Jemen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Etelä-Afrikka</territory>
+			<territory type="ZM">Sambia</territory>
+			<territory type="ZW">Zimbabwe</territory>
+			<territory type="ZZ">tuntematon alue</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/fr.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="fr"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Monde</territory>
+			<territory type="002">Afrique</territory>
+			<territory type="003">Amérique du Nord</territory>
+			<territory type="005">Amérique du Sud</territory>
+			<territory type="009">Océanie</territory>
+			<territory type="011">Afrique occidentale</territory>
+			<territory type="013">Amérique centrale</territory>
+			<territory type="014">Afrique orientale</territory>
+			<territory type="015">Afrique septentrionale</territory>
+			<territory type="017">Afrique centrale</territory>
+			<territory type="018">Afrique australe</territory>
+			<territory type="019">Amériques</territory>
+			<territory type="021">Amérique septentrionale</territory>
+			<territory type="029">Caraïbes</territory>
+			<territory type="030">Asie de l’Est</territory>
+			<territory type="034">Asie du Sud</territory>
+			<territory type="035">Asie du Sud-Est</territory>
+			<territory type="039">Europe du Sud</territory>
+			<territory type="053">Australasie</territory>
+			<territory type="054">Mélanésie</territory>
+			<territory type="057">région micronésienne</territory>
+			<territory type="061">Polynésie</territory>
+			<territory type="142">Asie</territory>
+			<territory type="143">Asie centrale</territory>
+			<territory type="145">Asie de l’Ouest</territory>
+			<territory type="150">Europe</territory>
+			<territory type="151">Europe de l’Est</territory>
+			<territory type="154">Europe du Nord</territory>
+			<territory type="155">Europe de l’Ouest</territory>
+			<territory type="202">Afrique subsaharienne</territory>
+			<territory type="419">Amérique latine</territory>
+			<territory type="AC">Île de l’Ascension</territory>
+			<territory type="AD">Andorre</territory>
+			<territory type="AE">Émirats arabes unis</territory>
+			<territory type="AF">Afghanistan</territory>
+			<territory type="AG">Antigua-et-Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Albanie</territory>
+			<territory type="AM">Arménie</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antarctique</territory>
+			<territory type="AR">Argentine</territory>
+			<territory type="AS">Samoa américaines</territory>
+			<territory type="AT">Autriche</territory>
+			<territory type="AU">Australie</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Îles Åland</territory>
+			<territory type="AZ">Azerbaïdjan</territory>
+			<territory type="BA">Bosnie-Herzégovine</territory>
+			<territory type="BB">Barbade</territory>
+			<territory type="BD">Bangladesh</territory>
+			<territory type="BE">Belgique</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulgarie</territory>
+			<territory type="BH">Bahreïn</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Bénin</territory>
+			<territory type="BL">Saint-Barthélemy</territory>
+			<territory type="BM">Bermudes</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Bolivie</territory>
+			<territory type="BQ">Pays-Bas caribéens</territory>
+			<territory type="BR">Brésil</territory>
+			<territory type="BS">Bahamas</territory>
+			<territory type="BT">Bhoutan</territory>
+			<territory type="BV">Île Bouvet</territory>
+			<territory type="BW">Botswana</territory>
+			<territory type="BY">Biélorussie</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Canada</territory>
+			<territory type="CC">Îles Cocos</territory>
+			<territory type="CD">Congo-Kinshasa</territory>
+			<territory type="CD" alt="variant">Congo (RDC)</territory>
+			<territory type="CF">République centrafricaine</territory>
+			<territory type="CG">Congo-Brazzaville</territory>
+			<territory type="CG" alt="variant">République du Congo</territory>
+			<territory type="CH">Suisse</territory>
+			<territory type="CI">Côte d’Ivoire</territory>
+			<territory type="CI" alt="variant">\#u{200B}\#u{200B}République de Côte d’Ivoire</territory>
+			<territory type="CK">Îles Cook</territory>
+			<territory type="CL">Chili</territory>
+			<territory type="CM">Cameroun</territory>
+			<territory type="CN">Chine</territory>
+			<territory type="CO">Colombie</territory>
+			<territory type="CP">Île Clipperton</territory>
+			<territory type="CR">Costa Rica</territory>
+			<territory type="CU">Cuba</territory>
+			<territory type="CV">Cap-Vert</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Île Christmas</territory>
+			<territory type="CY">Chypre</territory>
+			<territory type="CZ">Tchéquie</territory>
+			<territory type="CZ" alt="variant">République tchèque</territory>
+			<territory type="DE">Allemagne</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Djibouti</territory>
+			<territory type="DK">Danemark</territory>
+			<territory type="DM">Dominique</territory>
+			<territory type="DO">République dominicaine</territory>
+			<territory type="DZ">Algérie</territory>
+			<territory type="EA">Ceuta et Melilla</territory>
+			<territory type="EC">Équateur</territory>
+			<territory type="EE">Estonie</territory>
+			<territory type="EG">Égypte</territory>
+			<territory type="EH">Sahara occidental</territory>
+			<territory type="ER">Érythrée</territory>
+			<territory type="ES">Espagne</territory>
+			<territory type="ET">Éthiopie</territory>
+			<territory type="EU">Union européenne</territory>
+			<territory type="EZ">zone euro</territory>
+			<territory type="FI">Finlande</territory>
+			<territory type="FJ">Fidji</territory>
+			<territory type="FK">Îles Malouines</territory>
+			<territory type="FK" alt="variant">Îles Malouines (Îles Falkland)</territory>
+			<territory type="FM">Micronésie</territory>
+			<territory type="FO">Îles Féroé</territory>
+			<territory type="FR">France</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Royaume-Uni</territory>
+			<territory type="GB" alt="short">R.-U.</territory>
+			<territory type="GD">Grenade</territory>
+			<territory type="GE">Géorgie</territory>
+			<territory type="GF">Guyane française</territory>
+			<territory type="GG">Guernesey</territory>
+			<territory type="GH">Ghana</territory>
+			<territory type="GI">Gibraltar</territory>
+			<territory type="GL">Groenland</territory>
+			<territory type="GM">Gambie</territory>
+			<territory type="GN">Guinée</territory>
+			<territory type="GP">Guadeloupe</territory>
+			<territory type="GQ">Guinée équatoriale</territory>
+			<territory type="GR">Grèce</territory>
+			<territory type="GS">Géorgie du Sud-et-les Îles Sandwich du Sud</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Guinée-Bissau</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">R.A.S. chinoise de Hong Kong</territory>
+			<territory type="HK" alt="short">Hong Kong</territory>
+			<territory type="HM">Îles Heard-et-MacDonald</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Croatie</territory>
+			<territory type="HT">Haïti</territory>
+			<territory type="HU">Hongrie</territory>
+			<territory type="IC">Îles Canaries</territory>
+			<territory type="ID">Indonésie</territory>
+			<territory type="IE">Irlande</territory>
+			<territory type="IL">Israël</territory>
+			<territory type="IM">Île de Man</territory>
+			<territory type="IN">Inde</territory>
+			<territory type="IO">Territoire britannique de l’océan Indien</territory>
+			<territory type="IQ">Irak</territory>
+			<territory type="IR">Iran</territory>
+			<territory type="IS">Islande</territory>
+			<territory type="IT">Italie</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamaïque</territory>
+			<territory type="JO">Jordanie</territory>
+			<territory type="JP">Japon</territory>
+			<territory type="KE">Kenya</territory>
+			<territory type="KG">Kirghizstan</territory>
+			<territory type="KH">Cambodge</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Comores</territory>
+			<territory type="KN">Saint-Christophe-et-Niévès</territory>
+			<territory type="KP">Corée du Nord</territory>
+			<territory type="KR">Corée du Sud</territory>
+			<territory type="KW">Koweït</territory>
+			<territory type="KY">Îles Caïmans</territory>
+			<territory type="KZ">Kazakhstan</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Liban</territory>
+			<territory type="LC">Sainte-Lucie</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Liberia</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Lituanie</territory>
+			<territory type="LU">Luxembourg</territory>
+			<territory type="LV">Lettonie</territory>
+			<territory type="LY">Libye</territory>
+			<territory type="MA">Maroc</territory>
+			<territory type="MC">Monaco</territory>
+			<territory type="MD">Moldavie</territory>
+			<territory type="ME">Monténégro</territory>
+			<territory type="MF">Saint-Martin</territory>
+			<territory type="MG">Madagascar</territory>
+			<territory type="MH">Îles Marshall</territory>
+			<territory type="MK">Macédoine du Nord</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Myanmar (Birmanie)</territory>
+			<territory type="MN">Mongolie</territory>
+			<territory type="MO">R.A.S. chinoise de Macao</territory>
+			<territory type="MO" alt="short">Macao</territory>
+			<territory type="MP">Îles Mariannes du Nord</territory>
+			<territory type="MQ">Martinique</territory>
+			<territory type="MR">Mauritanie</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malte</territory>
+			<territory type="MU">Maurice</territory>
+			<territory type="MV">Maldives</territory>
+			<territory type="MW">Malawi</territory>
+			<territory type="MX">Mexique</territory>
+			<territory type="MY">Malaisie</territory>
+			<territory type="MZ">Mozambique</territory>
+			<territory type="NA">Namibie</territory>
+			<territory type="NC">Nouvelle-Calédonie</territory>
+			<territory type="NE">Niger</territory>
+			<territory type="NF">Île Norfolk</territory>
+			<territory type="NG">Nigeria</territory>
+			<territory type="NI">Nicaragua</territory>
+			<territory type="NL">Pays-Bas</territory>
+			<territory type="NO">Norvège</territory>
+			<territory type="NP">Népal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">Nouvelle-Zélande</territory>
+			<territory type="OM">Oman</territory>
+			<territory type="PA">Panama</territory>
+			<territory type="PE">Pérou</territory>
+			<territory type="PF">Polynésie française</territory>
+			<territory type="PG">Papouasie-Nouvelle-Guinée</territory>
+			<territory type="PH">Philippines</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Pologne</territory>
+			<territory type="PM">Saint-Pierre-et-Miquelon</territory>
+			<territory type="PN">Îles Pitcairn</territory>
+			<territory type="PR">Porto Rico</territory>
+			<territory type="PS">Territoires palestiniens</territory>
+			<territory type="PS" alt="short">Palestine</territory>
+			<territory type="PT">Portugal</territory>
+			<territory type="PW">Palaos</territory>
+			<territory type="PY">Paraguay</territory>
+			<territory type="QA">Qatar</territory>
+			<territory type="QO">régions éloignées de l’Océanie</territory>
+			<territory type="RE">La Réunion</territory>
+			<territory type="RO">Roumanie</territory>
+			<territory type="RS">Serbie</territory>
+			<territory type="RU">Russie</territory>
+			<territory type="RW">Rwanda</territory>
+			<territory type="SA">Arabie saoudite</territory>
+			<territory type="SB">Îles Salomon</territory>
+			<territory type="SC">Seychelles</territory>
+			<territory type="SD">Soudan</territory>
+			<territory type="SE">Suède</territory>
+			<territory type="SG">Singapour</territory>
+			<territory type="SH">Sainte-Hélène</territory>
+			<territory type="SI">Slovénie</territory>
+			<territory type="SJ">Svalbard et Jan Mayen</territory>
+			<territory type="SK">Slovaquie</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">Saint-Marin</territory>
+			<territory type="SN">Sénégal</territory>
+			<territory type="SO">Somalie</territory>
+			<territory type="SR">Suriname</territory>
+			<territory type="SS">Soudan du Sud</territory>
+			<territory type="ST">Sao Tomé-et-Principe</territory>
+			<territory type="SV">Salvador</territory>
+			<territory type="SX">Saint-Martin (partie néerlandaise)</territory>
+			<territory type="SY">Syrie</territory>
+			<territory type="SZ">Eswatini</territory>
+			<territory type="SZ" alt="variant">Swaziland</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Îles Turques-et-Caïques</territory>
+			<territory type="TD">Tchad</territory>
+			<territory type="TF">Terres australes françaises</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Thaïlande</territory>
+			<territory type="TJ">Tadjikistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Timor oriental</territory>
+			<territory type="TL" alt="variant">Timor-Oriental</territory>
+			<territory type="TM">Turkménistan</territory>
+			<territory type="TN">Tunisie</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Turquie</territory>
+			<territory type="TT">Trinité-et-Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Taïwan</territory>
+			<territory type="TZ">Tanzanie</territory>
+			<territory type="UA">Ukraine</territory>
+			<territory type="UG">Ouganda</territory>
+			<territory type="UM">Îles mineures éloignées des États-Unis</territory>
+			<territory type="UN">Nations Unies</territory>
+			<territory type="UN" alt="short">NU</territory>
+			<territory type="US">États-Unis</territory>
+			<territory type="US" alt="short">É.-U.</territory>
+			<territory type="UY">Uruguay</territory>
+			<territory type="UZ">Ouzbékistan</territory>
+			<territory type="VA">État de la Cité du Vatican</territory>
+			<territory type="VC">Saint-Vincent-et-les Grenadines</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">Îles Vierges britanniques</territory>
+			<territory type="VI">Îles Vierges des États-Unis</territory>
+			<territory type="VN">Viêt Nam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis-et-Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">pseudo-accents</territory>
+			<territory type="XB">pseudo-bidi</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Yémen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Afrique du Sud</territory>
+			<territory type="ZM">Zambie</territory>
+			<territory type="ZW">Zimbabwe</territory>
+			<territory type="ZZ">région indéterminée</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/fr_CA.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="fr"/>
+		<territory type="CA"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="030">Asie orientale</territory>
+			<territory type="039">Europe méridionale</territory>
+			<territory type="145">Asie occidentale</territory>
+			<territory type="151">Europe orientale</territory>
+			<territory type="154">Europe septentrionale</territory>
+			<territory type="155">Europe occidentale</territory>
+			<territory type="AC">île de l’Ascension</territory>
+			<territory type="AX">îles d’Åland</territory>
+			<territory type="BV">île Bouvet</territory>
+			<territory type="BY">Bélarus</territory>
+			<territory type="CC">îles Cocos (Keeling)</territory>
+			<territory type="CI" alt="variant">République de Côte d’Ivoire</territory>
+			<territory type="CK">îles Cook</territory>
+			<territory type="CX">île Christmas</territory>
+			<territory type="FK">îles Malouines</territory>
+			<territory type="FK" alt="variant">îles Falkland (Malouines)</territory>
+			<territory type="FO">îles Féroé</territory>
+			<territory type="HM">îles Heard et McDonald</territory>
+			<territory type="IC">îles Canaries</territory>
+			<territory type="IM">île de Man</territory>
+			<territory type="IO">territoire britannique de l’océan Indien</territory>
+			<territory type="KG">Kirghizistan</territory>
+			<territory type="LR">Libéria</territory>
+			<territory type="MF">Saint-Martin (France)</territory>
+			<territory type="MM">Myanmar</territory>
+			<territory type="MP">Mariannes du Nord</territory>
+			<territory type="NF">île Norfolk</territory>
+			<territory type="NG">Nigéria</territory>
+			<territory type="PN">îles Pitcairn</territory>
+			<territory type="QO">Océanie lointaine</territory>
+			<territory type="RE">la Réunion</territory>
+			<territory type="SX">Saint-Martin (Pays-Bas)</territory>
+			<territory type="TL">Timor-Leste</territory>
+			<territory type="TL" alt="variant">Timor oriental</territory>
+			<territory type="UM">îles mineures éloignées des États-Unis</territory>
+			<territory type="VA">Cité du Vatican</territory>
+			<territory type="VG">îles Vierges britanniques</territory>
+			<territory type="VI">îles Vierges américaines</territory>
+			<territory type="VN">Vietnam</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/he.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="he"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">העולם</territory>
+			<territory type="002">אפריקה</territory>
+			<territory type="003">צפון אמריקה</territory>
+			<territory type="005">דרום אמריקה</territory>
+			<territory type="009">אוקיאניה</territory>
+			<territory type="011">מערב אפריקה</territory>
+			<territory type="013">מרכז אמריקה</territory>
+			<territory type="014">מזרח אפריקה</territory>
+			<territory type="015">צפון אפריקה</territory>
+			<territory type="017">מרכז אפריקה</territory>
+			<territory type="018">דרום יבשת אפריקה</territory>
+			<territory type="019">אמריקה</territory>
+			<territory type="021">אמריקה הצפונית</territory>
+			<territory type="029">האיים הקריביים</territory>
+			<territory type="030">מזרח אסיה</territory>
+			<territory type="034">דרום אסיה</territory>
+			<territory type="035">דרום־מזרח אסיה</territory>
+			<territory type="039">דרום אירופה</territory>
+			<territory type="053">אוסטרלאסיה</territory>
+			<territory type="054">מלנזיה</territory>
+			<territory type="057">אזור מיקרונזיה</territory>
+			<territory type="061">פולינזיה</territory>
+			<territory type="142">אסיה</territory>
+			<territory type="143">מרכז אסיה</territory>
+			<territory type="145">מערב אסיה</territory>
+			<territory type="150">אירופה</territory>
+			<territory type="151">מזרח אירופה</territory>
+			<territory type="154">צפון אירופה</territory>
+			<territory type="155">מערב אירופה</territory>
+			<territory type="202">אפריקה שמדרום לסהרה</territory>
+			<territory type="419">אמריקה הלטינית</territory>
+			<territory type="AC">האי אסנשן</territory>
+			<territory type="AD">אנדורה</territory>
+			<territory type="AE">איחוד האמירויות הערביות</territory>
+			<territory type="AF">אפגניסטן</territory>
+			<territory type="AG">אנטיגואה וברבודה</territory>
+			<territory type="AI">אנגווילה</territory>
+			<territory type="AL">אלבניה</territory>
+			<territory type="AM">ארמניה</territory>
+			<territory type="AO">אנגולה</territory>
+			<territory type="AQ">אנטארקטיקה</territory>
+			<territory type="AR">ארגנטינה</territory>
+			<territory type="AS">סמואה האמריקנית</territory>
+			<territory type="AT">אוסטריה</territory>
+			<territory type="AU">אוסטרליה</territory>
+			<territory type="AW">ארובה</territory>
+			<territory type="AX">איי אולנד</territory>
+			<territory type="AZ">אזרבייג׳ן</territory>
+			<territory type="BA">בוסניה והרצגובינה</territory>
+			<territory type="BB">ברבדוס</territory>
+			<territory type="BD">בנגלדש</territory>
+			<territory type="BE">בלגיה</territory>
+			<territory type="BF">בורקינה פאסו</territory>
+			<territory type="BG">בולגריה</territory>
+			<territory type="BH">בחריין</territory>
+			<territory type="BI">בורונדי</territory>
+			<territory type="BJ">בנין</territory>
+			<territory type="BL">סנט ברתולומיאו</territory>
+			<territory type="BM">ברמודה</territory>
+			<territory type="BN">ברוניי</territory>
+			<territory type="BO">בוליביה</territory>
+			<territory type="BQ">האיים הקריביים ההולנדיים</territory>
+			<territory type="BR">ברזיל</territory>
+			<territory type="BS">איי בהאמה</territory>
+			<territory type="BT">בהוטן</territory>
+			<territory type="BV">האי בובה</territory>
+			<territory type="BW">בוצוואנה</territory>
+			<territory type="BY">בלארוס</territory>
+			<territory type="BZ">בליז</territory>
+			<territory type="CA">קנדה</territory>
+			<territory type="CC">איי קוקוס (קילינג)</territory>
+			<territory type="CD">קונגו - קינשאסה</territory>
+			<territory type="CD" alt="variant">קונגו (הרפובליקה הדמוקרטית של קונגו)</territory>
+			<territory type="CF">הרפובליקה המרכז-אפריקאית</territory>
+			<territory type="CG">קונגו - ברזאויל</territory>
+			<territory type="CG" alt="variant">קונגו (רפובליקה)</territory>
+			<territory type="CH">שווייץ</territory>
+			<territory type="CI">חוף השנהב</territory>
+			<territory type="CI" alt="variant">קוט דיוואר</territory>
+			<territory type="CK">איי קוק</territory>
+			<territory type="CL">צ׳ילה</territory>
+			<territory type="CM">קמרון</territory>
+			<territory type="CN">סין</territory>
+			<territory type="CO">קולומביה</territory>
+			<territory type="CP">האי קליפרטון</territory>
+			<territory type="CR">קוסטה ריקה</territory>
+			<territory type="CU">קובה</territory>
+			<territory type="CV">כף ורדה</territory>
+			<territory type="CW">קוראסאו</territory>
+			<territory type="CX">אי חג המולד</territory>
+			<territory type="CY">קפריסין</territory>
+			<territory type="CZ">צ׳כיה</territory>
+			<territory type="CZ" alt="variant">הרפובליקה הצ׳כית</territory>
+			<territory type="DE">גרמניה</territory>
+			<territory type="DG">דייגו גרסיה</territory>
+			<territory type="DJ">ג׳יבוטי</territory>
+			<territory type="DK">דנמרק</territory>
+			<territory type="DM">דומיניקה</territory>
+			<territory type="DO">הרפובליקה הדומיניקנית</territory>
+			<territory type="DZ">אלג׳יריה</territory>
+			<territory type="EA">סאוטה ומלייה</territory>
+			<territory type="EC">אקוודור</territory>
+			<territory type="EE">אסטוניה</territory>
+			<territory type="EG">מצרים</territory>
+			<territory type="EH">סהרה המערבית</territory>
+			<territory type="ER">אריתריאה</territory>
+			<territory type="ES">ספרד</territory>
+			<territory type="ET">אתיופיה</territory>
+			<territory type="EU">האיחוד האירופי</territory>
+			<territory type="EZ">גוש האירו</territory>
+			<territory type="FI">פינלנד</territory>
+			<territory type="FJ">פיג׳י</territory>
+			<territory type="FK">איי פוקלנד</territory>
+			<territory type="FK" alt="variant">איי פוקלנד (איי מלווינס)</territory>
+			<territory type="FM">מיקרונזיה</territory>
+			<territory type="FO">איי פארו</territory>
+			<territory type="FR">צרפת</territory>
+			<territory type="GA">גבון</territory>
+			<territory type="GB">בריטניה</territory>
+			<territory type="GD">גרנדה</territory>
+			<territory type="GE">גאורגיה</territory>
+			<territory type="GF">גיאנה הצרפתית</territory>
+			<territory type="GG">גרנזי</territory>
+			<territory type="GH">גאנה</territory>
+			<territory type="GI">גיברלטר</territory>
+			<territory type="GL">גרינלנד</territory>
+			<territory type="GM">גמביה</territory>
+			<territory type="GN">גינאה</territory>
+			<territory type="GP">גוואדלופ</territory>
+			<territory type="GQ">גינאה המשוונית</territory>
+			<territory type="GR">יוון</territory>
+			<territory type="GS">ג׳ורג׳יה הדרומית ואיי סנדוויץ׳ הדרומיים</territory>
+			<territory type="GT">גואטמלה</territory>
+			<territory type="GU">גואם</territory>
+			<territory type="GW">גינאה-ביסאו</territory>
+			<territory type="GY">גיאנה</territory>
+			<territory type="HK">הונג קונג (אזור מנהלי מיוחד של סין)</territory>
+			<territory type="HK" alt="short">הונג קונג</territory>
+			<territory type="HM">איי הרד ומקדונלד</territory>
+			<territory type="HN">הונדורס</territory>
+			<territory type="HR">קרואטיה</territory>
+			<territory type="HT">האיטי</territory>
+			<territory type="HU">הונגריה</territory>
+			<territory type="IC">האיים הקנריים</territory>
+			<territory type="ID">אינדונזיה</territory>
+			<territory type="IE">אירלנד</territory>
+			<territory type="IL">ישראל</territory>
+			<territory type="IM">האי מאן</territory>
+			<territory type="IN">הודו</territory>
+			<territory type="IO">הטריטוריה הבריטית באוקיינוס ההודי</territory>
+			<territory type="IQ">עיראק</territory>
+			<territory type="IR">איראן</territory>
+			<territory type="IS">איסלנד</territory>
+			<territory type="IT">איטליה</territory>
+			<territory type="JE">ג׳רזי</territory>
+			<territory type="JM">ג׳מייקה</territory>
+			<territory type="JO">ירדן</territory>
+			<territory type="JP">יפן</territory>
+			<territory type="KE">קניה</territory>
+			<territory type="KG">קירגיזסטן</territory>
+			<territory type="KH">קמבודיה</territory>
+			<territory type="KI">קיריבאטי</territory>
+			<territory type="KM">קומורו</territory>
+			<territory type="KN">סנט קיטס ונוויס</territory>
+			<territory type="KP">קוריאה הצפונית</territory>
+			<territory type="KR">קוריאה הדרומית</territory>
+			<territory type="KW">כווית</territory>
+			<territory type="KY">איי קיימן</territory>
+			<territory type="KZ">קזחסטן</territory>
+			<territory type="LA">לאוס</territory>
+			<territory type="LB">לבנון</territory>
+			<territory type="LC">סנט לוסיה</territory>
+			<territory type="LI">ליכטנשטיין</territory>
+			<territory type="LK">סרי לנקה</territory>
+			<territory type="LR">ליבריה</territory>
+			<territory type="LS">לסוטו</territory>
+			<territory type="LT">ליטא</territory>
+			<territory type="LU">לוקסמבורג</territory>
+			<territory type="LV">לטביה</territory>
+			<territory type="LY">לוב</territory>
+			<territory type="MA">מרוקו</territory>
+			<territory type="MC">מונקו</territory>
+			<territory type="MD">מולדובה</territory>
+			<territory type="ME">מונטנגרו</territory>
+			<territory type="MF">סן מרטן</territory>
+			<territory type="MG">מדגסקר</territory>
+			<territory type="MH">איי מרשל</territory>
+			<territory type="MK">מקדוניה הצפונית</territory>
+			<territory type="ML">מאלי</territory>
+			<territory type="MM">מיאנמר (בורמה)</territory>
+			<territory type="MN">מונגוליה</territory>
+			<territory type="MO">מקאו (אזור מנהלי מיוחד של סין)</territory>
+			<territory type="MO" alt="short">מקאו</territory>
+			<territory type="MP">איי מריאנה הצפוניים</territory>
+			<territory type="MQ">מרטיניק</territory>
+			<territory type="MR">מאוריטניה</territory>
+			<territory type="MS">מונסראט</territory>
+			<territory type="MT">מלטה</territory>
+			<territory type="MU">מאוריציוס</territory>
+			<territory type="MV">האיים המלדיביים</territory>
+			<territory type="MW">מלאווי</territory>
+			<territory type="MX">מקסיקו</territory>
+			<territory type="MY">מלזיה</territory>
+			<territory type="MZ">מוזמביק</territory>
+			<territory type="NA">נמיביה</territory>
+			<territory type="NC">קלדוניה החדשה</territory>
+			<territory type="NE">ניז׳ר</territory>
+			<territory type="NF">האי נורפוק</territory>
+			<territory type="NG">ניגריה</territory>
+			<territory type="NI">ניקרגואה</territory>
+			<territory type="NL">הולנד</territory>
+			<territory type="NO">נורווגיה</territory>
+			<territory type="NP">נפאל</territory>
+			<territory type="NR">נאורו</territory>
+			<territory type="NU">ניווה</territory>
+			<territory type="NZ">ניו זילנד</territory>
+			<territory type="OM">עומאן</territory>
+			<territory type="PA">פנמה</territory>
+			<territory type="PE">פרו</territory>
+			<territory type="PF">פולינזיה הצרפתית</territory>
+			<territory type="PG">פפואה גינאה החדשה</territory>
+			<territory type="PH">הפיליפינים</territory>
+			<territory type="PK">פקיסטן</territory>
+			<territory type="PL">פולין</territory>
+			<territory type="PM">סנט פייר ומיקלון</territory>
+			<territory type="PN">איי פיטקרן</territory>
+			<territory type="PR">פוארטו ריקו</territory>
+			<territory type="PS">השטחים הפלסטיניים</territory>
+			<territory type="PS" alt="short">פלסטין</territory>
+			<territory type="PT">פורטוגל</territory>
+			<territory type="PW">פלאו</territory>
+			<territory type="PY">פרגוואי</territory>
+			<territory type="QA">קטאר</territory>
+			<territory type="QO">טריטוריות באוקיאניה</territory>
+			<territory type="RE">ראוניון</territory>
+			<territory type="RO">רומניה</territory>
+			<territory type="RS">סרביה</territory>
+			<territory type="RU">רוסיה</territory>
+			<territory type="RW">רואנדה</territory>
+			<territory type="SA">ערב הסעודית</territory>
+			<territory type="SB">איי שלמה</territory>
+			<territory type="SC">איי סיישל</territory>
+			<territory type="SD">סודן</territory>
+			<territory type="SE">שוודיה</territory>
+			<territory type="SG">סינגפור</territory>
+			<territory type="SH">סנט הלנה</territory>
+			<territory type="SI">סלובניה</territory>
+			<territory type="SJ">סבאלברד ויאן מאיין</territory>
+			<territory type="SK">סלובקיה</territory>
+			<territory type="SL">סיירה לאונה</territory>
+			<territory type="SM">סן מרינו</territory>
+			<territory type="SN">סנגל</territory>
+			<territory type="SO">סומליה</territory>
+			<territory type="SR">סורינאם</territory>
+			<territory type="SS">דרום סודן</territory>
+			<territory type="ST">סאו טומה ופרינסיפה</territory>
+			<territory type="SV">אל סלבדור</territory>
+			<territory type="SX">סנט מארטן</territory>
+			<territory type="SY">סוריה</territory>
+			<territory type="SZ">אסוואטיני</territory>
+			<territory type="SZ" alt="variant">סווזילנד</territory>
+			<territory type="TA">טריסטן דה קונה</territory>
+			<territory type="TC">איי טרקס וקייקוס</territory>
+			<territory type="TD">צ׳אד</territory>
+			<territory type="TF">הטריטוריות הדרומיות של צרפת</territory>
+			<territory type="TG">טוגו</territory>
+			<territory type="TH">תאילנד</territory>
+			<territory type="TJ">טג׳יקיסטן</territory>
+			<territory type="TK">טוקלאו</territory>
+			<territory type="TL">טימור-לסטה</territory>
+			<territory type="TL" alt="variant">מזרח טימור</territory>
+			<territory type="TM">טורקמניסטן</territory>
+			<territory type="TN">תוניסיה</territory>
+			<territory type="TO">טונגה</territory>
+			<territory type="TR">טורקיה</territory>
+			<territory type="TT">טרינידד וטובגו</territory>
+			<territory type="TV">טובאלו</territory>
+			<territory type="TW">טייוואן</territory>
+			<territory type="TZ">טנזניה</territory>
+			<territory type="UA">אוקראינה</territory>
+			<territory type="UG">אוגנדה</territory>
+			<territory type="UM">האיים המרוחקים הקטנים של ארה״ב</territory>
+			<territory type="UN">האומות המאוחדות</territory>
+			<territory type="US">ארצות הברית</territory>
+			<territory type="US" alt="short">ארה״ב</territory>
+			<territory type="UY">אורוגוואי</territory>
+			<territory type="UZ">אוזבקיסטן</territory>
+			<territory type="VA">הוותיקן</territory>
+			<territory type="VC">סנט וינסנט והגרנדינים</territory>
+			<territory type="VE">ונצואלה</territory>
+			<territory type="VG">איי הבתולה הבריטיים</territory>
+			<territory type="VI">איי הבתולה של ארצות הברית</territory>
+			<territory type="VN">וייטנאם</territory>
+			<territory type="VU">ונואטו</territory>
+			<territory type="WF">איי ווליס ופוטונה</territory>
+			<territory type="WS">סמואה</territory>
+			<territory type="XA">מבטאים חלקיים</territory>
+			<territory type="XB">דו-כיווני חלקי</territory>
+			<territory type="XK">קוסובו</territory>
+			<territory type="YE">תימן</territory>
+			<territory type="YT">מאיוט</territory>
+			<territory type="ZA">דרום אפריקה</territory>
+			<territory type="ZM">זמביה</territory>
+			<territory type="ZW">זימבבואה</territory>
+			<territory type="ZZ">אזור לא ידוע</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/hi.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="hi"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">विश्व</territory>
+			<territory type="002">अफ़्रीका</territory>
+			<territory type="003">उत्तर अमेरिका</territory>
+			<territory type="005">दक्षिण अमेरिका</territory>
+			<territory type="009">ओशिआनिया</territory>
+			<territory type="011">पश्चिमी अफ़्रीका</territory>
+			<territory type="013">मध्य अमेरिका</territory>
+			<territory type="014">पूर्वी अफ़्रीका</territory>
+			<territory type="015">उत्तरी अफ़्रीका</territory>
+			<territory type="017">मध्य अफ़्रीका</territory>
+			<territory type="018">दक्षिणी अफ़्रीका</territory>
+			<territory type="019">अमेरिकाज़</territory>
+			<territory type="021">उत्तरी अमेरिका</territory>
+			<territory type="029">कैरिबियन</territory>
+			<territory type="030">पूर्वी एशिया</territory>
+			<territory type="034">दक्षिणी एशिया</territory>
+			<territory type="035">दक्षिण-पूर्व एशिया</territory>
+			<territory type="039">दक्षिणी यूरोप</territory>
+			<territory type="053">ऑस्ट्रेलेशिया</territory>
+			<territory type="054">मेलानेशिया</territory>
+			<territory type="057">माइक्रोनेशियाई क्षेत्र</territory>
+			<territory type="061">पोलिनेशिया</territory>
+			<territory type="142">एशिया</territory>
+			<territory type="143">मध्य एशिया</territory>
+			<territory type="145">पश्चिमी एशिया</territory>
+			<territory type="150">यूरोप</territory>
+			<territory type="151">पूर्वी यूरोप</territory>
+			<territory type="154">उत्तरी यूरोप</territory>
+			<territory type="155">पश्चिमी यूरोप</territory>
+			<territory type="202">उप-सहारा अफ़्रीका</territory>
+			<territory type="419">लैटिन अमेरिका</territory>
+			<territory type="AC">असेंशन द्वीप</territory>
+			<territory type="AD">एंडोरा</territory>
+			<territory type="AE">संयुक्त अरब अमीरात</territory>
+			<territory type="AF">अफ़गानिस्तान</territory>
+			<territory type="AG">एंटिगुआ और बरबुडा</territory>
+			<territory type="AI">एंग्विला</territory>
+			<territory type="AL">अल्बानिया</territory>
+			<territory type="AM">आर्मेनिया</territory>
+			<territory type="AO">अंगोला</territory>
+			<territory type="AQ">अंटार्कटिका</territory>
+			<territory type="AR">अर्जेंटीना</territory>
+			<territory type="AS">अमेरिकी समोआ</territory>
+			<territory type="AT">ऑस्ट्रिया</territory>
+			<territory type="AU">ऑस्ट्रेलिया</territory>
+			<territory type="AW">अरूबा</territory>
+			<territory type="AX">एलैंड द्वीपसमूह</territory>
+			<territory type="AZ">अज़रबैजान</territory>
+			<territory type="BA">बोस्निया और हर्ज़ेगोविना</territory>
+			<territory type="BB">बारबाडोस</territory>
+			<territory type="BD">बांग्लादेश</territory>
+			<territory type="BE">बेल्जियम</territory>
+			<territory type="BF">बुर्किना फ़ासो</territory>
+			<territory type="BG">बुल्गारिया</territory>
+			<territory type="BH">बहरीन</territory>
+			<territory type="BI">बुरुंडी</territory>
+			<territory type="BJ">बेनिन</territory>
+			<territory type="BL">सेंट बार्थेलेमी</territory>
+			<territory type="BM">बरमूडा</territory>
+			<territory type="BN">ब्रूनेई</territory>
+			<territory type="BO">बोलीविया</territory>
+			<territory type="BQ">कैरिबियन नीदरलैंड</territory>
+			<territory type="BR">ब्राज़ील</territory>
+			<territory type="BS">बहामास</territory>
+			<territory type="BT">भूटान</territory>
+			<territory type="BV">बोवेत द्वीप</territory>
+			<territory type="BW">बोत्स्वाना</territory>
+			<territory type="BY">बेलारूस</territory>
+			<territory type="BZ">बेलीज़</territory>
+			<territory type="CA">कनाडा</territory>
+			<territory type="CC">कोकोस (कीलिंग) द्वीपसमूह</territory>
+			<territory type="CD">कांगो - किंशासा</territory>
+			<territory type="CD" alt="variant">कांगो (डीआरसी)</territory>
+			<territory type="CF">मध्य अफ़्रीकी गणराज्य</territory>
+			<territory type="CG">कांगो – ब्राज़ाविल</territory>
+			<territory type="CG" alt="variant">कांगो (गणराज्य)</territory>
+			<territory type="CH">स्विट्ज़रलैंड</territory>
+			<territory type="CI">कोट डी आइवर</territory>
+			<territory type="CI" alt="variant">आइवरी कोस्ट</territory>
+			<territory type="CK">कुक द्वीपसमूह</territory>
+			<territory type="CL">चिली</territory>
+			<territory type="CM">कैमरून</territory>
+			<territory type="CN">चीन</territory>
+			<territory type="CO">कोलंबिया</territory>
+			<territory type="CP">क्लिपर्टन द्वीप</territory>
+			<territory type="CR">कोस्टारिका</territory>
+			<territory type="CU">क्यूबा</territory>
+			<territory type="CV">केप वर्ड</territory>
+			<territory type="CW">क्यूरासाओ</territory>
+			<territory type="CX">क्रिसमस द्वीप</territory>
+			<territory type="CY">साइप्रस</territory>
+			<territory type="CZ">चेकिया</territory>
+			<territory type="CZ" alt="variant">चेक गणराज्य</territory>
+			<territory type="DE">जर्मनी</territory>
+			<territory type="DG">डिएगो गार्सिया</territory>
+			<territory type="DJ">जिबूती</territory>
+			<territory type="DK">डेनमार्क</territory>
+			<territory type="DM">डोमिनिका</territory>
+			<territory type="DO">डोमिनिकन गणराज्य</territory>
+			<territory type="DZ">अल्जीरिया</territory>
+			<territory type="EA">सेउटा और मेलिला</territory>
+			<territory type="EC">इक्वाडोर</territory>
+			<territory type="EE">एस्टोनिया</territory>
+			<territory type="EG">मिस्र</territory>
+			<territory type="EH">पश्चिमी सहारा</territory>
+			<territory type="ER">इरिट्रिया</territory>
+			<territory type="ES">स्पेन</territory>
+			<territory type="ET">इथियोपिया</territory>
+			<territory type="EU">यूरोपीय संघ</territory>
+			<territory type="EZ">यूरोज़ोन</territory>
+			<territory type="FI">फ़िनलैंड</territory>
+			<territory type="FJ">फ़िजी</territory>
+			<territory type="FK">फ़ॉकलैंड द्वीपसमूह</territory>
+			<territory type="FK" alt="variant">फ़ॉकलैंड द्वीपसमूह (इज़्लास माल्विनास)</territory>
+			<territory type="FM">माइक्रोनेशिया</territory>
+			<territory type="FO">फ़ेरो द्वीपसमूह</territory>
+			<territory type="FR">फ़्रांस</territory>
+			<territory type="GA">गैबॉन</territory>
+			<territory type="GB">यूनाइटेड किंगडम</territory>
+			<territory type="GB" alt="short">यू॰के॰</territory>
+			<territory type="GD">ग्रेनाडा</territory>
+			<territory type="GE">जॉर्जिया</territory>
+			<territory type="GF">फ़्रेंच गुयाना</territory>
+			<territory type="GG">गर्नसी</territory>
+			<territory type="GH">घाना</territory>
+			<territory type="GI">जिब्राल्टर</territory>
+			<territory type="GL">ग्रीनलैंड</territory>
+			<territory type="GM">गाम्बिया</territory>
+			<territory type="GN">गिनी</territory>
+			<territory type="GP">ग्वाडेलूप</territory>
+			<territory type="GQ">इक्वेटोरियल गिनी</territory>
+			<territory type="GR">यूनान</territory>
+			<territory type="GS">दक्षिण जॉर्जिया और दक्षिण सैंडविच द्वीपसमूह</territory>
+			<territory type="GT">ग्वाटेमाला</territory>
+			<territory type="GU">गुआम</territory>
+			<territory type="GW">गिनी-बिसाउ</territory>
+			<territory type="GY">गुयाना</territory>
+			<territory type="HK">हाँग काँग (चीन विशेष प्रशासनिक क्षेत्र)</territory>
+			<territory type="HK" alt="short">हाँग काँग</territory>
+			<territory type="HM">हर्ड द्वीप और मैकडोनॉल्ड द्वीपसमूह</territory>
+			<territory type="HN">होंडूरास</territory>
+			<territory type="HR">क्रोएशिया</territory>
+			<territory type="HT">हैती</territory>
+			<territory type="HU">हंगरी</territory>
+			<territory type="IC">कैनेरी द्वीपसमूह</territory>
+			<territory type="ID">इंडोनेशिया</territory>
+			<territory type="IE">आयरलैंड</territory>
+			<territory type="IL">इज़राइल</territory>
+			<territory type="IM">आइल ऑफ़ मैन</territory>
+			<territory type="IN">भारत</territory>
+			<territory type="IO">ब्रिटिश हिंद महासागरीय क्षेत्र</territory>
+			<territory type="IQ">इराक</territory>
+			<territory type="IR">ईरान</territory>
+			<territory type="IS">आइसलैंड</territory>
+			<territory type="IT">इटली</territory>
+			<territory type="JE">जर्सी</territory>
+			<territory type="JM">जमैका</territory>
+			<territory type="JO">जॉर्डन</territory>
+			<territory type="JP">जापान</territory>
+			<territory type="KE">केन्या</territory>
+			<territory type="KG">किर्गिज़स्तान</territory>
+			<territory type="KH">कंबोडिया</territory>
+			<territory type="KI">किरिबाती</territory>
+			<territory type="KM">कोमोरोस</territory>
+			<territory type="KN">सेंट किट्स और नेविस</territory>
+			<territory type="KP">उत्तर कोरिया</territory>
+			<territory type="KR">दक्षिण कोरिया</territory>
+			<territory type="KW">कुवैत</territory>
+			<territory type="KY">कैमेन द्वीपसमूह</territory>
+			<territory type="KZ">कज़ाखस्तान</territory>
+			<territory type="LA">लाओस</territory>
+			<territory type="LB">लेबनान</territory>
+			<territory type="LC">सेंट लूसिया</territory>
+			<territory type="LI">लिचेंस्टीन</territory>
+			<territory type="LK">श्रीलंका</territory>
+			<territory type="LR">लाइबेरिया</territory>
+			<territory type="LS">लेसोथो</territory>
+			<territory type="LT">लिथुआनिया</territory>
+			<territory type="LU">लग्ज़मबर्ग</territory>
+			<territory type="LV">लातविया</territory>
+			<territory type="LY">लीबिया</territory>
+			<territory type="MA">मोरक्को</territory>
+			<territory type="MC">मोनाको</territory>
+			<territory type="MD">मॉल्डोवा</territory>
+			<territory type="ME">मोंटेनेग्रो</territory>
+			<territory type="MF">सेंट मार्टिन</territory>
+			<territory type="MG">मेडागास्कर</territory>
+			<territory type="MH">मार्शल द्वीपसमूह</territory>
+			<territory type="MK">उत्तरी मकदूनिया</territory>
+			<territory type="ML">माली</territory>
+			<territory type="MM">म्यांमार (बर्मा)</territory>
+			<territory type="MN">मंगोलिया</territory>
+			<territory type="MO">मकाऊ (विशेष प्रशासनिक क्षेत्र चीन)</territory>
+			<territory type="MO" alt="short">मकाऊ</territory>
+			<territory type="MP">उत्तरी मारियाना द्वीपसमूह</territory>
+			<territory type="MQ">मार्टीनिक</territory>
+			<territory type="MR">मॉरिटानिया</territory>
+			<territory type="MS">मोंटसेरात</territory>
+			<territory type="MT">माल्टा</territory>
+			<territory type="MU">मॉरीशस</territory>
+			<territory type="MV">मालदीव</territory>
+			<territory type="MW">मलावी</territory>
+			<territory type="MX">मैक्सिको</territory>
+			<territory type="MY">मलेशिया</territory>
+			<territory type="MZ">मोज़ांबिक</territory>
+			<territory type="NA">नामीबिया</territory>
+			<territory type="NC">न्यू कैलेडोनिया</territory>
+			<territory type="NE">नाइजर</territory>
+			<territory type="NF">नॉरफ़ॉक द्वीप</territory>
+			<territory type="NG">नाइजीरिया</territory>
+			<territory type="NI">निकारागुआ</territory>
+			<territory type="NL">नीदरलैंड</territory>
+			<territory type="NO">नॉर्वे</territory>
+			<territory type="NP">नेपाल</territory>
+			<territory type="NR">नाउरु</territory>
+			<territory type="NU">नीयू</territory>
+			<territory type="NZ">न्यूज़ीलैंड</territory>
+			<territory type="OM">ओमान</territory>
+			<territory type="PA">पनामा</territory>
+			<territory type="PE">पेरू</territory>
+			<territory type="PF">फ़्रेंच पोलिनेशिया</territory>
+			<territory type="PG">पापुआ न्यू गिनी</territory>
+			<territory type="PH">फ़िलिपींस</territory>
+			<territory type="PK">पाकिस्तान</territory>
+			<territory type="PL">पोलैंड</territory>
+			<territory type="PM">सेंट पिएरे और मिक्वेलान</territory>
+			<territory type="PN">पिटकैर्न द्वीपसमूह</territory>
+			<territory type="PR">पोर्टो रिको</territory>
+			<territory type="PS">फ़िलिस्तीनी क्षेत्र</territory>
+			<territory type="PS" alt="short">फ़िलिस्तीन</territory>
+			<territory type="PT">पुर्तगाल</territory>
+			<territory type="PW">पलाऊ</territory>
+			<territory type="PY">पराग्वे</territory>
+			<territory type="QA">क़तर</territory>
+			<territory type="QO">आउटलाइंग ओशिनिया</territory>
+			<territory type="RE">रियूनियन</territory>
+			<territory type="RO">रोमानिया</territory>
+			<territory type="RS">सर्बिया</territory>
+			<territory type="RU">रूस</territory>
+			<territory type="RW">रवांडा</territory>
+			<territory type="SA">सऊदी अरब</territory>
+			<territory type="SB">सोलोमन द्वीपसमूह</territory>
+			<territory type="SC">सेशेल्स</territory>
+			<territory type="SD">सूडान</territory>
+			<territory type="SE">स्वीडन</territory>
+			<territory type="SG">सिंगापुर</territory>
+			<territory type="SH">सेंट हेलेना</territory>
+			<territory type="SI">स्लोवेनिया</territory>
+			<territory type="SJ">स्वालबार्ड और जान मायेन</territory>
+			<territory type="SK">स्लोवाकिया</territory>
+			<territory type="SL">सिएरा लियोन</territory>
+			<territory type="SM">सैन मेरीनो</territory>
+			<territory type="SN">सेनेगल</territory>
+			<territory type="SO">सोमालिया</territory>
+			<territory type="SR">सूरीनाम</territory>
+			<territory type="SS">दक्षिण सूडान</territory>
+			<territory type="ST">साओ टोम और प्रिंसिपे</territory>
+			<territory type="SV">अल सल्वाडोर</territory>
+			<territory type="SX">सिंट मार्टिन</territory>
+			<territory type="SY">सीरिया</territory>
+			<territory type="SZ">एस्वाटिनी</territory>
+			<territory type="SZ" alt="variant">स्वाज़ीलैंड</territory>
+			<territory type="TA">ट्रिस्टन दा कुना</territory>
+			<territory type="TC">तुर्क और कैकोज़ द्वीपसमूह</territory>
+			<territory type="TD">चाड</territory>
+			<territory type="TF">फ़्रांसीसी दक्षिणी क्षेत्र</territory>
+			<territory type="TG">टोगो</territory>
+			<territory type="TH">थाईलैंड</territory>
+			<territory type="TJ">ताज़िकिस्तान</territory>
+			<territory type="TK">तोकेलाउ</territory>
+			<territory type="TL">तिमोर-लेस्त</territory>
+			<territory type="TL" alt="variant">पूर्वी तिमोर</territory>
+			<territory type="TM">तुर्कमेनिस्तान</territory>
+			<territory type="TN">ट्यूनीशिया</territory>
+			<territory type="TO">टोंगा</territory>
+			<territory type="TR">तुर्की</territory>
+			<territory type="TT">त्रिनिदाद और टोबैगो</territory>
+			<territory type="TV">तुवालू</territory>
+			<territory type="TW">ताइवान</territory>
+			<territory type="TZ">तंज़ानिया</territory>
+			<territory type="UA">यूक्रेन</territory>
+			<territory type="UG">युगांडा</territory>
+			<territory type="UM">यू॰एस॰ आउटलाइंग द्वीपसमूह</territory>
+			<territory type="UN">संयुक्त राष्ट्र</territory>
+			<territory type="US">संयुक्त राज्य</territory>
+			<territory type="US" alt="short">अमेरिका</territory>
+			<territory type="UY">उरूग्वे</territory>
+			<territory type="UZ">उज़्बेकिस्तान</territory>
+			<territory type="VA">वेटिकन सिटी</territory>
+			<territory type="VC">सेंट विंसेंट और ग्रेनाडाइंस</territory>
+			<territory type="VE">वेनेज़ुएला</territory>
+			<territory type="VG">ब्रिटिश वर्जिन द्वीपसमूह</territory>
+			<territory type="VI">यू॰एस॰ वर्जिन द्वीपसमूह</territory>
+			<territory type="VN">वियतनाम</territory>
+			<territory type="VU">वनुआतू</territory>
+			<territory type="WF">वालिस और फ़्यूचूना</territory>
+			<territory type="WS">समोआ</territory>
+			<territory type="XA">सूडो-एक्सेंट</territory>
+			<territory type="XB">सूडो-बायडायरेक्शनल</territory>
+			<territory type="XK">कोसोवो</territory>
+			<territory type="YE">यमन</territory>
+			<territory type="YT">मायोते</territory>
+			<territory type="ZA">दक्षिण अफ़्रीका</territory>
+			<territory type="ZM">ज़ाम्बिया</territory>
+			<territory type="ZW">ज़िम्बाब्वे</territory>
+			<territory type="ZZ">अज्ञात क्षेत्र</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/hr.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="hr"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Svijet</territory>
+			<territory type="002">Afrika</territory>
+			<territory type="003">Sjevernoamerički kontinent</territory>
+			<territory type="005">Južna Amerika</territory>
+			<territory type="009">Oceanija</territory>
+			<territory type="011">Zapadna Afrika</territory>
+			<territory type="013">Centralna Amerika</territory>
+			<territory type="014">Istočna Afrika</territory>
+			<territory type="015">Sjeverna Afrika</territory>
+			<territory type="017">Središnja Afrika</territory>
+			<territory type="018">Južna Afrika</territory>
+			<territory type="019">Amerike</territory>
+			<territory type="021">Sjeverna Amerika</territory>
+			<territory type="029">Karibi</territory>
+			<territory type="030">Istočna Azija</territory>
+			<territory type="034">Južna Azija</territory>
+			<territory type="035">Jugoistočna Azija</territory>
+			<territory type="039">Južna Europa</territory>
+			<territory type="053">Australazija</territory>
+			<territory type="054">Melanezija</territory>
+			<territory type="057">Mikronezijsko područje</territory>
+			<territory type="061">Polinezija</territory>
+			<territory type="142">Azija</territory>
+			<territory type="143">Srednja Azija</territory>
+			<territory type="145">Zapadna Azija</territory>
+			<territory type="150">Europa</territory>
+			<territory type="151">Istočna Europa</territory>
+			<territory type="154">Sjeverna Europa</territory>
+			<territory type="155">Zapadna Europa</territory>
+			<territory type="202">Subsaharska Afrika</territory>
+			<territory type="419">Latinska Amerika</territory>
+			<territory type="AC">Otok Ascension</territory>
+			<territory type="AD">Andora</territory>
+			<territory type="AE">Ujedinjeni Arapski Emirati</territory>
+			<territory type="AF">Afganistan</territory>
+			<territory type="AG">Antigva i Barbuda</territory>
+			<territory type="AI">Angvila</territory>
+			<territory type="AL">Albanija</territory>
+			<territory type="AM">Armenija</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antarktika</territory>
+			<territory type="AR">Argentina</territory>
+			<territory type="AS">Američka Samoa</territory>
+			<territory type="AT">Austrija</territory>
+			<territory type="AU">Australija</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Ålandski otoci</territory>
+			<territory type="AZ">Azerbajdžan</territory>
+			<territory type="BA">Bosna i Hercegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladeš</territory>
+			<territory type="BE">Belgija</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bugarska</territory>
+			<territory type="BH">Bahrein</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">Saint Barthélemy</territory>
+			<territory type="BM">Bermudi</territory>
+			<territory type="BN">Brunej</territory>
+			<territory type="BO">Bolivija</territory>
+			<territory type="BQ">Karipski otoci Nizozemske</territory>
+			<territory type="BR">Brazil</territory>
+			<territory type="BS">Bahami</territory>
+			<territory type="BT">Butan</territory>
+			<territory type="BV">Otok Bouvet</territory>
+			<territory type="BW">Bocvana</territory>
+			<territory type="BY">Bjelorusija</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Kanada</territory>
+			<territory type="CC">Kokosovi (Keelingovi) otoci</territory>
+			<territory type="CD">Kongo - Kinshasa</territory>
+			<territory type="CD" alt="variant">Kongo (DR)</territory>
+			<territory type="CF">Srednjoafrička Republika</territory>
+			<territory type="CG">Kongo - Brazzaville</territory>
+			<territory type="CG" alt="variant">Kongo (RK)</territory>
+			<territory type="CH">Švicarska</territory>
+			<territory type="CI">Obala Bjelokosti</territory>
+			<territory type="CI" alt="variant">Bjelokosna Obala</territory>
+			<territory type="CK">Cookovi Otoci</territory>
+			<territory type="CL">Čile</territory>
+			<territory type="CM">Kamerun</territory>
+			<territory type="CN">Kina</territory>
+			<territory type="CO">Kolumbija</territory>
+			<territory type="CP">Otok Clipperton</territory>
+			<territory type="CR">Kostarika</territory>
+			<territory type="CU">Kuba</territory>
+			<territory type="CV">Zelenortska Republika</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Božićni otok</territory>
+			<territory type="CY">Cipar</territory>
+			<territory type="CZ">Češka</territory>
+			<territory type="CZ" alt="variant">Češka Republika</territory>
+			<territory type="DE">Njemačka</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Džibuti</territory>
+			<territory type="DK">Danska</territory>
+			<territory type="DM">Dominika</territory>
+			<territory type="DO">Dominikanska Republika</territory>
+			<territory type="DZ">Alžir</territory>
+			<territory type="EA">Ceuta i Melilla</territory>
+			<territory type="EC">Ekvador</territory>
+			<territory type="EE">Estonija</territory>
+			<territory type="EG">Egipat</territory>
+			<territory type="EH">Zapadna Sahara</territory>
+			<territory type="ER">Eritreja</territory>
+			<territory type="ES">Španjolska</territory>
+			<territory type="ET">Etiopija</territory>
+			<territory type="EU">Europska unija</territory>
+			<territory type="EZ">eurozona</territory>
+			<territory type="FI">Finska</territory>
+			<territory type="FJ">Fidži</territory>
+			<territory type="FK">Falklandski otoci</territory>
+			<territory type="FK" alt="variant">Falklandski otoci (Malvini)</territory>
+			<territory type="FM">Mikronezija</territory>
+			<territory type="FO">Farski otoci</territory>
+			<territory type="FR">Francuska</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Ujedinjeno Kraljevstvo</territory>
+			<territory type="GB" alt="short">UK</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Gruzija</territory>
+			<territory type="GF">Francuska Gijana</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Gana</territory>
+			<territory type="GI">Gibraltar</territory>
+			<territory type="GL">Grenland</territory>
+			<territory type="GM">Gambija</territory>
+			<territory type="GN">Gvineja</territory>
+			<territory type="GP">Guadalupe</territory>
+			<territory type="GQ">Ekvatorska Gvineja</territory>
+			<territory type="GR">Grčka</territory>
+			<territory type="GS">Južna Georgija i Južni Sendvički Otoci</territory>
+			<territory type="GT">Gvatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Gvineja Bisau</territory>
+			<territory type="GY">Gvajana</territory>
+			<territory type="HK">PUP Hong Kong Kina</territory>
+			<territory type="HK" alt="short">Hong Kong</territory>
+			<territory type="HM">Otoci Heard i McDonald</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Hrvatska</territory>
+			<territory type="HT">Haiti</territory>
+			<territory type="HU">Mađarska</territory>
+			<territory type="IC">Kanarski otoci</territory>
+			<territory type="ID">Indonezija</territory>
+			<territory type="IE">Irska</territory>
+			<territory type="IL">Izrael</territory>
+			<territory type="IM">Otok Man</territory>
+			<territory type="IN">Indija</territory>
+			<territory type="IO">Britanski Indijskooceanski teritorij</territory>
+			<territory type="IQ">Irak</territory>
+			<territory type="IR">Iran</territory>
+			<territory type="IS">Island</territory>
+			<territory type="IT">Italija</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamajka</territory>
+			<territory type="JO">Jordan</territory>
+			<territory type="JP">Japan</territory>
+			<territory type="KE">Kenija</territory>
+			<territory type="KG">Kirgistan</territory>
+			<territory type="KH">Kambodža</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Komori</territory>
+			<territory type="KN">Sveti Kristofor i Nevis</territory>
+			<territory type="KP">Sjeverna Koreja</territory>
+			<territory type="KR">Južna Koreja</territory>
+			<territory type="KW">Kuvajt</territory>
+			<territory type="KY">Kajmanski otoci</territory>
+			<territory type="KZ">Kazahstan</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Libanon</territory>
+			<territory type="LC">Sveta Lucija</territory>
+			<territory type="LI">Lihtenštajn</territory>
+			<territory type="LK">Šri Lanka</territory>
+			<territory type="LR">Liberija</territory>
+			<territory type="LS">Lesoto</territory>
+			<territory type="LT">Litva</territory>
+			<territory type="LU">Luksemburg</territory>
+			<territory type="LV">Latvija</territory>
+			<territory type="LY">Libija</territory>
+			<territory type="MA">Maroko</territory>
+			<territory type="MC">Monako</territory>
+			<territory type="MD">Moldavija</territory>
+			<territory type="ME">Crna Gora</territory>
+			<territory type="MF">Saint Martin</territory>
+			<territory type="MG">Madagaskar</territory>
+			<territory type="MH">Maršalovi Otoci</territory>
+			<territory type="MK">Sjeverna Makedonija</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Mjanmar (Burma)</territory>
+			<territory type="MN">Mongolija</territory>
+			<territory type="MO">PUP Makao Kina</territory>
+			<territory type="MO" alt="short">Makao</territory>
+			<territory type="MP">Sjevernomarijanski otoci</territory>
+			<territory type="MQ">Martinique</territory>
+			<territory type="MR">Mauretanija</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Mauricijus</territory>
+			<territory type="MV">Maldivi</territory>
+			<territory type="MW">Malavi</territory>
+			<territory type="MX">Meksiko</territory>
+			<territory type="MY">Malezija</territory>
+			<territory type="MZ">Mozambik</territory>
+			<territory type="NA">Namibija</territory>
+			<territory type="NC">Nova Kaledonija</territory>
+			<territory type="NE">Niger</territory>
+			<territory type="NF">Otok Norfolk</territory>
+			<territory type="NG">Nigerija</territory>
+			<territory type="NI">Nikaragva</territory>
+			<territory type="NL">Nizozemska</territory>
+			<territory type="NO">Norveška</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">Novi Zeland</territory>
+			<territory type="OM">Oman</territory>
+			<territory type="PA">Panama</territory>
+			<territory type="PE">Peru</territory>
+			<territory type="PF">Francuska Polinezija</territory>
+			<territory type="PG">Papua Nova Gvineja</territory>
+			<territory type="PH">Filipini</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Poljska</territory>
+			<territory type="PM">Saint-Pierre-et-Miquelon</territory>
+			<territory type="PN">Otoci Pitcairn</territory>
+			<territory type="PR">Portoriko</territory>
+			<territory type="PS">Palestinsko područje</territory>
+			<territory type="PS" alt="short">Palestina</territory>
+			<territory type="PT">Portugal</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paragvaj</territory>
+			<territory type="QA">Katar</territory>
+			<territory type="QO">Vanjska područja Oceanije</territory>
+			<territory type="RE">Réunion</territory>
+			<territory type="RO">Rumunjska</territory>
+			<territory type="RS">Srbija</territory>
+			<territory type="RU">Rusija</territory>
+			<territory type="RW">Ruanda</territory>
+			<territory type="SA">Saudijska Arabija</territory>
+			<territory type="SB">Salomonski Otoci</territory>
+			<territory type="SC">Sejšeli</territory>
+			<territory type="SD">Sudan</territory>
+			<territory type="SE">Švedska</territory>
+			<territory type="SG">Singapur</territory>
+			<territory type="SH">Sveta Helena</territory>
+			<territory type="SI">Slovenija</territory>
+			<territory type="SJ">Svalbard i Jan Mayen</territory>
+			<territory type="SK">Slovačka</territory>
+			<territory type="SL">Sijera Leone</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somalija</territory>
+			<territory type="SR">Surinam</territory>
+			<territory type="SS">Južni Sudan</territory>
+			<territory type="ST">Sveti Toma i Princip</territory>
+			<territory type="SV">Salvador</territory>
+			<territory type="SX">Sint Maarten</territory>
+			<territory type="SY">Sirija</territory>
+			<territory type="SZ">Esvatini</territory>
+			<territory type="SZ" alt="variant">Svazi</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Otoci Turks i Caicos</territory>
+			<territory type="TD">Čad</territory>
+			<territory type="TF">Francuski južni i antarktički teritoriji</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Tajland</territory>
+			<territory type="TJ">Tadžikistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Timor-Leste</territory>
+			<territory type="TL" alt="variant">Istočni Timor</territory>
+			<territory type="TM">Turkmenistan</territory>
+			<territory type="TN">Tunis</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Turska</territory>
+			<territory type="TT">Trinidad i Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Tajvan</territory>
+			<territory type="TZ">Tanzanija</territory>
+			<territory type="UA">Ukrajina</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">Mali udaljeni otoci SAD-a</territory>
+			<territory type="UN">Ujedinjeni narodi</territory>
+			<territory type="UN" alt="short">UN</territory>
+			<territory type="US">Sjedinjene Američke Države</territory>
+			<territory type="US" alt="short">SAD</territory>
+			<territory type="UY">Urugvaj</territory>
+			<territory type="UZ">Uzbekistan</territory>
+			<territory type="VA">Vatikanski Grad</territory>
+			<territory type="VC">Sveti Vincent i Grenadini</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">Britanski Djevičanski otoci</territory>
+			<territory type="VI">Američki Djevičanski otoci</territory>
+			<territory type="VN">Vijetnam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis i Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">pseudo naglasci</territory>
+			<territory type="XB">pseudo bidi</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Jemen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Južnoafrička Republika</territory>
+			<territory type="ZM">Zambija</territory>
+			<territory type="ZW">Zimbabve</territory>
+			<territory type="ZZ">nepoznato područje</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/hu.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="hu"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Világ</territory>
+			<territory type="002">Afrika</territory>
+			<territory type="003">Észak-Amerika</territory>
+			<territory type="005">Dél-Amerika</territory>
+			<territory type="009">Óceánia</territory>
+			<territory type="011">Nyugat-Afrika</territory>
+			<territory type="013">Közép-Amerika</territory>
+			<territory type="014">Kelet-Afrika</territory>
+			<territory type="015">Észak-Afrika</territory>
+			<territory type="017">Közép-Afrika</territory>
+			<territory type="018">Afrika déli része</territory>
+			<territory type="019">Amerika</territory>
+			<territory type="021">Amerika északi része</territory>
+			<territory type="029">Karib-térség</territory>
+			<territory type="030">Kelet-Ázsia</territory>
+			<territory type="034">Dél-Ázsia</territory>
+			<territory type="035">Délkelet-Ázsia</territory>
+			<territory type="039">Dél-Európa</territory>
+			<territory type="053">Ausztrálázsia</territory>
+			<territory type="054">Melanézia</territory>
+			<territory type="057">Mikronéziai régió</territory>
+			<territory type="061">Polinézia</territory>
+			<territory type="142">Ázsia</territory>
+			<territory type="143">Közép-Ázsia</territory>
+			<territory type="145">Nyugat-Ázsia</territory>
+			<territory type="150">Európa</territory>
+			<territory type="151">Kelet-Európa</territory>
+			<territory type="154">Észak-Európa</territory>
+			<territory type="155">Nyugat-Európa</territory>
+			<territory type="202">Szubszaharai Afrika</territory>
+			<territory type="419">Latin-Amerika</territory>
+			<territory type="AC">Ascension-sziget</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">Egyesült Arab Emírségek</territory>
+			<territory type="AF">Afganisztán</territory>
+			<territory type="AG">Antigua és Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Albánia</territory>
+			<territory type="AM">Örményország</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antarktisz</territory>
+			<territory type="AR">Argentína</territory>
+			<territory type="AS">Amerikai Szamoa</territory>
+			<territory type="AT">Ausztria</territory>
+			<territory type="AU">Ausztrália</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Åland-szigetek</territory>
+			<territory type="AZ">Azerbajdzsán</territory>
+			<territory type="BA">Bosznia-Hercegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Banglades</territory>
+			<territory type="BE">Belgium</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulgária</territory>
+			<territory type="BH">Bahrein</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">Saint-Barthélemy</territory>
+			<territory type="BM">Bermuda</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Bolívia</territory>
+			<territory type="BQ">Holland Karib-térség</territory>
+			<territory type="BR">Brazília</territory>
+			<territory type="BS">Bahama-szigetek</territory>
+			<territory type="BT">Bhután</territory>
+			<territory type="BV">Bouvet-sziget</territory>
+			<territory type="BW">Botswana</territory>
+			<territory type="BY">Belarusz</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Kanada</territory>
+			<territory type="CC">Kókusz (Keeling)-szigetek</territory>
+			<territory type="CD">Kongó – Kinshasa</territory>
+			<territory type="CD" alt="variant">Kongó (KDK)</territory>
+			<territory type="CF">Közép-afrikai Köztársaság</territory>
+			<territory type="CG">Kongó – Brazzaville</territory>
+			<territory type="CG" alt="variant">Kongó (Köztársaság)</territory>
+			<territory type="CH">Svájc</territory>
+			<territory type="CI">Elefántcsontpart</territory>
+			<territory type="CK">Cook-szigetek</territory>
+			<territory type="CL">Chile</territory>
+			<territory type="CM">Kamerun</territory>
+			<territory type="CN">Kína</territory>
+			<territory type="CO">Kolumbia</territory>
+			<territory type="CP">Clipperton-sziget</territory>
+			<territory type="CR">Costa Rica</territory>
+			<territory type="CU">Kuba</territory>
+			<territory type="CV">Zöld-foki Köztársaság</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Karácsony-sziget</territory>
+			<territory type="CY">Ciprus</territory>
+			<territory type="CZ">Csehország</territory>
+			<territory type="CZ" alt="variant">Cseh Köztársaság</territory>
+			<territory type="DE">Németország</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Dzsibuti</territory>
+			<territory type="DK">Dánia</territory>
+			<territory type="DM">Dominika</territory>
+			<territory type="DO">Dominikai Köztársaság</territory>
+			<territory type="DZ">Algéria</territory>
+			<territory type="EA">Ceuta és Melilla</territory>
+			<territory type="EC">Ecuador</territory>
+			<territory type="EE">Észtország</territory>
+			<territory type="EG">Egyiptom</territory>
+			<territory type="EH">Nyugat-Szahara</territory>
+			<territory type="ER">Eritrea</territory>
+			<territory type="ES">Spanyolország</territory>
+			<territory type="ET">Etiópia</territory>
+			<territory type="EU">Európai Unió</territory>
+			<territory type="EZ">Eurózóna</territory>
+			<territory type="FI">Finnország</territory>
+			<territory type="FJ">Fidzsi</territory>
+			<territory type="FK">Falkland-szigetek</territory>
+			<territory type="FK" alt="variant">Falkland-szigetek (Malvin-szigetek)</territory>
+			<territory type="FM">Mikronézia</territory>
+			<territory type="FO">Feröer szigetek</territory>
+			<territory type="FR">Franciaország</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Egyesült Királyság</territory>
+			<territory type="GB" alt="short">UK</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Grúzia</territory>
+			<territory type="GF">Francia Guyana</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Ghána</territory>
+			<territory type="GI">Gibraltár</territory>
+			<territory type="GL">Grönland</territory>
+			<territory type="GM">Gambia</territory>
+			<territory type="GN">Guinea</territory>
+			<territory type="GP">Guadeloupe</territory>
+			<territory type="GQ">Egyenlítői-Guinea</territory>
+			<territory type="GR">Görögország</territory>
+			<territory type="GS">Déli-Georgia és Déli-Sandwich-szigetek</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Bissau-Guinea</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">Hongkong KKT</territory>
+			<territory type="HK" alt="short">Hongkong</territory>
+			<territory type="HM">Heard-sziget és McDonald-szigetek</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Horvátország</territory>
+			<territory type="HT">Haiti</territory>
+			<territory type="HU">Magyarország</territory>
+			<territory type="IC">Kanári-szigetek</territory>
+			<territory type="ID">Indonézia</territory>
+			<territory type="IE">Írország</territory>
+			<territory type="IL">Izrael</territory>
+			<territory type="IM">Man-sziget</territory>
+			<territory type="IN">India</territory>
+			<territory type="IO">Brit Indiai-óceáni Terület</territory>
+			<territory type="IQ">Irak</territory>
+			<territory type="IR">Irán</territory>
+			<territory type="IS">Izland</territory>
+			<territory type="IT">Olaszország</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamaica</territory>
+			<territory type="JO">Jordánia</territory>
+			<territory type="JP">Japán</territory>
+			<territory type="KE">Kenya</territory>
+			<territory type="KG">Kirgizisztán</territory>
+			<territory type="KH">Kambodzsa</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Comore-szigetek</territory>
+			<territory type="KN">Saint Kitts és Nevis</territory>
+			<territory type="KP">Észak-Korea</territory>
+			<territory type="KR">Dél-Korea</territory>
+			<territory type="KW">Kuvait</territory>
+			<territory type="KY">Kajmán-szigetek</territory>
+			<territory type="KZ">Kazahsztán</territory>
+			<territory type="LA">Laosz</territory>
+			<territory type="LB">Libanon</territory>
+			<territory type="LC">Saint Lucia</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Srí Lanka</territory>
+			<territory type="LR">Libéria</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Litvánia</territory>
+			<territory type="LU">Luxemburg</territory>
+			<territory type="LV">Lettország</territory>
+			<territory type="LY">Líbia</territory>
+			<territory type="MA">Marokkó</territory>
+			<territory type="MC">Monaco</territory>
+			<territory type="MD">Moldova</territory>
+			<territory type="ME">Montenegró</territory>
+			<territory type="MF">Saint Martin</territory>
+			<territory type="MG">Madagaszkár</territory>
+			<territory type="MH">Marshall-szigetek</territory>
+			<territory type="MK">Észak-Macedónia</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Mianmar</territory>
+			<territory type="MN">Mongólia</territory>
+			<territory type="MO">Makaó KKT</territory>
+			<territory type="MO" alt="short">Makaó</territory>
+			<territory type="MP">Északi Mariana-szigetek</territory>
+			<territory type="MQ">Martinique</territory>
+			<territory type="MR">Mauritánia</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Málta</territory>
+			<territory type="MU">Mauritius</territory>
+			<territory type="MV">Maldív-szigetek</territory>
+			<territory type="MW">Malawi</territory>
+			<territory type="MX">Mexikó</territory>
+			<territory type="MY">Malajzia</territory>
+			<territory type="MZ">Mozambik</territory>
+			<territory type="NA">Namíbia</territory>
+			<territory type="NC">Új-Kaledónia</territory>
+			<territory type="NE">Niger</territory>
+			<territory type="NF">Norfolk-sziget</territory>
+			<territory type="NG">Nigéria</territory>
+			<territory type="NI">Nicaragua</territory>
+			<territory type="NL">Hollandia</territory>
+			<territory type="NO">Norvégia</territory>
+			<territory type="NP">Nepál</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">Új-Zéland</territory>
+			<territory type="OM">Omán</territory>
+			<territory type="PA">Panama</territory>
+			<territory type="PE">Peru</territory>
+			<territory type="PF">Francia Polinézia</territory>
+			<territory type="PG">Pápua Új-Guinea</territory>
+			<territory type="PH">Fülöp-szigetek</territory>
+			<territory type="PK">Pakisztán</territory>
+			<territory type="PL">Lengyelország</territory>
+			<territory type="PM">Saint-Pierre és Miquelon</territory>
+			<territory type="PN">Pitcairn-szigetek</territory>
+			<territory type="PR">Puerto Rico</territory>
+			<territory type="PS">Palesztin Autonómia</territory>
+			<territory type="PS" alt="short">Palesztina</territory>
+			<territory type="PT">Portugália</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paraguay</territory>
+			<territory type="QA">Katar</territory>
+			<territory type="QO">Külső-Óceánia</territory>
+			<territory type="RE">Réunion</territory>
+			<territory type="RO">Románia</territory>
+			<territory type="RS">Szerbia</territory>
+			<territory type="RU">Oroszország</territory>
+			<territory type="RW">Ruanda</territory>
+			<territory type="SA">Szaúd-Arábia</territory>
+			<territory type="SB">Salamon-szigetek</territory>
+			<territory type="SC">Seychelle-szigetek</territory>
+			<territory type="SD">Szudán</territory>
+			<territory type="SE">Svédország</territory>
+			<territory type="SG">Szingapúr</territory>
+			<territory type="SH">Szent Ilona</territory>
+			<territory type="SI">Szlovénia</territory>
+			<territory type="SJ">Svalbard és Jan Mayen</territory>
+			<territory type="SK">Szlovákia</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Szenegál</territory>
+			<territory type="SO">Szomália</territory>
+			<territory type="SR">Suriname</territory>
+			<territory type="SS">Dél-Szudán</territory>
+			<territory type="ST">São Tomé és Príncipe</territory>
+			<territory type="SV">Salvador</territory>
+			<territory type="SX">Sint Maarten</territory>
+			<territory type="SY">Szíria</territory>
+			<territory type="SZ">Szváziföld</territory>
+			<territory type="SZ" alt="variant">Eswatini</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Turks- és Caicos-szigetek</territory>
+			<territory type="TD">Csád</territory>
+			<territory type="TF">Francia Déli Területek</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Thaiföld</territory>
+			<territory type="TJ">Tádzsikisztán</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Kelet-Timor</territory>
+			<territory type="TL" alt="variant">Timor-Leste</territory>
+			<territory type="TM">Türkmenisztán</territory>
+			<territory type="TN">Tunézia</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Törökország</territory>
+			<territory type="TT">Trinidad és Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Tajvan</territory>
+			<territory type="TZ">Tanzánia</territory>
+			<territory type="UA">Ukrajna</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">Az USA lakatlan külbirtokai</territory>
+			<territory type="UN">Egyesült Nemzetek Szervezete</territory>
+			<territory type="UN" alt="short">ENSZ</territory>
+			<territory type="US">Egyesült Államok</territory>
+			<territory type="US" alt="short">USA</territory>
+			<territory type="UY">Uruguay</territory>
+			<territory type="UZ">Üzbegisztán</territory>
+			<territory type="VA">Vatikán</territory>
+			<territory type="VC">Saint Vincent és a Grenadine-szigetek</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">Brit Virgin-szigetek</territory>
+			<territory type="VI">Amerikai Virgin-szigetek</territory>
+			<territory type="VN">Vietnám</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis és Futuna</territory>
+			<territory type="WS">Szamoa</territory>
+			<territory type="XA">Pszeudo-nyelvjárások</territory>
+			<territory type="XB">Pszeudo-kétirányú</territory>
+			<territory type="XK">Koszovó</territory>
+			<territory type="YE">Jemen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Dél-afrikai Köztársaság</territory>
+			<territory type="ZM">Zambia</territory>
+			<territory type="ZW">Zimbabwe</territory>
+			<territory type="ZZ">Ismeretlen körzet</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/id.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="id"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Dunia</territory>
+			<territory type="002">Afrika</territory>
+			<territory type="003">Amerika Utara</territory>
+			<territory type="005">Amerika Selatan</territory>
+			<territory type="009">Oseania</territory>
+			<territory type="011">Afrika Bagian Barat</territory>
+			<territory type="013">Amerika Tengah</territory>
+			<territory type="014">Afrika Bagian Timur</territory>
+			<territory type="015">Afrika Bagian Utara</territory>
+			<territory type="017">Afrika Bagian Tengah</territory>
+			<territory type="018">Afrika Bagian Selatan</territory>
+			<territory type="019">Amerika</territory>
+			<territory type="021">Amerika Bagian Utara</territory>
+			<territory type="029">Kepulauan Karibia</territory>
+			<territory type="030">Asia Bagian Timur</territory>
+			<territory type="034">Asia Bagian Selatan</territory>
+			<territory type="035">Asia Tenggara</territory>
+			<territory type="039">Eropa Bagian Selatan</territory>
+			<territory type="053">Australasia</territory>
+			<territory type="054">Melanesia</territory>
+			<territory type="057">Wilayah Mikronesia</territory>
+			<territory type="061">Polinesia</territory>
+			<territory type="142">Asia</territory>
+			<territory type="143">Asia Tengah</territory>
+			<territory type="145">Asia Bagian Barat</territory>
+			<territory type="150">Eropa</territory>
+			<territory type="151">Eropa Bagian Timur</territory>
+			<territory type="154">Eropa Bagian Utara</territory>
+			<territory type="155">Eropa Bagian Barat</territory>
+			<territory type="202">Afrika Sub-Sahara</territory>
+			<territory type="419">Amerika Latin</territory>
+			<territory type="AC">Pulau Ascension</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">Uni Emirat Arab</territory>
+			<territory type="AF">Afganistan</territory>
+			<territory type="AG">Antigua dan Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Albania</territory>
+			<territory type="AM">Armenia</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antarktika</territory>
+			<territory type="AR">Argentina</territory>
+			<territory type="AS">Samoa Amerika</territory>
+			<territory type="AT">Austria</territory>
+			<territory type="AU">Australia</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Kepulauan Aland</territory>
+			<territory type="AZ">Azerbaijan</territory>
+			<territory type="BA">Bosnia dan Herzegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladesh</territory>
+			<territory type="BE">Belgia</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulgaria</territory>
+			<territory type="BH">Bahrain</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">Saint Barthélemy</territory>
+			<territory type="BM">Bermuda</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Bolivia</territory>
+			<territory type="BQ">Belanda Karibia</territory>
+			<territory type="BR">Brasil</territory>
+			<territory type="BS">Bahama</territory>
+			<territory type="BT">Bhutan</territory>
+			<territory type="BV">Pulau Bouvet</territory>
+			<territory type="BW">Botswana</territory>
+			<territory type="BY">Belarus</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Kanada</territory>
+			<territory type="CC">Kepulauan Cocos (Keeling)</territory>
+			<territory type="CD">Kongo - Kinshasa</territory>
+			<territory type="CD" alt="variant">Kongo (RDK)</territory>
+			<territory type="CF">Republik Afrika Tengah</territory>
+			<territory type="CG">Kongo - Brazzaville</territory>
+			<territory type="CG" alt="variant">Kongo (Republik)</territory>
+			<territory type="CH">Swiss</territory>
+			<territory type="CI">Côte d’Ivoire</territory>
+			<territory type="CK">Kepulauan Cook</territory>
+			<territory type="CL">Cile</territory>
+			<territory type="CM">Kamerun</territory>
+			<territory type="CN">Tiongkok</territory>
+			<territory type="CO">Kolombia</territory>
+			<territory type="CP">Pulau Clipperton</territory>
+			<territory type="CR">Kosta Rika</territory>
+			<territory type="CU">Kuba</territory>
+			<territory type="CV">Tanjung Verde</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Pulau Natal</territory>
+			<territory type="CY">Siprus</territory>
+			<territory type="CZ">Ceko</territory>
+			<territory type="CZ" alt="variant">Republik Ceko</territory>
+			<territory type="DE">Jerman</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Jibuti</territory>
+			<territory type="DK">Denmark</territory>
+			<territory type="DM">Dominika</territory>
+			<territory type="DO">Republik Dominika</territory>
+			<territory type="DZ">Aljazair</territory>
+			<territory type="EA">Ceuta dan Melilla</territory>
+			<territory type="EC">Ekuador</territory>
+			<territory type="EE">Estonia</territory>
+			<territory type="EG">Mesir</territory>
+			<territory type="EH">Sahara Barat</territory>
+			<territory type="ER">Eritrea</territory>
+			<territory type="ES">Spanyol</territory>
+			<territory type="ET">Etiopia</territory>
+			<territory type="EU">Uni Eropa</territory>
+			<territory type="EZ">Zona Euro</territory>
+			<territory type="FI">Finlandia</territory>
+			<territory type="FJ">Fiji</territory>
+			<territory type="FK">Kepulauan Falkland</territory>
+			<territory type="FK" alt="variant">Kepulauan Falkland (Malvinas)</territory>
+			<territory type="FM">Mikronesia</territory>
+			<territory type="FO">Kepulauan Faroe</territory>
+			<territory type="FR">Prancis</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Inggris Raya</territory>
+			<territory type="GB" alt="short">UK</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Georgia</territory>
+			<territory type="GF">Guyana Prancis</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Ghana</territory>
+			<territory type="GI">Gibraltar</territory>
+			<territory type="GL">Greenland</territory>
+			<territory type="GM">Gambia</territory>
+			<territory type="GN">Guinea</territory>
+			<territory type="GP">Guadeloupe</territory>
+			<territory type="GQ">Guinea Ekuatorial</territory>
+			<territory type="GR">Yunani</territory>
+			<territory type="GS">Georgia Selatan &amp; Kep. Sandwich Selatan</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Guinea-Bissau</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">Hong Kong DAK Tiongkok</territory>
+			<territory type="HK" alt="short">Hong Kong</territory>
+			<territory type="HM">Pulau Heard dan Kepulauan McDonald</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Kroasia</territory>
+			<territory type="HT">Haiti</territory>
+			<territory type="HU">Hungaria</territory>
+			<territory type="IC">Kepulauan Canaria</territory>
+			<territory type="ID">Indonesia</territory>
+			<territory type="IE">Irlandia</territory>
+			<territory type="IL">Israel</territory>
+			<territory type="IM">Pulau Man</territory>
+			<territory type="IN">India</territory>
+			<territory type="IO">Wilayah Inggris di Samudra Hindia</territory>
+			<territory type="IQ">Irak</territory>
+			<territory type="IR">Iran</territory>
+			<territory type="IS">Islandia</territory>
+			<territory type="IT">Italia</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamaika</territory>
+			<territory type="JO">Yordania</territory>
+			<territory type="JP">Jepang</territory>
+			<territory type="KE">Kenya</territory>
+			<territory type="KG">Kirgizstan</territory>
+			<territory type="KH">Kamboja</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Komoro</territory>
+			<territory type="KN">Saint Kitts dan Nevis</territory>
+			<territory type="KP">Korea Utara</territory>
+			<territory type="KR">Korea Selatan</territory>
+			<territory type="KW">Kuwait</territory>
+			<territory type="KY">Kepulauan Cayman</territory>
+			<territory type="KZ">Kazakhstan</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Lebanon</territory>
+			<territory type="LC">Saint Lucia</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Liberia</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Lituania</territory>
+			<territory type="LU">Luksemburg</territory>
+			<territory type="LV">Latvia</territory>
+			<territory type="LY">Libya</territory>
+			<territory type="MA">Maroko</territory>
+			<territory type="MC">Monako</territory>
+			<territory type="MD">Moldova</territory>
+			<territory type="ME">Montenegro</territory>
+			<territory type="MF">Saint Martin</territory>
+			<territory type="MG">Madagaskar</territory>
+			<territory type="MH">Kepulauan Marshall</territory>
+			<territory type="MK">Makedonia Utara</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Myanmar (Burma)</territory>
+			<territory type="MN">Mongolia</territory>
+			<territory type="MO">Makau DAK Tiongkok</territory>
+			<territory type="MO" alt="short">Makau</territory>
+			<territory type="MP">Kepulauan Mariana Utara</territory>
+			<territory type="MQ">Martinik</territory>
+			<territory type="MR">Mauritania</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Mauritius</territory>
+			<territory type="MV">Maladewa</territory>
+			<territory type="MW">Malawi</territory>
+			<territory type="MX">Meksiko</territory>
+			<territory type="MY">Malaysia</territory>
+			<territory type="MZ">Mozambik</territory>
+			<territory type="NA">Namibia</territory>
+			<territory type="NC">Kaledonia Baru</territory>
+			<territory type="NE">Niger</territory>
+			<territory type="NF">Kepulauan Norfolk</territory>
+			<territory type="NG">Nigeria</territory>
+			<territory type="NI">Nikaragua</territory>
+			<territory type="NL">Belanda</territory>
+			<territory type="NO">Norwegia</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">Selandia Baru</territory>
+			<territory type="OM">Oman</territory>
+			<territory type="PA">Panama</territory>
+			<territory type="PE">Peru</territory>
+			<territory type="PF">Polinesia Prancis</territory>
+			<territory type="PG">Papua Nugini</territory>
+			<territory type="PH">Filipina</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Polandia</territory>
+			<territory type="PM">Saint Pierre dan Miquelon</territory>
+			<territory type="PN">Kepulauan Pitcairn</territory>
+			<territory type="PR">Puerto Riko</territory>
+			<territory type="PS">Wilayah Palestina</territory>
+			<territory type="PS" alt="short">Palestina</territory>
+			<territory type="PT">Portugal</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paraguay</territory>
+			<territory type="QA">Qatar</territory>
+			<territory type="QO">Oseania Luar</territory>
+			<territory type="RE">Réunion</territory>
+			<territory type="RO">Rumania</territory>
+			<territory type="RS">Serbia</territory>
+			<territory type="RU">Rusia</territory>
+			<territory type="RW">Rwanda</territory>
+			<territory type="SA">Arab Saudi</territory>
+			<territory type="SB">Kepulauan Solomon</territory>
+			<territory type="SC">Seychelles</territory>
+			<territory type="SD">Sudan</territory>
+			<territory type="SE">Swedia</territory>
+			<territory type="SG">Singapura</territory>
+			<territory type="SH">Saint Helena</territory>
+			<territory type="SI">Slovenia</territory>
+			<territory type="SJ">Kepulauan Svalbard dan Jan Mayen</territory>
+			<territory type="SK">Slovakia</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somalia</territory>
+			<territory type="SR">Suriname</territory>
+			<territory type="SS">Sudan Selatan</territory>
+			<territory type="ST">Sao Tome dan Principe</territory>
+			<territory type="SV">El Salvador</territory>
+			<territory type="SX">Sint Maarten</territory>
+			<territory type="SY">Suriah</territory>
+			<territory type="SZ">eSwatini</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Kepulauan Turks dan Caicos</territory>
+			<territory type="TD">Chad</territory>
+			<territory type="TF">Wilayah Selatan Prancis</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Thailand</territory>
+			<territory type="TJ">Tajikistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Timor Leste</territory>
+			<territory type="TL" alt="variant">Timor Timur</territory>
+			<territory type="TM">Turkmenistan</territory>
+			<territory type="TN">Tunisia</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Turki</territory>
+			<territory type="TT">Trinidad dan Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Taiwan</territory>
+			<territory type="TZ">Tanzania</territory>
+			<territory type="UA">Ukraina</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">Kepulauan Terluar AS</territory>
+			<territory type="UN">Perserikatan Bangsa-Bangsa</territory>
+			<territory type="UN" alt="short">PBB</territory>
+			<territory type="US">Amerika Serikat</territory>
+			<territory type="US" alt="short">AS</territory>
+			<territory type="UY">Uruguay</territory>
+			<territory type="UZ">Uzbekistan</territory>
+			<territory type="VA">Vatikan</territory>
+			<territory type="VC">Saint Vincent dan Grenadine</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">Kepulauan Virgin Britania Raya</territory>
+			<territory type="VI">Kepulauan Virgin Amerika Serikat</territory>
+			<territory type="VN">Vietnam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Kepulauan Wallis dan Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">Aksen Asing</territory>
+			<territory type="XB">Pseudo-Bidi</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Yaman</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Afrika Selatan</territory>
+			<territory type="ZM">Zambia</territory>
+			<territory type="ZW">Zimbabwe</territory>
+			<territory type="ZZ">Wilayah Tidak Dikenal</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/it.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="it"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Mondo</territory>
+			<territory type="002">Africa</territory>
+			<territory type="003">Nord America</territory>
+			<territory type="005">America del Sud</territory>
+			<territory type="009">Oceania</territory>
+			<territory type="011">Africa occidentale</territory>
+			<territory type="013">America Centrale</territory>
+			<territory type="014">Africa orientale</territory>
+			<territory type="015">Nordafrica</territory>
+			<territory type="017">Africa centrale</territory>
+			<territory type="018">Africa del Sud</territory>
+			<territory type="019">Americhe</territory>
+			<territory type="021">America del Nord</territory>
+			<territory type="029">Caraibi</territory>
+			<territory type="030">Asia orientale</territory>
+			<territory type="034">Asia del Sud</territory>
+			<territory type="035">Sud-est asiatico</territory>
+			<territory type="039">Europa meridionale</territory>
+			<territory type="053">Australasia</territory>
+			<territory type="054">Melanesia</territory>
+			<territory type="057">Regione micronesiana</territory>
+			<territory type="061">Polinesia</territory>
+			<territory type="142">Asia</territory>
+			<territory type="143">Asia centrale</territory>
+			<territory type="145">Asia occidentale</territory>
+			<territory type="150">Europa</territory>
+			<territory type="151">Europa orientale</territory>
+			<territory type="154">Europa settentrionale</territory>
+			<territory type="155">Europa occidentale</territory>
+			<territory type="202">Africa subsahariana</territory>
+			<territory type="419">America Latina</territory>
+			<territory type="AC">Isola Ascensione</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">Emirati Arabi Uniti</territory>
+			<territory type="AF">Afghanistan</territory>
+			<territory type="AG">Antigua e Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Albania</territory>
+			<territory type="AM">Armenia</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antartide</territory>
+			<territory type="AR">Argentina</territory>
+			<territory type="AS">Samoa americane</territory>
+			<territory type="AT">Austria</territory>
+			<territory type="AU">Australia</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Isole Åland</territory>
+			<territory type="AZ">Azerbaigian</territory>
+			<territory type="BA">Bosnia ed Erzegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladesh</territory>
+			<territory type="BE">Belgio</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulgaria</territory>
+			<territory type="BH">Bahrein</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">Saint-Barthélemy</territory>
+			<territory type="BM">Bermuda</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Bolivia</territory>
+			<territory type="BQ">Caraibi olandesi</territory>
+			<territory type="BR">Brasile</territory>
+			<territory type="BS">Bahamas</territory>
+			<territory type="BT">Bhutan</territory>
+			<territory type="BV">Isola Bouvet</territory>
+			<territory type="BW">Botswana</territory>
+			<territory type="BY">Bielorussia</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Canada</territory>
+			<territory type="CC">Isole Cocos (Keeling)</territory>
+			<territory type="CD">Congo - Kinshasa</territory>
+			<territory type="CD" alt="variant">Congo (RDC)</territory>
+			<territory type="CF">Repubblica Centrafricana</territory>
+			<territory type="CG">Congo-Brazzaville</territory>
+			<territory type="CG" alt="variant">Congo (Repubblica)</territory>
+			<territory type="CH">Svizzera</territory>
+			<territory type="CI">Costa d’Avorio</territory>
+			<territory type="CI" alt="variant">Côte d’Ivoire</territory>
+			<territory type="CK">Isole Cook</territory>
+			<territory type="CL">Cile</territory>
+			<territory type="CM">Camerun</territory>
+			<territory type="CN">Cina</territory>
+			<territory type="CO">Colombia</territory>
+			<territory type="CP">Isola di Clipperton</territory>
+			<territory type="CR">Costa Rica</territory>
+			<territory type="CU">Cuba</territory>
+			<territory type="CV">Capo Verde</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Isola Christmas</territory>
+			<territory type="CY">Cipro</territory>
+			<territory type="CZ">Cechia</territory>
+			<territory type="CZ" alt="variant">Repubblica Ceca</territory>
+			<territory type="DE">Germania</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Gibuti</territory>
+			<territory type="DK">Danimarca</territory>
+			<territory type="DM">Dominica</territory>
+			<territory type="DO">Repubblica Dominicana</territory>
+			<territory type="DZ">Algeria</territory>
+			<territory type="EA">Ceuta e Melilla</territory>
+			<territory type="EC">Ecuador</territory>
+			<territory type="EE">Estonia</territory>
+			<territory type="EG">Egitto</territory>
+			<territory type="EH">Sahara occidentale</territory>
+			<territory type="ER">Eritrea</territory>
+			<territory type="ES">Spagna</territory>
+			<territory type="ET">Etiopia</territory>
+			<territory type="EU">Unione europea</territory>
+			<territory type="EZ">Eurozona</territory>
+			<territory type="FI">Finlandia</territory>
+			<territory type="FJ">Figi</territory>
+			<territory type="FK">Isole Falkland</territory>
+			<territory type="FK" alt="variant">Isole Falkland (Isole Malvine)</territory>
+			<territory type="FM">Micronesia</territory>
+			<territory type="FO">Isole Fær Øer</territory>
+			<territory type="FR">Francia</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Regno Unito</territory>
+			<territory type="GB" alt="short">UK</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Georgia</territory>
+			<territory type="GF">Guyana francese</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Ghana</territory>
+			<territory type="GI">Gibilterra</territory>
+			<territory type="GL">Groenlandia</territory>
+			<territory type="GM">Gambia</territory>
+			<territory type="GN">Guinea</territory>
+			<territory type="GP">Guadalupa</territory>
+			<territory type="GQ">Guinea Equatoriale</territory>
+			<territory type="GR">Grecia</territory>
+			<territory type="GS">Georgia del Sud e Sandwich australi</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Guinea-Bissau</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">RAS di Hong Kong</territory>
+			<territory type="HK" alt="short">Hong Kong</territory>
+			<territory type="HM">Isole Heard e McDonald</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Croazia</territory>
+			<territory type="HT">Haiti</territory>
+			<territory type="HU">Ungheria</territory>
+			<territory type="IC">Isole Canarie</territory>
+			<territory type="ID">Indonesia</territory>
+			<territory type="IE">Irlanda</territory>
+			<territory type="IL">Israele</territory>
+			<territory type="IM">Isola di Man</territory>
+			<territory type="IN">India</territory>
+			<territory type="IO">Territorio britannico dell’Oceano Indiano</territory>
+			<territory type="IQ">Iraq</territory>
+			<territory type="IR">Iran</territory>
+			<territory type="IS">Islanda</territory>
+			<territory type="IT">Italia</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Giamaica</territory>
+			<territory type="JO">Giordania</territory>
+			<territory type="JP">Giappone</territory>
+			<territory type="KE">Kenya</territory>
+			<territory type="KG">Kirghizistan</territory>
+			<territory type="KH">Cambogia</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Comore</territory>
+			<territory type="KN">Saint Kitts e Nevis</territory>
+			<territory type="KP">Corea del Nord</territory>
+			<territory type="KR">Corea del Sud</territory>
+			<territory type="KW">Kuwait</territory>
+			<territory type="KY">Isole Cayman</territory>
+			<territory type="KZ">Kazakistan</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Libano</territory>
+			<territory type="LC">Saint Lucia</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Liberia</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Lituania</territory>
+			<territory type="LU">Lussemburgo</territory>
+			<territory type="LV">Lettonia</territory>
+			<territory type="LY">Libia</territory>
+			<territory type="MA">Marocco</territory>
+			<territory type="MC">Monaco</territory>
+			<territory type="MD">Moldavia</territory>
+			<territory type="ME">Montenegro</territory>
+			<territory type="MF">Saint Martin</territory>
+			<territory type="MG">Madagascar</territory>
+			<territory type="MH">Isole Marshall</territory>
+			<territory type="MK">Macedonia del Nord</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Myanmar (Birmania)</territory>
+			<territory type="MN">Mongolia</territory>
+			<territory type="MO">RAS di Macao</territory>
+			<territory type="MO" alt="short">Macao</territory>
+			<territory type="MP">Isole Marianne settentrionali</territory>
+			<territory type="MQ">Martinica</territory>
+			<territory type="MR">Mauritania</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Mauritius</territory>
+			<territory type="MV">Maldive</territory>
+			<territory type="MW">Malawi</territory>
+			<territory type="MX">Messico</territory>
+			<territory type="MY">Malaysia</territory>
+			<territory type="MZ">Mozambico</territory>
+			<territory type="NA">Namibia</territory>
+			<territory type="NC">Nuova Caledonia</territory>
+			<territory type="NE">Niger</territory>
+			<territory type="NF">Isola Norfolk</territory>
+			<territory type="NG">Nigeria</territory>
+			<territory type="NI">Nicaragua</territory>
+			<territory type="NL">Paesi Bassi</territory>
+			<territory type="NO">Norvegia</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">Nuova Zelanda</territory>
+			<territory type="OM">Oman</territory>
+			<territory type="PA">Panamá</territory>
+			<territory type="PE">Perù</territory>
+			<territory type="PF">Polinesia francese</territory>
+			<territory type="PG">Papua Nuova Guinea</territory>
+			<territory type="PH">Filippine</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Polonia</territory>
+			<territory type="PM">Saint-Pierre e Miquelon</territory>
+			<territory type="PN">Isole Pitcairn</territory>
+			<territory type="PR">Portorico</territory>
+			<territory type="PS">Territori palestinesi</territory>
+			<territory type="PS" alt="short">Palestina</territory>
+			<territory type="PT">Portogallo</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paraguay</territory>
+			<territory type="QA">Qatar</territory>
+			<territory type="QO">Oceania lontana</territory>
+			<territory type="RE">Riunione</territory>
+			<territory type="RO">Romania</territory>
+			<territory type="RS">Serbia</territory>
+			<territory type="RU">Russia</territory>
+			<territory type="RW">Ruanda</territory>
+			<territory type="SA">Arabia Saudita</territory>
+			<territory type="SB">Isole Salomone</territory>
+			<territory type="SC">Seychelles</territory>
+			<territory type="SD">Sudan</territory>
+			<territory type="SE">Svezia</territory>
+			<territory type="SG">Singapore</territory>
+			<territory type="SH">Sant’Elena</territory>
+			<territory type="SI">Slovenia</territory>
+			<territory type="SJ">Svalbard e Jan Mayen</territory>
+			<territory type="SK">Slovacchia</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somalia</territory>
+			<territory type="SR">Suriname</territory>
+			<territory type="SS">Sud Sudan</territory>
+			<territory type="ST">São Tomé e Príncipe</territory>
+			<territory type="SV">El Salvador</territory>
+			<territory type="SX">Sint Maarten</territory>
+			<territory type="SY">Siria</territory>
+			<territory type="SZ">Swaziland</territory>
+			<territory type="SZ" alt="variant">Regno di eSwatini</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Isole Turks e Caicos</territory>
+			<territory type="TD">Ciad</territory>
+			<territory type="TF">Terre australi francesi</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Thailandia</territory>
+			<territory type="TJ">Tagikistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Timor Est</territory>
+			<territory type="TL" alt="variant">Timor Leste</territory>
+			<territory type="TM">Turkmenistan</territory>
+			<territory type="TN">Tunisia</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Turchia</territory>
+			<territory type="TT">Trinidad e Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Taiwan</territory>
+			<territory type="TZ">Tanzania</territory>
+			<territory type="UA">Ucraina</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">Altre isole americane del Pacifico</territory>
+			<territory type="UN">Nazioni Unite</territory>
+			<territory type="UN" alt="short">ONU</territory>
+			<territory type="US">Stati Uniti</territory>
+			<territory type="US" alt="short">USA</territory>
+			<territory type="UY">Uruguay</territory>
+			<territory type="UZ">Uzbekistan</territory>
+			<territory type="VA">Città del Vaticano</territory>
+			<territory type="VC">Saint Vincent e Grenadine</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">Isole Vergini Britanniche</territory>
+			<territory type="VI">Isole Vergini Americane</territory>
+			<territory type="VN">Vietnam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis e Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">Pseudo-accenti</territory>
+			<territory type="XB">Pseudo-bidi</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Yemen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Sudafrica</territory>
+			<territory type="ZM">Zambia</territory>
+			<territory type="ZW">Zimbabwe</territory>
+			<territory type="ZZ">Regione sconosciuta</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
         ("cldr/common/main/ja.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
@@ -1648,6 +5828,2412 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZM">ザンビア</territory>
 			<territory type="ZW">ジンバブエ</territory>
 			<territory type="ZZ">不明な地域</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/ko.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="ko"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">세계</territory>
+			<territory type="002">아프리카</territory>
+			<territory type="003">북아메리카</territory>
+			<territory type="005">남아메리카</territory>
+			<territory type="009">오세아니아</territory>
+			<territory type="011">서부 아프리카</territory>
+			<territory type="013">중앙 아메리카</territory>
+			<territory type="014">동부 아프리카</territory>
+			<territory type="015">북부 아프리카</territory>
+			<territory type="017">중부 아프리카</territory>
+			<territory type="018">남부 아프리카</territory>
+			<territory type="019">아메리카 대륙</territory>
+			<territory type="021">북부 아메리카</territory>
+			<territory type="029">카리브 제도</territory>
+			<territory type="030">동아시아</territory>
+			<territory type="034">남아시아</territory>
+			<territory type="035">동남아시아</territory>
+			<territory type="039">남유럽</territory>
+			<territory type="053">오스트랄라시아</territory>
+			<territory type="054">멜라네시아</territory>
+			<territory type="057">미크로네시아 지역</territory>
+			<territory type="061">폴리네시아</territory>
+			<territory type="142">아시아</territory>
+			<territory type="143">중앙 아시아</territory>
+			<territory type="145">서아시아</territory>
+			<territory type="150">유럽</territory>
+			<territory type="151">동유럽</territory>
+			<territory type="154">북유럽</territory>
+			<territory type="155">서유럽</territory>
+			<territory type="202">사하라 사막 이남 아프리카</territory>
+			<territory type="419">라틴 아메리카</territory>
+			<territory type="AC">어센션섬</territory>
+			<territory type="AD">안도라</territory>
+			<territory type="AE">아랍에미리트</territory>
+			<territory type="AF">아프가니스탄</territory>
+			<territory type="AG">앤티가 바부다</territory>
+			<territory type="AI">앵귈라</territory>
+			<territory type="AL">알바니아</territory>
+			<territory type="AM">아르메니아</territory>
+			<territory type="AO">앙골라</territory>
+			<territory type="AQ">남극 대륙</territory>
+			<territory type="AR">아르헨티나</territory>
+			<territory type="AS">아메리칸 사모아</territory>
+			<territory type="AT">오스트리아</territory>
+			<territory type="AU">오스트레일리아</territory>
+			<territory type="AW">아루바</territory>
+			<territory type="AX">올란드 제도</territory>
+			<territory type="AZ">아제르바이잔</territory>
+			<territory type="BA">보스니아 헤르체고비나</territory>
+			<territory type="BB">바베이도스</territory>
+			<territory type="BD">방글라데시</territory>
+			<territory type="BE">벨기에</territory>
+			<territory type="BF">부르키나파소</territory>
+			<territory type="BG">불가리아</territory>
+			<territory type="BH">바레인</territory>
+			<territory type="BI">부룬디</territory>
+			<territory type="BJ">베냉</territory>
+			<territory type="BL">생바르텔레미</territory>
+			<territory type="BM">버뮤다</territory>
+			<territory type="BN">브루나이</territory>
+			<territory type="BO">볼리비아</territory>
+			<territory type="BQ">네덜란드령 카리브</territory>
+			<territory type="BR">브라질</territory>
+			<territory type="BS">바하마</territory>
+			<territory type="BT">부탄</territory>
+			<territory type="BV">부베섬</territory>
+			<territory type="BW">보츠와나</territory>
+			<territory type="BY">벨라루스</territory>
+			<territory type="BZ">벨리즈</territory>
+			<territory type="CA">캐나다</territory>
+			<territory type="CC">코코스 제도</territory>
+			<territory type="CD">콩고-킨샤사</territory>
+			<territory type="CD" alt="variant">콩고민주공화국</territory>
+			<territory type="CF">중앙 아프리카 공화국</territory>
+			<territory type="CG">콩고-브라자빌</territory>
+			<territory type="CG" alt="variant">콩고 공화국</territory>
+			<territory type="CH">스위스</territory>
+			<territory type="CI">코트디부아르</territory>
+			<territory type="CI" alt="variant">아이보리 코스트</territory>
+			<territory type="CK">쿡 제도</territory>
+			<territory type="CL">칠레</territory>
+			<territory type="CM">카메룬</territory>
+			<territory type="CN">중국</territory>
+			<territory type="CO">콜롬비아</territory>
+			<territory type="CP">클리퍼턴섬</territory>
+			<territory type="CR">코스타리카</territory>
+			<territory type="CU">쿠바</territory>
+			<territory type="CV">카보베르데</territory>
+			<territory type="CW">퀴라소</territory>
+			<territory type="CX">크리스마스섬</territory>
+			<territory type="CY">키프로스</territory>
+			<territory type="CZ">체코</territory>
+			<territory type="CZ" alt="variant">체코 공화국</territory>
+			<territory type="DE">독일</territory>
+			<territory type="DG">디에고 가르시아</territory>
+			<territory type="DJ">지부티</territory>
+			<territory type="DK">덴마크</territory>
+			<territory type="DM">도미니카</territory>
+			<territory type="DO">도미니카 공화국</territory>
+			<territory type="DZ">알제리</territory>
+			<territory type="EA">세우타 및 멜리야</territory>
+			<territory type="EC">에콰도르</territory>
+			<territory type="EE">에스토니아</territory>
+			<territory type="EG">이집트</territory>
+			<territory type="EH">서사하라</territory>
+			<territory type="ER">에리트리아</territory>
+			<territory type="ES">스페인</territory>
+			<territory type="ET">에티오피아</territory>
+			<territory type="EU">유럽 연합</territory>
+			<territory type="EZ">유로존</territory>
+			<territory type="FI">핀란드</territory>
+			<territory type="FJ">피지</territory>
+			<territory type="FK">포클랜드 제도</territory>
+			<territory type="FK" alt="variant">포클랜드 제도(말비나스 군도)</territory>
+			<territory type="FM">미크로네시아</territory>
+			<territory type="FO">페로 제도</territory>
+			<territory type="FR">프랑스</territory>
+			<territory type="GA">가봉</territory>
+			<territory type="GB">영국</territory>
+			<territory type="GD">그레나다</territory>
+			<territory type="GE">조지아</territory>
+			<territory type="GF">프랑스령 기아나</territory>
+			<territory type="GG">건지</territory>
+			<territory type="GH">가나</territory>
+			<territory type="GI">지브롤터</territory>
+			<territory type="GL">그린란드</territory>
+			<territory type="GM">감비아</territory>
+			<territory type="GN">기니</territory>
+			<territory type="GP">과들루프</territory>
+			<territory type="GQ">적도 기니</territory>
+			<territory type="GR">그리스</territory>
+			<territory type="GS">사우스조지아 사우스샌드위치 제도</territory>
+			<territory type="GT">과테말라</territory>
+			<territory type="GU">괌</territory>
+			<territory type="GW">기니비사우</territory>
+			<territory type="GY">가이아나</territory>
+			<territory type="HK">홍콩(중국 특별행정구)</territory>
+			<territory type="HK" alt="short">홍콩</territory>
+			<territory type="HM">허드 맥도널드 제도</territory>
+			<territory type="HN">온두라스</territory>
+			<territory type="HR">크로아티아</territory>
+			<territory type="HT">아이티</territory>
+			<territory type="HU">헝가리</territory>
+			<territory type="IC">카나리아 제도</territory>
+			<territory type="ID">인도네시아</territory>
+			<territory type="IE">아일랜드</territory>
+			<territory type="IL">이스라엘</territory>
+			<territory type="IM">맨섬</territory>
+			<territory type="IN">인도</territory>
+			<territory type="IO">영국령 인도양 식민지</territory>
+			<territory type="IQ">이라크</territory>
+			<territory type="IR">이란</territory>
+			<territory type="IS">아이슬란드</territory>
+			<territory type="IT">이탈리아</territory>
+			<territory type="JE">저지</territory>
+			<territory type="JM">자메이카</territory>
+			<territory type="JO">요르단</territory>
+			<territory type="JP">일본</territory>
+			<territory type="KE">케냐</territory>
+			<territory type="KG">키르기스스탄</territory>
+			<territory type="KH">캄보디아</territory>
+			<territory type="KI">키리바시</territory>
+			<territory type="KM">코모로</territory>
+			<territory type="KN">세인트키츠 네비스</territory>
+			<territory type="KP">북한</territory>
+			<territory type="KR">대한민국</territory>
+			<territory type="KW">쿠웨이트</territory>
+			<territory type="KY">케이맨 제도</territory>
+			<territory type="KZ">카자흐스탄</territory>
+			<territory type="LA">라오스</territory>
+			<territory type="LB">레바논</territory>
+			<territory type="LC">세인트루시아</territory>
+			<territory type="LI">리히텐슈타인</territory>
+			<territory type="LK">스리랑카</territory>
+			<territory type="LR">라이베리아</territory>
+			<territory type="LS">레소토</territory>
+			<territory type="LT">리투아니아</territory>
+			<territory type="LU">룩셈부르크</territory>
+			<territory type="LV">라트비아</territory>
+			<territory type="LY">리비아</territory>
+			<territory type="MA">모로코</territory>
+			<territory type="MC">모나코</territory>
+			<territory type="MD">몰도바</territory>
+			<territory type="ME">몬테네그로</territory>
+			<territory type="MF">생마르탱</territory>
+			<territory type="MG">마다가스카르</territory>
+			<territory type="MH">마셜 제도</territory>
+			<territory type="MK">북마케도니아</territory>
+			<territory type="ML">말리</territory>
+			<territory type="MM">미얀마</territory>
+			<territory type="MN">몽골</territory>
+			<territory type="MO">마카오(중국 특별행정구)</territory>
+			<territory type="MO" alt="short">마카오</territory>
+			<territory type="MP">북마리아나제도</territory>
+			<territory type="MQ">마르티니크</territory>
+			<territory type="MR">모리타니</territory>
+			<territory type="MS">몬트세라트</territory>
+			<territory type="MT">몰타</territory>
+			<territory type="MU">모리셔스</territory>
+			<territory type="MV">몰디브</territory>
+			<territory type="MW">말라위</territory>
+			<territory type="MX">멕시코</territory>
+			<territory type="MY">말레이시아</territory>
+			<territory type="MZ">모잠비크</territory>
+			<territory type="NA">나미비아</territory>
+			<territory type="NC">뉴칼레도니아</territory>
+			<territory type="NE">니제르</territory>
+			<territory type="NF">노퍽섬</territory>
+			<territory type="NG">나이지리아</territory>
+			<territory type="NI">니카라과</territory>
+			<territory type="NL">네덜란드</territory>
+			<territory type="NO">노르웨이</territory>
+			<territory type="NP">네팔</territory>
+			<territory type="NR">나우루</territory>
+			<territory type="NU">니우에</territory>
+			<territory type="NZ">뉴질랜드</territory>
+			<territory type="OM">오만</territory>
+			<territory type="PA">파나마</territory>
+			<territory type="PE">페루</territory>
+			<territory type="PF">프랑스령 폴리네시아</territory>
+			<territory type="PG">파푸아뉴기니</territory>
+			<territory type="PH">필리핀</territory>
+			<territory type="PK">파키스탄</territory>
+			<territory type="PL">폴란드</territory>
+			<territory type="PM">생피에르 미클롱</territory>
+			<territory type="PN">핏케언 제도</territory>
+			<territory type="PR">푸에르토리코</territory>
+			<territory type="PS">팔레스타인 지구</territory>
+			<territory type="PS" alt="short">팔레스타인</territory>
+			<territory type="PT">포르투갈</territory>
+			<territory type="PW">팔라우</territory>
+			<territory type="PY">파라과이</territory>
+			<territory type="QA">카타르</territory>
+			<territory type="QO">오세아니아 외곽</territory>
+			<territory type="RE">레위니옹</territory>
+			<territory type="RO">루마니아</territory>
+			<territory type="RS">세르비아</territory>
+			<territory type="RU">러시아</territory>
+			<territory type="RW">르완다</territory>
+			<territory type="SA">사우디아라비아</territory>
+			<territory type="SB">솔로몬 제도</territory>
+			<territory type="SC">세이셸</territory>
+			<territory type="SD">수단</territory>
+			<territory type="SE">스웨덴</territory>
+			<territory type="SG">싱가포르</territory>
+			<territory type="SH">세인트헬레나</territory>
+			<territory type="SI">슬로베니아</territory>
+			<territory type="SJ">스발바르제도-얀마웬섬</territory>
+			<territory type="SK">슬로바키아</territory>
+			<territory type="SL">시에라리온</territory>
+			<territory type="SM">산마리노</territory>
+			<territory type="SN">세네갈</territory>
+			<territory type="SO">소말리아</territory>
+			<territory type="SR">수리남</territory>
+			<territory type="SS">남수단</territory>
+			<territory type="ST">상투메 프린시페</territory>
+			<territory type="SV">엘살바도르</territory>
+			<territory type="SX">신트마르턴</territory>
+			<territory type="SY">시리아</territory>
+			<territory type="SZ">에스와티니</territory>
+			<territory type="SZ" alt="variant">스와질란드</territory>
+			<territory type="TA">트리스탄다쿠나</territory>
+			<territory type="TC">터크스 케이커스 제도</territory>
+			<territory type="TD">차드</territory>
+			<territory type="TF">프랑스 남부 지방</territory>
+			<territory type="TG">토고</territory>
+			<territory type="TH">태국</territory>
+			<territory type="TJ">타지키스탄</territory>
+			<territory type="TK">토켈라우</territory>
+			<territory type="TL">동티모르</territory>
+			<territory type="TL" alt="variant">티모르레스테</territory>
+			<territory type="TM">투르크메니스탄</territory>
+			<territory type="TN">튀니지</territory>
+			<territory type="TO">통가</territory>
+			<territory type="TR">터키</territory>
+			<territory type="TT">트리니다드 토바고</territory>
+			<territory type="TV">투발루</territory>
+			<territory type="TW">대만</territory>
+			<territory type="TZ">탄자니아</territory>
+			<territory type="UA">우크라이나</territory>
+			<territory type="UG">우간다</territory>
+			<territory type="UM">미국령 해외 제도</territory>
+			<territory type="UN">국제연합</territory>
+			<territory type="UN" alt="short">유엔</territory>
+			<territory type="US">미국</territory>
+			<territory type="UY">우루과이</territory>
+			<territory type="UZ">우즈베키스탄</territory>
+			<territory type="VA">바티칸 시국</territory>
+			<territory type="VC">세인트빈센트그레나딘</territory>
+			<territory type="VE">베네수엘라</territory>
+			<territory type="VG">영국령 버진아일랜드</territory>
+			<territory type="VI">미국령 버진아일랜드</territory>
+			<territory type="VN">베트남</territory>
+			<territory type="VU">바누아투</territory>
+			<territory type="WF">왈리스-푸투나 제도</territory>
+			<territory type="WS">사모아</territory>
+			<territory type="XA">유사 억양</territory>
+			<territory type="XB">유사 양방향</territory>
+			<territory type="XK">코소보</territory>
+			<territory type="YE">예멘</territory>
+			<territory type="YT">마요트</territory>
+			<territory type="ZA">남아프리카</territory>
+			<territory type="ZM">잠비아</territory>
+			<territory type="ZW">짐바브웨</territory>
+			<territory type="ZZ">알려지지 않은 지역</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/ms.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="ms"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Dunia</territory>
+			<territory type="002">Afrika</territory>
+			<territory type="003">Amerika Utara</territory>
+			<territory type="005">Amerika Selatan</territory>
+			<territory type="009">Oceania</territory>
+			<territory type="011">Afrika Barat</territory>
+			<territory type="013">Amerika Tengah</territory>
+			<territory type="014">Afrika Timur</territory>
+			<territory type="015">Afrika Utara</territory>
+			<territory type="017">Afrika Tengah</territory>
+			<territory type="018">Selatan Afrika</territory>
+			<territory type="019">Amerika</territory>
+			<territory type="021">Utara Amerika</territory>
+			<territory type="029">Caribbean</territory>
+			<territory type="030">Asia Timur</territory>
+			<territory type="034">Asia Selatan</territory>
+			<territory type="035">Asia Tenggara</territory>
+			<territory type="039">Eropah Selatan</territory>
+			<territory type="053">Australasia</territory>
+			<territory type="054">Melanesia</territory>
+			<territory type="057">Wilayah Mikronesia</territory>
+			<territory type="061">Polinesia</territory>
+			<territory type="142">Asia</territory>
+			<territory type="143">Asia Tengah</territory>
+			<territory type="145">Asia Barat</territory>
+			<territory type="150">Eropah</territory>
+			<territory type="151">Eropah Timur</territory>
+			<territory type="154">Eropah Utara</territory>
+			<territory type="155">Eropah Barat</territory>
+			<territory type="202">Afrika Sub-Sahara</territory>
+			<territory type="419">Amerika Latin</territory>
+			<territory type="AC">Pulau Ascension</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">Emiriah Arab Bersatu</territory>
+			<territory type="AF">Afghanistan</territory>
+			<territory type="AG">Antigua dan Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Albania</territory>
+			<territory type="AM">Armenia</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antartika</territory>
+			<territory type="AR">Argentina</territory>
+			<territory type="AS">Samoa Amerika</territory>
+			<territory type="AT">Austria</territory>
+			<territory type="AU">Australia</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Kepulauan Aland</territory>
+			<territory type="AZ">Azerbaijan</territory>
+			<territory type="BA">Bosnia dan Herzegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladesh</territory>
+			<territory type="BE">Belgium</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulgaria</territory>
+			<territory type="BH">Bahrain</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">St. Barthelemy</territory>
+			<territory type="BM">Bermuda</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Bolivia</territory>
+			<territory type="BQ">Belanda Caribbean</territory>
+			<territory type="BR">Brazil</territory>
+			<territory type="BS">Bahamas</territory>
+			<territory type="BT">Bhutan</territory>
+			<territory type="BV">Pulau Bouvet</territory>
+			<territory type="BW">Botswana</territory>
+			<territory type="BY">Belarus</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Kanada</territory>
+			<territory type="CC">Kepulauan Cocos (Keeling)</territory>
+			<territory type="CD">Congo - Kinshasa</territory>
+			<territory type="CD" alt="variant">Congo (DRC)</territory>
+			<territory type="CF">Republik Afrika Tengah</territory>
+			<territory type="CG">Congo - Brazzaville</territory>
+			<territory type="CG" alt="variant">Congo (Republik)</territory>
+			<territory type="CH">Switzerland</territory>
+			<territory type="CI">Cote d’Ivoire</territory>
+			<territory type="CI" alt="variant">Ivory Coast</territory>
+			<territory type="CK">Kepulauan Cook</territory>
+			<territory type="CL">Chile</territory>
+			<territory type="CM">Cameroon</territory>
+			<territory type="CN">China</territory>
+			<territory type="CO">Colombia</territory>
+			<territory type="CP">Pulau Clipperton</territory>
+			<territory type="CR">Costa Rica</territory>
+			<territory type="CU">Cuba</territory>
+			<territory type="CV">Cape Verde</territory>
+			<territory type="CW">Curacao</territory>
+			<territory type="CX">Pulau Krismas</territory>
+			<territory type="CY">Cyprus</territory>
+			<territory type="CZ">Czechia</territory>
+			<territory type="CZ" alt="variant">Republik Czech</territory>
+			<territory type="DE">Jerman</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Djibouti</territory>
+			<territory type="DK">Denmark</territory>
+			<territory type="DM">Dominica</territory>
+			<territory type="DO">Republik Dominica</territory>
+			<territory type="DZ">Algeria</territory>
+			<territory type="EA">Ceuta dan Melilla</territory>
+			<territory type="EC">Ecuador</territory>
+			<territory type="EE">Estonia</territory>
+			<territory type="EG">Mesir</territory>
+			<territory type="EH">Sahara Barat</territory>
+			<territory type="ER">Eritrea</territory>
+			<territory type="ES">Sepanyol</territory>
+			<territory type="ET">Ethiopia</territory>
+			<territory type="EU">Kesatuan Eropah</territory>
+			<territory type="EZ">Zon Euro</territory>
+			<territory type="FI">Finland</territory>
+			<territory type="FJ">Fiji</territory>
+			<territory type="FK">Kepulauan Falkland</territory>
+			<territory type="FK" alt="variant">Kepulauan Falkland (Islas Malvinas)</territory>
+			<territory type="FM">Micronesia</territory>
+			<territory type="FO">Kepulauan Faroe</territory>
+			<territory type="FR">Perancis</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">United Kingdom</territory>
+			<territory type="GB" alt="short">UK</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Georgia</territory>
+			<territory type="GF">Guiana Perancis</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Ghana</territory>
+			<territory type="GI">Gibraltar</territory>
+			<territory type="GL">Greenland</territory>
+			<territory type="GM">Gambia</territory>
+			<territory type="GN">Guinea</territory>
+			<territory type="GP">Guadeloupe</territory>
+			<territory type="GQ">Guinea Khatulistiwa</territory>
+			<territory type="GR">Greece</territory>
+			<territory type="GS">Kepulauan Georgia Selatan &amp; Sandwich Selatan</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Guinea Bissau</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">Hong Kong SAR China</territory>
+			<territory type="HK" alt="short">Hong Kong</territory>
+			<territory type="HM">Kepulauan Heard &amp; McDonald</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Croatia</territory>
+			<territory type="HT">Haiti</territory>
+			<territory type="HU">Hungary</territory>
+			<territory type="IC">Kepulauan Canary</territory>
+			<territory type="ID">Indonesia</territory>
+			<territory type="IE">Ireland</territory>
+			<territory type="IL">Israel</territory>
+			<territory type="IM">Isle of Man</territory>
+			<territory type="IN">India</territory>
+			<territory type="IO">Wilayah Lautan Hindi British</territory>
+			<territory type="IQ">Iraq</territory>
+			<territory type="IR">Iran</territory>
+			<territory type="IS">Iceland</territory>
+			<territory type="IT">Itali</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamaica</territory>
+			<territory type="JO">Jordan</territory>
+			<territory type="JP">Jepun</territory>
+			<territory type="KE">Kenya</territory>
+			<territory type="KG">Kyrgyzstan</territory>
+			<territory type="KH">Kemboja</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Comoros</territory>
+			<territory type="KN">Saint Kitts dan Nevis</territory>
+			<territory type="KP">Korea Utara</territory>
+			<territory type="KR">Korea Selatan</territory>
+			<territory type="KW">Kuwait</territory>
+			<territory type="KY">Kepulauan Cayman</territory>
+			<territory type="KZ">Kazakhstan</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Lubnan</territory>
+			<territory type="LC">Saint Lucia</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Liberia</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Lithuania</territory>
+			<territory type="LU">Luxembourg</territory>
+			<territory type="LV">Latvia</territory>
+			<territory type="LY">Libya</territory>
+			<territory type="MA">Maghribi</territory>
+			<territory type="MC">Monaco</territory>
+			<territory type="MD">Moldova</territory>
+			<territory type="ME">Montenegro</territory>
+			<territory type="MF">Saint Martin</territory>
+			<territory type="MG">Madagaskar</territory>
+			<territory type="MH">Kepulauan Marshall</territory>
+			<territory type="MK">Macedonia Utara</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Myanmar (Burma)</territory>
+			<territory type="MN">Mongolia</territory>
+			<territory type="MO">Macau SAR China</territory>
+			<territory type="MO" alt="short">Macau</territory>
+			<territory type="MP">Kepulauan Mariana Utara</territory>
+			<territory type="MQ">Martinique</territory>
+			<territory type="MR">Mauritania</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Mauritius</territory>
+			<territory type="MV">Maldives</territory>
+			<territory type="MW">Malawi</territory>
+			<territory type="MX">Mexico</territory>
+			<territory type="MY">Malaysia</territory>
+			<territory type="MZ">Mozambique</territory>
+			<territory type="NA">Namibia</territory>
+			<territory type="NC">New Caledonia</territory>
+			<territory type="NE">Niger</territory>
+			<territory type="NF">Pulau Norfolk</territory>
+			<territory type="NG">Nigeria</territory>
+			<territory type="NI">Nicaragua</territory>
+			<territory type="NL">Belanda</territory>
+			<territory type="NO">Norway</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">New Zealand</territory>
+			<territory type="OM">Oman</territory>
+			<territory type="PA">Panama</territory>
+			<territory type="PE">Peru</territory>
+			<territory type="PF">Polinesia Perancis</territory>
+			<territory type="PG">Papua New Guinea</territory>
+			<territory type="PH">Filipina</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Poland</territory>
+			<territory type="PM">Saint Pierre dan Miquelon</territory>
+			<territory type="PN">Kepulauan Pitcairn</territory>
+			<territory type="PR">Puerto Rico</territory>
+			<territory type="PS">Wilayah Palestin</territory>
+			<territory type="PS" alt="short">Palestin</territory>
+			<territory type="PT">Portugal</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paraguay</territory>
+			<territory type="QA">Qatar</territory>
+			<territory type="QO">Oceania Terpencil</territory>
+			<territory type="RE">Reunion</territory>
+			<territory type="RO">Romania</territory>
+			<territory type="RS">Serbia</territory>
+			<territory type="RU">Rusia</territory>
+			<territory type="RW">Rwanda</territory>
+			<territory type="SA">Arab Saudi</territory>
+			<territory type="SB">Kepulauan Solomon</territory>
+			<territory type="SC">Seychelles</territory>
+			<territory type="SD">Sudan</territory>
+			<territory type="SE">Sweden</territory>
+			<territory type="SG">Singapura</territory>
+			<territory type="SH">Saint Helena</territory>
+			<territory type="SI">Slovenia</territory>
+			<territory type="SJ">Svalbard dan Jan Mayen</territory>
+			<territory type="SK">Slovakia</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somalia</territory>
+			<territory type="SR">Surinam</territory>
+			<territory type="SS">Sudan Selatan</territory>
+			<territory type="ST">Sao Tome dan Principe</territory>
+			<territory type="SV">El Salvador</territory>
+			<territory type="SX">Sint Maarten</territory>
+			<territory type="SY">Syria</territory>
+			<territory type="SZ">Swaziland</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Kepulauan Turks dan Caicos</territory>
+			<territory type="TD">Chad</territory>
+			<territory type="TF">Wilayah Selatan Perancis</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Thailand</territory>
+			<territory type="TJ">Tajikistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Timor-Leste</territory>
+			<territory type="TL" alt="variant">Timor Timur</territory>
+			<territory type="TM">Turkmenistan</territory>
+			<territory type="TN">Tunisia</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Turki</territory>
+			<territory type="TT">Trinidad dan Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Taiwan</territory>
+			<territory type="TZ">Tanzania</territory>
+			<territory type="UA">Ukraine</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">Kepulauan Terpencil A.S.</territory>
+			<territory type="UN">Bangsa-bangsa Bersatu</territory>
+			<territory type="UN" alt="short">PBB</territory>
+			<territory type="US">Amerika Syarikat</territory>
+			<territory type="US" alt="short">A.S</territory>
+			<territory type="UY">Uruguay</territory>
+			<territory type="UZ">Uzbekistan</territory>
+			<territory type="VA">Kota Vatican</territory>
+			<territory type="VC">Saint Vincent dan Grenadines</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">Kepulauan Virgin British</territory>
+			<territory type="VI">Kepulauan Virgin A.S.</territory>
+			<territory type="VN">Vietnam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis dan Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">Aksen Pseudo</territory>
+			<territory type="XB">Bidi Pseudo</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Yaman</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Afrika Selatan</territory>
+			<territory type="ZM">Zambia</territory>
+			<territory type="ZW">Zimbabwe</territory>
+			<territory type="ZZ">Wilayah Tidak Diketahui</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/nb.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="nb"/>
+	</identity>
+</ldml>
+
+"""#),
+        ("cldr/common/main/nl.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="nl"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">wereld</territory>
+			<territory type="002">Afrika</territory>
+			<territory type="003">Noord-Amerika</territory>
+			<territory type="005">Zuid-Amerika</territory>
+			<territory type="009">Oceanië</territory>
+			<territory type="011">West-Afrika</territory>
+			<territory type="013">Midden-Amerika</territory>
+			<territory type="014">Oost-Afrika</territory>
+			<territory type="015">Noord-Afrika</territory>
+			<territory type="017">Centraal-Afrika</territory>
+			<territory type="018">Zuidelijk Afrika</territory>
+			<territory type="019">Amerika</territory>
+			<territory type="021">Noordelijk Amerika</territory>
+			<territory type="029">Caribisch gebied</territory>
+			<territory type="030">Oost-Azië</territory>
+			<territory type="034">Zuid-Azië</territory>
+			<territory type="035">Zuidoost-Azië</territory>
+			<territory type="039">Zuid-Europa</territory>
+			<territory type="053">Australazië</territory>
+			<territory type="054">Melanesië</territory>
+			<territory type="057">Micronesische regio</territory>
+			<territory type="061">Polynesië</territory>
+			<territory type="142">Azië</territory>
+			<territory type="143">Centraal-Azië</territory>
+			<territory type="145">West-Azië</territory>
+			<territory type="150">Europa</territory>
+			<territory type="151">Oost-Europa</territory>
+			<territory type="154">Noord-Europa</territory>
+			<territory type="155">West-Europa</territory>
+			<territory type="202">Sub-Saharaans Afrika</territory>
+			<territory type="419">Latijns-Amerika</territory>
+			<territory type="AC">Ascension</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">Verenigde Arabische Emiraten</territory>
+			<territory type="AF">Afghanistan</territory>
+			<territory type="AG">Antigua en Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Albanië</territory>
+			<territory type="AM">Armenië</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antarctica</territory>
+			<territory type="AR">Argentinië</territory>
+			<territory type="AS">Amerikaans-Samoa</territory>
+			<territory type="AT">Oostenrijk</territory>
+			<territory type="AU">Australië</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Åland</territory>
+			<territory type="AZ">Azerbeidzjan</territory>
+			<territory type="BA">Bosnië en Herzegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladesh</territory>
+			<territory type="BE">België</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulgarije</territory>
+			<territory type="BH">Bahrein</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">Saint-Barthélemy</territory>
+			<territory type="BM">Bermuda</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Bolivia</territory>
+			<territory type="BQ">Caribisch Nederland</territory>
+			<territory type="BR">Brazilië</territory>
+			<territory type="BS">Bahama’s</territory>
+			<territory type="BT">Bhutan</territory>
+			<territory type="BV">Bouveteiland</territory>
+			<territory type="BW">Botswana</territory>
+			<territory type="BY">Belarus</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Canada</territory>
+			<territory type="CC">Cocoseilanden</territory>
+			<territory type="CD">Congo-Kinshasa</territory>
+			<territory type="CD" alt="variant">Congo (DRC)</territory>
+			<territory type="CF">Centraal-Afrikaanse Republiek</territory>
+			<territory type="CG">Congo-Brazzaville</territory>
+			<territory type="CG" alt="variant">Congo (Republiek)</territory>
+			<territory type="CH">Zwitserland</territory>
+			<territory type="CI">Ivoorkust</territory>
+			<territory type="CK">Cookeilanden</territory>
+			<territory type="CL">Chili</territory>
+			<territory type="CM">Kameroen</territory>
+			<territory type="CN">China</territory>
+			<territory type="CO">Colombia</territory>
+			<territory type="CP">Clipperton</territory>
+			<territory type="CR">Costa Rica</territory>
+			<territory type="CU">Cuba</territory>
+			<territory type="CV">Kaapverdië</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Christmaseiland</territory>
+			<territory type="CY">Cyprus</territory>
+			<territory type="CZ">Tsjechië</territory>
+			<territory type="CZ" alt="variant">Tsjechische Republiek</territory>
+			<territory type="DE">Duitsland</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Djibouti</territory>
+			<territory type="DK">Denemarken</territory>
+			<territory type="DM">Dominica</territory>
+			<territory type="DO">Dominicaanse Republiek</territory>
+			<territory type="DZ">Algerije</territory>
+			<territory type="EA">Ceuta en Melilla</territory>
+			<territory type="EC">Ecuador</territory>
+			<territory type="EE">Estland</territory>
+			<territory type="EG">Egypte</territory>
+			<territory type="EH">Westelijke Sahara</territory>
+			<territory type="ER">Eritrea</territory>
+			<territory type="ES">Spanje</territory>
+			<territory type="ET">Ethiopië</territory>
+			<territory type="EU">Europese Unie</territory>
+			<territory type="EZ">eurozone</territory>
+			<territory type="FI">Finland</territory>
+			<territory type="FJ">Fiji</territory>
+			<territory type="FK">Falklandeilanden</territory>
+			<territory type="FK" alt="variant">Falklandeilanden (Islas Malvinas)</territory>
+			<territory type="FM">Micronesia</territory>
+			<territory type="FO">Faeröer</territory>
+			<territory type="FR">Frankrijk</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Verenigd Koninkrijk</territory>
+			<territory type="GB" alt="short">VK</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Georgië</territory>
+			<territory type="GF">Frans-Guyana</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Ghana</territory>
+			<territory type="GI">Gibraltar</territory>
+			<territory type="GL">Groenland</territory>
+			<territory type="GM">Gambia</territory>
+			<territory type="GN">Guinee</territory>
+			<territory type="GP">Guadeloupe</territory>
+			<territory type="GQ">Equatoriaal-Guinea</territory>
+			<territory type="GR">Griekenland</territory>
+			<territory type="GS">Zuid-Georgia en Zuidelijke Sandwicheilanden</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Guinee-Bissau</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">Hongkong SAR van China</territory>
+			<territory type="HK" alt="short">Hongkong</territory>
+			<territory type="HM">Heard en McDonaldeilanden</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Kroatië</territory>
+			<territory type="HT">Haïti</territory>
+			<territory type="HU">Hongarije</territory>
+			<territory type="IC">Canarische Eilanden</territory>
+			<territory type="ID">Indonesië</territory>
+			<territory type="IE">Ierland</territory>
+			<territory type="IL">Israël</territory>
+			<territory type="IM">Isle of Man</territory>
+			<territory type="IN">India</territory>
+			<territory type="IO">Brits Indische Oceaanterritorium</territory>
+			<territory type="IQ">Irak</territory>
+			<territory type="IR">Iran</territory>
+			<territory type="IS">IJsland</territory>
+			<territory type="IT">Italië</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamaica</territory>
+			<territory type="JO">Jordanië</territory>
+			<territory type="JP">Japan</territory>
+			<territory type="KE">Kenia</territory>
+			<territory type="KG">Kirgizië</territory>
+			<territory type="KH">Cambodja</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Comoren</territory>
+			<territory type="KN">Saint Kitts en Nevis</territory>
+			<territory type="KP">Noord-Korea</territory>
+			<territory type="KR">Zuid-Korea</territory>
+			<territory type="KW">Koeweit</territory>
+			<territory type="KY">Kaaimaneilanden</territory>
+			<territory type="KZ">Kazachstan</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Libanon</territory>
+			<territory type="LC">Saint Lucia</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Liberia</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Litouwen</territory>
+			<territory type="LU">Luxemburg</territory>
+			<territory type="LV">Letland</territory>
+			<territory type="LY">Libië</territory>
+			<territory type="MA">Marokko</territory>
+			<territory type="MC">Monaco</territory>
+			<territory type="MD">Moldavië</territory>
+			<territory type="ME">Montenegro</territory>
+			<territory type="MF">Saint-Martin</territory>
+			<territory type="MG">Madagaskar</territory>
+			<territory type="MH">Marshalleilanden</territory>
+			<territory type="MK">Noord-Macedonië</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Myanmar (Birma)</territory>
+			<territory type="MN">Mongolië</territory>
+			<territory type="MO">Macau SAR van China</territory>
+			<territory type="MO" alt="short">Macau</territory>
+			<territory type="MP">Noordelijke Marianen</territory>
+			<territory type="MQ">Martinique</territory>
+			<territory type="MR">Mauritanië</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Mauritius</territory>
+			<territory type="MV">Maldiven</territory>
+			<territory type="MW">Malawi</territory>
+			<territory type="MX">Mexico</territory>
+			<territory type="MY">Maleisië</territory>
+			<territory type="MZ">Mozambique</territory>
+			<territory type="NA">Namibië</territory>
+			<territory type="NC">Nieuw-Caledonië</territory>
+			<territory type="NE">Niger</territory>
+			<territory type="NF">Norfolk</territory>
+			<territory type="NG">Nigeria</territory>
+			<territory type="NI">Nicaragua</territory>
+			<territory type="NL">Nederland</territory>
+			<territory type="NO">Noorwegen</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">Nieuw-Zeeland</territory>
+			<territory type="OM">Oman</territory>
+			<territory type="PA">Panama</territory>
+			<territory type="PE">Peru</territory>
+			<territory type="PF">Frans-Polynesië</territory>
+			<territory type="PG">Papoea-Nieuw-Guinea</territory>
+			<territory type="PH">Filipijnen</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Polen</territory>
+			<territory type="PM">Saint-Pierre en Miquelon</territory>
+			<territory type="PN">Pitcairneilanden</territory>
+			<territory type="PR">Puerto Rico</territory>
+			<territory type="PS">Palestijnse gebieden</territory>
+			<territory type="PS" alt="short">Palestina</territory>
+			<territory type="PT">Portugal</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paraguay</territory>
+			<territory type="QA">Qatar</territory>
+			<territory type="QO">overig Oceanië</territory>
+			<territory type="RE">Réunion</territory>
+			<territory type="RO">Roemenië</territory>
+			<territory type="RS">Servië</territory>
+			<territory type="RU">Rusland</territory>
+			<territory type="RW">Rwanda</territory>
+			<territory type="SA">Saoedi-Arabië</territory>
+			<territory type="SB">Salomonseilanden</territory>
+			<territory type="SC">Seychellen</territory>
+			<territory type="SD">Soedan</territory>
+			<territory type="SE">Zweden</territory>
+			<territory type="SG">Singapore</territory>
+			<territory type="SH">Sint-Helena</territory>
+			<territory type="SI">Slovenië</territory>
+			<territory type="SJ">Spitsbergen en Jan Mayen</territory>
+			<territory type="SK">Slowakije</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somalië</territory>
+			<territory type="SR">Suriname</territory>
+			<territory type="SS">Zuid-Soedan</territory>
+			<territory type="ST">Sao Tomé en Principe</territory>
+			<territory type="SV">El Salvador</territory>
+			<territory type="SX">Sint-Maarten</territory>
+			<territory type="SY">Syrië</territory>
+			<territory type="SZ">Eswatini</territory>
+			<territory type="SZ" alt="variant">Swaziland</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Turks- en Caicoseilanden</territory>
+			<territory type="TD">Tsjaad</territory>
+			<territory type="TF">Franse Gebieden in de zuidelijke Indische Oceaan</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Thailand</territory>
+			<territory type="TJ">Tadzjikistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Oost-Timor</territory>
+			<territory type="TL" alt="variant">Democratische Republiek Oost-Timor</territory>
+			<territory type="TM">Turkmenistan</territory>
+			<territory type="TN">Tunesië</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Turkije</territory>
+			<territory type="TT">Trinidad en Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Taiwan</territory>
+			<territory type="TZ">Tanzania</territory>
+			<territory type="UA">Oekraïne</territory>
+			<territory type="UG">Oeganda</territory>
+			<territory type="UM">Kleine afgelegen eilanden van de Verenigde Staten</territory>
+			<territory type="UN">Verenigde Naties</territory>
+			<territory type="UN" alt="short">VN</territory>
+			<territory type="US">Verenigde Staten</territory>
+			<territory type="US" alt="short">VS</territory>
+			<territory type="UY">Uruguay</territory>
+			<territory type="UZ">Oezbekistan</territory>
+			<territory type="VA">Vaticaanstad</territory>
+			<territory type="VC">Saint Vincent en de Grenadines</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">Britse Maagdeneilanden</territory>
+			<territory type="VI">Amerikaanse Maagdeneilanden</territory>
+			<territory type="VN">Vietnam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis en Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">Pseudo-Accenten</territory>
+			<territory type="XB">Pseudo-Bidi</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Jemen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Zuid-Afrika</territory>
+			<territory type="ZM">Zambia</territory>
+			<territory type="ZW">Zimbabwe</territory>
+			<territory type="ZZ">onbekend gebied</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/no.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="no"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">verden</territory>
+			<territory type="002">Afrika</territory>
+			<territory type="003">Nord-Amerika</territory>
+			<territory type="005">Sør-Amerika</territory>
+			<territory type="009">Oseania</territory>
+			<territory type="011">Vest-Afrika</territory>
+			<territory type="013">Mellom-Amerika</territory>
+			<territory type="014">Øst-Afrika</territory>
+			<territory type="015">Nord-Afrika</territory>
+			<territory type="017">Sentral-Afrika</territory>
+			<territory type="018">Sørlige Afrika</territory>
+			<territory type="019">Amerika</territory>
+			<territory type="021">Nordlige Amerika</territory>
+			<territory type="029">Karibia</territory>
+			<territory type="030">Øst-Asia</territory>
+			<territory type="034">Sør-Asia</territory>
+			<territory type="035">Sørøst-Asia</territory>
+			<territory type="039">Sør-Europa</territory>
+			<territory type="053">Australasia</territory>
+			<territory type="054">Melanesia</territory>
+			<territory type="057">Mikronesia</territory>
+			<territory type="061">Polynesia</territory>
+			<territory type="142">Asia</territory>
+			<territory type="143">Sentral-Asia</territory>
+			<territory type="145">Vest-Asia</territory>
+			<territory type="150">Europa</territory>
+			<territory type="151">Øst-Europa</territory>
+			<territory type="154">Nord-Europa</territory>
+			<territory type="155">Vest-Europa</territory>
+			<territory type="202">Afrika sør for Sahara</territory>
+			<territory type="419">Latin-Amerika</territory>
+			<territory type="AC">Ascension</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">De forente arabiske emirater</territory>
+			<territory type="AF">Afghanistan</territory>
+			<territory type="AG">Antigua og Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Albania</territory>
+			<territory type="AM">Armenia</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antarktis</territory>
+			<territory type="AR">Argentina</territory>
+			<territory type="AS">Amerikansk Samoa</territory>
+			<territory type="AT">Østerrike</territory>
+			<territory type="AU">Australia</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Åland</territory>
+			<territory type="AZ">Aserbajdsjan</territory>
+			<territory type="BA">Bosnia-Hercegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladesh</territory>
+			<territory type="BE">Belgia</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulgaria</territory>
+			<territory type="BH">Bahrain</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">Saint-Barthélemy</territory>
+			<territory type="BM">Bermuda</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Bolivia</territory>
+			<territory type="BQ">Karibisk Nederland</territory>
+			<territory type="BR">Brasil</territory>
+			<territory type="BS">Bahamas</territory>
+			<territory type="BT">Bhutan</territory>
+			<territory type="BV">Bouvetøya</territory>
+			<territory type="BW">Botswana</territory>
+			<territory type="BY">Hviterussland</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Canada</territory>
+			<territory type="CC">Kokosøyene</territory>
+			<territory type="CD">Kongo</territory>
+			<territory type="CD" alt="variant">Den demokratiske republikken Kongo</territory>
+			<territory type="CF">Den sentralafrikanske republikk</territory>
+			<territory type="CG">Kongo-Brazzaville</territory>
+			<territory type="CG" alt="variant">Republikken Kongo</territory>
+			<territory type="CH">Sveits</territory>
+			<territory type="CI">Elfenbenskysten</territory>
+			<territory type="CK">Cookøyene</territory>
+			<territory type="CL">Chile</territory>
+			<territory type="CM">Kamerun</territory>
+			<territory type="CN">Kina</territory>
+			<territory type="CO">Colombia</territory>
+			<territory type="CP">Clippertonøya</territory>
+			<territory type="CR">Costa Rica</territory>
+			<territory type="CU">Cuba</territory>
+			<territory type="CV">Kapp Verde</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Christmasøya</territory>
+			<territory type="CY">Kypros</territory>
+			<territory type="CZ">Tsjekkia</territory>
+			<territory type="CZ" alt="variant">Den tsjekkiske republikk</territory>
+			<territory type="DE">Tyskland</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Djibouti</territory>
+			<territory type="DK">Danmark</territory>
+			<territory type="DM">Dominica</territory>
+			<territory type="DO">Den dominikanske republikk</territory>
+			<territory type="DZ">Algerie</territory>
+			<territory type="EA">Ceuta og Melilla</territory>
+			<territory type="EC">Ecuador</territory>
+			<territory type="EE">Estland</territory>
+			<territory type="EG">Egypt</territory>
+			<territory type="EH">Vest-Sahara</territory>
+			<territory type="ER">Eritrea</territory>
+			<territory type="ES">Spania</territory>
+			<territory type="ET">Etiopia</territory>
+			<territory type="EU">Den europeiske union</territory>
+			<territory type="EZ">eurosonen</territory>
+			<territory type="FI">Finland</territory>
+			<territory type="FJ">Fiji</territory>
+			<territory type="FK">Falklandsøyene</territory>
+			<territory type="FK" alt="variant">Falklandsøyene (Islas Malvinas)</territory>
+			<territory type="FM">Mikronesiaføderasjonen</territory>
+			<territory type="FO">Færøyene</territory>
+			<territory type="FR">Frankrike</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Storbritannia</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Georgia</territory>
+			<territory type="GF">Fransk Guyana</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Ghana</territory>
+			<territory type="GI">Gibraltar</territory>
+			<territory type="GL">Grønland</territory>
+			<territory type="GM">Gambia</territory>
+			<territory type="GN">Guinea</territory>
+			<territory type="GP">Guadeloupe</territory>
+			<territory type="GQ">Ekvatorial-Guinea</territory>
+			<territory type="GR">Hellas</territory>
+			<territory type="GS">Sør-Georgia og Sør-Sandwichøyene</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Guinea-Bissau</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">Hongkong SAR Kina</territory>
+			<territory type="HK" alt="short">Hongkong</territory>
+			<territory type="HM">Heard- og McDonaldøyene</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Kroatia</territory>
+			<territory type="HT">Haiti</territory>
+			<territory type="HU">Ungarn</territory>
+			<territory type="IC">Kanariøyene</territory>
+			<territory type="ID">Indonesia</territory>
+			<territory type="IE">Irland</territory>
+			<territory type="IL">Israel</territory>
+			<territory type="IM">Man</territory>
+			<territory type="IN">India</territory>
+			<territory type="IO">Det britiske territoriet i Indiahavet</territory>
+			<territory type="IQ">Irak</territory>
+			<territory type="IR">Iran</territory>
+			<territory type="IS">Island</territory>
+			<territory type="IT">Italia</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamaica</territory>
+			<territory type="JO">Jordan</territory>
+			<territory type="JP">Japan</territory>
+			<territory type="KE">Kenya</territory>
+			<territory type="KG">Kirgisistan</territory>
+			<territory type="KH">Kambodsja</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Komorene</territory>
+			<territory type="KN">Saint Kitts og Nevis</territory>
+			<territory type="KP">Nord-Korea</territory>
+			<territory type="KR">Sør-Korea</territory>
+			<territory type="KW">Kuwait</territory>
+			<territory type="KY">Caymanøyene</territory>
+			<territory type="KZ">Kasakhstan</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Libanon</territory>
+			<territory type="LC">St. Lucia</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Liberia</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Litauen</territory>
+			<territory type="LU">Luxemburg</territory>
+			<territory type="LV">Latvia</territory>
+			<territory type="LY">Libya</territory>
+			<territory type="MA">Marokko</territory>
+			<territory type="MC">Monaco</territory>
+			<territory type="MD">Moldova</territory>
+			<territory type="ME">Montenegro</territory>
+			<territory type="MF">Saint-Martin</territory>
+			<territory type="MG">Madagaskar</territory>
+			<territory type="MH">Marshalløyene</territory>
+			<territory type="MK">Nord-Makedonia</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Myanmar (Burma)</territory>
+			<territory type="MN">Mongolia</territory>
+			<territory type="MO">Macao SAR Kina</territory>
+			<territory type="MO" alt="short">Macao</territory>
+			<territory type="MP">Nord-Marianene</territory>
+			<territory type="MQ">Martinique</territory>
+			<territory type="MR">Mauritania</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Mauritius</territory>
+			<territory type="MV">Maldivene</territory>
+			<territory type="MW">Malawi</territory>
+			<territory type="MX">Mexico</territory>
+			<territory type="MY">Malaysia</territory>
+			<territory type="MZ">Mosambik</territory>
+			<territory type="NA">Namibia</territory>
+			<territory type="NC">Ny-Caledonia</territory>
+			<territory type="NE">Niger</territory>
+			<territory type="NF">Norfolkøya</territory>
+			<territory type="NG">Nigeria</territory>
+			<territory type="NI">Nicaragua</territory>
+			<territory type="NL">Nederland</territory>
+			<territory type="NO">Norge</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">New Zealand</territory>
+			<territory type="OM">Oman</territory>
+			<territory type="PA">Panama</territory>
+			<territory type="PE">Peru</territory>
+			<territory type="PF">Fransk Polynesia</territory>
+			<territory type="PG">Papua Ny-Guinea</territory>
+			<territory type="PH">Filippinene</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Polen</territory>
+			<territory type="PM">Saint-Pierre-et-Miquelon</territory>
+			<territory type="PN">Pitcairnøyene</territory>
+			<territory type="PR">Puerto Rico</territory>
+			<territory type="PS">Det palestinske området</territory>
+			<territory type="PS" alt="short">Palestina</territory>
+			<territory type="PT">Portugal</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paraguay</territory>
+			<territory type="QA">Qatar</territory>
+			<territory type="QO">Ytre Oseania</territory>
+			<territory type="RE">Réunion</territory>
+			<territory type="RO">Romania</territory>
+			<territory type="RS">Serbia</territory>
+			<territory type="RU">Russland</territory>
+			<territory type="RW">Rwanda</territory>
+			<territory type="SA">Saudi-Arabia</territory>
+			<territory type="SB">Salomonøyene</territory>
+			<territory type="SC">Seychellene</territory>
+			<territory type="SD">Sudan</territory>
+			<territory type="SE">Sverige</territory>
+			<territory type="SG">Singapore</territory>
+			<territory type="SH">St. Helena</territory>
+			<territory type="SI">Slovenia</territory>
+			<territory type="SJ">Svalbard og Jan Mayen</territory>
+			<territory type="SK">Slovakia</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somalia</territory>
+			<territory type="SR">Surinam</territory>
+			<territory type="SS">Sør-Sudan</territory>
+			<territory type="ST">São Tomé og Príncipe</territory>
+			<territory type="SV">El Salvador</territory>
+			<territory type="SX">Sint Maarten</territory>
+			<territory type="SY">Syria</territory>
+			<territory type="SZ">Eswatini</territory>
+			<territory type="SZ" alt="variant">Swaziland</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Turks- og Caicosøyene</territory>
+			<territory type="TD">Tsjad</territory>
+			<territory type="TF">De franske sørterritorier</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Thailand</territory>
+			<territory type="TJ">Tadsjikistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Øst-Timor</territory>
+			<territory type="TL" alt="variant">Timor-Leste</territory>
+			<territory type="TM">Turkmenistan</territory>
+			<territory type="TN">Tunisia</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Tyrkia</territory>
+			<territory type="TT">Trinidad og Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Taiwan</territory>
+			<territory type="TZ">Tanzania</territory>
+			<territory type="UA">Ukraina</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">USAs ytre øyer</territory>
+			<territory type="UN">FN</territory>
+			<territory type="US">USA</territory>
+			<territory type="UY">Uruguay</territory>
+			<territory type="UZ">Usbekistan</territory>
+			<territory type="VA">Vatikanstaten</territory>
+			<territory type="VC">St. Vincent og Grenadinene</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">De britiske jomfruøyene</territory>
+			<territory type="VI">De amerikanske jomfruøyene</territory>
+			<territory type="VN">Vietnam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis og Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">pseudospråk – aksenter</territory>
+			<territory type="XB">pseudospråk – tekst begge veier</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Jemen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Sør-Afrika</territory>
+			<territory type="ZM">Zambia</territory>
+			<territory type="ZW">Zimbabwe</territory>
+			<territory type="ZZ">ukjent område</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/pl.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="pl"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">świat</territory>
+			<territory type="002">Afryka</territory>
+			<territory type="003">Ameryka Północna</territory>
+			<territory type="005">Ameryka Południowa</territory>
+			<territory type="009">Oceania</territory>
+			<territory type="011">Afryka Zachodnia</territory>
+			<territory type="013">Ameryka Środkowa</territory>
+			<territory type="014">Afryka Wschodnia</territory>
+			<territory type="015">Afryka Północna</territory>
+			<territory type="017">Afryka Środkowa</territory>
+			<territory type="018">Afryka Południowa</territory>
+			<territory type="019">Ameryka</territory>
+			<territory type="021">Ameryka Północna (USA, Kanada)</territory>
+			<territory type="029">Karaiby</territory>
+			<territory type="030">Azja Wschodnia</territory>
+			<territory type="034">Azja Południowa</territory>
+			<territory type="035">Azja Południowo-Wschodnia</territory>
+			<territory type="039">Europa Południowa</territory>
+			<territory type="053">Australazja</territory>
+			<territory type="054">Melanezja</territory>
+			<territory type="057">Region Mikronezji</territory>
+			<territory type="061">Polinezja</territory>
+			<territory type="142">Azja</territory>
+			<territory type="143">Azja Środkowa</territory>
+			<territory type="145">Azja Zachodnia</territory>
+			<territory type="150">Europa</territory>
+			<territory type="151">Europa Wschodnia</territory>
+			<territory type="154">Europa Północna</territory>
+			<territory type="155">Europa Zachodnia</territory>
+			<territory type="202">Afryka Subsaharyjska</territory>
+			<territory type="419">Ameryka Łacińska</territory>
+			<territory type="AC">Wyspa Wniebowstąpienia</territory>
+			<territory type="AD">Andora</territory>
+			<territory type="AE">Zjednoczone Emiraty Arabskie</territory>
+			<territory type="AF">Afganistan</territory>
+			<territory type="AG">Antigua i Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Albania</territory>
+			<territory type="AM">Armenia</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antarktyda</territory>
+			<territory type="AR">Argentyna</territory>
+			<territory type="AS">Samoa Amerykańskie</territory>
+			<territory type="AT">Austria</territory>
+			<territory type="AU">Australia</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Wyspy Alandzkie</territory>
+			<territory type="AZ">Azerbejdżan</territory>
+			<territory type="BA">Bośnia i Hercegowina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladesz</territory>
+			<territory type="BE">Belgia</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bułgaria</territory>
+			<territory type="BH">Bahrajn</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">Saint-Barthélemy</territory>
+			<territory type="BM">Bermudy</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Boliwia</territory>
+			<territory type="BQ">Niderlandy Karaibskie</territory>
+			<territory type="BR">Brazylia</territory>
+			<territory type="BS">Bahamy</territory>
+			<territory type="BT">Bhutan</territory>
+			<territory type="BV">Wyspa Bouveta</territory>
+			<territory type="BW">Botswana</territory>
+			<territory type="BY">Białoruś</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Kanada</territory>
+			<territory type="CC">Wyspy Kokosowe</territory>
+			<territory type="CD">Demokratyczna Republika Konga</territory>
+			<territory type="CD" alt="variant">Kongo (DRK)</territory>
+			<territory type="CF">Republika Środkowoafrykańska</territory>
+			<territory type="CG">Kongo</territory>
+			<territory type="CG" alt="variant">Republika Konga</territory>
+			<territory type="CH">Szwajcaria</territory>
+			<territory type="CI">Côte d’Ivoire</territory>
+			<territory type="CI" alt="variant">Wybrzeże Kości Słoniowej</territory>
+			<territory type="CK">Wyspy Cooka</territory>
+			<territory type="CL">Chile</territory>
+			<territory type="CM">Kamerun</territory>
+			<territory type="CN">Chiny</territory>
+			<territory type="CO">Kolumbia</territory>
+			<territory type="CP">Wyspa Clippertona</territory>
+			<territory type="CR">Kostaryka</territory>
+			<territory type="CU">Kuba</territory>
+			<territory type="CV">Republika Zielonego Przylądka</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Wyspa Bożego Narodzenia</territory>
+			<territory type="CY">Cypr</territory>
+			<territory type="CZ">Czechy</territory>
+			<territory type="CZ" alt="variant">Republika Czeska</territory>
+			<territory type="DE">Niemcy</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Dżibuti</territory>
+			<territory type="DK">Dania</territory>
+			<territory type="DM">Dominika</territory>
+			<territory type="DO">Dominikana</territory>
+			<territory type="DZ">Algieria</territory>
+			<territory type="EA">Ceuta i Melilla</territory>
+			<territory type="EC">Ekwador</territory>
+			<territory type="EE">Estonia</territory>
+			<territory type="EG">Egipt</territory>
+			<territory type="EH">Sahara Zachodnia</territory>
+			<territory type="ER">Erytrea</territory>
+			<territory type="ES">Hiszpania</territory>
+			<territory type="ET">Etiopia</territory>
+			<territory type="EU">Unia Europejska</territory>
+			<territory type="EZ">strefa euro</territory>
+			<territory type="FI">Finlandia</territory>
+			<territory type="FJ">Fidżi</territory>
+			<territory type="FK">Falklandy</territory>
+			<territory type="FK" alt="variant">Falklandy (Malwiny)</territory>
+			<territory type="FM">Mikronezja</territory>
+			<territory type="FO">Wyspy Owcze</territory>
+			<territory type="FR">Francja</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Wielka Brytania</territory>
+			<territory type="GB" alt="short">Wlk. Bryt.</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Gruzja</territory>
+			<territory type="GF">Gujana Francuska</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Ghana</territory>
+			<territory type="GI">Gibraltar</territory>
+			<territory type="GL">Grenlandia</territory>
+			<territory type="GM">Gambia</territory>
+			<territory type="GN">Gwinea</territory>
+			<territory type="GP">Gwadelupa</territory>
+			<territory type="GQ">Gwinea Równikowa</territory>
+			<territory type="GR">Grecja</territory>
+			<territory type="GS">Georgia Południowa i Sandwich Południowy</territory>
+			<territory type="GT">Gwatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Gwinea Bissau</territory>
+			<territory type="GY">Gujana</territory>
+			<territory type="HK">SRA Hongkong (Chiny)</territory>
+			<territory type="HK" alt="short">Hongkong</territory>
+			<territory type="HM">Wyspy Heard i McDonalda</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Chorwacja</territory>
+			<territory type="HT">Haiti</territory>
+			<territory type="HU">Węgry</territory>
+			<territory type="IC">Wyspy Kanaryjskie</territory>
+			<territory type="ID">Indonezja</territory>
+			<territory type="IE">Irlandia</territory>
+			<territory type="IL">Izrael</territory>
+			<territory type="IM">Wyspa Man</territory>
+			<territory type="IN">Indie</territory>
+			<territory type="IO">Brytyjskie Terytorium Oceanu Indyjskiego</territory>
+			<territory type="IQ">Irak</territory>
+			<territory type="IR">Iran</territory>
+			<territory type="IS">Islandia</territory>
+			<territory type="IT">Włochy</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamajka</territory>
+			<territory type="JO">Jordania</territory>
+			<territory type="JP">Japonia</territory>
+			<territory type="KE">Kenia</territory>
+			<territory type="KG">Kirgistan</territory>
+			<territory type="KH">Kambodża</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Komory</territory>
+			<territory type="KN">Saint Kitts i Nevis</territory>
+			<territory type="KP">Korea Północna</territory>
+			<territory type="KR">Korea Południowa</territory>
+			<territory type="KW">Kuwejt</territory>
+			<territory type="KY">Kajmany</territory>
+			<territory type="KZ">Kazachstan</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Liban</territory>
+			<territory type="LC">Saint Lucia</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Liberia</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Litwa</territory>
+			<territory type="LU">Luksemburg</territory>
+			<territory type="LV">Łotwa</territory>
+			<territory type="LY">Libia</territory>
+			<territory type="MA">Maroko</territory>
+			<territory type="MC">Monako</territory>
+			<territory type="MD">Mołdawia</territory>
+			<territory type="ME">Czarnogóra</territory>
+			<territory type="MF">Saint-Martin</territory>
+			<territory type="MG">Madagaskar</territory>
+			<territory type="MH">Wyspy Marshalla</territory>
+			<territory type="MK">Macedonia Północna</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Mjanma (Birma)</territory>
+			<territory type="MN">Mongolia</territory>
+			<territory type="MO">SRA Makau (Chiny)</territory>
+			<territory type="MO" alt="short">Makau</territory>
+			<territory type="MP">Mariany Północne</territory>
+			<territory type="MQ">Martynika</territory>
+			<territory type="MR">Mauretania</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Mauritius</territory>
+			<territory type="MV">Malediwy</territory>
+			<territory type="MW">Malawi</territory>
+			<territory type="MX">Meksyk</territory>
+			<territory type="MY">Malezja</territory>
+			<territory type="MZ">Mozambik</territory>
+			<territory type="NA">Namibia</territory>
+			<territory type="NC">Nowa Kaledonia</territory>
+			<territory type="NE">Niger</territory>
+			<territory type="NF">Norfolk</territory>
+			<territory type="NG">Nigeria</territory>
+			<territory type="NI">Nikaragua</territory>
+			<territory type="NL">Holandia</territory>
+			<territory type="NO">Norwegia</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">Nowa Zelandia</territory>
+			<territory type="OM">Oman</territory>
+			<territory type="PA">Panama</territory>
+			<territory type="PE">Peru</territory>
+			<territory type="PF">Polinezja Francuska</territory>
+			<territory type="PG">Papua-Nowa Gwinea</territory>
+			<territory type="PH">Filipiny</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Polska</territory>
+			<territory type="PM">Saint-Pierre i Miquelon</territory>
+			<territory type="PN">Pitcairn</territory>
+			<territory type="PR">Portoryko</territory>
+			<territory type="PS">Terytoria Palestyńskie</territory>
+			<territory type="PS" alt="short">Palestyna</territory>
+			<territory type="PT">Portugalia</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paragwaj</territory>
+			<territory type="QA">Katar</territory>
+			<territory type="QO">Oceania — wyspy dalekie</territory>
+			<territory type="RE">Reunion</territory>
+			<territory type="RO">Rumunia</territory>
+			<territory type="RS">Serbia</territory>
+			<territory type="RU">Rosja</territory>
+			<territory type="RW">Rwanda</territory>
+			<territory type="SA">Arabia Saudyjska</territory>
+			<territory type="SB">Wyspy Salomona</territory>
+			<territory type="SC">Seszele</territory>
+			<territory type="SD">Sudan</territory>
+			<territory type="SE">Szwecja</territory>
+			<territory type="SG">Singapur</territory>
+			<territory type="SH">Wyspa Świętej Heleny</territory>
+			<territory type="SI">Słowenia</territory>
+			<territory type="SJ">Svalbard i Jan Mayen</territory>
+			<territory type="SK">Słowacja</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somalia</territory>
+			<territory type="SR">Surinam</territory>
+			<territory type="SS">Sudan Południowy</territory>
+			<territory type="ST">Wyspy Świętego Tomasza i Książęca</territory>
+			<territory type="SV">Salwador</territory>
+			<territory type="SX">Sint Maarten</territory>
+			<territory type="SY">Syria</territory>
+			<territory type="SZ">Eswatini</territory>
+			<territory type="SZ" alt="variant">Suazi</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Turks i Caicos</territory>
+			<territory type="TD">Czad</territory>
+			<territory type="TF">Francuskie Terytoria Południowe i Antarktyczne</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Tajlandia</territory>
+			<territory type="TJ">Tadżykistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Timor Wschodni</territory>
+			<territory type="TL" alt="variant">Timor-Leste</territory>
+			<territory type="TM">Turkmenistan</territory>
+			<territory type="TN">Tunezja</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Turcja</territory>
+			<territory type="TT">Trynidad i Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Tajwan</territory>
+			<territory type="TZ">Tanzania</territory>
+			<territory type="UA">Ukraina</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">Dalekie Wyspy Mniejsze Stanów Zjednoczonych</territory>
+			<territory type="UN">Organizacja Narodów Zjednoczonych</territory>
+			<territory type="UN" alt="short">ONZ</territory>
+			<territory type="US">Stany Zjednoczone</territory>
+			<territory type="US" alt="short">USA</territory>
+			<territory type="UY">Urugwaj</territory>
+			<territory type="UZ">Uzbekistan</territory>
+			<territory type="VA">Watykan</territory>
+			<territory type="VC">Saint Vincent i Grenadyny</territory>
+			<territory type="VE">Wenezuela</territory>
+			<territory type="VG">Brytyjskie Wyspy Dziewicze</territory>
+			<territory type="VI">Wyspy Dziewicze Stanów Zjednoczonych</territory>
+			<territory type="VN">Wietnam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis i Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">Pseudoakcenty</territory>
+			<territory type="XB">Pseudodwukierunkowe</territory>
+			<territory type="XK">Kosowo</territory>
+			<territory type="YE">Jemen</territory>
+			<territory type="YT">Majotta</territory>
+			<territory type="ZA">Republika Południowej Afryki</territory>
+			<territory type="ZM">Zambia</territory>
+			<territory type="ZW">Zimbabwe</territory>
+			<territory type="ZZ">Nieznany region</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/pt.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="pt"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Mundo</territory>
+			<territory type="002">África</territory>
+			<territory type="003">América do Norte</territory>
+			<territory type="005">América do Sul</territory>
+			<territory type="009">Oceania</territory>
+			<territory type="011">África Ocidental</territory>
+			<territory type="013">América Central</territory>
+			<territory type="014">África Oriental</territory>
+			<territory type="015">África do Norte</territory>
+			<territory type="017">África Central</territory>
+			<territory type="018">África Meridional</territory>
+			<territory type="019">Américas</territory>
+			<territory type="021">América Setentrional</territory>
+			<territory type="029">Caribe</territory>
+			<territory type="030">Ásia Oriental</territory>
+			<territory type="034">Ásia Meridional</territory>
+			<territory type="035">Sudeste Asiático</territory>
+			<territory type="039">Europa Meridional</territory>
+			<territory type="053">Australásia</territory>
+			<territory type="054">Melanésia</territory>
+			<territory type="057">Região da Micronésia</territory>
+			<territory type="061">Polinésia</territory>
+			<territory type="142">Ásia</territory>
+			<territory type="143">Ásia Central</territory>
+			<territory type="145">Ásia Ocidental</territory>
+			<territory type="150">Europa</territory>
+			<territory type="151">Europa Oriental</territory>
+			<territory type="154">Europa Setentrional</territory>
+			<territory type="155">Europa Ocidental</territory>
+			<territory type="202">África Subsaariana</territory>
+			<territory type="419">América Latina</territory>
+			<territory type="AC">Ilha de Ascensão</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">Emirados Árabes Unidos</territory>
+			<territory type="AF">Afeganistão</territory>
+			<territory type="AG">Antígua e Barbuda</territory>
+			<territory type="AI">Anguila</territory>
+			<territory type="AL">Albânia</territory>
+			<territory type="AM">Armênia</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antártida</territory>
+			<territory type="AR">Argentina</territory>
+			<territory type="AS">Samoa Americana</territory>
+			<territory type="AT">Áustria</territory>
+			<territory type="AU">Austrália</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Ilhas Aland</territory>
+			<territory type="AZ">Azerbaijão</territory>
+			<territory type="BA">Bósnia e Herzegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladesh</territory>
+			<territory type="BE">Bélgica</territory>
+			<territory type="BF">Burquina Faso</territory>
+			<territory type="BG">Bulgária</territory>
+			<territory type="BH">Barein</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">São Bartolomeu</territory>
+			<territory type="BM">Bermudas</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Bolívia</territory>
+			<territory type="BQ">Países Baixos Caribenhos</territory>
+			<territory type="BR">Brasil</territory>
+			<territory type="BS">Bahamas</territory>
+			<territory type="BT">Butão</territory>
+			<territory type="BV">Ilha Bouvet</territory>
+			<territory type="BW">Botsuana</territory>
+			<territory type="BY">Bielorrússia</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Canadá</territory>
+			<territory type="CC">Ilhas Cocos (Keeling)</territory>
+			<territory type="CD">Congo - Kinshasa</territory>
+			<territory type="CD" alt="variant">República Democrática do Congo</territory>
+			<territory type="CF">República Centro-Africana</territory>
+			<territory type="CG">República do Congo</territory>
+			<territory type="CG" alt="variant">Congo</territory>
+			<territory type="CH">Suíça</territory>
+			<territory type="CI">Costa do Marfim</territory>
+			<territory type="CI" alt="variant">Côte d’Ivoire</territory>
+			<territory type="CK">Ilhas Cook</territory>
+			<territory type="CL">Chile</territory>
+			<territory type="CM">Camarões</territory>
+			<territory type="CN">China</territory>
+			<territory type="CO">Colômbia</territory>
+			<territory type="CP">Ilha de Clipperton</territory>
+			<territory type="CR">Costa Rica</territory>
+			<territory type="CU">Cuba</territory>
+			<territory type="CV">Cabo Verde</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Ilha Christmas</territory>
+			<territory type="CY">Chipre</territory>
+			<territory type="CZ">Tchéquia</territory>
+			<territory type="CZ" alt="variant">República Tcheca</territory>
+			<territory type="DE">Alemanha</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Djibuti</territory>
+			<territory type="DK">Dinamarca</territory>
+			<territory type="DM">Dominica</territory>
+			<territory type="DO">República Dominicana</territory>
+			<territory type="DZ">Argélia</territory>
+			<territory type="EA">Ceuta e Melilla</territory>
+			<territory type="EC">Equador</territory>
+			<territory type="EE">Estônia</territory>
+			<territory type="EG">Egito</territory>
+			<territory type="EH">Saara Ocidental</territory>
+			<territory type="ER">Eritreia</territory>
+			<territory type="ES">Espanha</territory>
+			<territory type="ET">Etiópia</territory>
+			<territory type="EU">União Europeia</territory>
+			<territory type="EZ">zona do euro</territory>
+			<territory type="FI">Finlândia</territory>
+			<territory type="FJ">Fiji</territory>
+			<territory type="FK">Ilhas Malvinas</territory>
+			<territory type="FK" alt="variant">Ilhas Malvinas (Ilhas Falkland)</territory>
+			<territory type="FM">Micronésia</territory>
+			<territory type="FO">Ilhas Faroé</territory>
+			<territory type="FR">França</territory>
+			<territory type="GA">Gabão</territory>
+			<territory type="GB">Reino Unido</territory>
+			<territory type="GD">Granada</territory>
+			<territory type="GE">Geórgia</territory>
+			<territory type="GF">Guiana Francesa</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Gana</territory>
+			<territory type="GI">Gibraltar</territory>
+			<territory type="GL">Groenlândia</territory>
+			<territory type="GM">Gâmbia</territory>
+			<territory type="GN">Guiné</territory>
+			<territory type="GP">Guadalupe</territory>
+			<territory type="GQ">Guiné Equatorial</territory>
+			<territory type="GR">Grécia</territory>
+			<territory type="GS">Ilhas Geórgia do Sul e Sandwich do Sul</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Guiné-Bissau</territory>
+			<territory type="GY">Guiana</territory>
+			<territory type="HK">Hong Kong, RAE da China</territory>
+			<territory type="HK" alt="short">Hong Kong</territory>
+			<territory type="HM">Ilhas Heard e McDonald</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Croácia</territory>
+			<territory type="HT">Haiti</territory>
+			<territory type="HU">Hungria</territory>
+			<territory type="IC">Ilhas Canárias</territory>
+			<territory type="ID">Indonésia</territory>
+			<territory type="IE">Irlanda</territory>
+			<territory type="IL">Israel</territory>
+			<territory type="IM">Ilha de Man</territory>
+			<territory type="IN">Índia</territory>
+			<territory type="IO">Território Britânico do Oceano Índico</territory>
+			<territory type="IQ">Iraque</territory>
+			<territory type="IR">Irã</territory>
+			<territory type="IS">Islândia</territory>
+			<territory type="IT">Itália</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamaica</territory>
+			<territory type="JO">Jordânia</territory>
+			<territory type="JP">Japão</territory>
+			<territory type="KE">Quênia</territory>
+			<territory type="KG">Quirguistão</territory>
+			<territory type="KH">Camboja</territory>
+			<territory type="KI">Quiribati</territory>
+			<territory type="KM">Comores</territory>
+			<territory type="KN">São Cristóvão e Névis</territory>
+			<territory type="KP">Coreia do Norte</territory>
+			<territory type="KR">Coreia do Sul</territory>
+			<territory type="KW">Kuwait</territory>
+			<territory type="KY">Ilhas Cayman</territory>
+			<territory type="KZ">Cazaquistão</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Líbano</territory>
+			<territory type="LC">Santa Lúcia</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Libéria</territory>
+			<territory type="LS">Lesoto</territory>
+			<territory type="LT">Lituânia</territory>
+			<territory type="LU">Luxemburgo</territory>
+			<territory type="LV">Letônia</territory>
+			<territory type="LY">Líbia</territory>
+			<territory type="MA">Marrocos</territory>
+			<territory type="MC">Mônaco</territory>
+			<territory type="MD">Moldávia</territory>
+			<territory type="ME">Montenegro</territory>
+			<territory type="MF">São Martinho</territory>
+			<territory type="MG">Madagascar</territory>
+			<territory type="MH">Ilhas Marshall</territory>
+			<territory type="MK">Macedônia do Norte</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Mianmar (Birmânia)</territory>
+			<territory type="MN">Mongólia</territory>
+			<territory type="MO">Macau, RAE da China</territory>
+			<territory type="MO" alt="short">Macau</territory>
+			<territory type="MP">Ilhas Marianas do Norte</territory>
+			<territory type="MQ">Martinica</territory>
+			<territory type="MR">Mauritânia</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Maurício</territory>
+			<territory type="MV">Maldivas</territory>
+			<territory type="MW">Malaui</territory>
+			<territory type="MX">México</territory>
+			<territory type="MY">Malásia</territory>
+			<territory type="MZ">Moçambique</territory>
+			<territory type="NA">Namíbia</territory>
+			<territory type="NC">Nova Caledônia</territory>
+			<territory type="NE">Níger</territory>
+			<territory type="NF">Ilha Norfolk</territory>
+			<territory type="NG">Nigéria</territory>
+			<territory type="NI">Nicarágua</territory>
+			<territory type="NL">Países Baixos</territory>
+			<territory type="NO">Noruega</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">Nova Zelândia</territory>
+			<territory type="OM">Omã</territory>
+			<territory type="PA">Panamá</territory>
+			<territory type="PE">Peru</territory>
+			<territory type="PF">Polinésia Francesa</territory>
+			<territory type="PG">Papua-Nova Guiné</territory>
+			<territory type="PH">Filipinas</territory>
+			<territory type="PK">Paquistão</territory>
+			<territory type="PL">Polônia</territory>
+			<territory type="PM">São Pedro e Miquelão</territory>
+			<territory type="PN">Ilhas Pitcairn</territory>
+			<territory type="PR">Porto Rico</territory>
+			<territory type="PS">Territórios palestinos</territory>
+			<territory type="PS" alt="short">Palestina</territory>
+			<territory type="PT">Portugal</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paraguai</territory>
+			<territory type="QA">Catar</territory>
+			<territory type="QO">Oceania Remota</territory>
+			<territory type="RE">Reunião</territory>
+			<territory type="RO">Romênia</territory>
+			<territory type="RS">Sérvia</territory>
+			<territory type="RU">Rússia</territory>
+			<territory type="RW">Ruanda</territory>
+			<territory type="SA">Arábia Saudita</territory>
+			<territory type="SB">Ilhas Salomão</territory>
+			<territory type="SC">Seicheles</territory>
+			<territory type="SD">Sudão</territory>
+			<territory type="SE">Suécia</territory>
+			<territory type="SG">Singapura</territory>
+			<territory type="SH">Santa Helena</territory>
+			<territory type="SI">Eslovênia</territory>
+			<territory type="SJ">Svalbard e Jan Mayen</territory>
+			<territory type="SK">Eslováquia</territory>
+			<territory type="SL">Serra Leoa</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somália</territory>
+			<territory type="SR">Suriname</territory>
+			<territory type="SS">Sudão do Sul</territory>
+			<territory type="ST">São Tomé e Príncipe</territory>
+			<territory type="SV">El Salvador</territory>
+			<territory type="SX">Sint Maarten</territory>
+			<territory type="SY">Síria</territory>
+			<territory type="SZ">Essuatíni</territory>
+			<territory type="SZ" alt="variant">Suazilândia</territory>
+			<territory type="TA">Tristão da Cunha</territory>
+			<territory type="TC">Ilhas Turcas e Caicos</territory>
+			<territory type="TD">Chade</territory>
+			<territory type="TF">Territórios Franceses do Sul</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Tailândia</territory>
+			<territory type="TJ">Tadjiquistão</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Timor-Leste</territory>
+			<territory type="TL" alt="variant">República Democrática de Timor-Leste</territory>
+			<territory type="TM">Turcomenistão</territory>
+			<territory type="TN">Tunísia</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Turquia</territory>
+			<territory type="TT">Trinidad e Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Taiwan</territory>
+			<territory type="TZ">Tanzânia</territory>
+			<territory type="UA">Ucrânia</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">Ilhas Menores Distantes dos EUA</territory>
+			<territory type="UN">Nações Unidas</territory>
+			<territory type="UN" alt="short">ONU</territory>
+			<territory type="US">Estados Unidos</territory>
+			<territory type="US" alt="short">EUA</territory>
+			<territory type="UY">Uruguai</territory>
+			<territory type="UZ">Uzbequistão</territory>
+			<territory type="VA">Cidade do Vaticano</territory>
+			<territory type="VC">São Vicente e Granadinas</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">Ilhas Virgens Britânicas</territory>
+			<territory type="VI">Ilhas Virgens Americanas</territory>
+			<territory type="VN">Vietnã</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis e Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">Pseudossotaques</territory>
+			<territory type="XB">Pseudobidirecional</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Iêmen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">África do Sul</territory>
+			<territory type="ZM">Zâmbia</territory>
+			<territory type="ZW">Zimbábue</territory>
+			<territory type="ZZ">Região desconhecida</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/pt_PT.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="pt"/>
+		<territory type="PT"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="009">Oceânia</territory>
+			<territory type="015">Norte de África</territory>
+			<territory type="018">África Austral</territory>
+			<territory type="029">Caraíbas</territory>
+			<territory type="034">Ásia do Sul</territory>
+			<territory type="039">Europa do Sul</territory>
+			<territory type="154">Europa do Norte</territory>
+			<territory type="202">África subsariana</territory>
+			<territory type="AM">Arménia</territory>
+			<territory type="AX">Alanda</territory>
+			<territory type="BD">Bangladeche</territory>
+			<territory type="BH">Barém</territory>
+			<territory type="BJ">Benim</territory>
+			<territory type="BS">Baamas</territory>
+			<territory type="CC">Ilhas dos Cocos (Keeling)</territory>
+			<territory type="CD">Congo-Kinshasa</territory>
+			<territory type="CG">Congo-Brazzaville</territory>
+			<territory type="CG" alt="variant">República do Congo</territory>
+			<territory type="CI">Côte d’Ivoire (Costa do Marfim)</territory>
+			<territory type="CI" alt="variant">Costa do Marfim</territory>
+			<territory type="CW">Curaçau</territory>
+			<territory type="CX">Ilha do Natal</territory>
+			<territory type="CZ">Chéquia</territory>
+			<territory type="CZ" alt="variant">República Checa</territory>
+			<territory type="DJ">Jibuti</territory>
+			<territory type="DM">Domínica</territory>
+			<territory type="EA">Ceuta e Melilha</territory>
+			<territory type="EE">Estónia</territory>
+			<territory type="EH">Sara Ocidental</territory>
+			<territory type="EZ">Zona Euro</territory>
+			<territory type="FK">Ilhas Falkland</territory>
+			<territory type="FK" alt="variant">Ilhas Falkland (Malvinas)</territory>
+			<territory type="GB" alt="short">GB</territory>
+			<territory type="GG">Guernesey</territory>
+			<territory type="GL">Gronelândia</territory>
+			<territory type="GU">Guame</territory>
+			<territory type="IR">Irão</territory>
+			<territory type="KE">Quénia</territory>
+			<territory type="KI">Quiribáti</territory>
+			<territory type="KN">São Cristóvão e Neves</territory>
+			<territory type="KW">Koweit</territory>
+			<territory type="KY">Ilhas Caimão</territory>
+			<territory type="LI">Listenstaine</territory>
+			<territory type="LK">Sri Lanca</territory>
+			<territory type="LV">Letónia</territory>
+			<territory type="MC">Mónaco</territory>
+			<territory type="MG">Madagáscar</territory>
+			<territory type="MK">Macedónia do Norte</territory>
+			<territory type="MS">Monserrate</territory>
+			<territory type="MU">Maurícia</territory>
+			<territory type="MW">Maláui</territory>
+			<territory type="NC">Nova Caledónia</territory>
+			<territory type="NU">Niuê</territory>
+			<territory type="PL">Polónia</territory>
+			<territory type="PS">Territórios palestinianos</territory>
+			<territory type="QO">Oceânia Insular</territory>
+			<territory type="RO">Roménia</territory>
+			<territory type="SI">Eslovénia</territory>
+			<territory type="SM">São Marinho</territory>
+			<territory type="SV">Salvador</territory>
+			<territory type="SX">São Martinho (Sint Maarten)</territory>
+			<territory type="TF">Territórios Austrais Franceses</territory>
+			<territory type="TJ">Tajiquistão</territory>
+			<territory type="TK">Toquelau</territory>
+			<territory type="TM">Turquemenistão</territory>
+			<territory type="TT">Trindade e Tobago</territory>
+			<territory type="UM">Ilhas Menores Afastadas dos EUA</territory>
+			<territory type="UZ">Usbequistão</territory>
+			<territory type="VI">Ilhas Virgens dos EUA</territory>
+			<territory type="VN">Vietname</territory>
+			<territory type="XA">Pseudoacentos</territory>
+			<territory type="YE">Iémen</territory>
+			<territory type="YT">Maiote</territory>
+			<territory type="ZW">Zimbabué</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/ro.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="ro"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Lume</territory>
+			<territory type="002">Africa</territory>
+			<territory type="003">America de Nord</territory>
+			<territory type="005">America de Sud</territory>
+			<territory type="009">Oceania</territory>
+			<territory type="011">Africa Occidentală</territory>
+			<territory type="013">America Centrală</territory>
+			<territory type="014">Africa Orientală</territory>
+			<territory type="015">Africa Septentrională</territory>
+			<territory type="017">Africa Centrală</territory>
+			<territory type="018">Africa Meridională</territory>
+			<territory type="019">Americi</territory>
+			<territory type="021">America Septentrională</territory>
+			<territory type="029">Caraibe</territory>
+			<territory type="030">Asia Orientală</territory>
+			<territory type="034">Asia Meridională</territory>
+			<territory type="035">Asia de Sud-Est</territory>
+			<territory type="039">Europa Meridională</territory>
+			<territory type="053">Australasia</territory>
+			<territory type="054">Melanezia</territory>
+			<territory type="057">Regiunea Micronezia</territory>
+			<territory type="061">Polinezia</territory>
+			<territory type="142">Asia</territory>
+			<territory type="143">Asia Centrală</territory>
+			<territory type="145">Asia Occidentală</territory>
+			<territory type="150">Europa</territory>
+			<territory type="151">Europa Orientală</territory>
+			<territory type="154">Europa Septentrională</territory>
+			<territory type="155">Europa Occidentală</territory>
+			<territory type="202">Africa Subsahariană</territory>
+			<territory type="419">America Latină</territory>
+			<territory type="AC">Insula Ascension</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">Emiratele Arabe Unite</territory>
+			<territory type="AF">Afganistan</territory>
+			<territory type="AG">Antigua și Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Albania</territory>
+			<territory type="AM">Armenia</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antarctica</territory>
+			<territory type="AR">Argentina</territory>
+			<territory type="AS">Samoa Americană</territory>
+			<territory type="AT">Austria</territory>
+			<territory type="AU">Australia</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Insulele Åland</territory>
+			<territory type="AZ">Azerbaidjan</territory>
+			<territory type="BA">Bosnia și Herțegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladesh</territory>
+			<territory type="BE">Belgia</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulgaria</territory>
+			<territory type="BH">Bahrain</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">Saint-Barthélemy</territory>
+			<territory type="BM">Bermuda</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Bolivia</territory>
+			<territory type="BQ">Insulele Caraibe Olandeze</territory>
+			<territory type="BR">Brazilia</territory>
+			<territory type="BS">Bahamas</territory>
+			<territory type="BT">Bhutan</territory>
+			<territory type="BV">Insula Bouvet</territory>
+			<territory type="BW">Botswana</territory>
+			<territory type="BY">Belarus</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Canada</territory>
+			<territory type="CC">Insulele Cocos (Keeling)</territory>
+			<territory type="CD">Congo - Kinshasa</territory>
+			<territory type="CD" alt="variant">Congo (Republica Democrată Congo)</territory>
+			<territory type="CF">Republica Centrafricană</territory>
+			<territory type="CG">Congo - Brazzaville</territory>
+			<territory type="CG" alt="variant">Congo (Republica)</territory>
+			<territory type="CH">Elveția</territory>
+			<territory type="CI">Côte d’Ivoire</territory>
+			<territory type="CI" alt="variant">Coasta de Fildeș</territory>
+			<territory type="CK">Insulele Cook</territory>
+			<territory type="CL">Chile</territory>
+			<territory type="CM">Camerun</territory>
+			<territory type="CN">China</territory>
+			<territory type="CO">Columbia</territory>
+			<territory type="CP">Insula Clipperton</territory>
+			<territory type="CR">Costa Rica</territory>
+			<territory type="CU">Cuba</territory>
+			<territory type="CV">Capul Verde</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Insula Christmas</territory>
+			<territory type="CY">Cipru</territory>
+			<territory type="CZ">Cehia</territory>
+			<territory type="CZ" alt="variant">Republica Cehă</territory>
+			<territory type="DE">Germania</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Djibouti</territory>
+			<territory type="DK">Danemarca</territory>
+			<territory type="DM">Dominica</territory>
+			<territory type="DO">Republica Dominicană</territory>
+			<territory type="DZ">Algeria</territory>
+			<territory type="EA">Ceuta și Melilla</territory>
+			<territory type="EC">Ecuador</territory>
+			<territory type="EE">Estonia</territory>
+			<territory type="EG">Egipt</territory>
+			<territory type="EH">Sahara Occidentală</territory>
+			<territory type="ER">Eritreea</territory>
+			<territory type="ES">Spania</territory>
+			<territory type="ET">Etiopia</territory>
+			<territory type="EU">Uniunea Europeană</territory>
+			<territory type="EZ">Zona euro</territory>
+			<territory type="FI">Finlanda</territory>
+			<territory type="FJ">Fiji</territory>
+			<territory type="FK">Insulele Falkland</territory>
+			<territory type="FK" alt="variant">Insulele Falkland (Insulele Malvine)</territory>
+			<territory type="FM">Micronezia</territory>
+			<territory type="FO">Insulele Feroe</territory>
+			<territory type="FR">Franța</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Regatul Unit</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Georgia</territory>
+			<territory type="GF">Guyana Franceză</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Ghana</territory>
+			<territory type="GI">Gibraltar</territory>
+			<territory type="GL">Groenlanda</territory>
+			<territory type="GM">Gambia</territory>
+			<territory type="GN">Guineea</territory>
+			<territory type="GP">Guadelupa</territory>
+			<territory type="GQ">Guineea Ecuatorială</territory>
+			<territory type="GR">Grecia</territory>
+			<territory type="GS">Georgia de Sud și Insulele Sandwich de Sud</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Guineea-Bissau</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">R.A.S. Hong Kong, China</territory>
+			<territory type="HK" alt="short">Hong Kong</territory>
+			<territory type="HM">Insula Heard și Insulele McDonald</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Croația</territory>
+			<territory type="HT">Haiti</territory>
+			<territory type="HU">Ungaria</territory>
+			<territory type="IC">Insulele Canare</territory>
+			<territory type="ID">Indonezia</territory>
+			<territory type="IE">Irlanda</territory>
+			<territory type="IL">Israel</territory>
+			<territory type="IM">Insula Man</territory>
+			<territory type="IN">India</territory>
+			<territory type="IO">Teritoriul Britanic din Oceanul Indian</territory>
+			<territory type="IQ">Irak</territory>
+			<territory type="IR">Iran</territory>
+			<territory type="IS">Islanda</territory>
+			<territory type="IT">Italia</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamaica</territory>
+			<territory type="JO">Iordania</territory>
+			<territory type="JP">Japonia</territory>
+			<territory type="KE">Kenya</territory>
+			<territory type="KG">Kârgâzstan</territory>
+			<territory type="KH">Cambodgia</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Comore</territory>
+			<territory type="KN">Saint Kitts și Nevis</territory>
+			<territory type="KP">Coreea de Nord</territory>
+			<territory type="KR">Coreea de Sud</territory>
+			<territory type="KW">Kuweit</territory>
+			<territory type="KY">Insulele Cayman</territory>
+			<territory type="KZ">Kazahstan</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Liban</territory>
+			<territory type="LC">Sfânta Lucia</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Liberia</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Lituania</territory>
+			<territory type="LU">Luxemburg</territory>
+			<territory type="LV">Letonia</territory>
+			<territory type="LY">Libia</territory>
+			<territory type="MA">Maroc</territory>
+			<territory type="MC">Monaco</territory>
+			<territory type="MD">Republica Moldova</territory>
+			<territory type="ME">Muntenegru</territory>
+			<territory type="MF">Sfântul Martin</territory>
+			<territory type="MG">Madagascar</territory>
+			<territory type="MH">Insulele Marshall</territory>
+			<territory type="MK">Macedonia de Nord</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Myanmar (Birmania)</territory>
+			<territory type="MN">Mongolia</territory>
+			<territory type="MO">R.A.S. Macao, China</territory>
+			<territory type="MO" alt="short">Macao</territory>
+			<territory type="MP">Insulele Mariane de Nord</territory>
+			<territory type="MQ">Martinica</territory>
+			<territory type="MR">Mauritania</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Mauritius</territory>
+			<territory type="MV">Maldive</territory>
+			<territory type="MW">Malawi</territory>
+			<territory type="MX">Mexic</territory>
+			<territory type="MY">Malaysia</territory>
+			<territory type="MZ">Mozambic</territory>
+			<territory type="NA">Namibia</territory>
+			<territory type="NC">Noua Caledonie</territory>
+			<territory type="NE">Niger</territory>
+			<territory type="NF">Insula Norfolk</territory>
+			<territory type="NG">Nigeria</territory>
+			<territory type="NI">Nicaragua</territory>
+			<territory type="NL">Țările de Jos</territory>
+			<territory type="NO">Norvegia</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">Noua Zeelandă</territory>
+			<territory type="OM">Oman</territory>
+			<territory type="PA">Panama</territory>
+			<territory type="PE">Peru</territory>
+			<territory type="PF">Polinezia Franceză</territory>
+			<territory type="PG">Papua-Noua Guinee</territory>
+			<territory type="PH">Filipine</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Polonia</territory>
+			<territory type="PM">Saint-Pierre și Miquelon</territory>
+			<territory type="PN">Insulele Pitcairn</territory>
+			<territory type="PR">Puerto Rico</territory>
+			<territory type="PS">Teritoriile Palestiniene</territory>
+			<territory type="PS" alt="short">Palestina</territory>
+			<territory type="PT">Portugalia</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paraguay</territory>
+			<territory type="QA">Qatar</territory>
+			<territory type="QO">Oceania Periferică</territory>
+			<territory type="RE">Réunion</territory>
+			<territory type="RO">România</territory>
+			<territory type="RS">Serbia</territory>
+			<territory type="RU">Rusia</territory>
+			<territory type="RW">Rwanda</territory>
+			<territory type="SA">Arabia Saudită</territory>
+			<territory type="SB">Insulele Solomon</territory>
+			<territory type="SC">Seychelles</territory>
+			<territory type="SD">Sudan</territory>
+			<territory type="SE">Suedia</territory>
+			<territory type="SG">Singapore</territory>
+			<territory type="SH">Sfânta Elena</territory>
+			<territory type="SI">Slovenia</territory>
+			<territory type="SJ">Svalbard și Jan Mayen</territory>
+			<territory type="SK">Slovacia</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somalia</territory>
+			<territory type="SR">Suriname</territory>
+			<territory type="SS">Sudanul de Sud</territory>
+			<territory type="ST">São Tomé și Príncipe</territory>
+			<territory type="SV">El Salvador</territory>
+			<territory type="SX">Sint-Maarten</territory>
+			<territory type="SY">Siria</territory>
+			<territory type="SZ">Eswatini</territory>
+			<territory type="SZ" alt="variant">Swaziland</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Insulele Turks și Caicos</territory>
+			<territory type="TD">Ciad</territory>
+			<territory type="TF">Teritoriile Australe și Antarctice Franceze</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Thailanda</territory>
+			<territory type="TJ">Tadjikistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Timor-Leste</territory>
+			<territory type="TL" alt="variant">Timorul de Est</territory>
+			<territory type="TM">Turkmenistan</territory>
+			<territory type="TN">Tunisia</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Turcia</territory>
+			<territory type="TT">Trinidad și Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Taiwan</territory>
+			<territory type="TZ">Tanzania</territory>
+			<territory type="UA">Ucraina</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">Insulele Îndepărtate ale S.U.A.</territory>
+			<territory type="UN">Națiunile Unite</territory>
+			<territory type="UN" alt="short">ONU</territory>
+			<territory type="US">Statele Unite ale Americii</territory>
+			<territory type="US" alt="short">S.U.A.</territory>
+			<territory type="UY">Uruguay</territory>
+			<territory type="UZ">Uzbekistan</territory>
+			<territory type="VA">Statul Cetății Vaticanului</territory>
+			<territory type="VC">Saint Vincent și Grenadinele</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">Insulele Virgine Britanice</territory>
+			<territory type="VI">Insulele Virgine Americane</territory>
+			<territory type="VN">Vietnam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis și Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">Pseudo-accente</territory>
+			<territory type="XB">Pseudo-Bidi</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Yemen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Africa de Sud</territory>
+			<territory type="ZM">Zambia</territory>
+			<territory type="ZW">Zimbabwe</territory>
+			<territory type="ZZ">Regiune necunoscută</territory>
 		</territories>
 	</localeDisplayNames>
 </ldml>
@@ -2004,6 +8590,333 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 </ldml>
 
 """#),
+        ("cldr/common/main/sk.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="sk"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">svet</territory>
+			<territory type="002">Afrika</territory>
+			<territory type="003">Severná Amerika</territory>
+			<territory type="005">Južná Amerika</territory>
+			<territory type="009">Oceánia</territory>
+			<territory type="011">západná Afrika</territory>
+			<territory type="013">Stredná Amerika</territory>
+			<territory type="014">východná Afrika</territory>
+			<territory type="015">severná Afrika</territory>
+			<territory type="017">stredná Afrika</territory>
+			<territory type="018">južné územia Afriky</territory>
+			<territory type="019">Amerika</territory>
+			<territory type="021">severné územia Ameriky</territory>
+			<territory type="029">Karibik</territory>
+			<territory type="030">východná Ázia</territory>
+			<territory type="034">južná Ázia</territory>
+			<territory type="035">juhovýchodná Ázia</territory>
+			<territory type="039">južná Európa</territory>
+			<territory type="053">Australázia</territory>
+			<territory type="054">Melanézia</territory>
+			<territory type="057">oblasť Mikronézie</territory>
+			<territory type="061">Polynézia</territory>
+			<territory type="142">Ázia</territory>
+			<territory type="143">stredná Ázia</territory>
+			<territory type="145">západná Ázia</territory>
+			<territory type="150">Európa</territory>
+			<territory type="151">východná Európa</territory>
+			<territory type="154">severná Európa</territory>
+			<territory type="155">západná Európa</territory>
+			<territory type="202">subsaharská Afrika</territory>
+			<territory type="419">Latinská Amerika</territory>
+			<territory type="AC">Ascension</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">Spojené arabské emiráty</territory>
+			<territory type="AF">Afganistan</territory>
+			<territory type="AG">Antigua a Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Albánsko</territory>
+			<territory type="AM">Arménsko</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antarktída</territory>
+			<territory type="AR">Argentína</territory>
+			<territory type="AS">Americká Samoa</territory>
+			<territory type="AT">Rakúsko</territory>
+			<territory type="AU">Austrália</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Alandy</territory>
+			<territory type="AZ">Azerbajdžan</territory>
+			<territory type="BA">Bosna a Hercegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladéš</territory>
+			<territory type="BE">Belgicko</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulharsko</territory>
+			<territory type="BH">Bahrajn</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">Svätý Bartolomej</territory>
+			<territory type="BM">Bermudy</territory>
+			<territory type="BN">Brunej</territory>
+			<territory type="BO">Bolívia</territory>
+			<territory type="BQ">Karibské Holandsko</territory>
+			<territory type="BR">Brazília</territory>
+			<territory type="BS">Bahamy</territory>
+			<territory type="BT">Bhután</territory>
+			<territory type="BV">Bouvetov ostrov</territory>
+			<territory type="BW">Botswana</territory>
+			<territory type="BY">Bielorusko</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Kanada</territory>
+			<territory type="CC">Kokosové ostrovy</territory>
+			<territory type="CD">Konžská demokratická republika</territory>
+			<territory type="CD" alt="variant">Kongo (DRK)</territory>
+			<territory type="CF">Stredoafrická republika</territory>
+			<territory type="CG">Konžská republika</territory>
+			<territory type="CG" alt="variant">Kongo (republika)</territory>
+			<territory type="CH">Švajčiarsko</territory>
+			<territory type="CI">Pobrežie Slonoviny</territory>
+			<territory type="CK">Cookove ostrovy</territory>
+			<territory type="CL">Čile</territory>
+			<territory type="CM">Kamerun</territory>
+			<territory type="CN">Čína</territory>
+			<territory type="CO">Kolumbia</territory>
+			<territory type="CP">Clipperton</territory>
+			<territory type="CR">Kostarika</territory>
+			<territory type="CU">Kuba</territory>
+			<territory type="CV">Kapverdy</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Vianočný ostrov</territory>
+			<territory type="CY">Cyprus</territory>
+			<territory type="CZ">Česko</territory>
+			<territory type="CZ" alt="variant">Česká republika</territory>
+			<territory type="DE">Nemecko</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Džibutsko</territory>
+			<territory type="DK">Dánsko</territory>
+			<territory type="DM">Dominika</territory>
+			<territory type="DO">Dominikánska republika</territory>
+			<territory type="DZ">Alžírsko</territory>
+			<territory type="EA">Ceuta a Melilla</territory>
+			<territory type="EC">Ekvádor</territory>
+			<territory type="EE">Estónsko</territory>
+			<territory type="EG">Egypt</territory>
+			<territory type="EH">Západná Sahara</territory>
+			<territory type="ER">Eritrea</territory>
+			<territory type="ES">Španielsko</territory>
+			<territory type="ET">Etiópia</territory>
+			<territory type="EU">Európska únia</territory>
+			<territory type="EZ">eurozóna</territory>
+			<territory type="FI">Fínsko</territory>
+			<territory type="FJ">Fidži</territory>
+			<territory type="FK">Falklandy</territory>
+			<territory type="FK" alt="variant">Falklandy (Malvíny)</territory>
+			<territory type="FM">Mikronézia</territory>
+			<territory type="FO">Faerské ostrovy</territory>
+			<territory type="FR">Francúzsko</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Spojené kráľovstvo</territory>
+			<territory type="GB" alt="short">UK</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Gruzínsko</territory>
+			<territory type="GF">Francúzska Guyana</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Ghana</territory>
+			<territory type="GI">Gibraltár</territory>
+			<territory type="GL">Grónsko</territory>
+			<territory type="GM">Gambia</territory>
+			<territory type="GN">Guinea</territory>
+			<territory type="GP">Guadeloupe</territory>
+			<territory type="GQ">Rovníková Guinea</territory>
+			<territory type="GR">Grécko</territory>
+			<territory type="GS">Južná Georgia a Južné Sandwichove ostrovy</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Guinea-Bissau</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">Hongkong – OAO Číny</territory>
+			<territory type="HK" alt="short">Hongkong</territory>
+			<territory type="HM">Heardov ostrov a Macdonaldove ostrovy</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Chorvátsko</territory>
+			<territory type="HT">Haiti</territory>
+			<territory type="HU">Maďarsko</territory>
+			<territory type="IC">Kanárske ostrovy</territory>
+			<territory type="ID">Indonézia</territory>
+			<territory type="IE">Írsko</territory>
+			<territory type="IL">Izrael</territory>
+			<territory type="IM">Ostrov Man</territory>
+			<territory type="IN">India</territory>
+			<territory type="IO">Britské indickooceánske územie</territory>
+			<territory type="IQ">Irak</territory>
+			<territory type="IR">Irán</territory>
+			<territory type="IS">Island</territory>
+			<territory type="IT">Taliansko</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamajka</territory>
+			<territory type="JO">Jordánsko</territory>
+			<territory type="JP">Japonsko</territory>
+			<territory type="KE">Keňa</territory>
+			<territory type="KG">Kirgizsko</territory>
+			<territory type="KH">Kambodža</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Komory</territory>
+			<territory type="KN">Svätý Krištof a Nevis</territory>
+			<territory type="KP">Severná Kórea</territory>
+			<territory type="KR">Južná Kórea</territory>
+			<territory type="KW">Kuvajt</territory>
+			<territory type="KY">Kajmanie ostrovy</territory>
+			<territory type="KZ">Kazachstan</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Libanon</territory>
+			<territory type="LC">Svätá Lucia</territory>
+			<territory type="LI">Lichtenštajnsko</territory>
+			<territory type="LK">Srí Lanka</territory>
+			<territory type="LR">Libéria</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Litva</territory>
+			<territory type="LU">Luxembursko</territory>
+			<territory type="LV">Lotyšsko</territory>
+			<territory type="LY">Líbya</territory>
+			<territory type="MA">Maroko</territory>
+			<territory type="MC">Monako</territory>
+			<territory type="MD">Moldavsko</territory>
+			<territory type="ME">Čierna Hora</territory>
+			<territory type="MF">Svätý Martin (fr.)</territory>
+			<territory type="MG">Madagaskar</territory>
+			<territory type="MH">Marshallove ostrovy</territory>
+			<territory type="MK">Severné Macedónsko</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Mjanmarsko</territory>
+			<territory type="MN">Mongolsko</territory>
+			<territory type="MO">Macao – OAO Číny</territory>
+			<territory type="MO" alt="short">Macao</territory>
+			<territory type="MP">Severné Mariány</territory>
+			<territory type="MQ">Martinik</territory>
+			<territory type="MR">Mauritánia</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Maurícius</territory>
+			<territory type="MV">Maldivy</territory>
+			<territory type="MW">Malawi</territory>
+			<territory type="MX">Mexiko</territory>
+			<territory type="MY">Malajzia</territory>
+			<territory type="MZ">Mozambik</territory>
+			<territory type="NA">Namíbia</territory>
+			<territory type="NC">Nová Kaledónia</territory>
+			<territory type="NE">Niger</territory>
+			<territory type="NF">Norfolk</territory>
+			<territory type="NG">Nigéria</territory>
+			<territory type="NI">Nikaragua</territory>
+			<territory type="NL">Holandsko</territory>
+			<territory type="NO">Nórsko</territory>
+			<territory type="NP">Nepál</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">Nový Zéland</territory>
+			<territory type="OM">Omán</territory>
+			<territory type="PA">Panama</territory>
+			<territory type="PE">Peru</territory>
+			<territory type="PF">Francúzska Polynézia</territory>
+			<territory type="PG">Papua-Nová Guinea</territory>
+			<territory type="PH">Filipíny</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Poľsko</territory>
+			<territory type="PM">Saint Pierre a Miquelon</territory>
+			<territory type="PN">Pitcairnove ostrovy</territory>
+			<territory type="PR">Portoriko</territory>
+			<territory type="PS">Palestínske územia</territory>
+			<territory type="PS" alt="short">Palestínska samospráva</territory>
+			<territory type="PT">Portugalsko</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paraguaj</territory>
+			<territory type="QA">Katar</territory>
+			<territory type="QO">ostatné Tichomorie</territory>
+			<territory type="RE">Réunion</territory>
+			<territory type="RO">Rumunsko</territory>
+			<territory type="RS">Srbsko</territory>
+			<territory type="RU">Rusko</territory>
+			<territory type="RW">Rwanda</territory>
+			<territory type="SA">Saudská Arábia</territory>
+			<territory type="SB">Šalamúnove ostrovy</territory>
+			<territory type="SC">Seychely</territory>
+			<territory type="SD">Sudán</territory>
+			<territory type="SE">Švédsko</territory>
+			<territory type="SG">Singapur</territory>
+			<territory type="SH">Svätá Helena</territory>
+			<territory type="SI">Slovinsko</territory>
+			<territory type="SJ">Svalbard a Jan Mayen</territory>
+			<territory type="SK">Slovensko</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">San Maríno</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somálsko</territory>
+			<territory type="SR">Surinam</territory>
+			<territory type="SS">Južný Sudán</territory>
+			<territory type="ST">Svätý Tomáš a Princov ostrov</territory>
+			<territory type="SV">Salvádor</territory>
+			<territory type="SX">Svätý Martin (hol.)</territory>
+			<territory type="SY">Sýria</territory>
+			<territory type="SZ">Eswatini</territory>
+			<territory type="SZ" alt="variant">Svazijsko</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Turks a Caicos</territory>
+			<territory type="TD">Čad</territory>
+			<territory type="TF">Francúzske južné a antarktické územia</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Thajsko</territory>
+			<territory type="TJ">Tadžikistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Východný Timor</territory>
+			<territory type="TM">Turkménsko</territory>
+			<territory type="TN">Tunisko</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Turecko</territory>
+			<territory type="TT">Trinidad a Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Taiwan</territory>
+			<territory type="TZ">Tanzánia</territory>
+			<territory type="UA">Ukrajina</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">Menšie odľahlé ostrovy USA</territory>
+			<territory type="UN">Organizácia Spojených národov</territory>
+			<territory type="UN" alt="short">OSN</territory>
+			<territory type="US">Spojené štáty</territory>
+			<territory type="US" alt="short">USA</territory>
+			<territory type="UY">Uruguaj</territory>
+			<territory type="UZ">Uzbekistan</territory>
+			<territory type="VA">Vatikán</territory>
+			<territory type="VC">Svätý Vincent a Grenadíny</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">Britské Panenské ostrovy</territory>
+			<territory type="VI">Americké Panenské ostrovy</territory>
+			<territory type="VN">Vietnam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis a Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">falošná diakritika</territory>
+			<territory type="XB">obrátenie sprava doľava</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Jemen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Južná Afrika</territory>
+			<territory type="ZM">Zambia</territory>
+			<territory type="ZW">Zimbabwe</territory>
+			<territory type="ZZ">neznámy región</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
         ("cldr/common/main/sv.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
@@ -2323,6 +9236,1317 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZM">Zambia</territory>
 			<territory type="ZW">Zimbabwe</territory>
 			<territory type="ZZ">okänd region</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/th.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="th"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">โลก</territory>
+			<territory type="002">แอฟริกา</territory>
+			<territory type="003">อเมริกาเหนือ</territory>
+			<territory type="005">อเมริกาใต้</territory>
+			<territory type="009">โอเชียเนีย</territory>
+			<territory type="011">แอฟริกาตะวันตก</territory>
+			<territory type="013">อเมริกากลาง</territory>
+			<territory type="014">แอฟริกาตะวันออก</territory>
+			<territory type="015">แอฟริกาเหนือ</territory>
+			<territory type="017">แอฟริกากลาง</territory>
+			<territory type="018">แอฟริกาตอนใต้</territory>
+			<territory type="019">อเมริกา</territory>
+			<territory type="021">อเมริกาตอนเหนือ</territory>
+			<territory type="029">แคริบเบียน</territory>
+			<territory type="030">เอเชียตะวันออก</territory>
+			<territory type="034">เอเชียใต้</territory>
+			<territory type="035">เอเชียตะวันออกเฉียงใต้</territory>
+			<territory type="039">ยุโรปใต้</territory>
+			<territory type="053">ออสตราเลเซีย</territory>
+			<territory type="054">เมลานีเซีย</territory>
+			<territory type="057">เขตไมโครนีเซีย</territory>
+			<territory type="061">โปลินีเซีย</territory>
+			<territory type="142">เอเชีย</territory>
+			<territory type="143">เอเชียกลาง</territory>
+			<territory type="145">เอเชียตะวันตก</territory>
+			<territory type="150">ยุโรป</territory>
+			<territory type="151">ยุโรปตะวันออก</territory>
+			<territory type="154">ยุโรปเหนือ</territory>
+			<territory type="155">ยุโรปตะวันตก</territory>
+			<territory type="202">แอฟริกาใต้สะฮารา</territory>
+			<territory type="419">ละตินอเมริกา</territory>
+			<territory type="AC">เกาะแอสเซนชัน</territory>
+			<territory type="AD">อันดอร์รา</territory>
+			<territory type="AE">สหรัฐอาหรับเอมิเรตส์</territory>
+			<territory type="AF">อัฟกานิสถาน</territory>
+			<territory type="AG">แอนติกาและบาร์บูดา</territory>
+			<territory type="AI">แองกวิลลา</territory>
+			<territory type="AL">แอลเบเนีย</territory>
+			<territory type="AM">อาร์เมเนีย</territory>
+			<territory type="AO">แองโกลา</territory>
+			<territory type="AQ">แอนตาร์กติกา</territory>
+			<territory type="AR">อาร์เจนตินา</territory>
+			<territory type="AS">อเมริกันซามัว</territory>
+			<territory type="AT">ออสเตรีย</territory>
+			<territory type="AU">ออสเตรเลีย</territory>
+			<territory type="AW">อารูบา</territory>
+			<territory type="AX">หมู่เกาะโอลันด์</territory>
+			<territory type="AZ">อาเซอร์ไบจาน</territory>
+			<territory type="BA">บอสเนียและเฮอร์เซโกวีนา</territory>
+			<territory type="BB">บาร์เบโดส</territory>
+			<territory type="BD">บังกลาเทศ</territory>
+			<territory type="BE">เบลเยียม</territory>
+			<territory type="BF">บูร์กินาฟาโซ</territory>
+			<territory type="BG">บัลแกเรีย</territory>
+			<territory type="BH">บาห์เรน</territory>
+			<territory type="BI">บุรุนดี</territory>
+			<territory type="BJ">เบนิน</territory>
+			<territory type="BL">เซนต์บาร์เธเลมี</territory>
+			<territory type="BM">เบอร์มิวดา</territory>
+			<territory type="BN">บรูไน</territory>
+			<territory type="BO">โบลิเวีย</territory>
+			<territory type="BQ">เนเธอร์แลนด์แคริบเบียน</territory>
+			<territory type="BR">บราซิล</territory>
+			<territory type="BS">บาฮามาส</territory>
+			<territory type="BT">ภูฏาน</territory>
+			<territory type="BV">เกาะบูเว</territory>
+			<territory type="BW">บอตสวานา</territory>
+			<territory type="BY">เบลารุส</territory>
+			<territory type="BZ">เบลีซ</territory>
+			<territory type="CA">แคนาดา</territory>
+			<territory type="CC">หมู่เกาะโคโคส (คีลิง)</territory>
+			<territory type="CD">คองโก - กินชาซา</territory>
+			<territory type="CD" alt="variant">คองโก (สาธารณรัฐประชาธิปไตย)</territory>
+			<territory type="CF">สาธารณรัฐแอฟริกากลาง</territory>
+			<territory type="CG">คองโก - บราซซาวิล</territory>
+			<territory type="CG" alt="variant">คองโก (สาธารณรัฐ)</territory>
+			<territory type="CH">สวิตเซอร์แลนด์</territory>
+			<territory type="CI">โกตดิวัวร์</territory>
+			<territory type="CI" alt="variant">ไอวอรี่โคสต์</territory>
+			<territory type="CK">หมู่เกาะคุก</territory>
+			<territory type="CL">ชิลี</territory>
+			<territory type="CM">แคเมอรูน</territory>
+			<territory type="CN">จีน</territory>
+			<territory type="CO">โคลอมเบีย</territory>
+			<territory type="CP">เกาะคลิปเปอร์ตัน</territory>
+			<territory type="CR">คอสตาริกา</territory>
+			<territory type="CU">คิวบา</territory>
+			<territory type="CV">เคปเวิร์ด</territory>
+			<territory type="CW">คูราเซา</territory>
+			<territory type="CX">เกาะคริสต์มาส</territory>
+			<territory type="CY">ไซปรัส</territory>
+			<territory type="CZ">เช็ก</territory>
+			<territory type="CZ" alt="variant">สาธารณรัฐเช็ก</territory>
+			<territory type="DE">เยอรมนี</territory>
+			<territory type="DG">ดิเอโกการ์เซีย</territory>
+			<territory type="DJ">จิบูตี</territory>
+			<territory type="DK">เดนมาร์ก</territory>
+			<territory type="DM">โดมินิกา</territory>
+			<territory type="DO">สาธารณรัฐโดมินิกัน</territory>
+			<territory type="DZ">แอลจีเรีย</territory>
+			<territory type="EA">เซวตาและเมลียา</territory>
+			<territory type="EC">เอกวาดอร์</territory>
+			<territory type="EE">เอสโตเนีย</territory>
+			<territory type="EG">อียิปต์</territory>
+			<territory type="EH">ซาฮาราตะวันตก</territory>
+			<territory type="ER">เอริเทรีย</territory>
+			<territory type="ES">สเปน</territory>
+			<territory type="ET">เอธิโอเปีย</territory>
+			<territory type="EU">สหภาพยุโรป</territory>
+			<territory type="EZ">ยูโรโซน</territory>
+			<territory type="FI">ฟินแลนด์</territory>
+			<territory type="FJ">ฟิจิ</territory>
+			<territory type="FK">หมู่เกาะฟอล์กแลนด์</territory>
+			<territory type="FK" alt="variant">หมู่เกาะฟอล์กแลนด์ (อิสลาส มาลวินาส)</territory>
+			<territory type="FM">ไมโครนีเซีย</territory>
+			<territory type="FO">หมู่เกาะแฟโร</territory>
+			<territory type="FR">ฝรั่งเศส</territory>
+			<territory type="GA">กาบอง</territory>
+			<territory type="GB">สหราชอาณาจักร</territory>
+			<territory type="GD">เกรเนดา</territory>
+			<territory type="GE">จอร์เจีย</territory>
+			<territory type="GF">เฟรนช์เกียนา</territory>
+			<territory type="GG">เกิร์นซีย์</territory>
+			<territory type="GH">กานา</territory>
+			<territory type="GI">ยิบรอลตาร์</territory>
+			<territory type="GL">กรีนแลนด์</territory>
+			<territory type="GM">แกมเบีย</territory>
+			<territory type="GN">กินี</territory>
+			<territory type="GP">กวาเดอลูป</territory>
+			<territory type="GQ">อิเควทอเรียลกินี</territory>
+			<territory type="GR">กรีซ</territory>
+			<territory type="GS">เกาะเซาท์จอร์เจียและหมู่เกาะเซาท์แซนด์วิช</territory>
+			<territory type="GT">กัวเตมาลา</territory>
+			<territory type="GU">กวม</territory>
+			<territory type="GW">กินี-บิสเซา</territory>
+			<territory type="GY">กายอานา</territory>
+			<territory type="HK">เขตปกครองพิเศษฮ่องกงแห่งสาธารณรัฐประชาชนจีน</territory>
+			<territory type="HK" alt="short">ฮ่องกง</territory>
+			<territory type="HM">เกาะเฮิร์ดและหมู่เกาะแมกดอนัลด์</territory>
+			<territory type="HN">ฮอนดูรัส</territory>
+			<territory type="HR">โครเอเชีย</territory>
+			<territory type="HT">เฮติ</territory>
+			<territory type="HU">ฮังการี</territory>
+			<territory type="IC">หมู่เกาะคานารี</territory>
+			<territory type="ID">อินโดนีเซีย</territory>
+			<territory type="IE">ไอร์แลนด์</territory>
+			<territory type="IL">อิสราเอล</territory>
+			<territory type="IM">เกาะแมน</territory>
+			<territory type="IN">อินเดีย</territory>
+			<territory type="IO">บริติชอินเดียนโอเชียนเทร์ริทอรี</territory>
+			<territory type="IQ">อิรัก</territory>
+			<territory type="IR">อิหร่าน</territory>
+			<territory type="IS">ไอซ์แลนด์</territory>
+			<territory type="IT">อิตาลี</territory>
+			<territory type="JE">เจอร์ซีย์</territory>
+			<territory type="JM">จาเมกา</territory>
+			<territory type="JO">จอร์แดน</territory>
+			<territory type="JP">ญี่ปุ่น</territory>
+			<territory type="KE">เคนยา</territory>
+			<territory type="KG">คีร์กีซสถาน</territory>
+			<territory type="KH">กัมพูชา</territory>
+			<territory type="KI">คิริบาส</territory>
+			<territory type="KM">คอโมโรส</territory>
+			<territory type="KN">เซนต์คิตส์และเนวิส</territory>
+			<territory type="KP">เกาหลีเหนือ</territory>
+			<territory type="KR">เกาหลีใต้</territory>
+			<territory type="KW">คูเวต</territory>
+			<territory type="KY">หมู่เกาะเคย์แมน</territory>
+			<territory type="KZ">คาซัคสถาน</territory>
+			<territory type="LA">ลาว</territory>
+			<territory type="LB">เลบานอน</territory>
+			<territory type="LC">เซนต์ลูเซีย</territory>
+			<territory type="LI">ลิกเตนสไตน์</territory>
+			<territory type="LK">ศรีลังกา</territory>
+			<territory type="LR">ไลบีเรีย</territory>
+			<territory type="LS">เลโซโท</territory>
+			<territory type="LT">ลิทัวเนีย</territory>
+			<territory type="LU">ลักเซมเบิร์ก</territory>
+			<territory type="LV">ลัตเวีย</territory>
+			<territory type="LY">ลิเบีย</territory>
+			<territory type="MA">โมร็อกโก</territory>
+			<territory type="MC">โมนาโก</territory>
+			<territory type="MD">มอลโดวา</territory>
+			<territory type="ME">มอนเตเนโกร</territory>
+			<territory type="MF">เซนต์มาร์ติน</territory>
+			<territory type="MG">มาดากัสการ์</territory>
+			<territory type="MH">หมู่เกาะมาร์แชลล์</territory>
+			<territory type="MK">มาซิโดเนียเหนือ</territory>
+			<territory type="ML">มาลี</territory>
+			<territory type="MM">เมียนมา (พม่า)</territory>
+			<territory type="MN">มองโกเลีย</territory>
+			<territory type="MO">เขตปกครองพิเศษมาเก๊าแห่งสาธารณรัฐประชาชนจีน</territory>
+			<territory type="MO" alt="short">มาเก๊า</territory>
+			<territory type="MP">หมู่เกาะนอร์เทิร์นมาเรียนา</territory>
+			<territory type="MQ">มาร์ตินีก</territory>
+			<territory type="MR">มอริเตเนีย</territory>
+			<territory type="MS">มอนต์เซอร์รัต</territory>
+			<territory type="MT">มอลตา</territory>
+			<territory type="MU">มอริเชียส</territory>
+			<territory type="MV">มัลดีฟส์</territory>
+			<territory type="MW">มาลาวี</territory>
+			<territory type="MX">เม็กซิโก</territory>
+			<territory type="MY">มาเลเซีย</territory>
+			<territory type="MZ">โมซัมบิก</territory>
+			<territory type="NA">นามิเบีย</territory>
+			<territory type="NC">นิวแคลิโดเนีย</territory>
+			<territory type="NE">ไนเจอร์</territory>
+			<territory type="NF">เกาะนอร์ฟอล์ก</territory>
+			<territory type="NG">ไนจีเรีย</territory>
+			<territory type="NI">นิการากัว</territory>
+			<territory type="NL">เนเธอร์แลนด์</territory>
+			<territory type="NO">นอร์เวย์</territory>
+			<territory type="NP">เนปาล</territory>
+			<territory type="NR">นาอูรู</territory>
+			<territory type="NU">นีอูเอ</territory>
+			<territory type="NZ">นิวซีแลนด์</territory>
+			<territory type="OM">โอมาน</territory>
+			<territory type="PA">ปานามา</territory>
+			<territory type="PE">เปรู</territory>
+			<territory type="PF">เฟรนช์โปลินีเซีย</territory>
+			<territory type="PG">ปาปัวนิวกินี</territory>
+			<territory type="PH">ฟิลิปปินส์</territory>
+			<territory type="PK">ปากีสถาน</territory>
+			<territory type="PL">โปแลนด์</territory>
+			<territory type="PM">แซงปีแยร์และมีเกอลง</territory>
+			<territory type="PN">หมู่เกาะพิตแคร์น</territory>
+			<territory type="PR">เปอร์โตริโก</territory>
+			<territory type="PS">ดินแดนปาเลสไตน์</territory>
+			<territory type="PS" alt="short">ปาเลสไตน์</territory>
+			<territory type="PT">โปรตุเกส</territory>
+			<territory type="PW">ปาเลา</territory>
+			<territory type="PY">ปารากวัย</territory>
+			<territory type="QA">กาตาร์</territory>
+			<territory type="QO">เอาต์ไลอิงโอเชียเนีย</territory>
+			<territory type="RE">เรอูนียง</territory>
+			<territory type="RO">โรมาเนีย</territory>
+			<territory type="RS">เซอร์เบีย</territory>
+			<territory type="RU">รัสเซีย</territory>
+			<territory type="RW">รวันดา</territory>
+			<territory type="SA">ซาอุดีอาระเบีย</territory>
+			<territory type="SB">หมู่เกาะโซโลมอน</territory>
+			<territory type="SC">เซเชลส์</territory>
+			<territory type="SD">ซูดาน</territory>
+			<territory type="SE">สวีเดน</territory>
+			<territory type="SG">สิงคโปร์</territory>
+			<territory type="SH">เซนต์เฮเลนา</territory>
+			<territory type="SI">สโลวีเนีย</territory>
+			<territory type="SJ">สฟาลบาร์และยานไมเอน</territory>
+			<territory type="SK">สโลวะเกีย</territory>
+			<territory type="SL">เซียร์ราลีโอน</territory>
+			<territory type="SM">ซานมาริโน</territory>
+			<territory type="SN">เซเนกัล</territory>
+			<territory type="SO">โซมาเลีย</territory>
+			<territory type="SR">ซูรินาเม</territory>
+			<territory type="SS">ซูดานใต้</territory>
+			<territory type="ST">เซาตูเมและปรินซิปี</territory>
+			<territory type="SV">เอลซัลวาดอร์</territory>
+			<territory type="SX">ซินต์มาร์เทน</territory>
+			<territory type="SY">ซีเรีย</territory>
+			<territory type="SZ">เอสวาตีนี</territory>
+			<territory type="SZ" alt="variant">สวาซิแลนด์</territory>
+			<territory type="TA">ทริสตันดาคูนา</territory>
+			<territory type="TC">หมู่เกาะเติกส์และหมู่เกาะเคคอส</territory>
+			<territory type="TD">ชาด</territory>
+			<territory type="TF">เฟรนช์เซาเทิร์นเทร์ริทอรีส์</territory>
+			<territory type="TG">โตโก</territory>
+			<territory type="TH">ไทย</territory>
+			<territory type="TJ">ทาจิกิสถาน</territory>
+			<territory type="TK">โตเกเลา</territory>
+			<territory type="TL">ติมอร์-เลสเต</territory>
+			<territory type="TL" alt="variant">ติมอร์ตะวันออก</territory>
+			<territory type="TM">เติร์กเมนิสถาน</territory>
+			<territory type="TN">ตูนิเซีย</territory>
+			<territory type="TO">ตองกา</territory>
+			<territory type="TR">ตุรกี</territory>
+			<territory type="TT">ตรินิแดดและโตเบโก</territory>
+			<territory type="TV">ตูวาลู</territory>
+			<territory type="TW">ไต้หวัน</territory>
+			<territory type="TZ">แทนซาเนีย</territory>
+			<territory type="UA">ยูเครน</territory>
+			<territory type="UG">ยูกันดา</territory>
+			<territory type="UM">หมู่เกาะรอบนอกของสหรัฐอเมริกา</territory>
+			<territory type="UN">สหประชาชาติ</territory>
+			<territory type="US">สหรัฐอเมริกา</territory>
+			<territory type="US" alt="short">สหรัฐฯ</territory>
+			<territory type="UY">อุรุกวัย</territory>
+			<territory type="UZ">อุซเบกิสถาน</territory>
+			<territory type="VA">นครวาติกัน</territory>
+			<territory type="VC">เซนต์วินเซนต์และเกรนาดีนส์</territory>
+			<territory type="VE">เวเนซุเอลา</territory>
+			<territory type="VG">หมู่เกาะบริติชเวอร์จิน</territory>
+			<territory type="VI">หมู่เกาะเวอร์จินของสหรัฐอเมริกา</territory>
+			<territory type="VN">เวียดนาม</territory>
+			<territory type="VU">วานูอาตู</territory>
+			<territory type="WF">วาลลิสและฟุตูนา</territory>
+			<territory type="WS">ซามัว</territory>
+			<territory type="XA">สำเนียงไม่จริง</territory>
+			<territory type="XB">Bidi ไม่จริง</territory>
+			<territory type="XK">โคโซโว</territory>
+			<territory type="YE">เยเมน</territory>
+			<territory type="YT">มายอต</territory>
+			<territory type="ZA">แอฟริกาใต้</territory>
+			<territory type="ZM">แซมเบีย</territory>
+			<territory type="ZW">ซิมบับเว</territory>
+			<territory type="ZZ">ภูมิภาคที่ไม่รู้จัก</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/tr.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="tr"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Dünya</territory>
+			<territory type="002">Afrika</territory>
+			<territory type="003">Kuzey Amerika</territory>
+			<territory type="005">Güney Amerika</territory>
+			<territory type="009">Okyanusya</territory>
+			<territory type="011">Batı Afrika</territory>
+			<territory type="013">Orta Amerika</territory>
+			<territory type="014">Doğu Afrika</territory>
+			<territory type="015">Kuzey Afrika</territory>
+			<territory type="017">Orta Afrika</territory>
+			<territory type="018">Afrika’nın Güneyi</territory>
+			<territory type="019">Amerika</territory>
+			<territory type="021">Amerika’nın Kuzeyi</territory>
+			<territory type="029">Karayipler</territory>
+			<territory type="030">Doğu Asya</territory>
+			<territory type="034">Güney Asya</territory>
+			<territory type="035">Güneydoğu Asya</territory>
+			<territory type="039">Güney Avrupa</territory>
+			<territory type="053">Avustralasya</territory>
+			<territory type="054">Melanezya</territory>
+			<territory type="057">Mikronezya Bölgesi</territory>
+			<territory type="061">Polinezya</territory>
+			<territory type="142">Asya</territory>
+			<territory type="143">Orta Asya</territory>
+			<territory type="145">Batı Asya</territory>
+			<territory type="150">Avrupa</territory>
+			<territory type="151">Doğu Avrupa</territory>
+			<territory type="154">Kuzey Avrupa</territory>
+			<territory type="155">Batı Avrupa</territory>
+			<territory type="202">Sahra Altı Afrika</territory>
+			<territory type="419">Latin Amerika</territory>
+			<territory type="AC">Ascension Adası</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">Birleşik Arap Emirlikleri</territory>
+			<territory type="AF">Afganistan</territory>
+			<territory type="AG">Antigua ve Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Arnavutluk</territory>
+			<territory type="AM">Ermenistan</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Antarktika</territory>
+			<territory type="AR">Arjantin</territory>
+			<territory type="AS">Amerikan Samoası</territory>
+			<territory type="AT">Avusturya</territory>
+			<territory type="AU">Avustralya</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Åland Adaları</territory>
+			<territory type="AZ">Azerbaycan</territory>
+			<territory type="BA">Bosna-Hersek</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladeş</territory>
+			<territory type="BE">Belçika</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulgaristan</territory>
+			<territory type="BH">Bahreyn</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">Saint Barthelemy</territory>
+			<territory type="BM">Bermuda</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Bolivya</territory>
+			<territory type="BQ">Karayip Hollandası</territory>
+			<territory type="BR">Brezilya</territory>
+			<territory type="BS">Bahamalar</territory>
+			<territory type="BT">Butan</territory>
+			<territory type="BV">Bouvet Adası</territory>
+			<territory type="BW">Botsvana</territory>
+			<territory type="BY">Belarus</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Kanada</territory>
+			<territory type="CC">Cocos (Keeling) Adaları</territory>
+			<territory type="CD">Kongo - Kinşasa</territory>
+			<territory type="CD" alt="variant">Kongo Demokratik Cumhuriyeti</territory>
+			<territory type="CF">Orta Afrika Cumhuriyeti</territory>
+			<territory type="CG">Kongo - Brazavil</territory>
+			<territory type="CG" alt="variant">Kongo Cumhuriyeti</territory>
+			<territory type="CH">İsviçre</territory>
+			<territory type="CI">Côte d’Ivoire</territory>
+			<territory type="CI" alt="variant">Fildişi Sahili</territory>
+			<territory type="CK">Cook Adaları</territory>
+			<territory type="CL">Şili</territory>
+			<territory type="CM">Kamerun</territory>
+			<territory type="CN">Çin</territory>
+			<territory type="CO">Kolombiya</territory>
+			<territory type="CP">Clipperton Adası</territory>
+			<territory type="CR">Kosta Rika</territory>
+			<territory type="CU">Küba</territory>
+			<territory type="CV">Cape Verde</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Christmas Adası</territory>
+			<territory type="CY">Kıbrıs</territory>
+			<territory type="CZ">Çekya</territory>
+			<territory type="CZ" alt="variant">Çek Cumhuriyeti</territory>
+			<territory type="DE">Almanya</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Cibuti</territory>
+			<territory type="DK">Danimarka</territory>
+			<territory type="DM">Dominika</territory>
+			<territory type="DO">Dominik Cumhuriyeti</territory>
+			<territory type="DZ">Cezayir</territory>
+			<territory type="EA">Ceuta ve Melilla</territory>
+			<territory type="EC">Ekvador</territory>
+			<territory type="EE">Estonya</territory>
+			<territory type="EG">Mısır</territory>
+			<territory type="EH">Batı Sahra</territory>
+			<territory type="ER">Eritre</territory>
+			<territory type="ES">İspanya</territory>
+			<territory type="ET">Etiyopya</territory>
+			<territory type="EU">Avrupa Birliği</territory>
+			<territory type="EZ">Euro Bölgesi</territory>
+			<territory type="FI">Finlandiya</territory>
+			<territory type="FJ">Fiji</territory>
+			<territory type="FK">Falkland Adaları</territory>
+			<territory type="FK" alt="variant">Falkland Adaları (Malvinas Adaları)</territory>
+			<territory type="FM">Mikronezya</territory>
+			<territory type="FO">Faroe Adaları</territory>
+			<territory type="FR">Fransa</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Birleşik Krallık</territory>
+			<territory type="GB" alt="short">BK</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Gürcistan</territory>
+			<territory type="GF">Fransız Guyanası</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Gana</territory>
+			<territory type="GI">Cebelitarık</territory>
+			<territory type="GL">Grönland</territory>
+			<territory type="GM">Gambiya</territory>
+			<territory type="GN">Gine</territory>
+			<territory type="GP">Guadeloupe</territory>
+			<territory type="GQ">Ekvator Ginesi</territory>
+			<territory type="GR">Yunanistan</territory>
+			<territory type="GS">Güney Georgia ve Güney Sandwich Adaları</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Gine-Bissau</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">Çin Hong Kong ÖİB</territory>
+			<territory type="HK" alt="short">Hong Kong</territory>
+			<territory type="HM">Heard Adası ve McDonald Adaları</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Hırvatistan</territory>
+			<territory type="HT">Haiti</territory>
+			<territory type="HU">Macaristan</territory>
+			<territory type="IC">Kanarya Adaları</territory>
+			<territory type="ID">Endonezya</territory>
+			<territory type="IE">İrlanda</territory>
+			<territory type="IL">İsrail</territory>
+			<territory type="IM">Man Adası</territory>
+			<territory type="IN">Hindistan</territory>
+			<territory type="IO">Britanya Hint Okyanusu Toprakları</territory>
+			<territory type="IQ">Irak</territory>
+			<territory type="IR">İran</territory>
+			<territory type="IS">İzlanda</territory>
+			<territory type="IT">İtalya</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamaika</territory>
+			<territory type="JO">Ürdün</territory>
+			<territory type="JP">Japonya</territory>
+			<territory type="KE">Kenya</territory>
+			<territory type="KG">Kırgızistan</territory>
+			<territory type="KH">Kamboçya</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Komorlar</territory>
+			<territory type="KN">Saint Kitts ve Nevis</territory>
+			<territory type="KP">Kuzey Kore</territory>
+			<territory type="KR">Güney Kore</territory>
+			<territory type="KW">Kuveyt</territory>
+			<territory type="KY">Cayman Adaları</territory>
+			<territory type="KZ">Kazakistan</territory>
+			<territory type="LA">Laos</territory>
+			<territory type="LB">Lübnan</territory>
+			<territory type="LC">Saint Lucia</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Liberya</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Litvanya</territory>
+			<territory type="LU">Lüksemburg</territory>
+			<territory type="LV">Letonya</territory>
+			<territory type="LY">Libya</territory>
+			<territory type="MA">Fas</territory>
+			<territory type="MC">Monako</territory>
+			<territory type="MD">Moldova</territory>
+			<territory type="ME">Karadağ</territory>
+			<territory type="MF">Saint Martin</territory>
+			<territory type="MG">Madagaskar</territory>
+			<territory type="MH">Marshall Adaları</territory>
+			<territory type="MK">Kuzey Makedonya</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Myanmar (Burma)</territory>
+			<territory type="MN">Moğolistan</territory>
+			<territory type="MO">Çin Makao ÖİB</territory>
+			<territory type="MO" alt="short">Makao</territory>
+			<territory type="MP">Kuzey Mariana Adaları</territory>
+			<territory type="MQ">Martinik</territory>
+			<territory type="MR">Moritanya</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Mauritius</territory>
+			<territory type="MV">Maldivler</territory>
+			<territory type="MW">Malavi</territory>
+			<territory type="MX">Meksika</territory>
+			<territory type="MY">Malezya</territory>
+			<territory type="MZ">Mozambik</territory>
+			<territory type="NA">Namibya</territory>
+			<territory type="NC">Yeni Kaledonya</territory>
+			<territory type="NE">Nijer</territory>
+			<territory type="NF">Norfolk Adası</territory>
+			<territory type="NG">Nijerya</territory>
+			<territory type="NI">Nikaragua</territory>
+			<territory type="NL">Hollanda</territory>
+			<territory type="NO">Norveç</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">Yeni Zelanda</territory>
+			<territory type="OM">Umman</territory>
+			<territory type="PA">Panama</territory>
+			<territory type="PE">Peru</territory>
+			<territory type="PF">Fransız Polinezyası</territory>
+			<territory type="PG">Papua Yeni Gine</territory>
+			<territory type="PH">Filipinler</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Polonya</territory>
+			<territory type="PM">Saint Pierre ve Miquelon</territory>
+			<territory type="PN">Pitcairn Adaları</territory>
+			<territory type="PR">Porto Riko</territory>
+			<territory type="PS">Filistin Bölgeleri</territory>
+			<territory type="PS" alt="short">Filistin</territory>
+			<territory type="PT">Portekiz</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paraguay</territory>
+			<territory type="QA">Katar</territory>
+			<territory type="QO">Uzak Okyanusya</territory>
+			<territory type="RE">Reunion</territory>
+			<territory type="RO">Romanya</territory>
+			<territory type="RS">Sırbistan</territory>
+			<territory type="RU">Rusya</territory>
+			<territory type="RW">Ruanda</territory>
+			<territory type="SA">Suudi Arabistan</territory>
+			<territory type="SB">Solomon Adaları</territory>
+			<territory type="SC">Seyşeller</territory>
+			<territory type="SD">Sudan</territory>
+			<territory type="SE">İsveç</territory>
+			<territory type="SG">Singapur</territory>
+			<territory type="SH">Saint Helena</territory>
+			<territory type="SI">Slovenya</territory>
+			<territory type="SJ">Svalbard ve Jan Mayen</territory>
+			<territory type="SK">Slovakya</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somali</territory>
+			<territory type="SR">Surinam</territory>
+			<territory type="SS">Güney Sudan</territory>
+			<territory type="ST">Sao Tome ve Principe</territory>
+			<territory type="SV">El Salvador</territory>
+			<territory type="SX">Sint Maarten</territory>
+			<territory type="SY">Suriye</territory>
+			<territory type="SZ">Esvatini</territory>
+			<territory type="SZ" alt="variant">Svaziland</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Turks ve Caicos Adaları</territory>
+			<territory type="TD">Çad</territory>
+			<territory type="TF">Fransız Güney Toprakları</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Tayland</territory>
+			<territory type="TJ">Tacikistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Timor-Leste</territory>
+			<territory type="TL" alt="variant">Doğu Timor</territory>
+			<territory type="TM">Türkmenistan</territory>
+			<territory type="TN">Tunus</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Türkiye</territory>
+			<territory type="TT">Trinidad ve Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Tayvan</territory>
+			<territory type="TZ">Tanzanya</territory>
+			<territory type="UA">Ukrayna</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">ABD Küçük Harici Adaları</territory>
+			<territory type="UN">Birleşmiş Milletler</territory>
+			<territory type="UN" alt="short">BM</territory>
+			<territory type="US">Amerika Birleşik Devletleri</territory>
+			<territory type="US" alt="short">ABD</territory>
+			<territory type="UY">Uruguay</territory>
+			<territory type="UZ">Özbekistan</territory>
+			<territory type="VA">Vatikan</territory>
+			<territory type="VC">Saint Vincent ve Grenadinler</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">Britanya Virjin Adaları</territory>
+			<territory type="VI">ABD Virjin Adaları</territory>
+			<territory type="VN">Vietnam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis ve Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">Psödo Aksanlar</territory>
+			<territory type="XB">Psödo Bidi</territory>
+			<territory type="XK">Kosova</territory>
+			<territory type="YE">Yemen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Güney Afrika</territory>
+			<territory type="ZM">Zambiya</territory>
+			<territory type="ZW">Zimbabve</territory>
+			<territory type="ZZ">Bilinmeyen Bölge</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/uk.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="uk"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Світ</territory>
+			<territory type="002">Африка</territory>
+			<territory type="003">Північна Америка</territory>
+			<territory type="005">Південна Америка</territory>
+			<territory type="009">Океанія</territory>
+			<territory type="011">Західна Африка</territory>
+			<territory type="013">Центральна Америка</territory>
+			<territory type="014">Східна Африка</territory>
+			<territory type="015">Північна Африка</territory>
+			<territory type="017">Центральна Африка</territory>
+			<territory type="018">Південноафриканський регіон</territory>
+			<territory type="019">Американський регіон</territory>
+			<territory type="021">Північноамериканський регіон</territory>
+			<territory type="029">Карибський басейн</territory>
+			<territory type="030">Східна Азія</territory>
+			<territory type="034">Південна Азія</territory>
+			<territory type="035">Південно-Східна Азія</territory>
+			<territory type="039">Південна Європа</territory>
+			<territory type="053">Австралазія</territory>
+			<territory type="054">Меланезія</territory>
+			<territory type="057">Мікронезійський регіон</territory>
+			<territory type="061">Полінезія</territory>
+			<territory type="142">Азія</territory>
+			<territory type="143">Центральна Азія</territory>
+			<territory type="145">Західна Азія</territory>
+			<territory type="150">Європа</territory>
+			<territory type="151">Східна Європа</territory>
+			<territory type="154">Північна Європа</territory>
+			<territory type="155">Західна Європа</territory>
+			<territory type="202">Африка на південь від Сахари</territory>
+			<territory type="419">Латинська Америка</territory>
+			<territory type="AC">Острів Вознесіння</territory>
+			<territory type="AD">Андорра</territory>
+			<territory type="AE">Обʼєднані Арабські Емірати</territory>
+			<territory type="AF">Афганістан</territory>
+			<territory type="AG">Антигуа і Барбуда</territory>
+			<territory type="AI">Ангілья</territory>
+			<territory type="AL">Албанія</territory>
+			<territory type="AM">Вірменія</territory>
+			<territory type="AO">Ангола</territory>
+			<territory type="AQ">Антарктика</territory>
+			<territory type="AR">Аргентина</territory>
+			<territory type="AS">Американське Самоа</territory>
+			<territory type="AT">Австрія</territory>
+			<territory type="AU">Австралія</territory>
+			<territory type="AW">Аруба</territory>
+			<territory type="AX">Аландські Острови</territory>
+			<territory type="AZ">Азербайджан</territory>
+			<territory type="BA">Боснія і Герцеговина</territory>
+			<territory type="BB">Барбадос</territory>
+			<territory type="BD">Бангладеш</territory>
+			<territory type="BE">Бельгія</territory>
+			<territory type="BF">Буркіна-Фасо</territory>
+			<territory type="BG">Болгарія</territory>
+			<territory type="BH">Бахрейн</territory>
+			<territory type="BI">Бурунді</territory>
+			<territory type="BJ">Бенін</territory>
+			<territory type="BL">Сен-Бартелемі</territory>
+			<territory type="BM">Бермудські Острови</territory>
+			<territory type="BN">Бруней</territory>
+			<territory type="BO">Болівія</territory>
+			<territory type="BQ">Карибські Нідерланди</territory>
+			<territory type="BR">Бразилія</territory>
+			<territory type="BS">Багамські Острови</territory>
+			<territory type="BT">Бутан</territory>
+			<territory type="BV">Острів Буве</territory>
+			<territory type="BW">Ботсвана</territory>
+			<territory type="BY">Білорусь</territory>
+			<territory type="BZ">Беліз</territory>
+			<territory type="CA">Канада</territory>
+			<territory type="CC">Кокосові (Кілінг) Острови</territory>
+			<territory type="CD">Конго – Кіншаса</territory>
+			<territory type="CD" alt="variant">Конго (ДРК)</territory>
+			<territory type="CF">Центральноафриканська Республіка</territory>
+			<territory type="CG">Конго – Браззавіль</territory>
+			<territory type="CG" alt="variant">Конго (Республіка)</territory>
+			<territory type="CH">Швейцарія</territory>
+			<territory type="CI">Кот-дʼІвуар</territory>
+			<territory type="CI" alt="variant">Берег Слонової Кістки</territory>
+			<territory type="CK">Острови Кука</territory>
+			<territory type="CL">Чилі</territory>
+			<territory type="CM">Камерун</territory>
+			<territory type="CN">Китай</territory>
+			<territory type="CO">Колумбія</territory>
+			<territory type="CP">Острів Кліппертон</territory>
+			<territory type="CR">Коста-Рика</territory>
+			<territory type="CU">Куба</territory>
+			<territory type="CV">Кабо-Верде</territory>
+			<territory type="CW">Кюрасао</territory>
+			<territory type="CX">Острів Різдва</territory>
+			<territory type="CY">Кіпр</territory>
+			<territory type="CZ">Чехія</territory>
+			<territory type="CZ" alt="variant">Чеська Республіка</territory>
+			<territory type="DE">Німеччина</territory>
+			<territory type="DG">Дієго-Гарсія</territory>
+			<territory type="DJ">Джибуті</territory>
+			<territory type="DK">Данія</territory>
+			<territory type="DM">Домініка</territory>
+			<territory type="DO">Домініканська Республіка</territory>
+			<territory type="DZ">Алжир</territory>
+			<territory type="EA">Сеута і Мелілья</territory>
+			<territory type="EC">Еквадор</territory>
+			<territory type="EE">Естонія</territory>
+			<territory type="EG">Єгипет</territory>
+			<territory type="EH">Західна Сахара</territory>
+			<territory type="ER">Еритрея</territory>
+			<territory type="ES">Іспанія</territory>
+			<territory type="ET">Ефіопія</territory>
+			<territory type="EU">Європейський Союз</territory>
+			<territory type="EZ">Єврозона</territory>
+			<territory type="FI">Фінляндія</territory>
+			<territory type="FJ">Фіджі</territory>
+			<territory type="FK">Фолклендські Острови</territory>
+			<territory type="FK" alt="variant">Фолклендські (Мальвінські) Острови</territory>
+			<territory type="FM">Мікронезія</territory>
+			<territory type="FM" alt="variant">Федеративні Штати Мікронезії</territory>
+			<territory type="FO">Фарерські Острови</territory>
+			<territory type="FR">Франція</territory>
+			<territory type="GA">Габон</territory>
+			<territory type="GB">Велика Британія</territory>
+			<territory type="GD">Гренада</territory>
+			<territory type="GE">Грузія</territory>
+			<territory type="GF">Французька Гвіана</territory>
+			<territory type="GG">Гернсі</territory>
+			<territory type="GH">Гана</territory>
+			<territory type="GI">Гібралтар</territory>
+			<territory type="GL">Гренландія</territory>
+			<territory type="GM">Гамбія</territory>
+			<territory type="GN">Гвінея</territory>
+			<territory type="GP">Гваделупа</territory>
+			<territory type="GQ">Екваторіальна Гвінея</territory>
+			<territory type="GR">Греція</territory>
+			<territory type="GS">Південна Джорджія та Південні Сандвічеві Острови</territory>
+			<territory type="GT">Гватемала</territory>
+			<territory type="GU">Гуам</territory>
+			<territory type="GW">Гвінея-Бісау</territory>
+			<territory type="GY">Гаяна</territory>
+			<territory type="HK">Гонконг, ОАР Китаю</territory>
+			<territory type="HK" alt="short">Гонконг</territory>
+			<territory type="HM">Острови Герд і Макдоналд</territory>
+			<territory type="HN">Гондурас</territory>
+			<territory type="HR">Хорватія</territory>
+			<territory type="HT">Гаїті</territory>
+			<territory type="HU">Угорщина</territory>
+			<territory type="IC">Канарські Острови</territory>
+			<territory type="ID">Індонезія</territory>
+			<territory type="IE">Ірландія</territory>
+			<territory type="IL">Ізраїль</territory>
+			<territory type="IM">Острів Мен</territory>
+			<territory type="IN">Індія</territory>
+			<territory type="IO">Британська територія в Індійському Океані</territory>
+			<territory type="IQ">Ірак</territory>
+			<territory type="IR">Іран</territory>
+			<territory type="IS">Ісландія</territory>
+			<territory type="IT">Італія</territory>
+			<territory type="JE">Джерсі</territory>
+			<territory type="JM">Ямайка</territory>
+			<territory type="JO">Йорданія</territory>
+			<territory type="JP">Японія</territory>
+			<territory type="KE">Кенія</territory>
+			<territory type="KG">Киргизстан</territory>
+			<territory type="KH">Камбоджа</territory>
+			<territory type="KI">Кірибаті</territory>
+			<territory type="KM">Комори</territory>
+			<territory type="KN">Сент-Кітс і Невіс</territory>
+			<territory type="KP">Північна Корея</territory>
+			<territory type="KR">Південна Корея</territory>
+			<territory type="KW">Кувейт</territory>
+			<territory type="KY">Кайманові Острови</territory>
+			<territory type="KZ">Казахстан</territory>
+			<territory type="LA">Лаос</territory>
+			<territory type="LB">Ліван</territory>
+			<territory type="LC">Сент-Люсія</territory>
+			<territory type="LI">Ліхтенштейн</territory>
+			<territory type="LK">Шрі-Ланка</territory>
+			<territory type="LR">Ліберія</territory>
+			<territory type="LS">Лесото</territory>
+			<territory type="LT">Литва</territory>
+			<territory type="LU">Люксембург</territory>
+			<territory type="LV">Латвія</territory>
+			<territory type="LY">Лівія</territory>
+			<territory type="MA">Марокко</territory>
+			<territory type="MC">Монако</territory>
+			<territory type="MD">Молдова</territory>
+			<territory type="ME">Чорногорія</territory>
+			<territory type="MF">Сен-Мартен</territory>
+			<territory type="MG">Мадагаскар</territory>
+			<territory type="MH">Маршаллові Острови</territory>
+			<territory type="MK">Північна Македонія</territory>
+			<territory type="ML">Малі</territory>
+			<territory type="MM">Мʼянма (Бірма)</territory>
+			<territory type="MN">Монголія</territory>
+			<territory type="MO">Макао, ОАР Китаю</territory>
+			<territory type="MO" alt="short">Макао</territory>
+			<territory type="MP">Північні Маріанські Острови</territory>
+			<territory type="MQ">Мартиніка</territory>
+			<territory type="MR">Мавританія</territory>
+			<territory type="MS">Монтсеррат</territory>
+			<territory type="MT">Мальта</territory>
+			<territory type="MU">Маврикій</territory>
+			<territory type="MV">Мальдіви</territory>
+			<territory type="MW">Малаві</territory>
+			<territory type="MX">Мексика</territory>
+			<territory type="MY">Малайзія</territory>
+			<territory type="MZ">Мозамбік</territory>
+			<territory type="NA">Намібія</territory>
+			<territory type="NC">Нова Каледонія</territory>
+			<territory type="NE">Нігер</territory>
+			<territory type="NF">Острів Норфолк</territory>
+			<territory type="NG">Нігерія</territory>
+			<territory type="NI">Нікарагуа</territory>
+			<territory type="NL">Нідерланди</territory>
+			<territory type="NO">Норвегія</territory>
+			<territory type="NP">Непал</territory>
+			<territory type="NR">Науру</territory>
+			<territory type="NU">Ніуе</territory>
+			<territory type="NZ">Нова Зеландія</territory>
+			<territory type="OM">Оман</territory>
+			<territory type="PA">Панама</territory>
+			<territory type="PE">Перу</territory>
+			<territory type="PF">Французька Полінезія</territory>
+			<territory type="PG">Папуа-Нова Гвінея</territory>
+			<territory type="PH">Філіппіни</territory>
+			<territory type="PK">Пакистан</territory>
+			<territory type="PL">Польща</territory>
+			<territory type="PM">Сен-Пʼєр і Мікелон</territory>
+			<territory type="PN">Острови Піткерн</territory>
+			<territory type="PR">Пуерто-Рико</territory>
+			<territory type="PS">Палестинські території</territory>
+			<territory type="PS" alt="short">Палестина</territory>
+			<territory type="PT">Португалія</territory>
+			<territory type="PW">Палау</territory>
+			<territory type="PY">Парагвай</territory>
+			<territory type="QA">Катар</territory>
+			<territory type="QO">Віддалена Океанія</territory>
+			<territory type="RE">Реюньйон</territory>
+			<territory type="RO">Румунія</territory>
+			<territory type="RS">Сербія</territory>
+			<territory type="RU">Росія</territory>
+			<territory type="RW">Руанда</territory>
+			<territory type="SA">Саудівська Аравія</territory>
+			<territory type="SB">Соломонові Острови</territory>
+			<territory type="SC">Сейшельські Острови</territory>
+			<territory type="SD">Судан</territory>
+			<territory type="SE">Швеція</territory>
+			<territory type="SG">Сінгапур</territory>
+			<territory type="SH">Острів Святої Єлени</territory>
+			<territory type="SI">Словенія</territory>
+			<territory type="SJ">Шпіцберген та Ян-Маєн</territory>
+			<territory type="SK">Словаччина</territory>
+			<territory type="SL">Сьєрра-Леоне</territory>
+			<territory type="SM">Сан-Марино</territory>
+			<territory type="SN">Сенегал</territory>
+			<territory type="SO">Сомалі</territory>
+			<territory type="SR">Суринам</territory>
+			<territory type="SS">Південний Судан</territory>
+			<territory type="ST">Сан-Томе і Принсіпі</territory>
+			<territory type="SV">Сальвадор</territory>
+			<territory type="SX">Сінт-Мартен</territory>
+			<territory type="SY">Сирія</territory>
+			<territory type="SZ">Есватіні</territory>
+			<territory type="SZ" alt="variant">Свазіленд</territory>
+			<territory type="TA">Трістан-да-Кунья</territory>
+			<territory type="TC">Острови Теркс і Кайкос</territory>
+			<territory type="TD">Чад</territory>
+			<territory type="TF">Французькі Південні Території</territory>
+			<territory type="TG">Того</territory>
+			<territory type="TH">Таїланд</territory>
+			<territory type="TJ">Таджикистан</territory>
+			<territory type="TK">Токелау</territory>
+			<territory type="TL">Тімор-Лешті</territory>
+			<territory type="TL" alt="variant">Східний Тимор</territory>
+			<territory type="TM">Туркменістан</territory>
+			<territory type="TN">Туніс</territory>
+			<territory type="TO">Тонга</territory>
+			<territory type="TR">Туреччина</territory>
+			<territory type="TT">Тринідад і Тобаго</territory>
+			<territory type="TV">Тувалу</territory>
+			<territory type="TW">Тайвань</territory>
+			<territory type="TZ">Танзанія</territory>
+			<territory type="UA">Україна</territory>
+			<territory type="UG">Уганда</territory>
+			<territory type="UM">Віддалені острови США</territory>
+			<territory type="UN">Організація Об’єднаних Націй</territory>
+			<territory type="UN" alt="short">ООН</territory>
+			<territory type="US">Сполучені Штати</territory>
+			<territory type="US" alt="short">США</territory>
+			<territory type="UY">Уругвай</territory>
+			<territory type="UZ">Узбекистан</territory>
+			<territory type="VA">Ватикан</territory>
+			<territory type="VC">Сент-Вінсент і Гренадіни</territory>
+			<territory type="VE">Венесуела</territory>
+			<territory type="VG">Британські Віргінські острови</territory>
+			<territory type="VI">Віргінські Острови (США)</territory>
+			<territory type="VN">Вʼєтнам</territory>
+			<territory type="VU">Вануату</territory>
+			<territory type="WF">Уолліс і Футуна</territory>
+			<territory type="WS">Самоа</territory>
+			<territory type="XA">Псевдоакценти</territory>
+			<territory type="XB">Псевдобіді</territory>
+			<territory type="XK">Косово</territory>
+			<territory type="YE">Ємен</territory>
+			<territory type="YT">Майотта</territory>
+			<territory type="ZA">Південно-Африканська Республіка</territory>
+			<territory type="ZM">Замбія</territory>
+			<territory type="ZW">Зімбабве</territory>
+			<territory type="ZZ">Невідомий регіон</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/vi.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+
+Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="vi"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">Thế giới</territory>
+			<territory type="002">Châu Phi</territory>
+			<territory type="003">Bắc Mỹ</territory>
+			<territory type="005">Nam Mỹ</territory>
+			<territory type="009">Châu Đại Dương</territory>
+			<territory type="011">Tây Phi</territory>
+			<territory type="013">Trung Mỹ</territory>
+			<territory type="014">Đông Phi</territory>
+			<territory type="015">Bắc Phi</territory>
+			<territory type="017">Trung Phi</territory>
+			<territory type="018">Miền Nam Châu Phi</territory>
+			<territory type="019">Châu Mỹ</territory>
+			<territory type="021">Miền Bắc Châu Mỹ</territory>
+			<territory type="029">Ca-ri-bê</territory>
+			<territory type="030">Đông Á</territory>
+			<territory type="034">Nam Á</territory>
+			<territory type="035">Đông Nam Á</territory>
+			<territory type="039">Nam Âu</territory>
+			<territory type="053">Australasia</territory>
+			<territory type="054">Melanesia</territory>
+			<territory type="057">Vùng Micronesia</territory>
+			<territory type="061">Polynesia</territory>
+			<territory type="142">Châu Á</territory>
+			<territory type="143">Trung Á</territory>
+			<territory type="145">Tây Á</territory>
+			<territory type="150">Châu Âu</territory>
+			<territory type="151">Đông Âu</territory>
+			<territory type="154">Bắc Âu</territory>
+			<territory type="155">Tây Âu</territory>
+			<territory type="202">Châu Phi hạ Sahara</territory>
+			<territory type="419">Châu Mỹ La-tinh</territory>
+			<territory type="AC">Đảo Ascension</territory>
+			<territory type="AD">Andorra</territory>
+			<territory type="AE">Các Tiểu Vương quốc Ả Rập Thống nhất</territory>
+			<territory type="AF">Afghanistan</territory>
+			<territory type="AG">Antigua và Barbuda</territory>
+			<territory type="AI">Anguilla</territory>
+			<territory type="AL">Albania</territory>
+			<territory type="AM">Armenia</territory>
+			<territory type="AO">Angola</territory>
+			<territory type="AQ">Nam Cực</territory>
+			<territory type="AR">Argentina</territory>
+			<territory type="AS">Samoa thuộc Mỹ</territory>
+			<territory type="AT">Áo</territory>
+			<territory type="AU">Australia</territory>
+			<territory type="AW">Aruba</territory>
+			<territory type="AX">Quần đảo Åland</territory>
+			<territory type="AZ">Azerbaijan</territory>
+			<territory type="BA">Bosnia và Herzegovina</territory>
+			<territory type="BB">Barbados</territory>
+			<territory type="BD">Bangladesh</territory>
+			<territory type="BE">Bỉ</territory>
+			<territory type="BF">Burkina Faso</territory>
+			<territory type="BG">Bulgaria</territory>
+			<territory type="BH">Bahrain</territory>
+			<territory type="BI">Burundi</territory>
+			<territory type="BJ">Benin</territory>
+			<territory type="BL">St. Barthélemy</territory>
+			<territory type="BM">Bermuda</territory>
+			<territory type="BN">Brunei</territory>
+			<territory type="BO">Bolivia</territory>
+			<territory type="BQ">Ca-ri-bê Hà Lan</territory>
+			<territory type="BR">Brazil</territory>
+			<territory type="BS">Bahamas</territory>
+			<territory type="BT">Bhutan</territory>
+			<territory type="BV">Đảo Bouvet</territory>
+			<territory type="BW">Botswana</territory>
+			<territory type="BY">Belarus</territory>
+			<territory type="BZ">Belize</territory>
+			<territory type="CA">Canada</territory>
+			<territory type="CC">Quần đảo Cocos (Keeling)</territory>
+			<territory type="CD">Congo - Kinshasa</territory>
+			<territory type="CD" alt="variant">Cộng hòa Dân chủ Congo</territory>
+			<territory type="CF">Cộng hòa Trung Phi</territory>
+			<territory type="CG">Congo - Brazzaville</territory>
+			<territory type="CG" alt="variant">Cộng hòa Congo</territory>
+			<territory type="CH">Thụy Sĩ</territory>
+			<territory type="CI">Côte d’Ivoire</territory>
+			<territory type="CI" alt="variant">Bờ Biển Ngà</territory>
+			<territory type="CK">Quần đảo Cook</territory>
+			<territory type="CL">Chile</territory>
+			<territory type="CM">Cameroon</territory>
+			<territory type="CN">Trung Quốc</territory>
+			<territory type="CO">Colombia</territory>
+			<territory type="CP">Đảo Clipperton</territory>
+			<territory type="CR">Costa Rica</territory>
+			<territory type="CU">Cuba</territory>
+			<territory type="CV">Cape Verde</territory>
+			<territory type="CW">Curaçao</territory>
+			<territory type="CX">Đảo Giáng Sinh</territory>
+			<territory type="CY">Síp</territory>
+			<territory type="CZ">Séc</territory>
+			<territory type="CZ" alt="variant">Cộng hòa Séc</territory>
+			<territory type="DE">Đức</territory>
+			<territory type="DG">Diego Garcia</territory>
+			<territory type="DJ">Djibouti</territory>
+			<territory type="DK">Đan Mạch</territory>
+			<territory type="DM">Dominica</territory>
+			<territory type="DO">Cộng hòa Dominica</territory>
+			<territory type="DZ">Algeria</territory>
+			<territory type="EA">Ceuta và Melilla</territory>
+			<territory type="EC">Ecuador</territory>
+			<territory type="EE">Estonia</territory>
+			<territory type="EG">Ai Cập</territory>
+			<territory type="EH">Tây Sahara</territory>
+			<territory type="ER">Eritrea</territory>
+			<territory type="ES">Tây Ban Nha</territory>
+			<territory type="ET">Ethiopia</territory>
+			<territory type="EU">Liên Minh Châu Âu</territory>
+			<territory type="EZ">Khu vực đồng Euro</territory>
+			<territory type="FI">Phần Lan</territory>
+			<territory type="FJ">Fiji</territory>
+			<territory type="FK">Quần đảo Falkland</territory>
+			<territory type="FK" alt="variant">Quần đảo Falkland (Islas Malvinas)</territory>
+			<territory type="FM">Micronesia</territory>
+			<territory type="FO">Quần đảo Faroe</territory>
+			<territory type="FR">Pháp</territory>
+			<territory type="GA">Gabon</territory>
+			<territory type="GB">Vương quốc Anh</territory>
+			<territory type="GD">Grenada</territory>
+			<territory type="GE">Georgia</territory>
+			<territory type="GF">Guiana thuộc Pháp</territory>
+			<territory type="GG">Guernsey</territory>
+			<territory type="GH">Ghana</territory>
+			<territory type="GI">Gibraltar</territory>
+			<territory type="GL">Greenland</territory>
+			<territory type="GM">Gambia</territory>
+			<territory type="GN">Guinea</territory>
+			<territory type="GP">Guadeloupe</territory>
+			<territory type="GQ">Guinea Xích Đạo</territory>
+			<territory type="GR">Hy Lạp</territory>
+			<territory type="GS">Nam Georgia &amp; Quần đảo Nam Sandwich</territory>
+			<territory type="GT">Guatemala</territory>
+			<territory type="GU">Guam</territory>
+			<territory type="GW">Guinea-Bissau</territory>
+			<territory type="GY">Guyana</territory>
+			<territory type="HK">Đặc khu Hành chính Hồng Kông, Trung Quốc</territory>
+			<territory type="HK" alt="short">Hồng Kông</territory>
+			<territory type="HM">Quần đảo Heard và McDonald</territory>
+			<territory type="HN">Honduras</territory>
+			<territory type="HR">Croatia</territory>
+			<territory type="HT">Haiti</territory>
+			<territory type="HU">Hungary</territory>
+			<territory type="IC">Quần đảo Canary</territory>
+			<territory type="ID">Indonesia</territory>
+			<territory type="IE">Ireland</territory>
+			<territory type="IL">Israel</territory>
+			<territory type="IM">Đảo Man</territory>
+			<territory type="IN">Ấn Độ</territory>
+			<territory type="IO">Lãnh thổ Ấn Độ Dương thuộc Anh</territory>
+			<territory type="IQ">Iraq</territory>
+			<territory type="IR">Iran</territory>
+			<territory type="IS">Iceland</territory>
+			<territory type="IT">Italy</territory>
+			<territory type="JE">Jersey</territory>
+			<territory type="JM">Jamaica</territory>
+			<territory type="JO">Jordan</territory>
+			<territory type="JP">Nhật Bản</territory>
+			<territory type="KE">Kenya</territory>
+			<territory type="KG">Kyrgyzstan</territory>
+			<territory type="KH">Campuchia</territory>
+			<territory type="KI">Kiribati</territory>
+			<territory type="KM">Comoros</territory>
+			<territory type="KN">St. Kitts và Nevis</territory>
+			<territory type="KP">Triều Tiên</territory>
+			<territory type="KR">Hàn Quốc</territory>
+			<territory type="KW">Kuwait</territory>
+			<territory type="KY">Quần đảo Cayman</territory>
+			<territory type="KZ">Kazakhstan</territory>
+			<territory type="LA">Lào</territory>
+			<territory type="LB">Li-băng</territory>
+			<territory type="LC">St. Lucia</territory>
+			<territory type="LI">Liechtenstein</territory>
+			<territory type="LK">Sri Lanka</territory>
+			<territory type="LR">Liberia</territory>
+			<territory type="LS">Lesotho</territory>
+			<territory type="LT">Litva</territory>
+			<territory type="LU">Luxembourg</territory>
+			<territory type="LV">Latvia</territory>
+			<territory type="LY">Libya</territory>
+			<territory type="MA">Ma-rốc</territory>
+			<territory type="MC">Monaco</territory>
+			<territory type="MD">Moldova</territory>
+			<territory type="ME">Montenegro</territory>
+			<territory type="MF">St. Martin</territory>
+			<territory type="MG">Madagascar</territory>
+			<territory type="MH">Quần đảo Marshall</territory>
+			<territory type="MK">Bắc Macedonia</territory>
+			<territory type="ML">Mali</territory>
+			<territory type="MM">Myanmar (Miến Điện)</territory>
+			<territory type="MN">Mông Cổ</territory>
+			<territory type="MO">Đặc khu Hành chính Macao, Trung Quốc</territory>
+			<territory type="MO" alt="short">Macao</territory>
+			<territory type="MP">Quần đảo Bắc Mariana</territory>
+			<territory type="MQ">Martinique</territory>
+			<territory type="MR">Mauritania</territory>
+			<territory type="MS">Montserrat</territory>
+			<territory type="MT">Malta</territory>
+			<territory type="MU">Mauritius</territory>
+			<territory type="MV">Maldives</territory>
+			<territory type="MW">Malawi</territory>
+			<territory type="MX">Mexico</territory>
+			<territory type="MY">Malaysia</territory>
+			<territory type="MZ">Mozambique</territory>
+			<territory type="NA">Namibia</territory>
+			<territory type="NC">New Caledonia</territory>
+			<territory type="NE">Niger</territory>
+			<territory type="NF">Đảo Norfolk</territory>
+			<territory type="NG">Nigeria</territory>
+			<territory type="NI">Nicaragua</territory>
+			<territory type="NL">Hà Lan</territory>
+			<territory type="NO">Na Uy</territory>
+			<territory type="NP">Nepal</territory>
+			<territory type="NR">Nauru</territory>
+			<territory type="NU">Niue</territory>
+			<territory type="NZ">New Zealand</territory>
+			<territory type="OM">Oman</territory>
+			<territory type="PA">Panama</territory>
+			<territory type="PE">Peru</territory>
+			<territory type="PF">Polynesia thuộc Pháp</territory>
+			<territory type="PG">Papua New Guinea</territory>
+			<territory type="PH">Philippines</territory>
+			<territory type="PK">Pakistan</territory>
+			<territory type="PL">Ba Lan</territory>
+			<territory type="PM">Saint Pierre và Miquelon</territory>
+			<territory type="PN">Quần đảo Pitcairn</territory>
+			<territory type="PR">Puerto Rico</territory>
+			<territory type="PS">Lãnh thổ Palestine</territory>
+			<territory type="PS" alt="short">Palestine</territory>
+			<territory type="PT">Bồ Đào Nha</territory>
+			<territory type="PW">Palau</territory>
+			<territory type="PY">Paraguay</territory>
+			<territory type="QA">Qatar</territory>
+			<territory type="QO">Vùng xa xôi thuộc Châu Đại Dương</territory>
+			<territory type="RE">Réunion</territory>
+			<territory type="RO">Romania</territory>
+			<territory type="RS">Serbia</territory>
+			<territory type="RU">Nga</territory>
+			<territory type="RW">Rwanda</territory>
+			<territory type="SA">Ả Rập Xê-út</territory>
+			<territory type="SB">Quần đảo Solomon</territory>
+			<territory type="SC">Seychelles</territory>
+			<territory type="SD">Sudan</territory>
+			<territory type="SE">Thụy Điển</territory>
+			<territory type="SG">Singapore</territory>
+			<territory type="SH">St. Helena</territory>
+			<territory type="SI">Slovenia</territory>
+			<territory type="SJ">Svalbard và Jan Mayen</territory>
+			<territory type="SK">Slovakia</territory>
+			<territory type="SL">Sierra Leone</territory>
+			<territory type="SM">San Marino</territory>
+			<territory type="SN">Senegal</territory>
+			<territory type="SO">Somalia</territory>
+			<territory type="SR">Suriname</territory>
+			<territory type="SS">Nam Sudan</territory>
+			<territory type="ST">São Tomé và Príncipe</territory>
+			<territory type="SV">El Salvador</territory>
+			<territory type="SX">Sint Maarten</territory>
+			<territory type="SY">Syria</territory>
+			<territory type="SZ">Eswatini</territory>
+			<territory type="SZ" alt="variant">Swaziland</territory>
+			<territory type="TA">Tristan da Cunha</territory>
+			<territory type="TC">Quần đảo Turks và Caicos</territory>
+			<territory type="TD">Chad</territory>
+			<territory type="TF">Lãnh thổ phía Nam Thuộc Pháp</territory>
+			<territory type="TG">Togo</territory>
+			<territory type="TH">Thái Lan</territory>
+			<territory type="TJ">Tajikistan</territory>
+			<territory type="TK">Tokelau</territory>
+			<territory type="TL">Timor-Leste</territory>
+			<territory type="TL" alt="variant">Đông Timor</territory>
+			<territory type="TM">Turkmenistan</territory>
+			<territory type="TN">Tunisia</territory>
+			<territory type="TO">Tonga</territory>
+			<territory type="TR">Thổ Nhĩ Kỳ</territory>
+			<territory type="TT">Trinidad và Tobago</territory>
+			<territory type="TV">Tuvalu</territory>
+			<territory type="TW">Đài Loan</territory>
+			<territory type="TZ">Tanzania</territory>
+			<territory type="UA">Ukraina</territory>
+			<territory type="UG">Uganda</territory>
+			<territory type="UM">Các tiểu đảo xa của Hoa Kỳ</territory>
+			<territory type="UN">Liên hiệp quốc</territory>
+			<territory type="US">Hoa Kỳ</territory>
+			<territory type="UY">Uruguay</territory>
+			<territory type="UZ">Uzbekistan</territory>
+			<territory type="VA">Thành Vatican</territory>
+			<territory type="VC">St. Vincent và Grenadines</territory>
+			<territory type="VE">Venezuela</territory>
+			<territory type="VG">Quần đảo Virgin thuộc Anh</territory>
+			<territory type="VI">Quần đảo Virgin thuộc Hoa Kỳ</territory>
+			<territory type="VN">Việt Nam</territory>
+			<territory type="VU">Vanuatu</territory>
+			<territory type="WF">Wallis và Futuna</territory>
+			<territory type="WS">Samoa</territory>
+			<territory type="XA">Pseudo-Accents</territory>
+			<territory type="XB">Pseudo-Bidi</territory>
+			<territory type="XK">Kosovo</territory>
+			<territory type="YE">Yemen</territory>
+			<territory type="YT">Mayotte</territory>
+			<territory type="ZA">Nam Phi</territory>
+			<territory type="ZM">Zambia</territory>
+			<territory type="ZW">Zimbabwe</territory>
+			<territory type="ZZ">Vùng không xác định</territory>
 		</territories>
 	</localeDisplayNames>
 </ldml>
@@ -2972,6 +11196,122 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZM">尚比亞</territory>
 			<territory type="ZW">辛巴威</territory>
 			<territory type="ZZ">未知區域</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/zh_Hant_HK.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2022 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-DFS-2016
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="41"/>
+		<language type="zh"/>
+		<script type="Hant"/>
+		<territory type="HK"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="013">中美洲</territory>
+			<territory type="029">加勒比</territory>
+			<territory type="053">澳大拉西亞</territory>
+			<territory type="061">波利尼西亞</territory>
+			<territory type="AE">阿拉伯聯合酋長國</territory>
+			<territory type="AG">安提瓜和巴布達</territory>
+			<territory type="AW">阿魯巴</territory>
+			<territory type="AZ">亞塞拜疆</territory>
+			<territory type="BA">波斯尼亞和黑塞哥維那</territory>
+			<territory type="BB">巴巴多斯</territory>
+			<territory type="BF">布基納法索</territory>
+			<territory type="BI">布隆迪</territory>
+			<territory type="BJ">貝寧</territory>
+			<territory type="BL">聖巴泰勒米</territory>
+			<territory type="BV">鮑威特島</territory>
+			<territory type="BW">博茨瓦納</territory>
+			<territory type="BZ">伯利茲</territory>
+			<territory type="CC">科科斯 (基林) 群島</territory>
+			<territory type="CI">科特迪瓦</territory>
+			<territory type="CP">克里珀頓島</territory>
+			<territory type="CR">哥斯達黎加</territory>
+			<territory type="CV">佛得角</territory>
+			<territory type="CY">塞浦路斯</territory>
+			<territory type="DJ">吉布提</territory>
+			<territory type="DO">多米尼加共和國</territory>
+			<territory type="EC">厄瓜多爾</territory>
+			<territory type="ER">厄立特里亞</territory>
+			<territory type="ET">埃塞俄比亞</territory>
+			<territory type="GA">加蓬</territory>
+			<territory type="GD">格林納達</territory>
+			<territory type="GE">格魯吉亞</territory>
+			<territory type="GH">加納</territory>
+			<territory type="GM">岡比亞</territory>
+			<territory type="GS">南佐治亞島與南桑威奇群島</territory>
+			<territory type="GT">危地馬拉</territory>
+			<territory type="GW">幾內亞比紹</territory>
+			<territory type="GY">圭亞那</territory>
+			<territory type="HK" alt="short">中國香港</territory>
+			<territory type="HN">洪都拉斯</territory>
+			<territory type="HR">克羅地亞</territory>
+			<territory type="IM">馬恩島</territory>
+			<territory type="IT">意大利</territory>
+			<territory type="KE">肯尼亞</territory>
+			<territory type="KM">科摩羅</territory>
+			<territory type="KN">聖基茨和尼維斯</territory>
+			<territory type="LA">老撾</territory>
+			<territory type="LC">聖盧西亞</territory>
+			<territory type="LI">列支敦士登</territory>
+			<territory type="LR">利比里亞</territory>
+			<territory type="LS">萊索托</territory>
+			<territory type="ME">黑山</territory>
+			<territory type="ML">馬里</territory>
+			<territory type="MO" alt="short">中國澳門</territory>
+			<territory type="MR">毛里塔尼亞</territory>
+			<territory type="MS">蒙特塞拉特</territory>
+			<territory type="MT">馬耳他</territory>
+			<territory type="MU">毛里裘斯</territory>
+			<territory type="MV">馬爾代夫</territory>
+			<territory type="MW">馬拉維</territory>
+			<territory type="MZ">莫桑比克</territory>
+			<territory type="NE">尼日爾</territory>
+			<territory type="NG">尼日利亞</territory>
+			<territory type="NR">瑙魯</territory>
+			<territory type="PF">法屬波利尼西亞</territory>
+			<territory type="PG">巴布亞新幾內亞</territory>
+			<territory type="PN">皮特凱恩島</territory>
+			<territory type="PS">巴勒斯坦領土</territory>
+			<territory type="QA">卡塔爾</territory>
+			<territory type="RW">盧旺達</territory>
+			<territory type="SA">沙地阿拉伯</territory>
+			<territory type="SB">所羅門群島</territory>
+			<territory type="SC">塞舌爾</territory>
+			<territory type="SI">斯洛文尼亞</territory>
+			<territory type="SJ">斯瓦爾巴特群島及揚馬延島</territory>
+			<territory type="SL">塞拉利昂</territory>
+			<territory type="SO">索馬里</territory>
+			<territory type="SR">蘇里南</territory>
+			<territory type="ST">聖多美和普林西比</territory>
+			<territory type="SZ">斯威士蘭</territory>
+			<territory type="TC">特克斯和凱科斯群島</territory>
+			<territory type="TD">乍得</territory>
+			<territory type="TF">法屬南部領地</territory>
+			<territory type="TO">湯加</territory>
+			<territory type="TT">千里達和多巴哥</territory>
+			<territory type="TV">圖瓦盧</territory>
+			<territory type="TZ">坦桑尼亞</territory>
+			<territory type="VC">聖文森特和格林納丁斯</territory>
+			<territory type="VG">英屬維爾京群島</territory>
+			<territory type="VI">美屬維爾京群島</territory>
+			<territory type="VU">瓦努阿圖</territory>
+			<territory type="YE">也門</territory>
+			<territory type="YT">馬約特</territory>
+			<territory type="ZM">贊比亞</territory>
+			<territory type="ZW">津巴布韋</territory>
 		</territories>
 	</localeDisplayNames>
 </ldml>

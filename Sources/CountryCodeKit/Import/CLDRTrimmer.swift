@@ -4,14 +4,21 @@ import CCPipeModel
 import CCPipeOutput
 import CCPipeReference
 import CCPipeValidate
+import CountryCatalog
 import Foundation
 
 /// Makes the trimmed CLDR copy that ccpipe embeds as its default reference:
 /// the same `common/` layout and license headers, only the data ccpipe reads.
 package enum CLDRTrimmer {
-    /// Locales of the embedded default. `root` is added by `trim` (it is the
-    /// end of every inheritance chain), so it is not listed here.
-    package static let defaultLocales = ["en", "de", "sv", "cs", "ja", "zh", "zh_Hant", "ru", "ar"]
+    /// Locales of the embedded default: those that Apple's (iOS, macOS) and
+    /// Android's system languages map to in CLDR, which ccpipe's repository
+    /// bundles into CountryCatalog (`.ccpipe.json`). `trim` adds the locales
+    /// they inherit from (`en_001`, `root`), so those are not listed here.
+    package static let defaultLocales = [
+        "ar", "ca", "cs", "da", "de", "el", "en", "en_AU", "en_GB", "en_IN", "es", "es_419", "es_MX", "fi",
+        "fr", "fr_CA", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt", "pt_PT",
+        "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh", "zh_Hant", "zh_Hant_HK",
+    ]
     package static let rootLocale = "root"
 
     /// Returns `[path relative to common/: file text]`, for the caller to
@@ -40,8 +47,18 @@ package enum CLDRTrimmer {
 
         try UnknownLocaleError.check(locales, in: ReferenceLocation(cldrDirectory: commonDirectory, isoFile: nil))
         var files: [String: String] = [:]
-        var allLocales = locales
+        let supplemental = try SupplementalDataLoader.load(.disk(path("supplemental/supplementalData.xml")))
+        // Each locale with those it inherits from in this tree's CLDR, so
+        // that a build of the trimmed copy finds the names a locale takes
+        // from its parents (`en_AU` from `en_001`); `root` ends every chain.
+        var allLocales: [String] = []
+        for locale in locales {
+            for id in LocaleInheritance.chain(for: locale, parentLocales: supplemental.parentLocales) where !allLocales.contains(id) {
+                allLocales.append(id)
+            }
+        }
         if !allLocales.contains(rootLocale) { allLocales.append(rootLocale) }
+        try UnknownLocaleError.check(allLocales.filter { $0 != rootLocale }, in: ReferenceLocation(cldrDirectory: commonDirectory, isoFile: nil))
         let localeWriter = XMLSubsetWriter(keep: { ancestors, element in
             switch (ancestors.count, element.name) {
             case (0, _): .element
@@ -64,7 +81,6 @@ package enum CLDRTrimmer {
             default: .drop
             }
         }, extraAttributes: addVersion)
-        _ = try SupplementalDataLoader.load(.disk(path("supplemental/supplementalData.xml")))
         files["supplemental/supplementalData.xml"] = try supplementalWriter.write(file: path("supplemental/supplementalData.xml"))
 
         let metadataWriter = XMLSubsetWriter(keep: { ancestors, element in

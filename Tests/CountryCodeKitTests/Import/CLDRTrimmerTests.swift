@@ -17,8 +17,24 @@ private func writeTree(_ files: [String: String]) throws -> String {
 
 @Suite("CLDRTrimmer")
 struct CLDRTrimmerTests {
-    @Test func defaultLocales() {
-        #expect(CLDRTrimmer.defaultLocales == ["en", "de", "sv", "cs", "ja", "zh", "zh_Hant", "ru", "ar"])
+    /// The CLDR ids of Apple's and Android's system languages: each is a
+    /// locale of CLDR 41 (`unicode-cldr-core`'s tree has its file), and they
+    /// are what this repository's `.ccpipe.json` bundles.
+    @Test func defaultLocalesAreCLDRsAndBundled() throws {
+        #expect(CLDRTrimmer.defaultLocales.count == 41)
+        #expect(Set(CLDRTrimmer.defaultLocales).count == 41)
+        let full = "/usr/share/unicode/cldr/common/main"
+        for locale in CLDRTrimmer.defaultLocales {
+            #expect(FileManager.default.fileExists(atPath: "\(full)/\(locale).xml"), "\(locale)")
+        }
+        let project = try JSONSerialization.jsonObject(with: Data(contentsOf: TestData.root.appendingPathComponent(".ccpipe.json")))
+        #expect((project as? [String: Any])?["locales"] as? [String] == CLDRTrimmer.defaultLocales)
+    }
+
+    @Test func addsTheLocalesEachInheritsFrom() throws {
+        let files = try CLDRTrimmer.trim(commonDirectory: "/usr/share/unicode/cldr/common", locales: ["en_AU", "nb", "pt_AO"])
+        #expect(files.keys.filter { $0.hasPrefix("main/") }.sorted()
+            == ["main/en.xml", "main/en_001.xml", "main/en_AU.xml", "main/nb.xml", "main/no.xml", "main/pt.xml", "main/pt_AO.xml", "main/pt_PT.xml", "main/root.xml"])
     }
 
     @Test func keepsOnlyWhatTheLoadersReadAndTheVersion() throws {

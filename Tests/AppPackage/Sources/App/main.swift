@@ -1,4 +1,5 @@
 import CountryCatalog
+import Foundation
 
 /// The app's own country: what it keeps with a user's address. Apps have a
 /// type of this name often enough that the library's must be reachable
@@ -19,3 +20,17 @@ let mine: Country? = chosen.map(addressCountry)
 // What `.ci/app-package` expects: the bundled catalog was found from
 // another package, and both types were named.
 print([catalog?.locale, chosen?.dialCode, mine?.name].map { $0 ?? "nil" }.joined(separator: " "))
+
+// Each language Apple's and Android's systems offer, as CLDR names it, has
+// its own catalog; the ids no catalog is bundled for fall back, and say so.
+let platformLocales = [
+    "ar", "ca", "cs", "da", "de", "el", "en", "en_AU", "en_GB", "en_IN", "es", "es_419", "es_MX", "fi",
+    "fr", "fr_CA", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt", "pt_PT",
+    "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi", "zh", "zh_Hant", "zh_Hant_HK",
+]
+let exact = platformLocales.filter { PickerCatalog.bundled(locale: $0)?.match?.kind == .exact }
+print("\(exact.count) of \(platformLocales.count) exact")
+for id in ["pt_AO", "es_AR", "sr_Latn"] {
+    let match = PickerCatalog.bundled(locale: Locale(identifier: id)).match
+    print("\(id) \(match?.resolved ?? "nil") \(match?.kind.rawValue ?? "nil")")
+}

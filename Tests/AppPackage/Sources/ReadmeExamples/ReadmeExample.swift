@@ -5,7 +5,7 @@ import Foundation
 // written there, in a function nothing calls: it is here to be compiled.
 // `AppPackageTests` keeps it the README's.
 func readmeExample() {
-let catalog = PickerCatalog.bundled(locale: Locale.current)!   // or "sv_SE", "de-CH", "zh_Hant_TW", "en_001"
+let catalog = PickerCatalog.bundled(locale: Locale.current)    // or "sv_SE", "de-CH", "zh_Hant_TW", "en_001"
 catalog.match                                    // LocaleMatch(requested: "sv_SE", resolved: "sv", kind: .inherited)
 let sweden = catalog.country(code: "SE")!        // Country: Identifiable (id is the code), Hashable, Sendable
 sweden.callingCode                               // "46": digits, for the number an app dials

@@ -5,7 +5,7 @@ import CountryCatalog
 import SwiftUI
 
 struct CountryPicker: View {
-    let catalog = PickerCatalog.bundled(locale: Locale.current) ?? PickerCatalog.bundled(locale: "en")!
+    let catalog = PickerCatalog.bundled(locale: Locale.current)
     @Binding var selection: Country?
     @State private var query = ""
 
