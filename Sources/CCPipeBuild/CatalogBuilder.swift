@@ -26,12 +26,21 @@ package enum CatalogBuilder {
     /// - Search keys: CLDR's short and variant names found along the same
     ///   chain, folded forms of every name, Latin spellings and hiragana,
     ///   and, outside English, the English name (`SearchKeys`).
+    /// - Search abbreviations: the alpha-3 code and the initials of those
+    ///   names (`SearchAbbreviations`).
     ///
     /// Rows are ordered by the locale's collator, then by code, then by the
     /// record's position, so equal names never depend on input order by chance.
     package static func build(dataset: Dataset, reference: ReferenceData, locale: String) throws -> Catalog {
-        try build(prepared: PreparedDataset(dataset, telephoneCodes: reference.telephoneCodes, phones: PhoneExample.phones(reference)),
+        try build(prepared: PreparedDataset(dataset, telephoneCodes: reference.telephoneCodes, phones: PhoneExample.phones(reference),
+                                            alpha3Codes: alpha3Codes(reference)),
                   reference: reference, locale: locale)
+    }
+
+    /// Each region's ISO 3166-1 alpha-3 code. Not CLDR's for regions ISO
+    /// leaves out: Kosovo's user-assigned `XKK` is no code people type.
+    package static func alpha3Codes(_ reference: ReferenceData) -> [String: String] {
+        reference.isoCountries.mapValues(\.alpha3)
     }
 
     /// The dataset's records with what does not depend on the locale (trimmed
@@ -50,6 +59,8 @@ package enum CatalogBuilder {
             var leadingDigits: String?
             var flag: String?
             var phone: Country.Phone?
+            /// The region's ISO 3166-1 alpha-3 code, for search (`SearchAbbreviations`).
+            var alpha3: String?
         }
 
         let rows: [Row]
@@ -84,8 +95,9 @@ package enum CatalogBuilder {
         ///   - regions: the region of a record without a code (found from its
         ///     alpha-3 code or name by validation).
         ///   - phones: what a region's phone numbers look like (`PhoneExample.phones`).
+        ///   - alpha3Codes: each region's alpha-3 code (`CatalogBuilder.alpha3Codes`).
         package init(_ dataset: Dataset, telephoneCodes: [String: [TelephoneCode]] = [:], regions: RecordRegions = RecordRegions(),
-                     phones: [String: Country.Phone] = [:]) {
+                     phones: [String: Country.Phone] = [:], alpha3Codes: [String: String] = [:]) {
             let plan = telephoneCodes.isEmpty ? nil : DialingPlan(telephoneCodes)
             rows = dataset.records.map { record in
                 let code = record.code?.string?.trimmingWhitespace ?? regions[record.index]
@@ -106,7 +118,7 @@ package enum CatalogBuilder {
                            regionCode: regionCode,
                            ownName: own.flatMap { $0.isEmpty ? nil : $0 },
                            dialCode: dialCode, callingCode: parts.callingCode, leadingDigits: parts.leadingDigits,
-                           flag: usable.flatMap(FlagEmoji.of), phone: phones[regionCode])
+                           flag: usable.flatMap(FlagEmoji.of), phone: phones[regionCode], alpha3: alpha3Codes[regionCode])
             }
             fixedMembers = rows.map { row in
                 row.code.map { CatalogRenderer.fixedMembers(callingCode: row.callingCode, code: $0, dialCode: row.dialCode,
@@ -210,7 +222,8 @@ package enum CatalogBuilder {
                     let row = rowOf[country]
                     return Country(code: codes[country], name: names[country], dialCode: prepared.rows[row].dialCode,
                                    callingCode: prepared.rows[row].callingCode, leadingDigits: prepared.rows[row].leadingDigits,
-                                   flag: prepared.rows[row].flag, searchKeys: derived.searchKeys[country], phone: prepared.rows[row].phone)
+                                   flag: prepared.rows[row].flag, searchKeys: derived.searchKeys[country],
+                                   searchAbbreviations: derived.abbreviations[country], phone: prepared.rows[row].phone)
                 })
             }
             var catalog = Catalog(locale: locale, sections: sections, letters: derived.letters, nameSources: nameSources, skipped: skipped)
@@ -234,6 +247,7 @@ package enum CatalogBuilder {
         recordIndexes.reserveCapacity(prepared.rows.count)
         var alternatesOf: [[String]] = []
         var englishOf: [String?] = []
+        var alpha3Of: [String?] = []
 
         // By position: a `Row` is many strings, not worth copying per locale.
         for position in prepared.rows.indices {
@@ -256,6 +270,7 @@ package enum CatalogBuilder {
             if let short = cldrName(of: region, in: shortTables)?.0 { alternates.append(short) }
             if let variant = cldrName(of: region, in: variantTables)?.0 { alternates.append(variant) }
             let english = wantsEnglish ? cldrName(of: region, in: englishTables)?.0 ?? prepared.rows[position].ownName : nil
+            alpha3Of.append(prepared.rows[position].alpha3)
             codes.append(code)
             names.append(name)
             rowOf.append(position)
@@ -265,6 +280,13 @@ package enum CatalogBuilder {
             recordIndexes.append(prepared.rows[position].index)
         }
 
+        // Cheap beside the keys: derived with the rest of `Derived`.
+        func abbreviations() -> [[String]] {
+            let abbreviations = SearchAbbreviations(locale: locale)
+            return names.indices.map {
+                abbreviations.abbreviations(name: names[$0], alternates: alternatesOf[$0], english: englishOf[$0], alpha3: alpha3Of[$0])
+            }
+        }
         func searchKeys() -> [[String]] {
             let searchKeys = SearchKeys(locale: locale)
             return names.indices.map { searchKeys.keys(name: names[$0], alternates: alternatesOf[$0], english: englishOf[$0]) }
@@ -291,12 +313,13 @@ package enum CatalogBuilder {
                 return try prepared.namesMemo.value(for: ClassedNames(names: key, indexClass: indexClass)) {
                     try derive(locale: locale, codes: codes, names: names,
                                searchKeys: prepared.keysMemo.value(for: key) { searchKeys(reusing: key) },
-                               recordIndexes: recordIndexes)
+                               abbreviations: abbreviations(), recordIndexes: recordIndexes)
                 }
             }
         } else {
             // Without an index class, no other locale is known to file alike.
-            derived = try derive(locale: locale, codes: codes, names: names, searchKeys: searchKeys(), recordIndexes: recordIndexes)
+            derived = try derive(locale: locale, codes: codes, names: names, searchKeys: searchKeys(), abbreviations: abbreviations(),
+                                 recordIndexes: recordIndexes)
         }
         return Parts(locale: locale, prepared: prepared, codes: codes, names: names, rowOf: rowOf, nameSources: nameSources,
                      skipped: skipped, derived: derived)
@@ -314,6 +337,8 @@ package enum CatalogBuilder {
     /// come from other columns but are the same.
     package struct Derived {
         var searchKeys: [[String]]
+        /// By country: its `SearchAbbreviations`.
+        var abbreviations: [[String]]
         var sections: [(title: String, kind: Catalog.Kind, rows: [Int])]
         var letters: [Catalog.Letter]
         /// With the prepared dataset's rows, `Derived` is everything the
@@ -329,7 +354,7 @@ package enum CatalogBuilder {
     }
 
     private static func derive(locale: String, codes: [String], names: [String], searchKeys keys: [[String]],
-                               recordIndexes: [Int]) throws -> Derived {
+                               abbreviations: [[String]], recordIndexes: [Int]) throws -> Derived {
         let buckets = try AlphabeticIndexBuckets.compute(locale: locale, records: names.enumerated().map { ($0.element, $0.offset) })
 
         // ICU files each bucket's records in the locale's collation order
@@ -373,7 +398,7 @@ package enum CatalogBuilder {
                 letters.append(.init(label: bucket.label, section: target, count: bucket.payloads.count))
             }
         }
-        return Derived(searchKeys: keys, sections: sections, letters: letters)
+        return Derived(searchKeys: keys, abbreviations: abbreviations, sections: sections, letters: letters)
     }
 
     enum NameTable { case standard, short, variant }

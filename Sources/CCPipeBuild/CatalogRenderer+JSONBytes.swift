@@ -147,9 +147,9 @@ extension CatalogRenderer {
         /// what `member` writes, with the line break before it, as one
         /// piece each (an all-locale build writes every country once per locale).
         mutating func countryMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?,
-                                     name: String, phone: Country.Phone?, searchKeys: [String]) {
+                                     name: String, phone: Country.Phone?, abbreviations: [String], searchKeys: [String]) {
             fixedMembers(callingCode: callingCode, code: code, dialCode: dialCode, flag: flag, leadingDigits: leadingDigits)
-            namedMembers(name: name, phone: CatalogRenderer.phoneMember(phone), searchKeys: searchKeys)
+            namedMembers(name: name, phone: CatalogRenderer.phoneMember(phone), abbreviations: abbreviations, searchKeys: searchKeys)
         }
 
         /// `, "phone": {…}` on one line, keys sorted: a pretty-printed
@@ -190,11 +190,21 @@ extension CatalogRenderer {
             raw(",\n          \"name\": ")
         }
 
-        /// The name and the search keys, the members a locale gives, with
-        /// the region's `phone` member between them (`phoneMember`).
-        mutating func namedMembers(name: String, phone: [UInt8], searchKeys: [String]) {
+        /// The name, the abbreviations and the search keys, the members a
+        /// locale gives, with the region's `phone` member after the name
+        /// (`phoneMember`). The abbreviations, short and many, share one line;
+        /// a country without any has no member.
+        mutating func namedMembers(name: String, phone: [UInt8], abbreviations: [String], searchKeys: [String]) {
             string(name)
             append(phone)
+            if !abbreviations.isEmpty {
+                raw(",\n          \"search_abbreviations\": [")
+                for (offset, abbreviation) in abbreviations.enumerated() {
+                    if offset > 0 { raw(", ") }
+                    string(abbreviation)
+                }
+                raw("]")
+            }
             raw(",\n          \"search_keys\": ")
             if searchKeys.isEmpty {
                 raw("[]\n")

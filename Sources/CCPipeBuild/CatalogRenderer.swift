@@ -15,7 +15,7 @@ package enum CatalogRenderer {
     package static let indexFileName = "index.json"
 
     /// `<locale>/countries.json`: `{locale, sections: [{title, kind, countries:
-    /// [{calling_code, code, dial_code, flag, leading_digits, name, phone, search_keys}]}]}`. Keys are listed in
+    /// [{calling_code, code, dial_code, flag, leading_digits, name, phone, search_abbreviations, search_keys}]}]}`. Keys are listed in
     /// sorted order by hand: this runs once per locale, for `all` once per CLDR locale.
     package static func countriesJSON(_ catalog: Catalog) -> String {
         String(decoding: countriesBytes(catalog), as: UTF8.self)
@@ -54,7 +54,8 @@ package enum CatalogRenderer {
                       section: { (sections[$0].title, sections[$0].kind, sections[$0].countries.count) }) { out, section, position in
             let country = sections[section].countries[position]
             out.countryMembers(callingCode: country.callingCode, code: country.code, dialCode: country.dialCode, flag: country.flag,
-                               leadingDigits: country.leadingDigits, name: country.name, phone: country.phone, searchKeys: country.searchKeys)
+                               leadingDigits: country.leadingDigits, name: country.name, phone: country.phone,
+                               abbreviations: country.searchAbbreviations, searchKeys: country.searchKeys)
         }
     }
 
@@ -84,7 +85,7 @@ package enum CatalogRenderer {
             // locale: rendered once per build (`PreparedDataset`).
             out.append(parts.prepared.fixedMembers[parts.rowOf[country]])
             out.namedMembers(name: parts.names[country], phone: parts.prepared.phoneMembers[parts.rowOf[country]],
-                             searchKeys: parts.derived.searchKeys[country])
+                             abbreviations: parts.derived.abbreviations[country], searchKeys: parts.derived.searchKeys[country])
         }
     }
 

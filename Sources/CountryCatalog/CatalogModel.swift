@@ -23,6 +23,11 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
     /// other scripts (`zhongguo`, `rossiya`), the hiragana of katakana names
     /// and the English name.
     public var searchKeys: [String]
+    /// What people type for the country besides its names, folded: the
+    /// ISO alpha-3 code (`usa`, `gbr`) and the initials of its multi-word
+    /// names (`uae`, `png`). Search ranks them below names and keys
+    /// (`SearchRank.abbreviation`). Empty in files written before schema 1.3.
+    public var searchAbbreviations: [String]
     /// What the phone-number field after the picker needs: an example,
     /// the lengths, the national prefix (`Phone`). Nil for a region
     /// without a numbering plan of its own (Antarctica) and in files
@@ -35,7 +40,7 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
     /// `callingCode` and `leadingDigits`, when not given, are read from
     /// `dialCode`: the first run of digits, then the rest.
     public init(code: String, name: String, dialCode: String, callingCode: String? = nil, leadingDigits: String? = nil,
-                flag: String? = nil, searchKeys: [String] = [], phone: Phone? = nil) {
+                flag: String? = nil, searchKeys: [String] = [], searchAbbreviations: [String] = [], phone: Phone? = nil) {
         self.code = code
         self.name = name
         self.dialCode = dialCode
@@ -50,6 +55,7 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
         }
         self.flag = flag
         self.searchKeys = searchKeys
+        self.searchAbbreviations = searchAbbreviations
         self.phone = phone
     }
 
@@ -61,6 +67,7 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
         case leadingDigits = "leading_digits"
         case flag
         case searchKeys = "search_keys"
+        case searchAbbreviations = "search_abbreviations"
         case phone
     }
 
@@ -74,6 +81,7 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
                       leadingDigits: container.decodeIfPresent(String.self, forKey: .leadingDigits),
                       flag: container.decodeIfPresent(String.self, forKey: .flag),
                       searchKeys: container.decodeIfPresent([String].self, forKey: .searchKeys) ?? [],
+                      searchAbbreviations: container.decodeIfPresent([String].self, forKey: .searchAbbreviations) ?? [],
                       phone: container.decodeIfPresent(Phone.self, forKey: .phone))
     }
 
@@ -86,6 +94,7 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
         try container.encodeIfPresent(leadingDigits, forKey: .leadingDigits)
         try container.encodeIfPresent(flag, forKey: .flag)
         try container.encode(searchKeys, forKey: .searchKeys)
+        if !searchAbbreviations.isEmpty { try container.encode(searchAbbreviations, forKey: .searchAbbreviations) }
         try container.encodeIfPresent(phone, forKey: .phone)
     }
 }

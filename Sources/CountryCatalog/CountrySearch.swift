@@ -9,7 +9,10 @@ import Foundation
 /// 3. the folded query (`SearchFolding`) beginning the folded name;
 /// 4. beginning a later word of it ("kingdom" → United Kingdom);
 /// 5. beginning a search key or a later word of one (alternate names,
-///    Latin spellings, hiragana, the English name).
+///    Latin spellings, hiragana, the English name);
+/// 6. beginning an abbreviation: the alpha-3 code or the initials of a
+///    name (`usa`, `uae`), below every name and key, so that "uk" lists
+///    Ukraine, whose name it begins, before the United Kingdom.
 /// Each country counts at its best rank; within a rank the catalog's order
 /// (collation) is kept.
 ///
@@ -22,12 +25,14 @@ struct CountrySearch: Hashable, Sendable {
     private var bytes: [UInt8] = []
     /// Per text: where it starts in `bytes`; one more at the end. Per
     /// country, its dial digits, its name, the later words of the name,
-    /// then its keys.
+    /// its keys, then its abbreviations.
     private var starts: [Int32] = [0]
     /// Per country: the index in `starts` of its dial digits; one more at the end.
     private var firstText: [Int32] = []
     /// Per country: the index in `starts` of its first key.
     private var keysFrom: [Int32] = []
+    /// Per country: the index in `starts` of its first abbreviation.
+    private var abbreviationsFrom: [Int32] = []
     /// Per country: its ISO code's two bytes as one number.
     private var codes: [UInt16] = []
 
@@ -45,6 +50,8 @@ struct CountrySearch: Hashable, Sendable {
             entry.nameWords.forEach { add($0) }
             keysFrom.append(Int32(starts.count - 1))
             entry.keys.forEach { add($0) }
+            abbreviationsFrom.append(Int32(starts.count - 1))
+            entry.abbreviations.forEach { add($0) }
             codes.append(Self.code(entry.code.utf8) ?? 0)
         }
         firstText.append(Int32(starts.count - 1))
@@ -80,11 +87,13 @@ struct CountrySearch: Hashable, Sendable {
         let code = Self.code(trimmed.utf8).map { $0 & 0xDFDF }
         match(folded) { country, begins, _ in
             if let code, codes[country] == code { ranks[country] = UInt8(SearchRank.code.rawValue); return }
-            let name = Int(firstText[country]) + 1, keys = Int(keysFrom[country]), end = Int(firstText[country + 1])
+            let name = Int(firstText[country]) + 1, keys = Int(keysFrom[country])
+            let abbreviations = Int(abbreviationsFrom[country]), end = Int(firstText[country + 1])
             if begins(name) { ranks[country] = UInt8(SearchRank.namePrefix.rawValue); return }
             var text = name + 1
             while text < keys { if begins(text) { ranks[country] = UInt8(SearchRank.wordPrefix.rawValue); return }; text += 1 }
-            while text < end { if begins(text) { ranks[country] = UInt8(SearchRank.searchKey.rawValue); return }; text += 1 }
+            while text < abbreviations { if begins(text) { ranks[country] = UInt8(SearchRank.searchKey.rawValue); return }; text += 1 }
+            while text < end { if begins(text) { ranks[country] = UInt8(SearchRank.abbreviation.rawValue); return }; text += 1 }
         }
         return ranks
     }
@@ -148,6 +157,8 @@ struct CountrySearch: Hashable, Sendable {
 /// How well a country matches a query, best first; see `CountrySearch`.
 public enum SearchRank: Int, Comparable, CaseIterable, Sendable {
     case code, dialCode, dialPrefix, namePrefix, wordPrefix, searchKey
+    /// Beginning the alpha-3 code or a name's initials (`Country.searchAbbreviations`).
+    case abbreviation
     /// A blank query, or `+` alone: every country, in the catalog's order.
     case all
 

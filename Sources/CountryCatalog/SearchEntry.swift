@@ -9,6 +9,9 @@ public struct SearchEntry: Hashable, Sendable {
     public var nameWords: [String]
     /// The folded search keys, each also from each later word on.
     public var keys: [String]
+    /// The folded abbreviations (`Country.searchAbbreviations`), matched
+    /// from their start only: "ae" of "uae" is no abbreviation.
+    public var abbreviations: [String]
     /// The calling code and leading digits: `1684` for `+1 684`.
     public var dialDigits: String
     public var callingCode: String
@@ -23,6 +26,12 @@ public struct SearchEntry: Hashable, Sendable {
             for text in [folded] + Self.laterWords(of: folded) where !keys.contains(text) && text != name { keys.append(text) }
         }
         self.keys = keys
+        var abbreviations: [String] = []
+        for abbreviation in country.searchAbbreviations {
+            let folded = folding.fold(abbreviation)
+            if !folded.isEmpty, !abbreviations.contains(folded) { abbreviations.append(folded) }
+        }
+        self.abbreviations = abbreviations
         callingCode = country.callingCode
         dialDigits = country.callingCode + (country.leadingDigits ?? "")
     }

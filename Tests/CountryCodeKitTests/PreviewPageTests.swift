@@ -54,11 +54,11 @@ struct PreviewPageTests {
         let queries: [(String, [String])] = [
             ("ar", ["sweden", "ال", "+9", "se"]),
             ("cs", ["ch", "česko", "cesko", "svéd"]),
-            ("de", ["agyp", "Ägy", "sweden", "de"]),
-            ("en", ["", "SE", "se", "swe", "+", "+1", "1 684", "(44)", "kingdom", "ivory", "cote d'iv", "ALAND", "ＪＡＰＡＮ", "zz", "u"]),
+            ("de", ["agyp", "Ägy", "sweden", "de", "vae", "usa"]),
+            ("en", ["", "SE", "se", "swe", "+", "+1", "1 684", "(44)", "kingdom", "ivory", "cote d'iv", "ALAND", "ＪＡＰＡＮ", "zz", "u", "usa", "uae", "ua", "uk", "gb", "gbr"]),
             ("ja", ["ｶﾅﾀﾞ", "すうぇ", "スウェ", "roshia", "sweden", "英国", "xk", "ri ben"]),
             ("ru", ["rossiya", "росс", "Ро", "shvets"]),
-            ("sv", ["swe", "österr", "osterr", "sweden", "358", "nya"]),
+            ("sv", ["swe", "österr", "osterr", "sweden", "358", "nya", "uae", "fa", "uk"]),
             ("zh", ["zhongguo", "zhong guo", "china", "中", "ruidian"]),
         ]
         let json = JSONOutput.object(try queries.map { locale, list in

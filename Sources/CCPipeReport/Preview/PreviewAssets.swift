@@ -26,7 +26,7 @@ enum PreviewAssets {
         """
 
     /// Search ranks as `CountrySearch`: ISO code, exact dial code, dial
-    /// prefix, name prefix, later-word prefix, search key; catalog order
+    /// prefix, name prefix, later-word prefix, search key, abbreviation; catalog order
     /// within a rank. The query is folded with the exported table.
     static let script = #"""
         (function () {
@@ -58,13 +58,13 @@ enum PreviewAssets {
           function rank(query) {
             var trimmed = query.trim();
             var ranks = [];
-            if (trimmed === "") return data.entries.map(function () { return 6; });
+            if (trimmed === "") return data.entries.map(function () { return 7; });
             var digits = dialDigits(trimmed);
             if (digits !== null) {
               return data.entries.map(function (e) {
                 var dial = e[4];
                 if (dial === "") return -1;
-                if (digits === "") return 6;
+                if (digits === "") return 7;
                 if (dial === digits) return 1;
                 return dial.startsWith(digits) ? 2 : -1;
               });
@@ -78,13 +78,14 @@ enum PreviewAssets {
               else if (e[1].startsWith(folded)) ranks.push(3);
               else if (e[2].some(begins)) ranks.push(4);
               else if (e[3].some(begins)) ranks.push(5);
+              else if (e[5].some(begins)) ranks.push(6);
               else ranks.push(-1);
             });
             return ranks;
           }
           function search(query) {
             var ranks = rank(query), found = [];
-            for (var r = 0; r <= 6; r++) {
+            for (var r = 0; r <= 7; r++) {
               for (var i = 0; i < ranks.length; i++) if (ranks[i] === r) found.push(data.entries[i][0]);
             }
             return found;

@@ -12,11 +12,12 @@ import CountryCatalog
 /// `CountrySearch` does (the ranking, not the folding, is the page's code;
 /// `search-expectations.json` holds both to the same results).
 enum PreviewSearchData {
-    /// `{"entries": [[code, name, [words], [keys], dialDigits], …], "fold": {char: folded}}`.
+    /// `{"entries": [[code, name, [words], [keys], dialDigits, [abbreviations]], …], "fold": {char: folded}}`.
     static func json(_ catalog: PickerCatalog) -> JSONOutput {
         let entries = catalog.searchEntries.map { entry in
             JSONOutput.array([.string(entry.code), .string(entry.name), .array(entry.nameWords.map(JSONOutput.string)),
-                              .array(entry.keys.map(JSONOutput.string)), .string(entry.dialDigits)])
+                              .array(entry.keys.map(JSONOutput.string)), .string(entry.dialDigits),
+                              .array(entry.abbreviations.map(JSONOutput.string))])
         }
         let table = catalog.queryFoldingTable.sorted { $0.key.unicodeScalars.first!.value < $1.key.unicodeScalars.first!.value }
         return .object([

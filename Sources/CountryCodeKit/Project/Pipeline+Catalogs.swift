@@ -16,7 +16,7 @@ extension Pipeline {
                                       validation: ValidationResult?) throws(PipelineError) -> CatalogBuilder.PreparedDataset {
         let phones = try PipelineError.wrapping { try PhoneExample.phones(reference) }
         return CatalogBuilder.PreparedDataset(dataset, telephoneCodes: reference.telephoneCodes, regions: validation?.regions ?? RecordRegions(),
-                                              phones: phones)
+                                              phones: phones, alpha3Codes: CatalogBuilder.alpha3Codes(reference))
     }
 
     /// Whether some record of `dataset` takes its region from validation

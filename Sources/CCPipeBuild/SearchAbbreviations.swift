@@ -1,0 +1,67 @@
+/// What people type for a country that is neither its name nor its code:
+/// the ISO 3166-1 alpha-3 code (`usa`, `gbr`, `are`) and the initials of
+/// its multi-word names (`uae`, `png`, `bvi`), folded as `SearchKeys`
+/// folds, for CountryCatalog's `SearchRank.abbreviation`.
+///
+/// Initials are taken twice: of every word ("United Arab Emirates" is
+/// `uae`, "Émirats arabes unis" `eau`, "Isle of Man" `iom`), and of the
+/// capitalised words alone ("United States of America" is `usa`,
+/// "Democratic Republic of the Congo" `drc`). Acronyms keep lower-case
+/// content words (French capitalises only a name's first word) but skip
+/// function words, which names in cased scripts write in lower case:
+/// both spellings are what people type, and a word's case is the one
+/// sign of a function word that needs no list per language. A word is a
+/// run of letters and digits, so "U.S. Virgin Islands" is `usvi` and
+/// "É.-U." `eu`; what follows `(` is left out (it names the region
+/// otherwise, as in "Myanmar (Burma)"); a name of one word has no initials.
+package struct SearchAbbreviations: Sendable {
+    private let keys: SearchKeys
+
+    /// For one locale's catalog; build one per catalog, not per name.
+    package init(locale identifier: String) {
+        keys = SearchKeys(locale: identifier)
+    }
+
+    /// In order, without duplicates: the alpha-3 code, then the initials of
+    /// the name, the alternates and the English name; none that is a
+    /// folded name already (Sweden's "USA" is its name).
+    package func abbreviations(name: String, alternates: [String], english: String?, alpha3: String?) -> [String] {
+        let names = [name] + alternates + (english.map { [$0] } ?? [])
+        let folded = names.map(keys.fold)
+        var result: [String] = []
+        func add(_ text: String) {
+            if !text.isEmpty, !result.contains(text), !folded.contains(text) { result.append(text) }
+        }
+        if let alpha3 { add(keys.fold(alpha3)) }
+        for text in names {
+            for initials in Self.initials(of: text) { add(keys.fold(initials)) }
+        }
+        return result
+    }
+
+    /// The initials of every word, then of the capitalised words, each only
+    /// when it has two letters or more; not folded.
+    package static func initials(of text: String) -> [String] {
+        var all = "", capitalised = ""
+        var allCount = 0, capitalisedCount = 0
+        var inWord = false
+        for character in text {
+            if character == "(" { break }
+            let isWordCharacter = character.isLetter || character.isNumber
+            if isWordCharacter, !inWord {
+                all.append(character)
+                allCount += 1
+                // A letter that is not lower case: a capital, or a caseless script's letter.
+                if !character.isLowercase {
+                    capitalised.append(character)
+                    capitalisedCount += 1
+                }
+            }
+            inWord = isWordCharacter
+        }
+        var result: [String] = []
+        if allCount >= 2 { result.append(all) }
+        if capitalisedCount >= 2, capitalisedCount < allCount { result.append(capitalised) }
+        return result
+    }
+}
