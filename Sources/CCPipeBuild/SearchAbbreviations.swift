@@ -40,15 +40,42 @@ package struct SearchAbbreviations: Sendable {
     }
 
     /// The initials of every word, then of the capitalised words, each only
-    /// when it has two letters or more; not folded.
+    /// when it has two letters or more; not folded. A word begins at a
+    /// character that is a letter or a digit; the initial is that whole
+    /// character (Bengali's "দ্বী" with its marks). The text is walked scalar
+    /// by scalar, not character by character (a catalog build takes the
+    /// initials of every name of every locale): a combining mark belongs to
+    /// the character before it (so do zero-width joiners) and neither starts
+    /// nor ends a word, and only where a word starts is the character made.
     package static func initials(of text: String) -> [String] {
         var all = "", capitalised = ""
         var allCount = 0, capitalisedCount = 0
         var inWord = false
-        for character in text {
-            if character == "(" { break }
-            let isWordCharacter = character.isLetter || character.isNumber
-            if isWordCharacter, !inWord {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar == "(" { break }
+            let isWordScalar: Bool
+            if scalar.isASCII {
+                let value = scalar.value
+                isWordScalar = (value | 0x20) &- 0x61 < 26 || value &- 0x30 < 10
+            } else {
+                let properties = scalar.properties
+                switch properties.generalCategory {
+                case .nonspacingMark, .spacingMark, .enclosingMark:
+                    scalars.formIndex(after: &index)
+                    continue
+                case .format where scalar.value == 0x200C || scalar.value == 0x200D:
+                    // Zero-width (non-)joiners join what is around them into one character.
+                    scalars.formIndex(after: &index)
+                    continue
+                default:
+                    isWordScalar = properties.isAlphabetic || properties.numericType != nil
+                }
+            }
+            if isWordScalar, !inWord {
+                let character = text[index]
                 all.append(character)
                 allCount += 1
                 // A letter that is not lower case: a capital, or a caseless script's letter.
@@ -57,7 +84,8 @@ package struct SearchAbbreviations: Sendable {
                     capitalisedCount += 1
                 }
             }
-            inWord = isWordCharacter
+            inWord = isWordScalar
+            scalars.formIndex(after: &index)
         }
         var result: [String] = []
         if allCount >= 2 { result.append(all) }
