@@ -27,14 +27,19 @@ package struct SearchAbbreviations: Sendable {
     /// folded name already (Sweden's "USA" is its name).
     package func abbreviations(name: String, alternates: [String], english: String?, alpha3: String?) -> [String] {
         let names = [name] + alternates + (english.map { [$0] } ?? [])
-        let folded = names.map(keys.fold)
-        var result: [String] = []
-        func add(_ text: String) {
-            if !text.isEmpty, !result.contains(text), !folded.contains(text) { result.append(text) }
-        }
-        if let alpha3 { add(keys.fold(alpha3)) }
+        var candidates: [String] = []
+        if let alpha3 { candidates.append(keys.fold(alpha3)) }
         for text in names {
-            for initials in Self.initials(of: text) { add(keys.fold(initials)) }
+            for initials in Self.initials(of: text) { candidates.append(keys.fold(initials)) }
+        }
+        // Only a name not much longer than the longest candidate can fold
+        // to one (folding drops marks and some punctuation, "U.S.A." to
+        // `usa`), so the long names, nearly all, are not folded again here.
+        let longest = candidates.map(\.unicodeScalars.count).max() ?? 0
+        let folded = names.filter { $0.unicodeScalars.count <= 4 * longest + 4 }.map(keys.fold)
+        var result: [String] = []
+        for text in candidates where !text.isEmpty && !result.contains(text) && !folded.contains(text) {
+            result.append(text)
         }
         return result
     }
