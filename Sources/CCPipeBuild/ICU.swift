@@ -245,3 +245,22 @@ extension ICUError {
 private func withUTF8CString<Result>(_ text: String, _ body: (UnsafePointer<CChar>, Int32) -> Result) -> Result {
     text.withCString { body($0, Int32(text.utf8.count)) }
 }
+
+/// What a code point is, for the initials of a name (`SearchAbbreviations`):
+/// read from ICU's property tries in one call, where the standard library's
+/// `Unicode.Scalar.Properties` searches its tables once per property.
+package struct ScalarTraits: OptionSet, Sendable {
+    package let rawValue: Int32
+    package init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// Alphabetic, or with a numeric type.
+    package static let word = ScalarTraits(rawValue: Int32(CCP_SCALAR_WORD))
+    /// A mark or a zero-width (non-)joiner: part of the character before it.
+    package static let joins = ScalarTraits(rawValue: Int32(CCP_SCALAR_JOINS))
+    package static let lowercase = ScalarTraits(rawValue: Int32(CCP_SCALAR_LOWERCASE))
+    package static let cased = ScalarTraits(rawValue: Int32(CCP_SCALAR_CASED))
+
+    package init(of scalar: Unicode.Scalar) {
+        rawValue = ccp_scalar_traits(scalar.value)
+    }
+}

@@ -26,17 +26,27 @@ package struct SearchAbbreviations: Sendable {
     /// the name, the alternates and the English name; none that is a
     /// folded name already (Sweden's "USA" is its name).
     package func abbreviations(name: String, alternates: [String], english: String?, alpha3: String?) -> [String] {
-        let names = [name] + alternates + (english.map { [$0] } ?? [])
         var candidates: [String] = []
         if let alpha3 { candidates.append(keys.fold(alpha3)) }
-        for text in names {
+        func addInitials(of text: String) {
             for initials in Self.initials(of: text) { candidates.append(keys.fold(initials)) }
         }
+        addInitials(of: name)
+        alternates.forEach(addInitials)
+        if let english { addInitials(of: english) }
+        guard !candidates.isEmpty else { return [] }
         // Only a name not much longer than the longest candidate can fold
         // to one (folding drops marks and some punctuation, "U.S.A." to
         // `usa`), so the long names, nearly all, are not folded again here.
-        let longest = candidates.map(\.unicodeScalars.count).max() ?? 0
-        let folded = names.filter { $0.unicodeScalars.count <= 4 * longest + 4 }.map(keys.fold)
+        var longest = 0
+        for candidate in candidates { longest = max(longest, candidate.utf8.count) }
+        var folded: [String] = []
+        func addFolded(_ text: String) {
+            if text.utf8.count <= 4 * longest + 16 { folded.append(keys.fold(text)) }
+        }
+        addFolded(name)
+        alternates.forEach(addFolded)
+        if let english { addFolded(english) }
         var result: [String] = []
         for text in candidates where !text.isEmpty && !result.contains(text) && !folded.contains(text) {
             result.append(text)
@@ -47,12 +57,14 @@ package struct SearchAbbreviations: Sendable {
     /// The initials of every word, then of the capitalised words, each only
     /// when it has two letters or more; not folded. A word begins at a
     /// character that is a letter or a digit; the initial is that whole
-    /// character (Bengali's "দ্বী" with its marks). The text is walked scalar
-    /// by scalar, not character by character (a catalog build takes the
-    /// initials of every name of every locale): a combining mark belongs to
-    /// the character before it (so do zero-width joiners) and neither starts
-    /// nor ends a word, and only where a word starts is the character made.
+    /// character (Bengali's "দ্বী" with its marks). A catalog build takes the
+    /// initials of every name of every locale, so ASCII text (the English
+    /// names, most Latin names) is walked byte by byte; other text scalar by
+    /// scalar, not character by character: a combining mark belongs to the
+    /// character before it (so do zero-width joiners) and neither starts nor
+    /// ends a word, and only where a word starts is the character made.
     package static func initials(of text: String) -> [String] {
+        if let initials = asciiInitials(of: text) { return initials }
         var all = "", capitalised = ""
         var allCount = 0, capitalisedCount = 0
         var inWord = false
@@ -62,29 +74,25 @@ package struct SearchAbbreviations: Sendable {
             let scalar = scalars[index]
             if scalar == "(" { break }
             let isWordScalar: Bool
+            let traits: ScalarTraits
             if scalar.isASCII {
                 let value = scalar.value
                 isWordScalar = (value | 0x20) &- 0x61 < 26 || value &- 0x30 < 10
+                traits = value &- 0x61 < 26 ? .lowercase : []
             } else {
-                let properties = scalar.properties
-                switch properties.generalCategory {
-                case .nonspacingMark, .spacingMark, .enclosingMark:
+                traits = ScalarTraits(of: scalar)
+                if traits.contains(.joins) {
                     scalars.formIndex(after: &index)
                     continue
-                case .format where scalar.value == 0x200C || scalar.value == 0x200D:
-                    // Zero-width (non-)joiners join what is around them into one character.
-                    scalars.formIndex(after: &index)
-                    continue
-                default:
-                    isWordScalar = properties.isAlphabetic || properties.numericType != nil
                 }
+                isWordScalar = traits.contains(.word)
             }
             if isWordScalar, !inWord {
                 let character = text[index]
                 all.append(character)
                 allCount += 1
                 // A letter that is not lower case: a capital, or a caseless script's letter.
-                if !character.isLowercase {
+                if !isLowercase(character, startingWith: traits) {
                     capitalised.append(character)
                     capitalisedCount += 1
                 }
@@ -92,9 +100,62 @@ package struct SearchAbbreviations: Sendable {
             inWord = isWordScalar
             scalars.formIndex(after: &index)
         }
+        return result(all: all, allCount: allCount, capitalised: capitalised, capitalisedCount: capitalisedCount)
+    }
+
+    private static func result(all: String, allCount: Int, capitalised: String, capitalisedCount: Int) -> [String] {
         var result: [String] = []
         if allCount >= 2 { result.append(all) }
         if capitalisedCount >= 2, capitalisedCount < allCount { result.append(capitalised) }
         return result
+    }
+
+    /// `initials(of:)` of ASCII text of up to eight words before its first
+    /// `(`, walking its bytes: a word is a run of letters and digits, each
+    /// initial one byte, and what is not a–z is not lower case. Nil for
+    /// other text: a byte before the `(` that is not ASCII (a mark there
+    /// could join the letter before it), or more words.
+    private static func asciiInitials(of text: String) -> [String]? {
+        let initials: (all: UInt64, allCount: Int, capitalised: UInt64, capitalisedCount: Int)?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var all: UInt64 = 0, capitalised: UInt64 = 0
+            var allCount = 0, capitalisedCount = 0
+            var inWord = false
+            for byte in bytes {
+                if byte == UInt8(ascii: "(") { break }
+                if byte >= 0x80 { return nil }
+                let isWordByte = (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10
+                if isWordByte, !inWord {
+                    guard allCount < 8 else { return nil }
+                    all |= UInt64(byte) << (8 * allCount)
+                    allCount += 1
+                    if byte &- 0x61 >= 26 {
+                        capitalised |= UInt64(byte) << (8 * capitalisedCount)
+                        capitalisedCount += 1
+                    }
+                }
+                inWord = isWordByte
+            }
+            return (all, allCount, capitalised, capitalisedCount)
+        }
+        guard let found = initials ?? nil else { return nil }
+        func unpacked(_ packed: UInt64, _ count: Int) -> String {
+            withUnsafeBytes(of: packed.littleEndian) { String(decoding: $0.prefix(count), as: UTF8.self) }
+        }
+        var result: [String] = []
+        if found.allCount >= 2 { result.append(unpacked(found.all, found.allCount)) }
+        if found.capitalisedCount >= 2, found.capitalisedCount < found.allCount {
+            result.append(unpacked(found.capitalised, found.capitalisedCount))
+        }
+        return result
+    }
+
+    /// `character.isLowercase`, without its slow path where the answer is
+    /// plain: a character that starts with a lower-case scalar is lower
+    /// case, and one that starts with a caseless scalar (Arabic, Han,
+    /// Devanagari, …) is not. Only the others (capitals) take `isLowercase`.
+    private static func isLowercase(_ character: Character, startingWith traits: ScalarTraits) -> Bool {
+        if traits.contains(.lowercase) { return true }
+        if !traits.contains(.cased) { return false }
+        return character.isLowercase
     }
 }

@@ -12,6 +12,8 @@
 //   Transliteration.cpp  the transliterator (`ccp_transliterator_*`,
 //                        `ccp_transliterate`), over TransformSteps
 //                        (transforms made from ICU's rule data);
+//   CharacterTraits.cpp  what a code point is (`ccp_scalar_traits`), from
+//                        ICU's property tries;
 //   BridgeSupport        what they share (errors, locale ids) and
 //                        `ccp_icu_version`.
 //
@@ -175,6 +177,26 @@ int32_t ccp_transliterate(ccp_transliterator *transliterator,
                           const char *text, int32_t length,
                           char *buffer, int32_t capacity,
                           ccp_error *error);
+
+// MARK: Character traits
+
+/// What `ccp_scalar_traits` reports of a code point, as bits.
+enum {
+    /// Alphabetic, or with a numeric type: a letter or digit of a word.
+    CCP_SCALAR_WORD = 1,
+    /// A mark (nonspacing, spacing or enclosing) or a zero-width (non-)joiner:
+    /// part of the character before it.
+    CCP_SCALAR_JOINS = 2,
+    /// Has the Lowercase property.
+    CCP_SCALAR_LOWERCASE = 4,
+    /// Has the Cased property.
+    CCP_SCALAR_CASED = 8,
+};
+
+/// The `CCP_SCALAR_*` bits of a code point (0 for one out of range): a
+/// lookup in ICU's property tries, far cheaper than a search of the
+/// Unicode tables per call.
+int32_t ccp_scalar_traits(uint32_t scalar);
 
 #ifdef __cplusplus
 }
