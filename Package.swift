@@ -13,12 +13,15 @@ let package = Package(
     // watchOS 9; the README's SwiftUI example (`searchable`,
     // `ScrollViewReader`) needs no more. Linux ignores this list.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
-    // For outside use: the command line, and CountryCatalog, the library an
-    // app imports to read what `ccpipe build` writes. The pipeline's targets
-    // are the package's own: what they share is `package`, not `public`.
+    // For outside use: the command line, and the library an app imports to
+    // read what `ccpipe build` writes: CountryCatalog with ccpipe's bundled
+    // catalogs, or CountryCatalogCore without them, for an app that ships
+    // its own. The pipeline's targets are the package's own: what they
+    // share is `package`, not `public`.
     products: [
         .executable(name: "ccpipe", targets: ["ccpipe"]),
         .library(name: "CountryCatalog", targets: ["CountryCatalog"]),
+        .library(name: "CountryCatalogCore", targets: ["CountryCatalogCore"]),
     ],
     targets: [
         // libxml2, through a shim that keeps ICU's headers out of the Swift module graph.
@@ -35,10 +38,16 @@ let package = Package(
             cxxSettings: [.unsafeFlags(["-gdwarf-4"])],
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        // What an app imports: the picker catalog's values, search, locale
-        // matching. Foundation only, so it also builds for Apple's systems.
+        // What an app imports: the picker catalog's values, loading, search,
+        // the phone field, locale matching. Foundation only, so it also
+        // builds for Apple's systems; no resources, so an app that loads
+        // catalogs of its own carries none of ccpipe's.
+        .target(name: "CountryCatalogCore"),
+        // CountryCatalogCore, re-exported, with the catalogs ccpipe bundles
+        // (`PickerCatalog.bundled(locale:)`): 41 locales, about 5 MB.
         .target(
             name: "CountryCatalog",
+            dependencies: ["CountryCatalogCore"],
             exclude: ["Schema"],
             resources: [.copy("Resources")]
         ),
@@ -59,36 +68,38 @@ let package = Package(
         //   CCPipeReport     check, diff, build and rule reports in every format
         //   CountryCodeKit   the project and the pipeline every command runs; import
         .target(name: "CCPipeCore"),
-        .target(name: "CCPipeModel", dependencies: ["CCPipeCore", "CountryCatalog"]),
+        .target(name: "CCPipeModel", dependencies: ["CCPipeCore", "CountryCatalogCore"]),
         .target(name: "CCPipeIngest", dependencies: ["CCPipeCore", "CCPipeModel", "CLibXML2"]),
-        .target(name: "CCPipeReference", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CountryCatalog"]),
-        .target(name: "CCPipeValidate", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CountryCatalog"]),
+        .target(name: "CCPipeReference", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CountryCatalogCore"]),
+        .target(name: "CCPipeValidate", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CountryCatalogCore"]),
         .target(name: "CCPipeBuild",
-                dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate", "CICUBridge", "CountryCatalog"]),
+                dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate", "CICUBridge", "CountryCatalogCore"]),
         .target(name: "CCPipeOutput", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeBuild"]),
         .target(name: "CCPipeDiff", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate"]),
         .target(name: "CCPipeReport",
                 dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate", "CCPipeBuild", "CCPipeOutput", "CCPipeDiff",
-                               "CountryCatalog"]),
-        .target(name: "CountryCodeKit", dependencies: pipeline.dropLast() + ["CountryCatalog"]),
+                               "CountryCatalogCore"]),
+        .target(name: "CountryCodeKit", dependencies: pipeline.dropLast() + ["CountryCatalogCore"]),
         // Above the pipeline: the command line, and beside it the benchmarks
         // `ccpipe bench` and `ccpipe bench-search` run. ccpipe depends on
         // ccpipe-bench only so that every build of ccpipe (`swift run`, the
         // portable build) builds it too, alike and beside it; ccpipe does not
-        // import or link it.
-        .executableTarget(name: "ccpipe-bench", dependencies: pipeline + ["CountryCatalog"]),
+        // import or link it, but links what it depends on: so ccpipe-bench
+        // reads the bundled catalogs from their folder through
+        // CountryCatalogCore, and neither links CountryCatalog.
+        .executableTarget(name: "ccpipe-bench", dependencies: pipeline + ["CountryCatalogCore"]),
         .executableTarget(
             name: "ccpipe",
-            dependencies: pipeline + ["CountryCatalog", "ccpipe-bench"]
+            dependencies: pipeline + ["CountryCatalogCore", "ccpipe-bench"]
         ),
         .testTarget(
             name: "CountryCodeKitTests",
-            dependencies: pipeline + ["CountryCatalog"],
+            dependencies: pipeline + ["CountryCatalogCore", "CountryCatalog"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "CountryCatalogTests",
-            dependencies: ["CountryCatalog"],
+            dependencies: ["CountryCatalogCore", "CountryCatalog"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

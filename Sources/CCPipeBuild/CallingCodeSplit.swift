@@ -1,5 +1,5 @@
 import CCPipeModel
-import CountryCatalog
+import CountryCatalogCore
 
 /// Where a dial code's calling code ends and the leading digits of a shared
 /// code begin. The text alone cannot say when it runs them together

@@ -2,7 +2,7 @@ import CCPipeCore
 import CCPipeIngest
 import CCPipeModel
 import CCPipeValidate
-import CountryCatalog
+import CountryCatalogCore
 import Foundation
 
 /// Builds a locale's `Catalog` from a dataset: names from CLDR, sections and

@@ -1,5 +1,5 @@
 import CCPipeCore
-import CountryCatalog
+import CountryCatalogCore
 import Foundation
 
 extension CatalogRenderer {

@@ -2,7 +2,7 @@ import CCPipeCore
 import CCPipeIngest
 import CCPipeModel
 import CCPipeValidate
-import CountryCatalog
+import CountryCatalogCore
 import Foundation
 
 /// Renders a `Catalog` into the CountryCatalog format (`countries.json`,

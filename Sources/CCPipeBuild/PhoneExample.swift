@@ -1,7 +1,7 @@
 import CCPipeCore
 import CCPipeIngest
 import CCPipeModel
-import CountryCatalog
+import CountryCatalogCore
 
 /// The phone data of a catalog's countries (`Country.Phone`), made once
 /// per build from the reference's `PhoneNumbering`: the mobile example

@@ -1,7 +1,7 @@
 import CCPipeCore
 import CCPipeModel
 import CCPipeValidate
-import CountryCatalog
+import CountryCatalogCore
 import Foundation
 
 /// What a picker's search matches a country by, besides its name: CLDR's

@@ -1,5 +1,5 @@
 import CCPipeModel
-import CountryCatalog
+import CountryCatalogCore
 import Foundation
 
 /// ICU transliterators, opened once per process and transform, and the

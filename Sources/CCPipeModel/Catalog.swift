@@ -1,5 +1,5 @@
 import CCPipeCore
-import CountryCatalog
+import CountryCatalogCore
 import Foundation
 
 /// The build stage's output for one locale: what a country picker shows, as

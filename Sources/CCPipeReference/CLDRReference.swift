@@ -1,7 +1,7 @@
 import CCPipeCore
 import CCPipeIngest
 import CCPipeModel
-import CountryCatalog
+import CountryCatalogCore
 import Foundation
 
 /// Builds `ReferenceData` from a CLDR `common/` directory or the embedded

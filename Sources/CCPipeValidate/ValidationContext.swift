@@ -2,7 +2,7 @@ import CCPipeCore
 import CCPipeIngest
 import CCPipeModel
 import CCPipeReference
-import CountryCatalog
+import CountryCatalogCore
 
 /// What every rule sees: the dataset, the reference, and lookups over the
 /// reference that several rules share, built once per run.

@@ -1,5 +1,5 @@
-import CountryCatalog
 import CCPipeCore
+import CountryCatalogCore
 import Foundation
 
 /// Times `PickerCatalog.search` keystroke by keystroke on every bundled
@@ -11,10 +11,12 @@ enum SearchBench {
 
     static func run(_ arguments: BenchArguments) throws -> Int32 {
         let runs = try arguments.runs()
+        let catalogs = try bundledCatalogs()
+        let english = catalogs.first { $0.locale == LocaleMatch.fallbackLocale }
         var figures: [SearchBenchmarkFigures] = []
-        for locale in PickerCatalog.bundledLocales {
-            guard let catalog = PickerCatalog.bundled(locale: locale) else { continue }
-            let queries = keystrokes(catalog)
+        for catalog in catalogs {
+            let locale = catalog.locale
+            let queries = keystrokes(catalog, english: english)
             var timings: [[Double]] = []
             for _ in 0..<runs { timings.append(time(queries, in: catalog)) }
             figures.append(SearchBenchmarkFigures(
@@ -30,11 +32,25 @@ enum SearchBench {
         return figures.allSatisfy { $0.meanMicroseconds <= target && $0.p99Microseconds <= target } ? 0 : 1
     }
 
+    /// The catalogs CountryCatalog bundles, read from its resource folder in
+    /// the package this was built from: through CountryCatalogCore, as an app
+    /// reads catalogs of its own, so that ccpipe, which depends on this
+    /// executable to build it, links none of CountryCatalog's resource code.
+    static func bundledCatalogs() throws -> [PickerCatalog] {
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../CountryCatalog/Resources", isDirectory: true).standardized
+        let locales = PickerCatalog.locales(in: resources)
+        guard !locales.isEmpty else {
+            throw PipelineError(.unavailable, "no bundled catalogs in '\(resources.path)'",
+                                hint: "run ccpipe-bench from the build of a checkout of ccpipe, which has Sources/CountryCatalog/Resources")
+        }
+        return try locales.map { try PickerCatalog(contentsOf: resources, locale: $0) }
+    }
+
     /// What users type: each name character by character (up to 6), the
     /// English name's start, each dial code from `+` on.
-    static func keystrokes(_ catalog: PickerCatalog) -> [String] {
+    static func keystrokes(_ catalog: PickerCatalog, english: PickerCatalog?) -> [String] {
         var queries: [String] = []
-        let english = PickerCatalog.bundled(locale: "en")
         for country in catalog.allCountries {
             for length in 1...min(6, country.name.count) { queries.append(String(country.name.prefix(length))) }
             if let name = english?.country(code: country.code)?.name {

@@ -1,4 +1,5 @@
-@testable import CountryCatalog
+import CountryCatalog
+@testable import CountryCatalogCore
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import CountryCatalog
+@testable import CountryCatalogCore
 import Testing
 
 /// CountryCatalog chooses catalogs with its own copy of CLDR's parent

@@ -45,7 +45,17 @@ struct AppPackageTests {
         let block = try #require(blocks.first { $0.contains("import SwiftUI") })
         let copy = try String(contentsOf: Self.examples.appendingPathComponent("ReadmePicker.swift"), encoding: .utf8)
         #expect(copy.contains("#if canImport(SwiftUI)\n" + block + "#endif\n"))
-        #expect(blocks.count == 3, "a new example in the README: copy it into Tests/AppPackage too")
+        #expect(blocks.count == 4, "a new example in the README: copy it into Tests/AppPackage too")
+    }
+
+    /// The README's Package.swift lines, one product each, are the app
+    /// package's own targets, as written there.
+    @Test func theAppPackageDeclaresTheREADMEsTargets() throws {
+        let block = try #require(Self.readmeBlocks().first { $0.hasPrefix("// Package.swift\n") })
+        let manifest = try String(contentsOf: Self.examples.appendingPathComponent("../../Package.swift").standardized, encoding: .utf8)
+        let targets = block.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix(".executableTarget(") }
+        #expect(targets.count == 2, "\(block)")
+        for target in targets { #expect(manifest.contains("        " + target + "\n"), "Tests/AppPackage/Package.swift lacks \(target)") }
     }
 
     /// The documentation catalog's picker article shows the README's picker

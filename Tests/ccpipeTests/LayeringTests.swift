@@ -38,7 +38,7 @@ struct LayeringTests {
         let drawn = try Self.drawnLayers()
         let (pipeline, dependencies) = try Self.declaredTargets()
         #expect(pipeline.count > 5, "\(pipeline)")
-        #expect(drawn == Self.executables + pipeline.reversed() + ["CountryCatalog"], "README: \(drawn)\nPackage.swift: \(pipeline)")
+        #expect(drawn == Self.executables + pipeline.reversed() + ["CountryCatalogCore"], "README: \(drawn)\nPackage.swift: \(pipeline)")
         for target in drawn { #expect(dependencies[target] != nil, "README names \(target), which Package.swift does not declare") }
     }
 
@@ -53,6 +53,20 @@ struct LayeringTests {
             let crossing = (dependencies[executable] ?? []).filter(Self.executables[...index].contains)
             #expect(dependencies[executable] != nil && crossing.isEmpty, "\(executable) depends on \(crossing), at or above it")
         }
+    }
+
+    /// CountryCatalog is CountryCatalogCore with the bundled catalogs: what
+    /// the pipeline and the executables depend on is the core, so that
+    /// ccpipe links none of the resource target (an executable links what
+    /// the executables it depends on depend on).
+    @Test func onlyTheCoreIsBelowThePipelineAndTheResourceTargetIsBesideIt() throws {
+        let (pipeline, dependencies) = try Self.declaredTargets()
+        #expect(dependencies["CountryCatalogCore"] == [])
+        #expect(dependencies["CountryCatalog"] == ["CountryCatalogCore"])
+        for target in pipeline + Self.executables {
+            #expect(!(dependencies[target] ?? []).contains("CountryCatalog"), "\(target) depends on CountryCatalog, the resource target")
+        }
+        #expect(pipeline.allSatisfy { dependencies[$0] != nil })
     }
 
     @Test func everySourceFileImportsOnlyWhatItsTargetDeclares() throws {

@@ -4,7 +4,7 @@ import CCPipeDiff
 import CCPipeIngest
 import CCPipeModel
 import CCPipeValidate
-import CountryCatalog
+import CountryCatalogCore
 
 /// The tables of the HTML diff report.
 package enum DiffHTMLTables {

@@ -2,7 +2,7 @@ import CCPipeBuild
 import CCPipeCore
 import CCPipeIngest
 import CCPipeValidate
-import CountryCatalog
+import CountryCatalogCore
 import Foundation
 
 /// `ccpipe preview`: one locale's catalog as a standalone page that behaves

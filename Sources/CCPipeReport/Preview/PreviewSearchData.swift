@@ -1,7 +1,7 @@
 import CCPipeBuild
 import CCPipeCore
 import CCPipeIngest
-import CountryCatalog
+import CountryCatalogCore
 
 /// What the preview page's search needs, exported from CountryCatalog's own
 /// search so the page cannot drift from it: the folded texts of every

@@ -4,7 +4,7 @@ import CCPipeModel
 import CCPipeOutput
 import CCPipeReference
 import CCPipeValidate
-import CountryCatalog
+import CountryCatalogCore
 import Foundation
 
 /// Makes the trimmed CLDR copy that ccpipe embeds as its default reference:

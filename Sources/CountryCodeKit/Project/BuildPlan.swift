@@ -4,7 +4,7 @@ import CCPipeModel
 import CCPipeOutput
 import CCPipeReference
 import CCPipeReport
-import CountryCatalog
+import CountryCatalogCore
 import Foundation
 
 /// What a build must do, decided from the last build's manifest before any

@@ -2,7 +2,7 @@ import CCPipeBuild
 import CCPipeCore
 import CCPipeOutput
 import CCPipeReport
-import CountryCatalog
+import CountryCatalogCore
 import Foundation
 
 extension Pipeline {

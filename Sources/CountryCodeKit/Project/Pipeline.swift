@@ -6,7 +6,7 @@ import CCPipeOutput
 import CCPipeReference
 import CCPipeReport
 import CCPipeValidate
-import CountryCatalog
+import CountryCatalogCore
 import Foundation
 
 /// The stages every command runs, on one resolved `Project`:

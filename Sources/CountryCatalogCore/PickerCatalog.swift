@@ -3,9 +3,10 @@ import Foundation
 /// A locale's picker data: the sectioned countries and the letter index, as
 /// `ccpipe build` writes them, with ranked search.
 ///
-/// Named apart from its module, so that an app with a `Country` of its own
-/// can still write `CountryCatalog.Country` (a type named like the module
-/// would take that name, and `Country` would not be found in it).
+/// Named apart from its modules, so that an app with a `Country` of its own
+/// can still write `CountryCatalog.Country` or `CountryCatalogCore.Country`
+/// (a type named like a module would take that name, and `Country` would
+/// not be found in it).
 public struct PickerCatalog: Hashable, Sendable {
     public let countries: SectionedCountries
     public let index: LetterIndex
@@ -46,8 +47,9 @@ public struct PickerCatalog: Hashable, Sendable {
         try self.init(contentsOf: directory, match: match)
     }
 
-    /// Reads the catalog `match` chose, in its folder under `directory`.
-    init(contentsOf directory: URL, match: LocaleMatch) throws {
+    /// Reads the catalog `match` chose, in its folder under `directory`:
+    /// `package`, for CountryCatalog's bundled catalogs.
+    package init(contentsOf directory: URL, match: LocaleMatch) throws {
         let folder = directory.appendingPathComponent(match.resolved, isDirectory: true)
         let decoder = JSONDecoder()
         let countries = try decoder.decode(SectionedCountries.self, from: Data(contentsOf: folder.appendingPathComponent("countries.json")))
@@ -63,37 +65,6 @@ public struct PickerCatalog: Hashable, Sendable {
         if let subdirectory { directory.appendPathComponent(subdirectory, isDirectory: true) }
         try self.init(contentsOf: directory, locale: locale)
     }
-
-    /// The bundled catalog for `locale` (any BCP 47 or ICU id: `sv_SE`,
-    /// `de-CH`, `zh_Hant_TW`, `en_001`, `pt_AO`), chosen as `LocaleMatch`
-    /// describes; for a language none is bundled for (`sr_Latn`), the
-    /// English catalog, its `match.kind` `.fallback`. Nil only when `locale`
-    /// is not well-formed (`LocaleMatch.isWellFormed`: `../en`, `en!`).
-    public static func bundled(locale: String) -> PickerCatalog? {
-        guard let resources = bundledResources,
-              let match = LocaleMatch.resolve(locale, among: locales(in: resources), fallback: LocaleMatch.fallbackLocale) else { return nil }
-        return try? PickerCatalog(contentsOf: resources, match: match)
-    }
-
-    /// The bundled catalog for a `Locale` (`Locale.current`, or a user's
-    /// choice), as `bundled(locale:)` for its identifier; an identifier that
-    /// is not well-formed gets the English catalog (`.fallback`), so this
-    /// never fails. It stops the app only if the library was packaged
-    /// without its resources, which its tests rule out.
-    public static func bundled(locale: Locale) -> PickerCatalog {
-        if let catalog = bundled(locale: locale.identifier) { return catalog }
-        guard let resources = bundledResources,
-              let catalog = try? PickerCatalog(contentsOf: resources, match: LocaleMatch(requested: locale.identifier, resolved: LocaleMatch.fallbackLocale, kind: .fallback))
-        else { preconditionFailure("CountryCatalog's bundled catalog '\(LocaleMatch.fallbackLocale)' is missing or unreadable") }
-        return catalog
-    }
-
-    /// The locales bundled with this library.
-    public static var bundledLocales: [String] {
-        bundledResources.map(locales(in:)) ?? []
-    }
-
-    private static var bundledResources: URL? { Bundle.module.url(forResource: "Resources", withExtension: nil) }
 
     /// The locale folders of a directory: those holding a countries.json
     /// (the build summary and anything else beside them are not), in the
