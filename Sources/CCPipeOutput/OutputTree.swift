@@ -36,8 +36,9 @@ package enum OutputTree {
     }
 
     /// Finishes or undoes the commit of every staging directory ccpipe made
-    /// (`StagedFiles.isOurs`), then removes it; a `.ccpipe-staging-*` that
-    /// ccpipe did not make is left as it is (foreign). Only the holder of
+    /// (`StagedFiles.isOurs`), then removes it, and removes one a kill left
+    /// before its `.owner` was written (`StagedFiles.isUnfinished`); any
+    /// other `.ccpipe-staging-*` is left as it is (foreign). Only the holder of
     /// `lock` may call this: no live command can then own a staging
     /// directory, whatever process id it names (ids are reused). A link of
     /// that name is an error: nothing is read through it.
@@ -45,7 +46,15 @@ package enum OutputTree {
         var settled = Settled()
         let root = lock.root
         for entry in root.entries() where entry.name.hasPrefix(StagedFiles.directoryPrefix) {
-            guard let staging = try root.directory(entry.name), StagedFiles.isOurs(staging) else { continue }
+            guard let staging = try root.directory(entry.name) else { continue }
+            guard StagedFiles.isOurs(staging) else {
+                // Killed between making the directory and writing its `.owner`.
+                if StagedFiles.isUnfinished(staging) {
+                    staging.remove(StagedFiles.ownerName)
+                    if root.remove(entry.name, directory: true) == 0 { settled.removed.append(root.path(of: entry.name)) }
+                }
+                continue
+            }
             if let recovery = try OutputCommit.recover(root: root, staging: staging) { settled.recovered.append(recovery) }
             root.removeTree(entry.name)
             settled.removed.append(root.path(of: entry.name))

@@ -114,6 +114,21 @@ package final class StagedFiles: @unchecked Sendable {
         return owner == Array((directory.identity + "\n").utf8)
     }
 
+    /// Whether `directory` (a `.ccpipe-staging-*` directory that is not
+    /// `isOurs`) is one a killed command left before its `.owner` was
+    /// whole: empty, or holding only a `.owner` that is the start of its
+    /// identity line. It holds nothing to recover, and whoever made it,
+    /// removing it loses nothing (git keeps no empty directory, so a
+    /// checkout never brings one).
+    static func isUnfinished(_ directory: DirectoryHandle) -> Bool {
+        let entries = directory.entries()
+        if entries.isEmpty { return true }
+        guard entries.count == 1, entries[0].name == ownerName,
+              let owner = try? directory.read(ownerName, maxBytes: 64) else { return false }
+        let expected = Array((directory.identity + "\n").utf8)
+        return owner.count < expected.count && expected.starts(with: owner)
+    }
+
     /// A new staging directory: `.ccpipe-staging-<pid>`, or with `.1`,
     /// `.2`… after it should a directory of that name be there (the sweep
     /// leaves one ccpipe did not make).

@@ -183,6 +183,37 @@ struct IncrementalBuildTests {
         }
     }
 
+    /// What a build killed between making its staging directory and
+    /// writing the `.owner` inside leaves: the directory empty, or with the
+    /// start of its `.owner`. Nothing there can be recovered or lost, so
+    /// the next build removes both; a directory with anything more, or an
+    /// `.owner` that is not the start of its identity, stays.
+    @Test func aBuildRemovesAStagingDirectoryKilledBeforeItsOwnerWasWritten() throws {
+        try withBuiltTree { _, tree, out in
+            let empty = out.appendingPathComponent(".ccpipe-staging-2147483010")
+            let partial = out.appendingPathComponent(".ccpipe-staging-2147483011")
+            let wrongOwner = out.appendingPathComponent(".ccpipe-staging-2147483012")
+            let more = out.appendingPathComponent(".ccpipe-staging-2147483013")
+            for directory in [empty, partial, wrongOwner, more] {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            }
+            var status = stat()
+            #expect(stat(partial.path, &status) == 0)
+            let identity = "\(status.st_dev) \(status.st_ino)\n"
+            try Data(identity.utf8.prefix(3)).write(to: partial.appendingPathComponent(".owner"))
+            try Data("0 0".utf8).write(to: wrongOwner.appendingPathComponent(".owner"))
+            try Data().write(to: more.appendingPathComponent(".owner"))
+            try Data("{".utf8).write(to: more.appendingPathComponent(".journal"))
+
+            let built = try build(out, tree)
+            #expect(built.status == 0, "\(built.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: empty.path))
+            #expect(!FileManager.default.fileExists(atPath: partial.path))
+            #expect(FileManager.default.fileExists(atPath: wrongOwner.appendingPathComponent(".owner").path))
+            #expect(FileManager.default.fileExists(atPath: more.appendingPathComponent(".journal").path))
+        }
+    }
+
     /// Named as ccpipe names what a killed build leaves, but not made by
     /// ccpipe: a staging directory whose `.owner` does not name it, and the
     /// hidden temporary files that versions before staging directories
