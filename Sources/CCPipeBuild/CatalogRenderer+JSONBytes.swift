@@ -3,7 +3,8 @@ import CountryCatalogCore
 import Foundation
 
 extension CatalogRenderer {
-    /// `JSONOutput`'s layout for the renderer's two fixed shapes, appended piece
+    /// The renderer's two fixed shapes (`JSONOutput`'s layout, each country
+    /// and each index letter on one line), appended piece
     /// by piece into memory of its own: the pieces are a few bytes long, and
     /// an array checks its uniqueness and capacity for every byte appended
     /// (rendering was a sixteenth of an all-locale build's instructions).
@@ -143,20 +144,18 @@ extension CatalogRenderer {
             raw("]")
         }
 
-        /// A country's members, each on its line at level 5, in key order:
-        /// what `member` writes, with the line break before it, as one
-        /// piece each (an all-locale build writes every country once per locale).
+        /// A country's members on one line, in key order, between the
+        /// braces its array element writes (an all-locale build writes
+        /// every country once per locale).
         mutating func countryMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?,
                                      name: String, phone: Country.Phone?, abbreviations: [String], searchKeys: [String]) {
             fixedMembers(callingCode: callingCode, code: code, dialCode: dialCode, flag: flag, leadingDigits: leadingDigits)
             namedMembers(name: name, phone: CatalogRenderer.phoneMember(phone), abbreviations: abbreviations, searchKeys: searchKeys)
         }
 
-        /// `, "phone": {…}` on one line, keys sorted: a pretty-printed
-        /// object would be a dozen lines for each of 245 countries in
-        /// every locale's file.
+        /// `, "phone": {…}`, keys sorted, on its country's line.
         mutating func phone(_ phone: Country.Phone) {
-            raw(",\n          \"phone\": {")
+            raw(", \"phone\": {")
             var first = true
             func key(_ name: StaticString) {
                 if !first { raw(", ") }
@@ -182,41 +181,34 @@ extension CatalogRenderer {
         /// The members before the name, which are the record's own in
         /// every locale, up to `"name": `.
         mutating func fixedMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?) {
-            raw("          \"calling_code\": "); string(callingCode)
-            raw(",\n          \"code\": "); string(code)
-            raw(",\n          \"dial_code\": "); string(dialCode)
-            if let flag { raw(",\n          \"flag\": "); string(flag) }
-            if let leadingDigits { raw(",\n          \"leading_digits\": "); string(leadingDigits) }
-            raw(",\n          \"name\": ")
+            raw("\"calling_code\": "); string(callingCode)
+            raw(", \"code\": "); string(code)
+            raw(", \"dial_code\": "); string(dialCode)
+            if let flag { raw(", \"flag\": "); string(flag) }
+            if let leadingDigits { raw(", \"leading_digits\": "); string(leadingDigits) }
+            raw(", \"name\": ")
         }
 
         /// The name, the abbreviations and the search keys, the members a
         /// locale gives, with the region's `phone` member after the name
-        /// (`phoneMember`). The abbreviations, short and many, share one line;
-        /// a country without any has no member.
+        /// (`phoneMember`); a country without abbreviations has no such member.
         mutating func namedMembers(name: String, phone: [UInt8], abbreviations: [String], searchKeys: [String]) {
             string(name)
             append(phone)
             if !abbreviations.isEmpty {
-                raw(",\n          \"search_abbreviations\": [")
+                raw(", \"search_abbreviations\": [")
                 for (offset, abbreviation) in abbreviations.enumerated() {
                     if offset > 0 { raw(", ") }
                     string(abbreviation)
                 }
                 raw("]")
             }
-            raw(",\n          \"search_keys\": ")
-            if searchKeys.isEmpty {
-                raw("[]\n")
-                return
-            }
-            raw("[\n            ")
-            string(searchKeys[0])
-            for key in searchKeys.dropFirst() {
-                raw(",\n            ")
+            raw(", \"search_keys\": [")
+            for (offset, key) in searchKeys.enumerated() {
+                if offset > 0 { raw(", ") }
                 string(key)
             }
-            raw("\n          ]\n")
+            raw("]")
         }
     }
 }

@@ -7,23 +7,27 @@ import Foundation
 
 /// Renders a `Catalog` into the CountryCatalog format (`countries.json`,
 /// `index.json`). The values are CountryCatalog's own types; the bytes are
-/// written here directly, in `JSONOutput`'s layout, because an all-locale
-/// build writes one of each per CLDR locale. `CatalogRoundTripTests` decodes built catalogs
+/// written here directly, in `JSONOutput`'s layout with each country and
+/// each index letter on one line (`JSONBytes`), because an all-locale
+/// build writes one of each per CLDR locale. One line a country keeps the
+/// bundled locales small and makes a changed country one changed line in
+/// a review. `CatalogRoundTripTests` decodes built catalogs
 /// with CountryCatalog to keep the two in step.
 package enum CatalogRenderer {
     package static let countriesFileName = "countries.json"
     package static let indexFileName = "index.json"
 
     /// `<locale>/countries.json`: `{locale, sections: [{title, kind, countries:
-    /// [{calling_code, code, dial_code, flag, leading_digits, name, phone, search_abbreviations, search_keys}]}]}`. Keys are listed in
+    /// [{calling_code, code, dial_code, flag, leading_digits, name, phone, search_abbreviations, search_keys}]}]}`,
+    /// one country a line. Keys are listed in
     /// sorted order by hand: this runs once per locale, for `all` once per CLDR locale.
     package static func countriesJSON(_ catalog: Catalog) -> String {
         String(decoding: countriesBytes(catalog), as: UTF8.self)
     }
 
-    /// Written straight into one byte buffer in `JSONOutput`'s layout (the
-    /// same bytes as building the `JSONOutput` tree and rendering it, which
-    /// `CatalogRendererTests` checks) without the intermediate tree: this
+    /// Written straight into one byte buffer (the same bytes as building the
+    /// `JSONOutput` tree, each country in it written on one line, and
+    /// rendering it, which `CatalogRendererTests` checks) without the intermediate tree: this
     /// fixed shape is most of what an all-locale build writes.
     package static func countriesBytes(_ catalog: Catalog) -> [UInt8] {
         RenderedFile.joined(countriesPieces(locale: catalog.locale, body: sectionsBody(catalog)))
@@ -103,9 +107,9 @@ package enum CatalogRenderer {
             out.raw("{\n")
             out.member(3, "countries")
             out.array(count: count, indent: 3) { out, member in
-                out.raw("{\n")
+                out.raw("{")
                 country(&out, position, member)
-                out.indent(4); out.raw("}")
+                out.raw("}")
             }
             out.raw(",\n")
             out.member(3, "kind"); out.string(kind.rawValue); out.raw(",\n")
@@ -116,7 +120,8 @@ package enum CatalogRenderer {
         return out.bytes
     }
 
-    /// `<locale>/index.json`: `{locale, letters: [{label, section, count}]}`.
+    /// `<locale>/index.json`: `{letters: [{count, label, section}], locale}`,
+    /// one letter a line.
     package static func indexJSON(_ catalog: Catalog) -> String {
         String(decoding: indexBytes(catalog), as: UTF8.self)
     }
@@ -149,11 +154,9 @@ package enum CatalogRenderer {
         out.raw("{\n")
         out.member(1, "letters")
         out.array(letters, indent: 1) { out, letter in
-            out.raw("{\n")
-            out.member(3, "count"); out.int(letter.count); out.raw(",\n")
-            out.member(3, "label"); out.string(letter.label); out.raw(",\n")
-            out.member(3, "section"); out.int(letter.section); out.raw("\n")
-            out.indent(2); out.raw("}")
+            out.raw("{\"count\": "); out.int(letter.count)
+            out.raw(", \"label\": "); out.string(letter.label)
+            out.raw(", \"section\": "); out.int(letter.section); out.raw("}")
         }
         out.raw(",\n")
         return out.bytes
