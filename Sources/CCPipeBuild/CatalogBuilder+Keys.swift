@@ -32,6 +32,23 @@ extension CatalogBuilder {
         }
     }
 
+    /// By country: its search keys and its search abbreviations
+    /// (`SearchKeys.terms`), what `NamesKey` determines.
+    package struct SearchTerms {
+        var keys: [[String]] = []
+        var abbreviations: [[String]] = []
+
+        init(capacity: Int) {
+            keys.reserveCapacity(capacity)
+            abbreviations.reserveCapacity(capacity)
+        }
+
+        mutating func append(_ terms: (keys: [String], abbreviations: [String])) {
+            keys.append(terms.keys)
+            abbreviations.append(terms.abbreviations)
+        }
+    }
+
     /// What a locale's names derive, in its language (`SearchKeys`), with
     /// the same names, alternates, English names and records: equal keys
     /// derive equal search keys.

@@ -78,11 +78,11 @@ package enum CatalogBuilder {
         /// What locales of this dataset share (`Derived`), worked out once:
         /// by the name columns their names come from; failing that, by the
         /// names themselves (a locale may repeat its parent's names in a
-        /// column of its own); and the search keys, which do not depend on
-        /// the index class, by the names alone.
+        /// column of its own); and the search keys and abbreviations, which
+        /// do not depend on the index class, by the names alone.
         package let memo = RecentMemo<DerivedKey, Derived>()
         package let namesMemo = RecentMemo<ClassedNames, Derived>()
-        package let keysMemo = RecentMemo<NamesKey, [[String]]>()
+        package let keysMemo = RecentMemo<NamesKey, SearchTerms>()
         /// Each CLDR name table the build looked in, by region position.
         package let columns = NameColumns()
 
@@ -280,30 +280,34 @@ package enum CatalogBuilder {
             recordIndexes.append(prepared.rows[position].index)
         }
 
-        // Cheap beside the keys: derived with the rest of `Derived`.
-        func abbreviations() -> [[String]] {
-            let abbreviations = SearchAbbreviations(locale: locale)
-            return names.indices.map {
-                abbreviations.abbreviations(name: names[$0], alternates: alternatesOf[$0], english: englishOf[$0], alpha3: alpha3Of[$0])
-            }
-        }
-        func searchKeys() -> [[String]] {
+        func searchTerms() -> SearchTerms {
             let searchKeys = SearchKeys(locale: locale)
-            return names.indices.map { searchKeys.keys(name: names[$0], alternates: alternatesOf[$0], english: englishOf[$0]) }
+            var terms = SearchTerms(capacity: names.count)
+            for position in names.indices {
+                terms.append(searchKeys.terms(name: names[position], alternates: alternatesOf[position], english: englishOf[position],
+                                              alpha3: alpha3Of[position]))
+            }
+            return terms
         }
         /// Sibling locales (`en_GB`, `en_IN`) differ in a few names: the
-        /// keys of a record whose names are those of a sibling kept in the
+        /// terms of a record whose names are those of a sibling kept in the
         /// memo (same language, same records) are the sibling's, since they
-        /// depend on nothing else.
-        func searchKeys(reusing key: NamesKey) -> [[String]] {
-            guard let (sibling, siblingKeys) = prepared.keysMemo.latest(where: {
+        /// depend on nothing else (its alpha-3 code is the record's).
+        func searchTerms(reusing key: NamesKey) -> SearchTerms {
+            guard let (sibling, siblingTerms) = prepared.keysMemo.latest(where: {
                 ExactText($0.language) == ExactText(key.language) && $0.recordIndexes == key.recordIndexes
-            }) else { return searchKeys() }
+            }) else { return searchTerms() }
             let searchKeys = SearchKeys(locale: locale)
-            return names.indices.map { position in
-                key.samePart(at: position, as: sibling) ? siblingKeys[position]
-                    : searchKeys.keys(name: names[position], alternates: alternatesOf[position], english: englishOf[position])
+            var terms = SearchTerms(capacity: names.count)
+            for position in names.indices {
+                if key.samePart(at: position, as: sibling) {
+                    terms.append((siblingTerms.keys[position], siblingTerms.abbreviations[position]))
+                } else {
+                    terms.append(searchKeys.terms(name: names[position], alternates: alternatesOf[position], english: englishOf[position],
+                                                  alpha3: alpha3Of[position]))
+                }
             }
+            return terms
         }
         let derived: Derived
         if let indexClass = head.indexClass {
@@ -312,14 +316,12 @@ package enum CatalogBuilder {
                                    recordIndexes: recordIndexes)
                 return try prepared.namesMemo.value(for: ClassedNames(names: key, indexClass: indexClass)) {
                     try derive(locale: locale, codes: codes, names: names,
-                               searchKeys: prepared.keysMemo.value(for: key) { searchKeys(reusing: key) },
-                               abbreviations: abbreviations(), recordIndexes: recordIndexes)
+                               terms: prepared.keysMemo.value(for: key) { searchTerms(reusing: key) }, recordIndexes: recordIndexes)
                 }
             }
         } else {
             // Without an index class, no other locale is known to file alike.
-            derived = try derive(locale: locale, codes: codes, names: names, searchKeys: searchKeys(), abbreviations: abbreviations(),
-                                 recordIndexes: recordIndexes)
+            derived = try derive(locale: locale, codes: codes, names: names, terms: searchTerms(), recordIndexes: recordIndexes)
         }
         return Parts(locale: locale, prepared: prepared, codes: codes, names: names, rowOf: rowOf, nameSources: nameSources,
                      skipped: skipped, derived: derived)
@@ -353,8 +355,8 @@ package enum CatalogBuilder {
         }
     }
 
-    private static func derive(locale: String, codes: [String], names: [String], searchKeys keys: [[String]],
-                               abbreviations: [[String]], recordIndexes: [Int]) throws -> Derived {
+    private static func derive(locale: String, codes: [String], names: [String], terms: SearchTerms,
+                               recordIndexes: [Int]) throws -> Derived {
         let buckets = try AlphabeticIndexBuckets.compute(locale: locale, records: names.enumerated().map { ($0.element, $0.offset) })
 
         // ICU files each bucket's records in the locale's collation order
@@ -398,7 +400,7 @@ package enum CatalogBuilder {
                 letters.append(.init(label: bucket.label, section: target, count: bucket.payloads.count))
             }
         }
-        return Derived(searchKeys: keys, abbreviations: abbreviations, sections: sections, letters: letters)
+        return Derived(searchKeys: terms.keys, abbreviations: terms.abbreviations, sections: sections, letters: letters)
     }
 
     enum NameTable { case standard, short, variant }

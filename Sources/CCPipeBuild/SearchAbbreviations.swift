@@ -22,34 +22,33 @@ package struct SearchAbbreviations: Sendable {
         keys = SearchKeys(locale: identifier)
     }
 
+    /// Folding as `keys` folds.
+    package init(keys: SearchKeys) {
+        self.keys = keys
+    }
+
     /// In order, without duplicates: the alpha-3 code, then the initials of
     /// the name, the alternates and the English name; none that is a
     /// folded name already (Sweden's "USA" is its name).
     package func abbreviations(name: String, alternates: [String], english: String?, alpha3: String?) -> [String] {
-        var candidates: [String] = []
-        if let alpha3 { candidates.append(keys.fold(alpha3)) }
-        func addInitials(of text: String) {
-            for initials in Self.initials(of: text) { candidates.append(keys.fold(initials)) }
-        }
-        addInitials(of: name)
-        alternates.forEach(addInitials)
-        if let english { addInitials(of: english) }
-        guard !candidates.isEmpty else { return [] }
-        // Only a name not much longer than the longest candidate can fold
-        // to one (folding drops marks and some punctuation, "U.S.A." to
-        // `usa`), so the long names, nearly all, are not folded again here.
-        var longest = 0
-        for candidate in candidates { longest = max(longest, candidate.utf8.count) }
-        var folded: [String] = []
-        func addFolded(_ text: String) {
-            if text.utf8.count <= 4 * longest + 16 { folded.append(keys.fold(text)) }
-        }
-        addFolded(name)
-        alternates.forEach(addFolded)
-        if let english { addFolded(english) }
+        let folded = ([name] + alternates + (english.map { [$0] } ?? [])).map(keys.fold)
+        return abbreviations(name: name, alternates: alternates, english: english, alpha3: alpha3, folded: folded)
+    }
+
+    /// The same, given the names folded (`SearchKeys.terms` folds them once
+    /// for the keys and these).
+    package func abbreviations(name: String, alternates: [String], english: String?, alpha3: String?, folded: [String]) -> [String] {
         var result: [String] = []
-        for text in candidates where !text.isEmpty && !result.contains(text) && !folded.contains(text) {
-            result.append(text)
+        func add(_ candidate: String) {
+            if !candidate.isEmpty, !result.contains(candidate), !folded.contains(candidate) { result.append(candidate) }
+        }
+        if let alpha3 { add(keys.fold(alpha3)) }
+        for initials in Self.initials(of: name) { add(keys.fold(initials)) }
+        for alternate in alternates {
+            for initials in Self.initials(of: alternate) { add(keys.fold(initials)) }
+        }
+        if let english {
+            for initials in Self.initials(of: english) { add(keys.fold(initials)) }
         }
         return result
     }

@@ -28,21 +28,48 @@ package struct SearchKeys: Sendable {
     /// name and alternates; the hiragana of a katakana name; the folded
     /// English name.
     package func keys(name: String, alternates: [String], english: String? = nil) -> [String] {
+        var folded: [String] = []
+        return keys(name: name, alternates: alternates, english: english, folded: &folded)
+    }
+
+    /// The search keys and the search abbreviations of one country, its
+    /// names folded once for both.
+    package func terms(name: String, alternates: [String], english: String?, alpha3: String?) -> (keys: [String], abbreviations: [String]) {
+        var folded: [String] = []
+        let keys = keys(name: name, alternates: alternates, english: english, folded: &folded)
+        let abbreviations = SearchAbbreviations(keys: self)
+            .abbreviations(name: name, alternates: alternates, english: english, alpha3: alpha3, folded: folded)
+        return (keys, abbreviations)
+    }
+
+    /// `keys(name:alternates:english:)`, adding to `folded` the folded
+    /// name, alternates and English name, in that order.
+    private func keys(name: String, alternates: [String], english: String?, folded: inout [String]) -> [String] {
         var keys: [String] = []
         keys.reserveCapacity(3 * alternates.count + 4)
         func add(_ key: String) {
             if key != name, !key.isEmpty, !keys.contains(key) { keys.append(key) }
         }
         alternates.forEach(add)
-        add(fold(name))
-        for alternate in alternates { add(fold(alternate)) }
+        let foldedName = fold(name)
+        folded.append(foldedName)
+        add(foldedName)
+        for alternate in alternates {
+            let foldedAlternate = fold(alternate)
+            folded.append(foldedAlternate)
+            add(foldedAlternate)
+        }
         if let latin {
             for text in [name] + alternates {
                 TransliteratorMemo.shared.spellings(of: text, language: folding.language, transform: latin).forEach { add(fold($0)) }
             }
         }
         if folding.language == "ja", let kana = LatinSpelling.hiragana(of: name) { add(fold(kana)) }
-        if let english { add(fold(english)) }
+        if let english {
+            let foldedEnglish = fold(english)
+            folded.append(foldedEnglish)
+            add(foldedEnglish)
+        }
         return keys
     }
 
