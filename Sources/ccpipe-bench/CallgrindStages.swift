@@ -24,6 +24,7 @@ package enum CallgrindStages {
         ("catalogs: names, sections, search keys, their files rendered", [function(CatalogBuilder.self, "8rendered8prepared")]),
         ("  of which ICU alphabetic index and collation", [function(AlphabeticIndexBuckets.self, "7compute")]),
         ("  of which search keys (folding, Latin spellings)", [function(SearchKeys.self, "4keys")]),
+        ("  of which search abbreviations (alpha-3 codes, initials)", [function(SearchAbbreviations.self, "13abbreviations")]),
         // A derivation's sections and letters, rendered once; each locale's
         // files from them and its locale line.
         ("  of which rendering JSON", [function(CatalogRenderer.self, "13sectionsBytes"), function(CatalogRenderer.self, "12lettersBytes"),
