@@ -16,13 +16,16 @@ package enum PhoneExample {
     static let maximumLayout = 64
 
     /// By region, every region of the reference that has a calling code.
+    /// The regions are checked on every core (each example is matched and
+    /// laid out afresh, a build's one step before its catalogs that is not
+    /// spread over them otherwise), in the order of their codes: a
+    /// reference with several faults reports the first region's.
     package static func phones(_ reference: ReferenceData) throws -> [String: Country.Phone] {
-        var phones: [String: Country.Phone] = [:]
-        for (region, numbering) in reference.phoneNumbering {
-            guard let callingCode = reference.telephoneCodes[region]?.first?.code else { continue }
-            phones[region] = try phone(numbering, region: region, callingCode: callingCode)
-        }
-        return phones
+        let regions = reference.phoneNumbering.compactMap { region, numbering in
+            reference.telephoneCodes[region]?.first.map { (region: region, numbering: numbering, callingCode: $0.code) }
+        }.sorted { $0.region.precedesInUTF8($1.region) }
+        let made = try ParallelMap.map(regions) { try phone($0.numbering, region: $0.region, callingCode: $0.callingCode) }
+        return Dictionary(uniqueKeysWithValues: zip(regions.map(\.region), made))
     }
 
     static func phone(_ numbering: PhoneNumbering, region: String, callingCode: String) throws -> Country.Phone {

@@ -46,6 +46,17 @@ import Testing
         #expect(try PhoneExample.phones(untampered)["SE"]?.exampleNational == "070-123 45 67")
     }
 
+    /// The regions are checked on every core; with several at fault, the
+    /// error is always the first region's by code, whichever thread got there.
+    @Test func ofSeveralFaultyRegionsTheFirstByCodeIsReported() throws {
+        var reference = TestData.embeddedReference
+        for region in ["ZW", "SE", "NO", "BR"] { reference.phoneNumbering[region]?.mobile?.exampleNumber = "1" }
+        for _ in 0..<5 {
+            let error = try #require(throws: InputError.self) { try PhoneExample.phones(reference) }
+            #expect(error.message.hasPrefix("region \"BR\" in the telephone reference"), "\(error.message)")
+        }
+    }
+
     static let sweden = PhoneNumbering(
         nationalPrefix: "0", fixedLineLengths: [7, 8, 9],
         mobile: PhoneNumberDescription(nationalNumberPattern: "7[023689]\\d{7}", possibleLengths: [9], exampleNumber: "701234567"),
