@@ -264,3 +264,26 @@ package struct ScalarTraits: OptionSet, Sendable {
         rawValue = ccp_scalar_traits(scalar.value)
     }
 }
+
+extension ScalarTraits {
+    /// Where each word of `text` before its first `(` starts (a UTF-8
+    /// offset), with the traits of the code point there: a word is a run
+    /// of `.word` code points, and a `.joins` one neither starts nor ends
+    /// one. Empty for a text of one word or none, which has no initials.
+    package static func wordStarts(in text: String) -> [(offset: Int, traits: ScalarTraits)] {
+        var text = text
+        return text.withUTF8 { utf8 -> [(offset: Int, traits: ScalarTraits)] in
+            let bytes = UnsafeRawPointer(utf8.baseAddress)?.assumingMemoryBound(to: CChar.self)
+            var capacity: Int32 = 16
+            while true {
+                var starts = [Int32](repeating: 0, count: Int(capacity)), traits = [Int32](repeating: 0, count: Int(capacity))
+                let words = ccp_word_starts(bytes, Int32(utf8.count), &starts, &traits, capacity)
+                if words < 2 { return [] }
+                if words <= capacity {
+                    return (0..<Int(words)).map { (Int(starts[$0]), ScalarTraits(rawValue: traits[$0])) }
+                }
+                capacity = words
+            }
+        }
+    }
+}

@@ -58,46 +58,25 @@ package struct SearchAbbreviations: Sendable {
     /// character that is a letter or a digit; the initial is that whole
     /// character (Bengali's "দ্বী" with its marks). A catalog build takes the
     /// initials of every name of every locale, so ASCII text (the English
-    /// names, most Latin names) is walked byte by byte; other text scalar by
-    /// scalar, not character by character: a combining mark belongs to the
+    /// names, most Latin names) is walked byte by byte, and other text code
+    /// point by code point in the ICU bridge (`ScalarTraits.wordStarts`),
+    /// not character by character: a combining mark belongs to the
     /// character before it (so do zero-width joiners) and neither starts nor
     /// ends a word, and only where a word starts is the character made.
     package static func initials(of text: String) -> [String] {
         if let initials = asciiInitials(of: text) { return initials }
         var all = "", capitalised = ""
         var allCount = 0, capitalisedCount = 0
-        var inWord = false
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            if scalar == "(" { break }
-            let isWordScalar: Bool
-            let traits: ScalarTraits
-            if scalar.isASCII {
-                let value = scalar.value
-                isWordScalar = (value | 0x20) &- 0x61 < 26 || value &- 0x30 < 10
-                traits = value &- 0x61 < 26 ? .lowercase : []
-            } else {
-                traits = ScalarTraits(of: scalar)
-                if traits.contains(.joins) {
-                    scalars.formIndex(after: &index)
-                    continue
-                }
-                isWordScalar = traits.contains(.word)
+        let utf8 = text.utf8
+        for (offset, traits) in ScalarTraits.wordStarts(in: text) {
+            let character = text[utf8.index(utf8.startIndex, offsetBy: offset)]
+            all.append(character)
+            allCount += 1
+            // A letter that is not lower case: a capital, or a caseless script's letter.
+            if !isLowercase(character, startingWith: traits) {
+                capitalised.append(character)
+                capitalisedCount += 1
             }
-            if isWordScalar, !inWord {
-                let character = text[index]
-                all.append(character)
-                allCount += 1
-                // A letter that is not lower case: a capital, or a caseless script's letter.
-                if !isLowercase(character, startingWith: traits) {
-                    capitalised.append(character)
-                    capitalisedCount += 1
-                }
-            }
-            inWord = isWordScalar
-            scalars.formIndex(after: &index)
         }
         return result(all: all, allCount: allCount, capitalised: capitalised, capitalisedCount: capitalisedCount)
     }

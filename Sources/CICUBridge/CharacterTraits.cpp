@@ -1,8 +1,10 @@
-// `ccp_scalar_traits`: the properties of a code point that a name's
-// initials depend on, read from ICU's property tries.
+// `ccp_scalar_traits` and `ccp_word_starts`: the properties of a code
+// point that a name's initials depend on, read from ICU's property tries,
+// and the words of a name found with them.
 #include "CICUBridge.h"
 
 #include <unicode/uchar.h>
+#include <unicode/utf8.h>
 
 extern "C" int32_t ccp_scalar_traits(uint32_t scalar) {
     if (scalar > 0x10FFFF) return 0;
@@ -25,4 +27,38 @@ extern "C" int32_t ccp_scalar_traits(uint32_t scalar) {
     if (u_hasBinaryProperty(c, UCHAR_LOWERCASE)) traits |= CCP_SCALAR_LOWERCASE;
     if (u_hasBinaryProperty(c, UCHAR_CASED)) traits |= CCP_SCALAR_CASED;
     return traits;
+}
+
+extern "C" int32_t ccp_word_starts(const char *text, int32_t length,
+                                   int32_t *starts, int32_t *traits, int32_t capacity) {
+    if (text == nullptr || length < 0) return 0;
+    int32_t words = 0;
+    bool inWord = false;
+    int32_t offset = 0;
+    while (offset < length) {
+        const int32_t start = offset;
+        UChar32 c;
+        U8_NEXT(text, offset, length, c);
+        if (c == '(') break;
+        int32_t scalarTraits;
+        bool isWord;
+        if (c >= 0 && c < 0x80) {
+            const bool lower = c >= 'a' && c <= 'z';
+            isWord = lower || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+            scalarTraits = lower ? (CCP_SCALAR_LOWERCASE | CCP_SCALAR_CASED) : (c >= 'A' && c <= 'Z' ? CCP_SCALAR_CASED : 0);
+        } else {
+            scalarTraits = c < 0 ? 0 : ccp_scalar_traits(static_cast<uint32_t>(c));
+            if (scalarTraits & CCP_SCALAR_JOINS) continue;
+            isWord = (scalarTraits & CCP_SCALAR_WORD) != 0;
+        }
+        if (isWord && !inWord) {
+            if (words < capacity) {
+                starts[words] = start;
+                traits[words] = scalarTraits;
+            }
+            words += 1;
+        }
+        inWord = isWord;
+    }
+    return words;
 }

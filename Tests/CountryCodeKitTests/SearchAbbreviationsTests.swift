@@ -33,4 +33,63 @@ struct SearchAbbreviationsTests {
         #expect(swedish.abbreviations(name: "USA", alternates: [], english: "United States", alpha3: "USA") == ["us"])
         #expect(swedish.abbreviations(name: "Sverige", alternates: [], english: "Sweden", alpha3: nil).isEmpty)
     }
+
+    /// The initials as the definition says them, character by character
+    /// with the standard library's properties: a word starts at a letter
+    /// or digit (alphabetic or with a numeric type), marks and zero-width
+    /// joiners belong to the character before them, what follows `(` is
+    /// left out, and a capital is a character that is not lower case.
+    static func definedInitials(of text: String) -> [String] {
+        var all: [Character] = [], capitalised: [Character] = []
+        var inWord = false
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar == "(" { break }
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                scalars.formIndex(after: &index)
+                continue
+            case .format where scalar.value == 0x200C || scalar.value == 0x200D:
+                scalars.formIndex(after: &index)
+                continue
+            default:
+                break
+            }
+            let isWord = properties.isAlphabetic || properties.numericType != nil
+            if isWord, !inWord {
+                all.append(text[index])
+                if !text[index].isLowercase { capitalised.append(text[index]) }
+            }
+            inWord = isWord
+            scalars.formIndex(after: &index)
+        }
+        var result: [String] = []
+        if all.count >= 2 { result.append(String(all)) }
+        if capitalised.count >= 2, capitalised.count < all.count { result.append(String(capitalised)) }
+        return result
+    }
+
+    /// Random names of words in many scripts, with marks, joiners, digits,
+    /// punctuation and brackets (a fixed seed, so a failure repeats): the
+    /// initials the build takes (ASCII byte by byte, other text through
+    /// ICU's properties) are the defined ones.
+    @Test func randomNamesHaveTheirDefinedInitials() {
+        let pool = Array("AaZzÉéØøßΣσЖжԱաאبپकষਕકଓகఅಕമකกລཀကខᎠあアカ漢한0١٢ -.’'(\u{0301}\u{0308}\u{093C}\u{094D}\u{09BE}\u{0E31}\u{200C}\u{200D}\u{3099}".unicodeScalars)
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var differing: [String] = []
+        for _ in 0..<20_000 {
+            var name = String.UnicodeScalarView()
+            for _ in 0..<(1 + next(14)) { name.append(pool[next(pool.count)]) }
+            let text = String(name)
+            if SearchAbbreviations.initials(of: text) != Self.definedInitials(of: text) { differing.append(text) }
+        }
+        #expect(differing.count == 0, "\(differing.prefix(3).map { $0.unicodeScalars.map(\.value) })")
+    }
 }

@@ -198,6 +198,14 @@ enum {
 /// Unicode tables per call.
 int32_t ccp_scalar_traits(uint32_t scalar);
 
+/// The words of `text` (UTF-8) before its first `(`: a word is a run of
+/// `CCP_SCALAR_WORD` code points, and a `CCP_SCALAR_JOINS` one neither
+/// starts nor ends one. Writes, for each of the first `capacity` words,
+/// the byte offset where it starts into `starts` and the traits of the
+/// code point there into `traits`; returns how many words there are.
+int32_t ccp_word_starts(const char *text, int32_t length,
+                        int32_t *starts, int32_t *traits, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif
