@@ -266,23 +266,29 @@ package struct ScalarTraits: OptionSet, Sendable {
 }
 
 extension ScalarTraits {
-    /// Where each word of `text` before its first `(` starts (a UTF-8
-    /// offset), with the traits of the code point there: a word is a run
-    /// of `.word` code points, and a `.joins` one neither starts nor ends
-    /// one. Empty for a text of one word or none, which has no initials.
-    package static func wordStarts(in text: String) -> [(offset: Int, traits: ScalarTraits)] {
+    /// Calls `body` with where each word of `text` before its first `(`
+    /// starts (a UTF-8 offset) and the traits of the code point there, in
+    /// order: a word is a run of `.word` code points, and a `.joins` one
+    /// neither starts nor ends one. Not called for a text of one word or
+    /// none, which has no initials.
+    package static func forEachWordStart(in text: String, _ body: (_ offset: Int, _ traits: ScalarTraits) -> Void) {
         var text = text
-        return text.withUTF8 { utf8 -> [(offset: Int, traits: ScalarTraits)] in
+        text.withUTF8 { utf8 in
             let bytes = UnsafeRawPointer(utf8.baseAddress)?.assumingMemoryBound(to: CChar.self)
-            var capacity: Int32 = 16
+            var capacity = 16
             while true {
-                var starts = [Int32](repeating: 0, count: Int(capacity)), traits = [Int32](repeating: 0, count: Int(capacity))
-                let words = ccp_word_starts(bytes, Int32(utf8.count), &starts, &traits, capacity)
-                if words < 2 { return [] }
-                if words <= capacity {
-                    return (0..<Int(words)).map { (Int(starts[$0]), ScalarTraits(rawValue: traits[$0])) }
+                let done = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * capacity) { buffer -> Bool in
+                    guard let base = buffer.baseAddress else { return true }
+                    let words = Int(ccp_word_starts(bytes, Int32(utf8.count), base, base + capacity, Int32(capacity)))
+                    if words < 2 { return true }
+                    guard words <= capacity else {
+                        capacity = words
+                        return false
+                    }
+                    for word in 0..<words { body(Int(base[word]), ScalarTraits(rawValue: base[capacity + word])) }
+                    return true
                 }
-                capacity = words
+                if done { return }
             }
         }
     }

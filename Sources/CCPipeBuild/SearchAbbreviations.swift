@@ -59,7 +59,7 @@ package struct SearchAbbreviations: Sendable {
     /// character (Bengali's "দ্বী" with its marks). A catalog build takes the
     /// initials of every name of every locale, so ASCII text (the English
     /// names, most Latin names) is walked byte by byte, and other text code
-    /// point by code point in the ICU bridge (`ScalarTraits.wordStarts`),
+    /// point by code point in the ICU bridge (`ScalarTraits.forEachWordStart`),
     /// not character by character: a combining mark belongs to the
     /// character before it (so do zero-width joiners) and neither starts nor
     /// ends a word, and only where a word starts is the character made.
@@ -68,7 +68,7 @@ package struct SearchAbbreviations: Sendable {
         var all = "", capitalised = ""
         var allCount = 0, capitalisedCount = 0
         let utf8 = text.utf8
-        for (offset, traits) in ScalarTraits.wordStarts(in: text) {
+        ScalarTraits.forEachWordStart(in: text) { offset, traits in
             let character = text[utf8.index(utf8.startIndex, offsetBy: offset)]
             all.append(character)
             allCount += 1

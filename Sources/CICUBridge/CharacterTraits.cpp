@@ -46,15 +46,38 @@ extern "C" int32_t ccp_word_starts(const char *text, int32_t length,
             const bool lower = c >= 'a' && c <= 'z';
             isWord = lower || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
             scalarTraits = lower ? (CCP_SCALAR_LOWERCASE | CCP_SCALAR_CASED) : (c >= 'A' && c <= 'Z' ? CCP_SCALAR_CASED : 0);
+        } else if (c < 0) {
+            scalarTraits = 0;
+            isWord = false;
         } else {
-            scalarTraits = c < 0 ? 0 : ccp_scalar_traits(static_cast<uint32_t>(c));
-            if (scalarTraits & CCP_SCALAR_JOINS) continue;
-            isWord = (scalarTraits & CCP_SCALAR_WORD) != 0;
+            // Letters and numbers are words and marks join without another
+            // lookup; only the rest (a few symbols are alphabetic) take one.
+            switch (u_charType(c)) {
+            case U_NON_SPACING_MARK:
+            case U_COMBINING_SPACING_MARK:
+            case U_ENCLOSING_MARK:
+                continue;
+            case U_UPPERCASE_LETTER:
+            case U_LOWERCASE_LETTER:
+            case U_TITLECASE_LETTER:
+            case U_MODIFIER_LETTER:
+            case U_OTHER_LETTER:
+            case U_DECIMAL_DIGIT_NUMBER:
+            case U_LETTER_NUMBER:
+            case U_OTHER_NUMBER:
+                isWord = true;
+                break;
+            default:
+                if (c == 0x200C || c == 0x200D) continue;
+                isWord = (ccp_scalar_traits(static_cast<uint32_t>(c)) & CCP_SCALAR_WORD) != 0;
+            }
+            scalarTraits = 0;
         }
         if (isWord && !inWord) {
             if (words < capacity) {
                 starts[words] = start;
-                traits[words] = scalarTraits;
+                // The case of the code point a word starts with, only there.
+                traits[words] = c < 0x80 ? scalarTraits : ccp_scalar_traits(static_cast<uint32_t>(c));
             }
             words += 1;
         }
