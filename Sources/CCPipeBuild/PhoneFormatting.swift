@@ -83,8 +83,9 @@ enum PhoneFormatting {
         func fits(_ group: Int, from start: Int) -> Bool {
             if group == groups.count { return start == digits.count }
             guard !failed.contains(group * (digits.count + 1) + start) else { return false }
-            for end in stride(from: digits.count, through: start, by: -1)
-            where groups[group].matches(String(digits[start..<end])) {
+            // Each group as long as the rest allows: the longest match first.
+            for length in groups[group].wholeMatchLengths(ofPrefixesOf: String(digits[start...])).reversed() {
+                let end = start + length
                 ends.append(end)
                 if fits(group + 1, from: end) { return true }
                 ends.removeLast()

@@ -64,6 +64,29 @@ package struct NumberPattern: Sendable {
         run(digits, partial: true) { _ in false } ?? true
     }
 
+    /// Each length `n`, shortest first, for which the first `n` of `digits`
+    /// are, whole, a number the pattern describes (`matches` of that
+    /// prefix), read in one pass rather than one pass per prefix.
+    package func wholeMatchLengths(ofPrefixesOf digits: some StringProtocol) -> [Int] {
+        var lengths: [Int] = []
+        var current = closure(of: [start])
+        if current.accepts { lengths.append(0) }
+        var count = 0
+        for unit in digits.utf8 {
+            guard (0x30...0x39).contains(unit) else { break }
+            let bit = UInt16(1) << (unit - 0x30)
+            var next: [Int] = []
+            for index in current.states {
+                if case .digit(let mask, let target) = states[index], mask & bit != 0 { next.append(target) }
+            }
+            current = closure(of: next)
+            count += 1
+            if current.accepts { lengths.append(count) }
+            if current.states.isEmpty { break }
+        }
+        return lengths
+    }
+
     /// Reads `digits` through the automaton. `stop` is asked after each
     /// step whether an accepting state is enough to answer true at once; the
     /// result is nil when `stop` answered, else whether the end was reached

@@ -5,6 +5,17 @@ import Testing
 
 /// libphonenumber's patterns, read as libphonenumber reads them.
 struct NumberPatternTests {
+    /// The prefixes read in one pass are those `matches` takes whole, for
+    /// patterns of libphonenumber's shapes over digits and a stray letter.
+    @Test(arguments: ["\\d{2}", "\\d{2,4}", "[1-9]\\d?", "(?:20|3[1-5])\\d{3}", "9?\\d{3}", "\\d+", "1|23|456", "(?:)?7"])
+    func prefixMatchesAreTheWholeMatchesOfEachPrefix(_ source: String) throws {
+        let pattern = try NumberPattern(source)
+        for digits in ["", "2", "20123", "3129999", "912345", "1234567", "45", "7", "12a45", "456789"] {
+            let expected = (0...digits.count).filter { pattern.matches(digits.prefix($0)) && !digits.prefix($0).contains("a") }
+            #expect(pattern.wholeMatchLengths(ofPrefixesOf: digits) == expected, "\(source) on \(digits)")
+        }
+    }
+
     @Test(arguments: [
         ("528[89]\\d{5}", "528812345", true),
         ("528[89]\\d{5}", "528712345", false),
