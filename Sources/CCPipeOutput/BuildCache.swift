@@ -5,23 +5,32 @@ import Foundation
 
 /// Where a build keeps its manifest (`BuildManifest`): stamps of this
 /// machine's files, which have no place in an output tree that a
-/// repository commits and an app bundles. `.ccpipe-cache/` at the top of
-/// the repository the output directory is in (beside the directory, in
-/// none) holds one manifest per output directory,
+/// repository commits and an app bundles. The cache is `ccpipe-cache/` in
+/// the `.git` directory of the repository the output directory is in:
+/// machine-local, never committed, out of the working tree, and out of a
+/// pull request's reach (git checks out no path through `.git`). Where
+/// the repository's `.git` is not a directory (a worktree's or a
+/// submodule's is a file) and for an output directory in no repository,
+/// it is `.ccpipe-cache/` at the top of the repository, or beside the
+/// output directory. It holds one manifest per output directory,
 /// `build-<fingerprint>.json`, named by the fingerprint of the directory's
 /// path relative to the repository, beside a `.gitignore` that ignores the
 /// whole cache and `anchor`.
 ///
-/// The checkout may hold a cache of its own: a pull request can commit
-/// one, or a link by its name. Everything there is read and written by
-/// name under the repository's descriptor, links refused, a manifest
-/// replaced by a rename; and a manifest is trusted only when it records
-/// the stamp `anchor` has on this disk, which no one can know before the
-/// file is there (a change time and an inode cannot be chosen). A manifest
-/// committed, or copied from another machine or checkout, is ignored: the
-/// build then starts afresh, as without a cache.
+/// A `.ccpipe-cache/` in the checkout may come with a pull request: a
+/// committed one, or a link by its name. Everything there is read and
+/// written by name under the repository's descriptor, links refused, a
+/// manifest replaced by a rename; and a manifest is trusted only when it
+/// records the stamp `anchor` has on this disk, which no one can know
+/// before the file is there (a change time and an inode cannot be
+/// chosen). A manifest committed, or copied from another machine or
+/// checkout, is ignored: the build then starts afresh, as without a cache.
 package struct BuildCache: Sendable {
+    /// The cache's name at the top of a repository without a `.git`
+    /// directory, or beside an output directory in no repository.
     package static let directoryName = ".ccpipe-cache"
+    /// Its name in a repository's `.git` directory.
+    package static let gitDirectoryName = "ccpipe-cache"
     static let anchorName = "anchor"
     static let ignoreName = ".gitignore"
     static let anchorText = Array("ccpipe's build cache: a manifest here is used only while it records this file's stamp\n".utf8)
@@ -42,8 +51,23 @@ package struct BuildCache: Sendable {
     /// The manifest's name in the cache.
     package var fileName: String { "build-" + ContentHash.of(Array(output.utf8)).description + ".json" }
 
+    /// Where the cache is, for messages: in the repository's `.git`
+    /// directory when there is one (`location`).
+    package var directoryPath: String {
+        let (inGit, name) = Self.location(repository)
+        return repository + (inGit ? "/.git/" : "/") + name
+    }
+
     /// Where the manifest is, for messages.
-    package var path: String { repository + "/" + Self.directoryName + "/" + fileName }
+    package var path: String { directoryPath + "/" + fileName }
+
+    /// Whether the cache is in `repository`'s `.git` directory (a directory
+    /// there, not a link), and its name where it is.
+    static func location(_ repository: String) -> (inGit: Bool, name: String) {
+        var status = stat()
+        let gitIsDirectory = lstat(repository + "/.git", &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        return gitIsDirectory ? (true, gitDirectoryName) : (false, directoryName)
+    }
 
     /// The manifest of the last build into the output directory and its
     /// bytes; nil when there is none this cache vouches for (none, not
@@ -68,7 +92,7 @@ package struct BuildCache: Sendable {
     /// `.gitignore` and `anchor` if need be.
     package func open() throws(PipelineError) -> Opened {
         guard let directory = try Self.openDirectory(repository, creating: true) else {
-            throw PipelineError(.cannotWrite, "cannot open the build cache", location: repository + "/" + Self.directoryName)
+            throw PipelineError(.cannotWrite, "cannot open the build cache", location: directoryPath)
         }
         if directory.status(Self.ignoreName) == nil { _ = try? directory.create(Self.ignoreName, [Self.ignoreText]) }
         if try Self.anchorStamp(in: directory) == nil { try directory.create(Self.anchorName, [Self.anchorText]) }
@@ -107,15 +131,17 @@ package struct BuildCache: Sendable {
         }
     }
 
-    /// `.ccpipe-cache` in the repository, by name, not through a link;
-    /// made when `creating` (nil when it is not there and not made).
+    /// The cache (`location`) in the repository, by name, not through a
+    /// link; made when `creating` (nil when it is not there and not made).
     private static func openDirectory(_ repository: String, creating: Bool) throws(PipelineError) -> DirectoryHandle? {
         guard let top = try DirectoryHandle.open(repository) else { return nil }
+        let (inGit, name) = location(repository)
+        guard let parent = inGit ? try top.directory(".git") : top else { return nil }
         do {
-            if let found = try top.directory(directoryName) { return found }
-            return creating ? try top.makeDirectory(directoryName) : nil
+            if let found = try parent.directory(name) { return found }
+            return creating ? try parent.makeDirectory(name) : nil
         } catch {
-            throw DirectoryHandle.isLinkRefusal(error) ? linkRefused(top.path(of: directoryName)) : error
+            throw DirectoryHandle.isLinkRefusal(error) ? linkRefused(parent.path(of: name)) : error
         }
     }
 
@@ -132,6 +158,6 @@ package struct BuildCache: Sendable {
 
     private static func linkRefused(_ path: String) -> PipelineError {
         PipelineError(.cannotWrite, "is a symbolic link: ccpipe neither writes nor reads through a link in its build cache", location: path,
-                      hint: "Remove it; ccpipe makes \(directoryName) itself, and without it the build starts afresh.")
+                      hint: "Remove it; ccpipe makes its build cache itself, and without it the build starts afresh.")
     }
 }

@@ -65,7 +65,7 @@ struct InitIgnoreTests {
     }
 
     /// Run in a subdirectory, the line goes to the top of the repository,
-    /// where the cache is.
+    /// where the cache is when `.git` is not a directory (else it is in `.git`).
     @Test func theGitignoreIsAtTheTopOfTheRepository() throws {
         let directory = try repository()
         let data = directory.appendingPathComponent("data")
@@ -75,6 +75,7 @@ struct InitIgnoreTests {
         #expect(try ignore(directory) == "# ccpipe's build cache\n/.ccpipe-cache/\n")
         #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent(".gitignore").path))
         #expect(try CommandRunner.run(["build"], in: data).status == 0)
-        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(".ccpipe-cache/anchor").path))
+        #expect(FileManager.default.fileExists(atPath: BuildCacheFiles.cache(in: directory).appendingPathComponent("anchor").path))
+        #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent(".ccpipe-cache").path))
     }
 }

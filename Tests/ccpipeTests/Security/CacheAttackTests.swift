@@ -1,14 +1,16 @@
 import Foundation
 import Testing
 
-/// Attacks through the build cache, which lives in the checkout
-/// (`.ccpipe-cache/` at the top of the repository) and so can come with
-/// the pull request: a committed manifest that says stale outputs are
-/// fresh, a cache or a manifest that is a link out of the repository, a
-/// `.gitignore` that is one for `init`. A manifest ccpipe did not write
-/// on this disk only costs a full build; nothing is written or read
-/// through a link. Each asserts that nothing outside changed and that no
-/// secret was printed.
+/// Attacks through the build cache. It lives in the repository's `.git`
+/// (`.git/ccpipe-cache/`), where a checkout puts nothing, so what a pull
+/// request commits as `.ccpipe-cache/` is not the cache; where `.git` is
+/// a file (a worktree), the cache is `.ccpipe-cache/` in the checkout and
+/// can come with the pull request. Attacked: a committed manifest that
+/// says stale outputs are fresh, a cache or a manifest that is a link out
+/// of the repository, a `.gitignore` that is one for `init`. A manifest
+/// ccpipe did not write on this disk only costs a full build; nothing is
+/// written or read through a link. Each asserts that nothing outside
+/// changed and that no secret was printed.
 struct CacheAttackTests {
     static let projectFile = #"{"dataset": "CountryCodes.json", "out": "picker", "locales": ["en", "sv"], "reference": "embedded"}"#
     static let outputs = ["picker/en/countries.json", "picker/en/index.json", "picker/sv/countries.json", "picker/sv/index.json"]
@@ -42,8 +44,19 @@ struct CacheAttackTests {
     }
 
     private func cacheFiles(_ checkout: HostileCheckout) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: checkout.repository.appendingPathComponent(".ccpipe-cache").path)
-            .map { ".ccpipe-cache/" + $0 }
+        let cache = BuildCacheFiles.cache(in: checkout.repository)
+        let relative = String(cache.path.dropFirst(checkout.repository.path.count + 1))
+        return try FileManager.default.contentsOfDirectory(atPath: cache.path).map { relative + "/" + $0 }
+    }
+
+    /// The checkout as a worktree of its repository has it: `.git` a file
+    /// naming the git directory, so the cache is `.ccpipe-cache/` in the
+    /// checkout, which a pull request can commit.
+    private func asWorktree(_ checkout: HostileCheckout) throws {
+        let git = checkout.repository.appendingPathComponent(".git")
+        let moved = checkout.repository.deletingLastPathComponent().appendingPathComponent("git-dir-of-" + checkout.repository.lastPathComponent)
+        try FileManager.default.moveItem(at: git, to: moved)
+        try Data("gitdir: \(moved.path)\n".utf8).write(to: git)
     }
 
     /// The pull request changes the dataset, keeps the old outputs, and
@@ -52,8 +65,13 @@ struct CacheAttackTests {
     /// (every file new on the disk), neither `--check` nor the build takes
     /// its word: the check fails naming the stale outputs, the build
     /// rewrites them.
-    @Test func aCommittedManifestThatCallsStaleOutputsFreshIsIgnored() throws {
-        let checkout = try built()
+    @Test(arguments: [false, true])
+    func aCommittedManifestThatCallsStaleOutputsFreshIsIgnored(inWorktree: Bool) throws {
+        let checkout = try HostileCheckout()
+        if inWorktree { try asWorktree(checkout) }
+        try checkout.writeProjectFile(Self.projectFile)
+        let first = try checkout.run(["build"])
+        try #require(first.status == 0, "\(first.stderr)")
         let manifestPath = try BuildCacheFiles.manifest(in: checkout.repository).path.replacingOccurrences(of: checkout.repository.path + "/", with: "")
         let old = try Self.outputs.map { try read(checkout, $0) }
         let oldManifest = try #require(try JSONSerialization.jsonObject(with: read(checkout, manifestPath)) as? [String: Any])
@@ -85,11 +103,31 @@ struct CacheAttackTests {
         try expectNothingOutside(checkout, check, build, after)
     }
 
-    /// `.ccpipe-cache` a link to a directory outside: the build refuses it
-    /// (exit 73) and writes nothing there; `--check`, which writes nothing,
-    /// goes without it and compares every file.
+    /// A committed `.ccpipe-cache` (here a link to a directory outside) is
+    /// not the cache of a repository whose `.git` is a directory: the build
+    /// keeps its manifest in `.git`, and neither reads nor writes the link.
+    @Test func aCommittedCacheIsNotTheCache() throws {
+        let checkout = try HostileCheckout()
+        try checkout.writeProjectFile(Self.projectFile)
+        try checkout.link(".ccpipe-cache", to: checkout.outside.appendingPathComponent("docs").path)
+        let build = try checkout.run(["build"])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(try !BuildCacheFiles.manifest(in: checkout.repository).path.contains(".ccpipe-cache"))
+        let check = try checkout.run(["build", "--check"])
+        #expect(check.status == 0, "\(check.stderr)")
+        try expectNothingOutside(checkout, build, check)
+    }
+
+    /// `.ccpipe-cache` a link to a directory outside, in a worktree (where
+    /// it is the cache): the build refuses it (exit 73) and writes nothing
+    /// there; `--check`, which writes nothing, goes without it and compares
+    /// every file.
     @Test func aCacheThatIsALinkOutOfTheRepositoryIsRefused() throws {
-        let checkout = try built()
+        let checkout = try HostileCheckout()
+        try asWorktree(checkout)
+        try checkout.writeProjectFile(Self.projectFile)
+        let first = try checkout.run(["build"])
+        try #require(first.status == 0, "\(first.stderr)")
         try FileManager.default.removeItem(at: checkout.repository.appendingPathComponent(".ccpipe-cache"))
         try checkout.link(".ccpipe-cache", to: checkout.outside.appendingPathComponent("docs").path)
         let build = try checkout.run(["build"])
@@ -104,7 +142,7 @@ struct CacheAttackTests {
     @Test(arguments: ["manifest", "anchor"])
     func aLinkInTheCacheIsNotReadThrough(_ which: String) throws {
         let checkout = try built()
-        let target = which == "anchor" ? checkout.repository.appendingPathComponent(".ccpipe-cache/anchor")
+        let target = which == "anchor" ? BuildCacheFiles.cache(in: checkout.repository).appendingPathComponent("anchor")
             : try BuildCacheFiles.manifest(in: checkout.repository)
         try FileManager.default.removeItem(at: target)
         try FileManager.default.createSymbolicLink(atPath: target.path, withDestinationPath: checkout.outside.appendingPathComponent("secret-token").path)
