@@ -246,31 +246,23 @@ private func withUTF8CString<Result>(_ text: String, _ body: (UnsafePointer<CCha
     text.withCString { body($0, Int32(text.utf8.count)) }
 }
 
-/// What a code point is, for the initials of a name (`SearchAbbreviations`):
-/// read from ICU's property tries in one call, where the standard library's
-/// `Unicode.Scalar.Properties` searches its tables once per property.
+/// The case of the code point a word starts with, for the initials of a
+/// name (`SearchAbbreviations`): read from ICU's property tries.
 package struct ScalarTraits: OptionSet, Sendable {
     package let rawValue: Int32
     package init(rawValue: Int32) { self.rawValue = rawValue }
 
-    /// Alphabetic, or with a numeric type.
-    package static let word = ScalarTraits(rawValue: Int32(CCP_SCALAR_WORD))
-    /// A mark or a zero-width (non-)joiner: part of the character before it.
-    package static let joins = ScalarTraits(rawValue: Int32(CCP_SCALAR_JOINS))
     package static let lowercase = ScalarTraits(rawValue: Int32(CCP_SCALAR_LOWERCASE))
     package static let cased = ScalarTraits(rawValue: Int32(CCP_SCALAR_CASED))
-
-    package init(of scalar: Unicode.Scalar) {
-        rawValue = ccp_scalar_traits(scalar.value)
-    }
 }
 
 extension ScalarTraits {
     /// Calls `body` with where each word of `text` before its first `(`
     /// starts (a UTF-8 offset) and the traits of the code point there, in
-    /// order: a word is a run of `.word` code points, and a `.joins` one
-    /// neither starts nor ends one. Not called for a text of one word or
-    /// none, which has no initials.
+    /// order: a word is a run of letters and digits (alphabetic code
+    /// points, or with a numeric type), and a mark or a zero-width
+    /// (non-)joiner neither starts nor ends one. Not called for a text of
+    /// one word or none, which has no initials.
     package static func forEachWordStart(in text: String, _ body: (_ offset: Int, _ traits: ScalarTraits) -> Void) {
         var text = text
         text.withUTF8 { utf8 in
