@@ -74,12 +74,7 @@ package struct NumberPattern: Sendable {
         var count = 0
         for unit in digits.utf8 {
             guard (0x30...0x39).contains(unit) else { break }
-            let bit = UInt16(1) << (unit - 0x30)
-            var next: [Int] = []
-            for index in current.states {
-                if case .digit(let mask, let target) = states[index], mask & bit != 0 { next.append(target) }
-            }
-            current = closure(of: next)
+            current = step(current.states, reading: unit)
             count += 1
             if current.accepts { lengths.append(count) }
             if current.states.isEmpty { break }
@@ -96,16 +91,21 @@ package struct NumberPattern: Sendable {
         if current.accepts, stop(true) { return nil }
         for unit in digits.utf8 {
             guard (0x30...0x39).contains(unit) else { return false }
-            let bit = UInt16(1) << (unit - 0x30)
-            var next: [Int] = []
-            for index in current.states {
-                if case .digit(let mask, let target) = states[index], mask & bit != 0 { next.append(target) }
-            }
-            current = closure(of: next)
+            current = step(current.states, reading: unit)
             if current.states.isEmpty, !current.accepts { return false }
             if current.accepts, stop(true) { return nil }
         }
         return partial ? !current.states.isEmpty || current.accepts : current.accepts
+    }
+
+    /// Where reading the digit `unit` (ASCII `0`–`9`) from `current` leads.
+    private func step(_ current: [Int], reading unit: UInt8) -> (states: [Int], accepts: Bool) {
+        let bit = UInt16(1) << (unit - 0x30)
+        var next: [Int] = []
+        for index in current {
+            if case .digit(let mask, let target) = states[index], mask & bit != 0 { next.append(target) }
+        }
+        return closure(of: next)
     }
 
     /// The states reachable without reading: those that read a digit, and whether one accepts.
