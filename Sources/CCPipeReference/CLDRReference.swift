@@ -38,15 +38,22 @@ package enum CLDRReference {
             try budget.spend(read.names, file: file.path)
             return LocaleRead(names: read.names, extent: read.extent)
         }
-        let jobs: [FirstRead] = [.supplementalData, .metadata] + early.map { .locale($0) }
+        // The telephone codes depend on nothing else either: read among the
+        // first, and their error, if any, thrown where it always was, after
+        // those of the locale files.
+        let ownTelephoneFile = location.cldrFile(telephoneCodeDataPath)
+        let telephoneFile = ownTelephoneFile.exists ? ownTelephoneFile : ReferenceLocation.embedded.cldrFile(telephoneCodeDataPath)
+        let jobs: [FirstRead] = [.supplementalData, .metadata, .telephone] + early.map { .locale($0) }
         let firstRead = try ParallelMap.map(jobs) { job -> FirstReadResult in
             switch job {
             case .supplementalData: .data(try SupplementalDataLoader.load(supplementalFile))
             case .metadata: .metadata(try SupplementalMetadataLoader.load(metadataFile), try RegionValidityLoader.load(regionFile))
+            case .telephone: .telephone(Result { try TelephoneCodeLoader.load(telephoneFile) })
             case .locale(let locale): .names(try names(locale))
             }
         }
-        guard case .data(let supplemental) = firstRead[0], case .metadata(let metadata, let regionStatus) = firstRead[1] else {
+        guard case .data(let supplemental) = firstRead[0], case .metadata(let metadata, let regionStatus) = firstRead[1],
+              case .telephone(let telephoneRead) = firstRead[2] else {
             preconditionFailure("results come back in order")
         }
         let dtd = location.cldrDirectory.flatMap { dtdVersion(commonDirectory: URL(fileURLWithPath: $0)) }
@@ -81,7 +88,7 @@ package enum CLDRReference {
         }
         var read: [String: LocaleRead] = [:]
         for (position, locale) in early.enumerated() {
-            if case .names(let names) = firstRead[2 + position] { read[locale] = names }
+            if case .names(let names) = firstRead[3 + position] { read[locale] = names }
         }
         let parents = files.filter { read[$0] == nil }
         for (locale, names) in zip(parents, try ParallelMap.map(parents, names)) { read[locale] = names }
@@ -93,9 +100,7 @@ package enum CLDRReference {
             reference.sources.append(ReferenceSource(role: "territory names (\(locale))", path: path, version: version))
         }
 
-        var telephoneFile = location.cldrFile(telephoneCodeDataPath)
-        if !telephoneFile.exists { telephoneFile = ReferenceLocation.embedded.cldrFile(telephoneCodeDataPath) }
-        let telephone = try TelephoneCodeLoader.load(telephoneFile)
+        let telephone = try telephoneRead.get()
         reference.telephoneCodes = telephone.codes
         reference.phoneNumbering = telephone.numbering
         reference.sources.append(ReferenceSource(role: "telephone codes", path: telephoneFile.path, version: telephone.version))
@@ -104,12 +109,13 @@ package enum CLDRReference {
 
     /// What is read before the locales' parents are known.
     private enum FirstRead: Sendable {
-        case supplementalData, metadata, locale(String)
+        case supplementalData, metadata, telephone, locale(String)
     }
 
     private enum FirstReadResult: Sendable {
         case data(SupplementalDataLoader.Result)
         case metadata(SupplementalMetadataLoader.Result, [String: RegionStatus])
+        case telephone(Result<TelephoneCodeLoader.Result, any Error>)
         case names(LocaleRead)
     }
 

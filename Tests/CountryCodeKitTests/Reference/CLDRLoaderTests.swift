@@ -107,10 +107,11 @@ struct CLDRLoaderTests {
         }
     }
 
-    /// The supplemental files and the requested locale files are read at
-    /// once; when several are broken, the error is still the one reading
-    /// them in order would meet first: the supplemental file's, then an
-    /// unknown locale, then the locale file's.
+    /// The supplemental files, the telephone codes and the requested locale
+    /// files are read at once; when several are broken, the error is still
+    /// the one reading them in order would meet first: the supplemental
+    /// file's, then an unknown locale, then the locale file's, then the
+    /// telephone codes'.
     @Test func errorsComeInReadingOrder() throws {
         let common = Scratch.url("ccpipe-order-\(UUID())/common").path
         defer { try? FileManager.default.removeItem(atPath: common + "/..") }
@@ -122,6 +123,9 @@ struct CLDRLoaderTests {
         func failure(_ locales: [String]) -> String {
             do { _ = try CLDRReference.load(location, locales: locales); return "no error" } catch { return "\(error)" }
         }
+        #expect(failure(["en"]) == "no error")
+        try AtomicFile.write("<supplementalData><broken></supplementalData>\n", to: common + "/" + CLDRReference.telephoneCodeDataPath)
+        #expect(failure(["en"]).contains(CLDRReference.telephoneCodeDataPath + ":1:"))
         try AtomicFile.write("<ldml><localeDisplayNames><territories></ldml>\n", to: common + "/main/en.xml")
         #expect(failure(["en"]).contains("main/en.xml:1:"))
         #expect(failure(["en", "xx"]).contains("xx"))
