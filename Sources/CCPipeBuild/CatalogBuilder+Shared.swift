@@ -37,32 +37,36 @@ package final class NameColumns: @unchecked Sendable {
         if let known = made[table]?[locale] { lock.unlock(); return known }
         lock.unlock()
         var found: [String] = []
-        func entry(_ name: String) -> Int32 {
-            // By bytes: `==` on `String` compares canonical equivalence,
-            // slow for the non-Latin names of most locales, and the marker
-            // has no other form.
-            if name.utf8.count == Self.noValueMarker.utf8.count, name.utf8.elementsEqual(Self.noValueMarker.utf8) { return Column.noValue }
-            let trimmed = name.trimmingWhitespace
-            guard !trimmed.isEmpty else { return Column.absent }
-            found.append(trimmed)
-            return Int32(found.count - 1)
-        }
         var entries: [Int32]
         if names.count < regions.count {
             // Most locales name a few regions of their own: look up those
             // rather than every region (the order of `names` does not matter).
             entries = Array(repeating: Column.absent, count: regions.count)
             for (code, name) in names {
-                if let position = regionIndex[code] { entries[position] = entry(name) }
+                if let position = regionIndex[code] { entries[position] = Self.entry(name, in: &found) }
             }
         } else {
-            entries = regions.map { code in names[code].map(entry) ?? Column.absent }
+            entries = regions.map { code in names[code].map { Self.entry($0, in: &found) } ?? Column.absent }
         }
         let column = Column(locale: locale, entries: entries, names: found, namesAny: entries.contains { $0 != Column.absent })
         lock.lock()
         defer { lock.unlock() }
         made[table, default: [:]][locale] = column
         return column
+    }
+
+    /// A name's entry in a column, adding it to `found`: not a function
+    /// nested in `column`, which would capture `found` in a box checked for
+    /// exclusive access at each call.
+    private static func entry(_ name: String, in found: inout [String]) -> Int32 {
+        // By bytes: `==` on `String` compares canonical equivalence,
+        // slow for the non-Latin names of most locales, and the marker
+        // has no other form.
+        if name.utf8.count == noValueMarker.utf8.count, name.utf8.elementsEqual(noValueMarker.utf8) { return Column.noValue }
+        let trimmed = name.trimmingWhitespace
+        guard !trimmed.isEmpty else { return Column.absent }
+        found.append(trimmed)
+        return Int32(found.count - 1)
     }
 
     /// Lets go of every column, once the build is done with them.
@@ -80,37 +84,65 @@ package final class NameColumns: @unchecked Sendable {
 /// may derive one key at once: both results are equal, one is kept.
 package final class RecentMemo<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var recent: [(hash: Int, key: Key, value: Value)] = []
+    /// Oldest first. The hashes apart, so that a search reads plain
+    /// integers rather than copying each entry's key and value (whose
+    /// reference counts both threads would then be changing).
+    private var hashes: [Int] = []
+    private var keys: [Key] = []
+    private var values: [Value] = []
     /// Enough for the siblings both threads are building; each holds a
     /// locale's search keys, and its rendered files once written.
     private static var kept: Int { 16 }
 
+    /// Where `key` is kept, newest first; call with the lock held.
+    private func position(of key: Key, hash: Int) -> Int? {
+        var position = hashes.count - 1
+        while position >= 0 {
+            if hashes[position] == hash, keys[position] == key { return position }
+            position -= 1
+        }
+        return nil
+    }
+
     /// The value kept for `key`, if any.
     func existing(for key: Key) -> Value? {
         let hash = key.hashValue
-        return lock.withLock { recent.last { $0.hash == hash && $0.key == key }?.value }
+        return lock.withLock { position(of: key, hash: hash).map { values[$0] } }
     }
 
     /// The most recent key kept that `matches`, with its value.
     func latest(where matches: (Key) -> Bool) -> (key: Key, value: Value)? {
-        lock.withLock { recent.last { matches($0.key) }.map { ($0.key, $0.value) } }
+        lock.withLock { keys.lastIndex(where: matches).map { (keys[$0], values[$0]) } }
     }
 
     func value(for key: Key, _ compute: () throws -> Value) rethrows -> Value {
         let hash = key.hashValue
         lock.lock()
-        if let found = recent.firstIndex(where: { $0.hash == hash && $0.key == key }) {
-            let hit = recent.remove(at: found)
-            recent.append(hit)
+        if let found = position(of: key, hash: hash) {
+            let value = values[found]
+            if found != hashes.count - 1 {
+                let foundKey = keys.remove(at: found)
+                hashes.remove(at: found)
+                values.remove(at: found)
+                hashes.append(hash)
+                keys.append(foundKey)
+                values.append(value)
+            }
             lock.unlock()
-            return hit.value
+            return value
         }
         lock.unlock()
         let value = try compute()
         lock.lock()
         defer { lock.unlock() }
-        if recent.count == Self.kept { recent.removeFirst() }
-        recent.append((hash, key, value))
+        if hashes.count == Self.kept {
+            hashes.removeFirst()
+            keys.removeFirst()
+            values.removeFirst()
+        }
+        hashes.append(hash)
+        keys.append(key)
+        values.append(value)
         return value
     }
 
@@ -118,6 +150,8 @@ package final class RecentMemo<Key: Hashable, Value>: @unchecked Sendable {
     package func removeAll() {
         lock.lock()
         defer { lock.unlock() }
-        recent = []
+        hashes = []
+        keys = []
+        values = []
     }
 }

@@ -39,18 +39,21 @@ package struct SearchAbbreviations: Sendable {
     /// for the keys and these).
     package func abbreviations(name: String, alternates: [String], english: String?, alpha3: String?, folded: [String]) -> [String] {
         var result: [String] = []
-        func add(_ candidate: String) {
-            if !candidate.isEmpty, !result.contains(candidate), !folded.contains(candidate) { result.append(candidate) }
-        }
-        if let alpha3 { add(keys.fold(alpha3)) }
-        for initials in Self.initials(of: name) { add(keys.fold(initials)) }
+        if let alpha3 { Self.add(keys.fold(alpha3), to: &result, besides: folded) }
+        for initials in Self.initials(of: name) { Self.add(keys.fold(initials), to: &result, besides: folded) }
         for alternate in alternates {
-            for initials in Self.initials(of: alternate) { add(keys.fold(initials)) }
+            for initials in Self.initials(of: alternate) { Self.add(keys.fold(initials), to: &result, besides: folded) }
         }
         if let english {
-            for initials in Self.initials(of: english) { add(keys.fold(initials)) }
+            for initials in Self.initials(of: english) { Self.add(keys.fold(initials), to: &result, besides: folded) }
         }
         return result
+    }
+
+    /// Adds `candidate` unless it is empty, there already or one of the
+    /// folded names (not nested: see `SearchKeys.add`).
+    private static func add(_ candidate: String, to result: inout [String], besides folded: [String]) {
+        if !candidate.isEmpty, !result.contains(candidate), !folded.contains(candidate) { result.append(candidate) }
     }
 
     /// The initials of every word, then of the capitalised words, each only

@@ -36,6 +36,7 @@ package struct SearchKeys: Sendable {
     /// names folded once for both.
     package func terms(name: String, alternates: [String], english: String?, alpha3: String?) -> (keys: [String], abbreviations: [String]) {
         var folded: [String] = []
+        folded.reserveCapacity(alternates.count + 2)
         let keys = keys(name: name, alternates: alternates, english: english, folded: &folded)
         let abbreviations = SearchAbbreviations(keys: self)
             .abbreviations(name: name, alternates: alternates, english: english, alpha3: alpha3, folded: folded)
@@ -47,30 +48,36 @@ package struct SearchKeys: Sendable {
     private func keys(name: String, alternates: [String], english: String?, folded: inout [String]) -> [String] {
         var keys: [String] = []
         keys.reserveCapacity(3 * alternates.count + 4)
-        func add(_ key: String) {
-            if key != name, !key.isEmpty, !keys.contains(key) { keys.append(key) }
-        }
-        alternates.forEach(add)
+        for alternate in alternates { Self.add(alternate, to: &keys, besides: name) }
         let foldedName = fold(name)
         folded.append(foldedName)
-        add(foldedName)
+        Self.add(foldedName, to: &keys, besides: name)
         for alternate in alternates {
             let foldedAlternate = fold(alternate)
             folded.append(foldedAlternate)
-            add(foldedAlternate)
+            Self.add(foldedAlternate, to: &keys, besides: name)
         }
         if let latin {
             for text in [name] + alternates {
-                TransliteratorMemo.shared.spellings(of: text, language: folding.language, transform: latin).forEach { add(fold($0)) }
+                for spelling in TransliteratorMemo.shared.spellings(of: text, language: folding.language, transform: latin) {
+                    Self.add(fold(spelling), to: &keys, besides: name)
+                }
             }
         }
-        if folding.language == "ja", let kana = LatinSpelling.hiragana(of: name) { add(fold(kana)) }
+        if folding.language == "ja", let kana = LatinSpelling.hiragana(of: name) { Self.add(fold(kana), to: &keys, besides: name) }
         if let english {
             let foldedEnglish = fold(english)
             folded.append(foldedEnglish)
-            add(foldedEnglish)
+            Self.add(foldedEnglish, to: &keys, besides: name)
         }
         return keys
+    }
+
+    /// Adds `key` unless it is `name`, empty or there already. A function
+    /// of its own rather than one nested in `keys`: a nested one would
+    /// capture the array in a box, checked for exclusive access at each call.
+    private static func add(_ key: String, to keys: inout [String], besides name: String) {
+        if key != name, !key.isEmpty, !keys.contains(key) { keys.append(key) }
     }
 
     /// `SearchFolding.fold`, with ASCII text (most names in most locales)
