@@ -54,7 +54,7 @@ package enum CatalogRenderer {
     /// What follows the locale in `countries.json`: the same for every
     /// locale with equal sections.
     private static func sectionsBytes(_ sections: [Catalog.Section]) -> [UInt8] {
-        sectionsBytes(sections.count, capacityFor: sections.reduce(0) { $0 + $1.countries.count },
+        sectionsBytes(sections.count, capacity: 256 + 64 * sections.count + 400 * sections.reduce(0) { $0 + $1.countries.count },
                       section: { (sections[$0].title, sections[$0].kind, sections[$0].countries.count) }) { out, section, position in
             let country = sections[section].countries[position]
             out.countryMembers(callingCode: country.callingCode, code: country.code, dialCode: country.dialCode, flag: country.flag,
@@ -82,7 +82,9 @@ package enum CatalogRenderer {
     /// The same bytes from a catalog's parts, without its `Country` values.
     private static func sectionsBytes(_ parts: CatalogBuilder.Parts) -> [UInt8] {
         let sections = parts.derived.sections
-        return sectionsBytes(sections.count, capacityFor: parts.codes.count,
+        // What every row's own members take, plus a name and its keys.
+        let rowBytes = parts.rowOf.reduce(0) { $0 + parts.prepared.fixedMembers[$1].count + parts.prepared.phoneMembers[$1].count + 160 }
+        return sectionsBytes(sections.count, capacity: 256 + 64 * sections.count + rowBytes,
                              section: { (sections[$0].title, sections[$0].kind, sections[$0].rows.count) }) { out, section, position in
             let country = sections[section].rows[position]
             // The members before the name are the same bytes in every
@@ -93,14 +95,15 @@ package enum CatalogRenderer {
         }
     }
 
-    /// `sections` sections of `countries` countries in all; `section` gives
+    /// `sections` sections, in a buffer of `capacity` bytes to start with (it
+    /// grows when they take more); `section` gives
     /// one's title, kind and number of countries, `country` writes the
     /// members of one of them (`JSONBytes.countryMembers`).
     @inline(__always)
-    private static func sectionsBytes(_ sections: Int, capacityFor countries: Int,
+    private static func sectionsBytes(_ sections: Int, capacity: Int,
                                       section: (Int) -> (title: String, kind: Catalog.Kind, countries: Int),
                                       country: (inout JSONBytes, Int, Int) -> Void) -> [UInt8] {
-        var out = JSONBytes(capacity: 256 + 64 * sections + 320 * countries)
+        var out = JSONBytes(capacity: capacity)
         out.member(1, "sections")
         out.array(count: sections, indent: 1) { out, position in
             let (title, kind, count) = section(position)
