@@ -155,3 +155,36 @@ package final class RecentMemo<Key: Hashable, Value>: @unchecked Sendable {
         values = []
     }
 }
+
+/// The search terms of records named by their English name, without
+/// alternates, by row: in a language whose terms depend only on the texts
+/// (`SearchKeys.dependsOnLanguage` false), such a record's terms are
+/// those of its English name, its English name again and its alpha-3 code,
+/// the same in every such language. Most records of most locales outside
+/// English are named so (CLDR names few regions in many locales, and the
+/// dataset's own name, which fills in, is English). An entry is used only
+/// for the exact texts it was made from. Safe to use from several threads.
+package final class EnglishNamedTerms: @unchecked Sendable {
+    typealias Terms = (keys: [String], abbreviations: [String])
+    private let lock = NSLock()
+    private var entries: [(english: String, alpha3: String?, terms: Terms)?]
+
+    init(rows: Int) { entries = Array(repeating: nil, count: rows) }
+
+    /// The terms of the record at `row` named `english`, made by `make`
+    /// unless they were made already for the same texts.
+    func terms(row: Int, english: String, alpha3: String?, _ make: () -> Terms) -> Terms {
+        let kept = lock.withLock { entries[row] }
+        if let kept, ExactText(kept.english) == ExactText(english), kept.alpha3.map(ExactText.init) == alpha3.map(ExactText.init) {
+            return kept.terms
+        }
+        let made = make()
+        lock.withLock { entries[row] = (english, alpha3, made) }
+        return made
+    }
+
+    /// Lets go of every entry, once the build is done with them.
+    package func removeAll() {
+        lock.withLock { entries = Array(repeating: nil, count: entries.count) }
+    }
+}

@@ -83,6 +83,10 @@ package enum CatalogBuilder {
         package let memo = RecentMemo<DerivedKey, Derived>()
         package let namesMemo = RecentMemo<ClassedNames, Derived>()
         package let keysMemo = RecentMemo<NamesKey, SearchTerms>()
+        /// By row: the terms of a record whose name is its English name,
+        /// without alternates, in the languages whose terms depend on
+        /// nothing else (`SearchKeys.dependsOnLanguage`).
+        package let englishNamedTerms: EnglishNamedTerms
         /// Each CLDR name table the build looked in, by region position.
         package let columns = NameColumns()
 
@@ -135,6 +139,7 @@ package enum CatalogBuilder {
             }
             regionCodes = codes
             regionIndex = positions
+            englishNamedTerms = EnglishNamedTerms(rows: rows.count)
         }
     }
 
@@ -280,13 +285,23 @@ package enum CatalogBuilder {
             recordIndexes.append(prepared.rows[position].index)
         }
 
+        /// A country's terms. Those of a record named by its English name,
+        /// without alternates, are the same in every language whose terms
+        /// depend on nothing else: made once per build (`EnglishNamedTerms`).
+        func countryTerms(at position: Int, _ searchKeys: SearchKeys) -> (keys: [String], abbreviations: [String]) {
+            if !searchKeys.dependsOnLanguage, alternatesOf[position].isEmpty, let english = englishOf[position],
+               ExactText(english) == ExactText(names[position]) {
+                return prepared.englishNamedTerms.terms(row: rowOf[position], english: english, alpha3: alpha3Of[position]) {
+                    searchKeys.terms(name: english, alternates: [], english: english, alpha3: alpha3Of[position])
+                }
+            }
+            return searchKeys.terms(name: names[position], alternates: alternatesOf[position], english: englishOf[position],
+                                    alpha3: alpha3Of[position])
+        }
         func searchTerms() -> SearchTerms {
             let searchKeys = SearchKeys(locale: locale)
             var terms = SearchTerms(capacity: names.count)
-            for position in names.indices {
-                terms.append(searchKeys.terms(name: names[position], alternates: alternatesOf[position], english: englishOf[position],
-                                              alpha3: alpha3Of[position]))
-            }
+            for position in names.indices { terms.append(countryTerms(at: position, searchKeys)) }
             return terms
         }
         /// Sibling locales (`en_GB`, `en_IN`) differ in a few names: the
@@ -303,8 +318,7 @@ package enum CatalogBuilder {
                 if key.samePart(at: position, as: sibling) {
                     terms.append((siblingTerms.keys[position], siblingTerms.abbreviations[position]))
                 } else {
-                    terms.append(searchKeys.terms(name: names[position], alternates: alternatesOf[position], english: englishOf[position],
-                                                  alpha3: alpha3Of[position]))
+                    terms.append(countryTerms(at: position, searchKeys))
                 }
             }
             return terms

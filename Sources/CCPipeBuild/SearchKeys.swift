@@ -23,6 +23,11 @@ package struct SearchKeys: Sendable {
         latin = LatinSpelling.transform(language: folding.language)
     }
 
+    /// Whether the terms of a name depend on the language besides the
+    /// texts: they do where it spells names in Latin (`LatinSpelling`),
+    /// or folds some letters its own way (`SearchFolding.foldingLanguage`).
+    package var dependsOnLanguage: Bool { latin != nil || !folding.foldingLanguage.isEmpty || folding.language == "ja" }
+
     /// In order, without duplicates and without the name itself: the
     /// alternates; the folded name and alternates; the Latin spellings of the
     /// name and alternates; the hiragana of a katakana name; the folded

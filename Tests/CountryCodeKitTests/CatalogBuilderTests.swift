@@ -242,6 +242,48 @@ import Testing
         #expect(other.sections.flatMap(\.countries).map(\.name).contains("Ahvenanmaa"))
     }
 
+    /// In the languages whose search terms depend only on the texts, a
+    /// record named by its English name, without alternates, gets the terms
+    /// made for it once per build; Turkish and Azerbaijani, which fold `I`
+    /// their own way, and Japanese, which spells names in Latin, make their
+    /// own. Every catalog is still what a fresh build of it alone gives.
+    @Test func englishNamedRecordsShareTheirTermsAcrossLanguages() throws {
+        let dataset = Data.dataset([("IS", "Iceland", "+354"), ("IT", "Isle of Italy", "+39"), ("AT", "Austria", "+43")])
+        let prepared = CatalogBuilder.PreparedDataset(dataset)
+        func terms(_ locale: String, _ prepared: CatalogBuilder.PreparedDataset) throws -> [String: [[String]]] {
+            let catalog = try CatalogBuilder.build(prepared: prepared, reference: Data.reference, locale: locale)
+            return Dictionary(uniqueKeysWithValues: catalog.sections.flatMap(\.countries).map { ($0.code, [$0.searchKeys, $0.searchAbbreviations]) })
+        }
+        var shared: [String: [String: [[String]]]] = [:]
+        for locale in ["de", "tr", "fr", "az", "ja", "nl"] {
+            shared[locale] = try terms(locale, prepared)
+            #expect(shared[locale] == (try terms(locale, CatalogBuilder.PreparedDataset(dataset))), "\(locale)")
+        }
+        #expect(shared["de"]?["IT"] == [["isle of italy"], ["ioi", "ii"]])
+        #expect(shared["fr"] == shared["de"] && shared["nl"] == shared["de"])
+        #expect(shared["tr"]?["IT"]?[0] == ["ısle of ıtaly"] && shared["az"]?["IT"]?[0] == ["ısle of ıtaly"])
+        #expect(["ja", "zh", "ru", "tr", "az", "lt"].allSatisfy { SearchKeys(locale: $0).dependsOnLanguage })
+        #expect(!["de", "fr", "nl", "en", "sv", "ar", "hi"].contains { SearchKeys(locale: $0).dependsOnLanguage })
+    }
+
+    /// An entry of `EnglishNamedTerms` serves only the texts it was made
+    /// from, compared by bytes.
+    @Test func englishNamedTermsServeTheirOwnTextsOnly() {
+        let table = EnglishNamedTerms(rows: 2)
+        var made = 0
+        func terms(_ row: Int, _ english: String, _ alpha3: String?) -> [String] {
+            table.terms(row: row, english: english, alpha3: alpha3) {
+                made += 1
+                return ([english], [])
+            }.keys
+        }
+        #expect(terms(0, "R\u{E9}union", "REU") == ["R\u{E9}union"] && made == 1)
+        #expect(terms(0, "R\u{E9}union", "REU") == ["R\u{E9}union"] && made == 1)
+        #expect(terms(1, "R\u{E9}union", "REU") == ["R\u{E9}union"] && made == 2)
+        #expect(terms(0, "Re\u{301}union", "REU") == ["Re\u{301}union"] && made == 3)
+        #expect(terms(0, "Re\u{301}union", nil) == ["Re\u{301}union"] && made == 4)
+    }
+
     /// Names are compared by their bytes: canonically equivalent spellings
     /// may fold or be transliterated differently, so they derive apart.
     @Test func namesKeysCompareBytes() {

@@ -114,6 +114,7 @@ extension Pipeline {
             prepared.memo.removeAll()
             prepared.namesMemo.removeAll()
             prepared.keysMemo.removeAll()
+            prepared.englishNamedTerms.removeAll()
             prepared.columns.removeAll()
         }
         outcome.catalogs = plan.catalogSummaries(locales, fresh: outcome.catalogs)
