@@ -39,6 +39,8 @@ package struct SearchAbbreviations: Sendable {
     /// for the keys and these).
     package func abbreviations(name: String, alternates: [String], english: String?, alpha3: String?, folded: [String]) -> [String] {
         var result: [String] = []
+        // Most countries have two or three.
+        result.reserveCapacity(4)
         if let alpha3 { Self.add(keys.fold(alpha3), to: &result, besides: folded) }
         for initials in Self.initials(of: name) { Self.add(keys.fold(initials), to: &result, besides: folded) }
         for alternate in alternates {
