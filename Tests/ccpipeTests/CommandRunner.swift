@@ -42,17 +42,38 @@ enum CommandRunner {
                 if process.isRunning { process.terminate() }
             }
         }
+        // Both outputs are read on threads of their own while the input is
+        // written, so a child that fills one pipe (a large report, or much
+        // on standard error) while the other is read, or that answers
+        // before it has read all its input, never stalls.
+        let stdout = PipeReader(out.fileHandleForReading), stderr = PipeReader(err.fileHandleForReading)
         if let input {
             stdin.fileHandleForWriting.write(input)
             try stdin.fileHandleForWriting.close()
         }
-        // Read before waiting so a large report cannot fill the pipe and stall the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let (output, errors) = (stdout.wait(), stderr.wait())
         process.waitUntilExit()
         return CommandResult(status: process.terminationStatus,
-                             stdout: String(decoding: stdout, as: UTF8.self),
-                             stderr: String(decoding: stderr, as: UTF8.self))
+                             stdout: String(decoding: output, as: UTF8.self),
+                             stderr: String(decoding: errors, as: UTF8.self))
+    }
+
+    /// Reads a pipe to its end on another thread.
+    private final class PipeReader: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ handle: FileHandle) {
+            DispatchQueue.global().async { [self] in
+                data = handle.readDataToEndOfFile()
+                done.signal()
+            }
+        }
+
+        func wait() -> Data {
+            done.wait()
+            return data
+        }
     }
 
     /// The directories the tests ask for live under one directory per test
