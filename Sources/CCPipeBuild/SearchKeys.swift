@@ -25,7 +25,8 @@ package struct SearchKeys: Sendable {
 
     /// Whether the terms of a name depend on the language besides the
     /// texts: they do where it spells names in Latin (`LatinSpelling`),
-    /// or folds some letters its own way (`SearchFolding.foldingLanguage`).
+    /// folds some letters its own way (`SearchFolding.foldingLanguage`),
+    /// or adds the hiragana of katakana names (Japanese).
     package var dependsOnLanguage: Bool { latin != nil || !folding.foldingLanguage.isEmpty || folding.language == "ja" }
 
     /// In order, without duplicates and without the name itself: the
