@@ -67,10 +67,20 @@ extension Pipeline {
         // The transforms narrowed to the names they spell open on another
         // thread as soon as the names are known, while the dataset is validated.
         let cover = { (reference: ReferenceData) in TransliteratorMemo.shared.cover(names: reference.territoryNames, opening: true) }
+        // The catalogs' source depends on validation only for the regions of
+        // records without a code as text: for a dataset with none, it is
+        // made on another thread while the dataset is validated.
+        let sourceWithoutRegions = input.dataset.records.allSatisfy { $0.code?.string != nil }
+        var earlySource: BackgroundWork<CatalogBuilder.PreparedDataset>?
         // Records whose regions come from their alpha-3 codes or names need
         // validation's lookup, whatever the manifest says.
         if plan.validate || Self.needsValidatedRegions(input.dataset) {
-            let checked = try check(input, outputLocales: plan.rebuild, loaded: cover)
+            let checked = try check(input, outputLocales: plan.rebuild) { reference in
+                cover(reference)
+                guard sourceWithoutRegions else { return }
+                let dataset = input.dataset
+                earlySource = BackgroundWork { () throws(PipelineError) in try Self.catalogSource(dataset, reference: reference, validation: nil) }
+            }
             built.checked = checked
             guard !checked.result.hasErrors else { return built }
             reference = checked.reference
@@ -86,7 +96,10 @@ extension Pipeline {
         // Only now, with the dataset fit to build, is a new output directory made.
         if !onlyCheck { try output.create(locales: locales, force: force, waiting: waiting) }
         plan.adopt(reference.localeFileReads)
-        let prepared = try Self.catalogSource(input.dataset, reference: reference, validation: validation)
+        let prepared: CatalogBuilder.PreparedDataset
+        if let earlySource { prepared = try earlySource.value() } else {
+            prepared = try Self.catalogSource(input.dataset, reference: reference, validation: validation)
+        }
         let render: CatalogWriter.Rendering = { locale in
             try CatalogBuilder.rendered(prepared: prepared, reference: reference, locale: locale)
         }
