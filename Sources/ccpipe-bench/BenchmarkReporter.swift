@@ -11,7 +11,9 @@ package enum BenchmarkReporter {
         out += "the machine is shared, so wall times move with other work; the instruction counts below do not.\n\n"
         out += "Every measure ran \(figures.runs) times after a warm-up (every file in the page cache), each run right after "
         out += "`xmllint --stream --noout --nonet` over the same \(figures.files) locale files (\(format(figures.megabytes, decimals: 1)) MB, one core). "
-        out += "The ratio is taken per pair and the table gives medians. Outputs on \(figures.outputs).\n\n"
+        out += "The ratio is taken per pair and the table gives medians. Outputs on \(figures.outputs)"
+        if figures.disk != nil { out += "; the builds on disk ran after all the others" }
+        out += ". Before each pair, what the runs wrote to disk is written back (`sync`, not timed), so that no pair runs beside that writeback.\n\n"
         // The cold build on disk is named for its file system everywhere.
         let diskLabel = figures.disk.map { "\($0.name), outputs on \(figures.diskFileSystem)" }
         let labelled = figures.pairs.map { (label: $0.name, pair: $0) }

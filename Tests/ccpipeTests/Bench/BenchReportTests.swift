@@ -49,8 +49,11 @@ struct BenchReportTests {
         // Busy per run: 0.50 / 0.25 = 2.00, 0.38 / 0.25 = 1.52, 0.62 / 0.31 = 2.00.
         #expect(report.contains("| cold build | 0.400 s | 0.100 s | 2.00 | 0.360 s | 20.0 ms |"), "\(report)")
         #expect(report.contains("The kernel's time is what callgrind does not count"))
+        // The order the runs took, which the figures depend on, is said.
+        #expect(report.contains("Outputs on tmpfs; the builds on disk ran after all the others. Before each pair"), "\(report)")
         let without = BenchmarkReporter.render(figures([BenchmarkPair(name: "cold build", seconds: [0.3], parseSeconds: [0.4])]))
         #expect(!without.contains("CPU time"))
+        #expect(without.contains("Outputs on tmpfs. Before each pair, what the runs wrote to disk is written back"), "\(without)")
     }
 
     @Test func largeChecksHaveTheirOwnTableAndTarget() {
