@@ -22,8 +22,13 @@ enum CommandRunner {
     }()
 
     /// With `timeout`, a child still running after that many seconds is
-    /// terminated (its status is then the signal's), so that a command that
-    /// hangs fails its test instead of stalling the suite.
+    /// terminated (its status is then the signal's), and killed if it is
+    /// still running `killAfter` seconds later, so that a command that hangs
+    /// fails its test instead of stalling the suite. The signals go to its
+    /// process group (Foundation starts each child in a group of its own):
+    /// what the child started (a `sleep` in a shell script, a `git` it ran)
+    /// holds its pipes open, and the socket by which Foundation learns that
+    /// it exited, until that ends too.
     static func run(_ arguments: [String], in directory: URL = root, input: Data? = nil,
                     timeout: TimeInterval? = nil, environment: [String: String] = [:], binary: URL = binary) throws -> CommandResult {
         let process = Process()
@@ -38,8 +43,13 @@ enum CommandRunner {
         process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         try process.run()
         if let timeout {
+            let group = -process.processIdentifier
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-                if process.isRunning { process.terminate() }
+                guard process.isRunning else { return }
+                kill(group, SIGTERM)
+                DispatchQueue.global().asyncAfter(deadline: .now() + killAfter) {
+                    if process.isRunning { kill(group, SIGKILL) }
+                }
             }
         }
         // Both outputs are read on threads of their own while the input is
@@ -57,6 +67,8 @@ enum CommandRunner {
                              stdout: String(decoding: output, as: UTF8.self),
                              stderr: String(decoding: errors, as: UTF8.self))
     }
+
+    static let killAfter: TimeInterval = 2
 
     /// Reads a pipe to its end on another thread.
     private final class PipeReader: @unchecked Sendable {
