@@ -9,6 +9,12 @@ extension String {
         }.joined()
     }
 
+    /// A text from an input as a message quotes it: escaped, and cut to
+    /// `echoedLimit` characters, so that a key or value of any length (the
+    /// project file is a pull request's to write) makes a message of a line.
+    package var echoed: String { escapedForReport.excerpt(Self.echoedLimit) }
+    package static let echoedLimit = 64
+
     /// At most `limit` characters, cut with `…` and the full length said.
     package func excerpt(_ limit: Int) -> String {
         guard utf8.count > limit else { return self }

@@ -76,13 +76,13 @@ package enum FieldMappingError: Error, Equatable, Sendable, CustomStringConverti
         case .empty:
             "--fields is empty: expected name=KEY,dial_code=KEY,code=KEY"
         case .missingEquals(let part):
-            "--fields part '\(part)' has no '=': expected FIELD=KEY"
+            "--fields part '\(part.echoed)' has no '=': expected FIELD=KEY"
         case .unknownField(let field):
-            "--fields names unknown field '\(field)': expected one of name, dial_code, code, name@LOCALE, name@LOCALE/FORM (FORM: full or short)"
+            "--fields names unknown field '\(field.echoed)': expected one of name, dial_code, code, name@LOCALE, name@LOCALE/FORM (FORM: full or short)"
         case .repeatedField(let field):
-            "--fields gives field '\(field)' more than once"
+            "--fields gives field '\(field.echoed)' more than once"
         case .emptyKey(let field, let keyPath):
-            "--fields gives field '\(field)' an empty key in '\(keyPath)'"
+            "--fields gives field '\(field.echoed)' an empty key in '\(keyPath.echoed)'"
         }
     }
 }

@@ -41,7 +41,7 @@ package enum ConfigurationReader {
         first.reserveCapacity(members.count)
         for member in members {
             if let earlier = first.updateValue(member.keyLocation, forKey: member.key) {
-                throw InputError("duplicate key \"\(member.key.escapedForReport.excerpt(64))\": it is also at \(earlier.line):\(earlier.column), "
+                throw InputError("duplicate key \"\(member.key.echoed)\": it is also at \(earlier.line):\(earlier.column), "
                                  + "and a project file says each setting once", at: member.keyLocation)
             }
         }

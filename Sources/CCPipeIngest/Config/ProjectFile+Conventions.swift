@@ -18,7 +18,7 @@ extension ProjectFile {
             read: { node, _, stated in
                 let text = try conventionString(node, "name_locale")
                 guard UnknownLocaleError.isWellFormed(text) else {
-                    throw InputError("\"name_locale\" is a CLDR locale id such as en, zh_Hant or pt_BR; got \"\(text)\"", at: node.location)
+                    throw InputError("\"name_locale\" is a CLDR locale id such as en, zh_Hant or pt_BR; got \"\(text.echoed)\"", at: node.location)
                 }
                 stated.nameLocale = text
             },
@@ -47,7 +47,7 @@ extension ProjectFile {
             read: { node, _, stated in
                 let text = try conventionString(node, name)
                 guard let value = Choice(rawValue: text) else {
-                    throw InputError("\"\(name)\" is one of \(allowed.joined(separator: ", ")); got \"\(text)\"", at: node.location)
+                    throw InputError("\"\(name)\" is one of \(allowed.joined(separator: ", ")); got \"\(text.echoed)\"", at: node.location)
                 }
                 stated[keyPath: convention] = value
             },

@@ -85,7 +85,7 @@ extension ProjectFile {
             let members = try ConfigurationReader.object(node, "fields map to the keys that hold them")
             specification = try members.map { member in
                 guard case .string(let key) = member.value.value else {
-                    throw InputError("\"\(member.key)\" names the key that holds it, as a string", at: member.value.location)
+                    throw InputError("\"\(member.key.echoed)\" names the key that holds it, as a string", at: member.value.location)
                 }
                 return "\(member.key)=\(key)"
             }.joined(separator: ",")

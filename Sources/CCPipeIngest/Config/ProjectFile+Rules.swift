@@ -43,7 +43,7 @@ extension ProjectFile {
         for member in try ConfigurationReader.object(node, "\"rules\" maps rule ids to \"error\", \"warning\", \"notice\" or \"off\"") {
             try requireKnown(member.key, at: member.keyLocation, knownRules: knownRules)
             guard case .string(let text) = member.value.value, text == "off" || Severity(rawValue: text) != nil else {
-                throw InputError("rule \"\(member.key)\": expected \"error\", \"warning\", \"notice\" or \"off\"", at: member.value.location)
+                throw InputError("rule \"\(member.key.echoed)\": expected \"error\", \"warning\", \"notice\" or \"off\"", at: member.value.location)
             }
             settings[member.key] = text == "off" ? .some(nil) : Severity(rawValue: text)
         }
@@ -60,7 +60,7 @@ extension ProjectFile {
 
     static func requireKnown(_ rule: String, at location: SourceLocation, knownRules: Set<String>) throws {
         guard knownRules.contains(rule) else {
-            throw InputError("unknown rule \"\(rule)\"; 'ccpipe rules' lists them", at: location)
+            throw InputError("unknown rule \"\(rule.echoed)\"; 'ccpipe rules' lists them", at: location)
         }
     }
 }

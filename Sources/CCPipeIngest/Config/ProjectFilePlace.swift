@@ -34,8 +34,8 @@ package enum ProjectFilePlace: Sendable, Equatable, CaseIterable {
     /// (looked for only for a key of a name's length: the distance grows
     /// with the product of the lengths).
     func unknownKey(_ key: String) -> String {
-        let shown = "unknown key \"\(key.escapedForReport.excerpt(64))\""
-        let nearest = key.utf8.count > 64 ? nil : NearestName.suggestion(for: key, among: keys)
+        let shown = "unknown key \"\(key.echoed)\""
+        let nearest = key.utf8.count > String.echoedLimit ? nil : NearestName.suggestion(for: key, among: keys)
         let suggested = nearest.map { "; did you mean \"\($0)\"?" } ?? ""
         switch self {
         case .topLevel: return "\(shown): expected one of \(Self.listed(keys))\(suggested)"

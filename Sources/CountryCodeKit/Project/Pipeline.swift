@@ -54,7 +54,7 @@ package struct Pipeline: Sendable {
         let source = project.dataset ?? .standardInput
         let input = try parse(bytes, name: source.name)
         if let expected = project.configuration.project.shape, input.dataset.shape.description != expected {
-            throw PipelineError(.data, "the dataset reads as \(input.dataset.shape), but \(project.configuration.file ?? ".ccpipe.json") says \"\(expected)\"",
+            throw PipelineError(.data, "the dataset reads as \(input.dataset.shape), but \(project.configuration.file ?? ".ccpipe.json") says \"\(expected.echoed)\"",
                                 location: source.name,
                                 hint: "If the file was reformatted on purpose, set \"shape\" to \"\(input.dataset.shape)\" there, or remove the key.")
         }
