@@ -52,6 +52,12 @@ package struct PathConfinement: Sendable, Equatable {
         return path
     }
 
+    /// Whether `path` (absolute) resolves inside the root, outside its
+    /// `.git`: whether a project file in the root may name it.
+    package func admits(_ path: String) -> Bool {
+        (try? inside(path, key: "", at: nil)) != nil
+    }
+
     /// The project file itself, found in the checkout rather than named on
     /// the command line: a link to a file outside the repository (a token,
     /// `/proc/self/environ`) is refused before it is read.

@@ -43,15 +43,24 @@ package enum ProjectInitializer {
                                 location: DisplayPath.of(path, workingDirectory: directory),
                                 hint: "Edit it, or remove it and run 'ccpipe init' again.")
         }
+        // The project file's paths stay inside its repository: a dataset
+        // that resolves elsewhere is not read, and not written into it.
+        let confinement = PathConfinement(projectFile: path)
         let source: DatasetSource
         if let argument = options.dataset {
             source = DatasetSource(argument: argument, workingDirectory: directory)
         } else {
-            source = try findDataset(in: directory)
+            source = try findDataset(in: directory, confinement: confinement)
         }
         guard case .file(let datasetPath, _) = source else {
             throw PipelineError(.usage, "'ccpipe init' writes the dataset's path into \(Configuration.defaultFileName), and standard input has none",
                                 hint: "Name the dataset file: ccpipe init <dataset>")
+        }
+        guard confinement.admits(DisplayPath.absolute(datasetPath, relativeTo: directory)) else {
+            throw PipelineError(.usage, "the dataset \(PathConfinement.quoted(datasetPath)) resolves outside the repository at "
+                                    + "\(PathConfinement.quoted(confinement.root, relative: false)), where \(Configuration.defaultFileName) cannot name it",
+                                hint: "Paths in the project file stay inside the repository it belongs to: copy the dataset in, "
+                                    + "or check it where it is with 'ccpipe check <dataset>'.")
         }
         let pipeline = Pipeline(.standalone(reference: ReferenceLocation(cldrDirectory: reference?.path, isoFile: nil), dataset: source,
                                             fields: fields, workingDirectory: directory))
@@ -121,17 +130,23 @@ package enum ProjectInitializer {
     }
 
     /// The one JSON, CSV, TSV, property list or CLDR XML file in `directory` that
-    /// reads as a dataset.
-    static func findDataset(in directory: String) throws(PipelineError) -> DatasetSource {
-        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+    /// reads as a dataset. A file that resolves outside the repository (a
+    /// link planted in a checkout) is left out unread.
+    static func findDataset(in directory: String, confinement: PathConfinement) throws(PipelineError) -> DatasetSource {
+        let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { name in !name.hasPrefix(".") && DatasetFormatDetector.datasetExtensions.contains { name.lowercased().hasSuffix("." + $0) } }
             .sorted()
+        let outside = candidates.filter { !confinement.admits(DisplayPath.absolute($0, relativeTo: directory)) }
+        let entries = candidates.filter { !outside.contains($0) }
         let readable = entries.filter { entry in
             (try? Pipeline(.standalone(dataset: DatasetSource(file: entry, workingDirectory: directory), workingDirectory: directory)).read()) != nil
         }
         guard readable.count == 1 else {
-            let found = readable.isEmpty ? "no JSON, CSV, TSV, property list or CLDR XML file there reads as a country dataset"
-                : "several files there read as country datasets: \(readable.joined(separator: ", "))"
+            var found = readable.isEmpty ? "no JSON, CSV, TSV, property list or CLDR XML file there reads as a country dataset"
+                : "several files there read as country datasets: \(readable.map(\.echoed).joined(separator: ", "))"
+            if !outside.isEmpty {
+                found += " (left out, as resolving outside the repository: \(outside.map(\.echoed).joined(separator: ", ")))"
+            }
             throw PipelineError(.usage, "cannot tell which dataset to use: \(found)",
                                 hint: "Name it: ccpipe init <dataset>")
         }

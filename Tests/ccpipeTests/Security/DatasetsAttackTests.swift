@@ -80,6 +80,29 @@ struct DatasetsAttackTests {
         #expect(try checkout.outsideChanges().isEmpty)
     }
 
+    /// A checkout whose dataset is a link to a dataset outside it: `init`
+    /// neither reads it nor writes a project file naming it, whether it
+    /// finds the link or is given it (a project file could not name it).
+    @Test func initLeavesOutADatasetLinkedFromOutsideTheRepository() throws {
+        let checkout = try HostileCheckout()
+        let elsewhere = try CommandRunner.temporaryDirectory().appendingPathComponent("private.json")
+        let dataset = #"[{"name": "\#(HostileCheckout.secret)", "dial_code": "+46", "code": "SE"}]"#
+        try Data(dataset.utf8).write(to: elsewhere)
+        try FileManager.default.removeItem(at: checkout.repository.appendingPathComponent("CountryCodes.json"))
+        try checkout.link("CountryCodes.json", to: elsewhere.path)
+        for command in [["init"], ["init", "CountryCodes.json"], ["init", elsewhere.path]] {
+            let result = try checkout.run(command)
+            #expect(result.status == 64, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("outside the repository"), "\(command): \(result.stderr)")
+            #expect(!checkout.leaksSecret(result))
+            for written in [".ccpipe.json", ".gitignore"] {
+                #expect(!FileManager.default.fileExists(atPath: checkout.repository.appendingPathComponent(written).path), "\(command): \(written)")
+            }
+        }
+        #expect(try Data(contentsOf: elsewhere) == Data(dataset.utf8))
+        #expect(try checkout.outsideChanges().isEmpty)
+    }
+
     @Test func aTelephoneCodeDataDatasetCannotReferToAnEntity() throws {
         let checkout = try HostileCheckout()
         try checkout.write("""
