@@ -99,6 +99,11 @@ package struct PathConfinement: Sendable, Equatable {
 
     /// `path` resolved, if inside the root and not in `.git`; else the error.
     private func inside(_ path: String, key: String, at location: SourceLocation?) throws(PipelineError) -> String {
+        // No file has a longer path (the system refuses it), and resolving
+        // one takes time that grows with its parts.
+        guard path.utf8.count <= Self.longestPath else {
+            throw refusal(key, path, at: location, "which is longer than the \(Self.longestPath) bytes a path may have")
+        }
         guard let resolved = Self.resolved(path) else {
             throw refusal(key, path, at: location, "which has too many levels of symbolic links")
         }
@@ -153,29 +158,49 @@ package struct PathConfinement: Sendable, Equatable {
     /// are, so the output directory of a first build resolves too. A link
     /// that leads nowhere is followed all the same: creating through it
     /// would create its target. Nil after 40 links (the kernel's limit).
+    ///
+    /// The path is built in one buffer that each part extends and `..`
+    /// shortens, so the work grows with the parts, not with their square; a
+    /// prefix longer than `longestPath` is not looked up (no file has it).
     static func resolved(_ path: String) -> String? {
-        var resolved: [Substring] = []
+        // "/a/b": each part with the slash before it; `ends` holds where each ends.
+        var bytes: [UInt8] = []
+        var ends: [Int] = []
         var pending = Array(path.split(separator: "/").reversed())
         var links = 0
         while let component = pending.popLast() {
             if component == "." { continue }
             if component == ".." {
-                _ = resolved.popLast()
+                if ends.popLast() != nil { bytes.removeSubrange((ends.last ?? 0)...) }
                 continue
             }
-            let candidate = "/" + (resolved + [component]).joined(separator: "/")
+            bytes.append(UInt8(ascii: "/"))
+            bytes.append(contentsOf: component.utf8)
+            ends.append(bytes.count)
+            guard bytes.count <= longestPath else { continue }
             var status = stat()
-            guard lstat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else {
-                resolved.append(component)
-                continue
+            bytes.append(0)
+            let isLink = bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK }
             }
+            bytes.removeLast()
+            guard isLink else { continue }
             links += 1
-            guard links <= 40, let target = linkTarget(candidate) else { return nil }
-            if target.hasPrefix("/") { resolved.removeAll() }
+            guard links <= 40, let target = linkTarget(String(decoding: bytes, as: UTF8.self)) else { return nil }
+            // The link is replaced by what it points at.
+            ends.removeLast()
+            bytes.removeSubrange((ends.last ?? 0)...)
+            if target.hasPrefix("/") {
+                bytes.removeAll()
+                ends.removeAll()
+            }
             pending += target.split(separator: "/").reversed()
         }
-        return "/" + resolved.joined(separator: "/")
+        return bytes.isEmpty ? "/" : String(decoding: bytes, as: UTF8.self)
     }
+
+    /// The longest path the system opens, in bytes (`PATH_MAX` less its NUL).
+    static let longestPath = Int(PATH_MAX) - 1
 
     private static func linkTarget(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

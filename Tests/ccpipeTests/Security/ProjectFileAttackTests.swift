@@ -76,6 +76,20 @@ struct ProjectFileAttackTests {
         try expectRefusal(checkout, ["check"], key: "dataset", saying: "too many levels of symbolic links")
     }
 
+    /// A path of 200,000 parts, for each key that names one: refused at once
+    /// (resolving it part by part once took minutes, and the check's
+    /// timeout ends such a run with a signal), its message a line.
+    @Test(arguments: ["dataset", "out", "reference", "iso"])
+    func aPathLongerThanAnyFileIsRefusedAtOnce(key: String) throws {
+        let checkout = try HostileCheckout()
+        let path = String(repeating: "a/", count: 200_000) + "x"
+        let extra = key == "dataset" ? "" : #""dataset": "CountryCodes.json", "#
+        try checkout.writeProjectFile(#"{\#(extra)"\#(key)": "\#(path)"}"#)
+        try expectRefusal(checkout, ["check"], key: key, saying: "longer than the 4095 bytes a path may have")
+        let result = try checkout.run(["check"], timeout: 30)
+        #expect(result.stderr.utf8.count < 2_000, "\(result.stderr.utf8.count) bytes")
+    }
+
     @Test func theISOFileOutsideIsNotRead() throws {
         let checkout = try HostileCheckout()
         try checkout.writeProjectFile(#"{"dataset": "CountryCodes.json", "iso": "../outside/environ"}"#)
