@@ -136,8 +136,10 @@ package enum ProjectInitializer {
         let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { name in !name.hasPrefix(".") && DatasetFormatDetector.datasetExtensions.contains { name.lowercased().hasSuffix("." + $0) } }
             .sorted()
-        let outside = candidates.filter { !confinement.admits(DisplayPath.absolute($0, relativeTo: directory)) }
-        let entries = candidates.filter { !outside.contains($0) }
+        var entries: [String] = [], outside: [String] = []
+        for candidate in candidates {
+            if confinement.admits(DisplayPath.absolute(candidate, relativeTo: directory)) { entries.append(candidate) } else { outside.append(candidate) }
+        }
         let readable = entries.filter { entry in
             (try? Pipeline(.standalone(dataset: DatasetSource(file: entry, workingDirectory: directory), workingDirectory: directory)).read()) != nil
         }
