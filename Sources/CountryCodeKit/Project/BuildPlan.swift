@@ -63,8 +63,14 @@ package final class BuildPlan: @unchecked Sendable {
         supplementalFile = location.cldrFile("supplemental/supplementalData.xml")
         let telephone = location.cldrFile(CLDRReference.telephoneCodeDataPath)
         telephoneFile = telephone.exists ? telephone : ReferenceLocation.embedded.cldrFile(CLDRReference.telephoneCodeDataPath)
-        fingerprints.add([supplementalFile, telephoneFile])
-        reuseChains = self.previous?.files[supplementalFile.path]?.hash == fingerprints.hash(supplementalFile)
+        // The parents come from supplementalData.xml and, for a locale
+        // whose script is not its language's likely one, likelySubtags.xml
+        // (`ParentLocaleRule`): the chains are reused while neither changed.
+        let likely = location.cldrFile("supplemental/likelySubtags.xml")
+        let parentSources = likely.exists ? [supplementalFile, likely] : [supplementalFile]
+        fingerprints.add(parentSources + [telephoneFile])
+        let recorded = self.previous?.files, fingerprints = fingerprints
+        reuseChains = parentSources.allSatisfy { recorded?[$0.path]?.hash == fingerprints.hash($0) }
 
         // The locales the dataset names are known without parsing it only
         // while its bytes are those validated last time.
