@@ -148,6 +148,10 @@ enum Options {
         name: "--locales", value: .list(placeholder: "<list>", special: []),
         help: "Locales to keep, comma-separated, with those they inherit from; root is always kept.",
         defaultText: "the \(CLDRTrimmer.defaultLocales.count) that CountryCatalog bundles, the CLDR ids of Apple's and Android's system languages")
+    static let cldrRelease = OptionSpec(
+        name: "--release", value: .text(placeholder: "<version>"),
+        help: "The CLDR release the tree is, such as 48.2, recorded in the output; the tree's DTDs name only the major release (48), and this must be one of its releases.",
+        defaultText: "the version the tree's DTD states")
     static let importCLDROut = OptionSpec(
         name: "--out", value: .directory(placeholder: "<dir>"),
         help: "The common/ directory to write, such as Sources-Data/cldr/common in ccpipe's repository.",

@@ -1,4 +1,5 @@
 import CCPipeBuild
+import CCPipeCore
 import CCPipeIngest
 import CCPipeModel
 import CCPipeOutput
@@ -21,6 +22,15 @@ package enum CLDRTrimmer {
     ]
     package static let rootLocale = "root"
 
+    /// `48.2` is a release of the DTD's `48`, and `48` of itself; `49` and
+    /// `48.2x` are not, nor is anything when the DTD states no version.
+    static func isRelease(_ release: String, of dtdVersion: String?) -> Bool {
+        guard let dtdVersion, release == dtdVersion || release.hasPrefix(dtdVersion + ".") else { return false }
+        let rest = release.dropFirst(dtdVersion.count)
+        return rest.isEmpty || (rest.count > 1 && rest.dropFirst().allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+                                && !rest.hasSuffix(".") && !rest.contains(".."))
+    }
+
     /// Returns `[path relative to common/: file text]`, for the caller to
     /// write atomically. Deterministic for a given input tree. Each file is
     /// first read as `check` and `build` read it (`TerritoryNamesLoader`,
@@ -33,13 +43,19 @@ package enum CLDRTrimmer {
     /// - `supplemental/supplementalMetadata.xml`: `metadata/alias/territoryAlias`
     /// - `validity/region.xml`: unchanged (it holds only region data)
     ///
-    /// CLDR 41 states its version only in the DTDs, which are not copied; the
-    /// trimmed files carry it as `<version cldrVersion="41">`, the value the
+    /// CLDR states its version only in the DTDs, which are not copied; the
+    /// trimmed files carry it as `<version cldrVersion="48">`, the value the
     /// DTD fixes for that attribute, so `CLDRReference` can still report it.
-    package static func trim(commonDirectory: String, locales: [String] = defaultLocales) throws -> [String: String] {
+    /// A maintenance release (48.2) keeps its major release's DTD value:
+    /// `release` names it, and must be that value or a release of it.
+    package static func trim(commonDirectory: String, locales: [String] = defaultLocales, release: String? = nil) throws -> [String: String] {
         let common = URL(fileURLWithPath: commonDirectory)
         func path(_ relative: String) -> String { common.appendingPathComponent(relative).path }
-        let version = CLDRReference.dtdVersion(commonDirectory: common)
+        let dtdVersion = CLDRReference.dtdVersion(commonDirectory: common)
+        if let release, !isRelease(release, of: dtdVersion) {
+            throw PipelineError(.usage, ImportMessages.releaseDisagrees(release, dtd: dtdVersion))
+        }
+        let version = release ?? dtdVersion
         let addVersion: (XMLElementStart) -> [(String, String)] = { element in
             guard element.name == "version", let version else { return [] }
             return [("cldrVersion", version)]

@@ -13,8 +13,10 @@ extension Pipeline {
     /// `import cldr`: the trimmed subset of the CLDR tree at `source`
     /// (`CLDRTrimmer`), written into `output` in one commit
     /// (`ImportOutput`); returns how many files the subset has.
-    package static func importCLDR(from source: String, locales: [String]?, to output: String) throws(PipelineError) -> Int {
-        let files = try PipelineError.wrapping { try CLDRTrimmer.trim(commonDirectory: source, locales: locales ?? CLDRTrimmer.defaultLocales) }
+    package static func importCLDR(from source: String, locales: [String]?, release: String? = nil, to output: String) throws(PipelineError) -> Int {
+        let files = try PipelineError.wrapping {
+            try CLDRTrimmer.trim(commonDirectory: source, locales: locales ?? CLDRTrimmer.defaultLocales, release: release)
+        }
         try ImportOutput.write(files, to: output)
         return files.count
     }
