@@ -24,9 +24,27 @@ package struct ICUError: Error, Equatable, Sendable, CustomStringConvertible {
 
 package enum ICU {
     /// The linked ICU's version, e.g. `72.1`.
-    package static var version: String {
+    package static var version: String { text(ccp_icu_version) }
+
+    /// The CLDR release of the linked ICU's own data, e.g. `42`: collation
+    /// and the index letters come from it, whatever CLDR the reference is.
+    /// ICU says `42.0`; a release without a point release is said as CLDR
+    /// numbers it. Nil when ICU cannot say.
+    package static var cldrVersion: String? {
+        let stated = text(ccp_icu_cldr_version)
+        guard !stated.isEmpty else { return nil }
+        return stated.hasSuffix(".0") ? String(stated.dropLast(2)) : stated
+    }
+
+    /// What ccpipe takes from ICU, with the CLDR release of that data:
+    /// `collation and index letters, from its own CLDR 42 data`.
+    package static var role: String {
+        "collation and index letters, from its own " + (cldrVersion.map { "CLDR \($0) data" } ?? "data")
+    }
+
+    private static func text(_ write: (UnsafeMutablePointer<CChar>?, Int32) -> Void) -> String {
         var buffer = [CChar](repeating: 0, count: 32)
-        ccp_icu_version(&buffer, Int32(buffer.count))
+        write(&buffer, Int32(buffer.count))
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

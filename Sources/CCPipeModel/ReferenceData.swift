@@ -92,7 +92,7 @@ package struct ReferenceSource: Sendable, Equatable {
     /// What the file provides, e.g. `territory names (en)`, `telephone codes`.
     package var role: String
     package var path: String
-    /// A version as the file states it (`CLDR 41`, `iso-codes 4.15.0`), when it does.
+    /// A version as the file states it (`CLDR 48.2`, `iso-codes 4.20.1`), when it does.
     package var version: String?
 
     package init(role: String, path: String, version: String?) {

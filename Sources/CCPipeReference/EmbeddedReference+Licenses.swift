@@ -13,22 +13,26 @@ extension EmbeddedReference {
         package var covers: String
         /// The licence file, relative to `Sources-Data/`.
         package var file: String
+        /// Where the data comes from.
+        package var origin: String
         package var text: String
     }
 
     /// One per data source, in the order of `CCPipeVersion.components`.
     package static var licenses: [License] {
         let table: [(String, String?, String, String, String)] = [
-            ("CLDR", cldrVersion, "Unicode-DFS-2016", "cldr/common, except supplemental/telephoneCodeData.xml",
-             "licenses/CLDR-Unicode-DFS-2016.txt"),
+            ("CLDR", cldrVersion, "Unicode-3.0", "cldr/common, except supplemental/telephoneCodeData.xml",
+             "licenses/CLDR-Unicode-3.0.txt"),
             ("libphonenumber", libphonenumberVersion, "Apache-2.0", "cldr/common/supplemental/telephoneCodeData.xml",
              "licenses/libphonenumber-Apache-2.0.txt"),
             ("iso-codes", isoCodesVersion, "LGPL-2.1-or-later", "iso-codes/iso_3166-1.json",
              "licenses/iso-codes-LGPL-2.1.txt"),
         ]
-        return table.map { source, version, identifier, covers, file in
-            License(source: source, version: version, identifier: identifier, covers: covers, file: file,
-                    text: files[file].map { String(decoding: $0, as: UTF8.self) } ?? "")
+        let origins = [cldrSource, libphonenumberSource, isoCodesSource]
+        return zip(table, origins).map { row, origin in
+            let (source, version, identifier, covers, file) = row
+            return License(source: source, version: version, identifier: identifier, covers: covers, file: file, origin: origin,
+                           text: files[file].map { String(decoding: $0, as: UTF8.self) } ?? "")
         }
     }
 
@@ -37,7 +41,7 @@ extension EmbeddedReference {
         licenses.map { license in
             let heading = "\(license.source)\(license.version.map { " (\($0))" } ?? ""): \(license.identifier)"
             return "\(heading)\n\(String(repeating: "=", count: heading.count))\n"
-                + "embedded files: \(license.covers)\n\n\(license.text)"
+                + "embedded files: \(license.covers)\nfrom: \(license.origin)\n\n\(license.text)"
                 + (license.text.hasSuffix("\n") ? "" : "\n")
         }.joined(separator: "\n")
     }

@@ -18,7 +18,7 @@ package struct ReferenceLocation: Sendable, Equatable {
 
     package static let embedded = ReferenceLocation(cldrDirectory: nil, isoFile: nil)
 
-    /// How reports name it: the directory, or `embedded (CLDR 41 subset)`.
+    /// How reports name it: the directory, or `embedded (CLDR 48.2 subset)`.
     package var cldrDescription: String {
         cldrDirectory ?? "embedded (CLDR \(EmbeddedReference.cldrVersion ?? "of unknown version") subset)"
     }

@@ -5,8 +5,9 @@ import CCPipeModel
 /// Reads the territory display names of one CLDR locale file
 /// (`main/<locale>.xml`, only `ldml/localeDisplayNames/territories/territory`).
 ///
-/// CLDR 41 uses two `alt` values on territories, in all its locales: `short`
-/// (e.g. "UK") and `variant` (e.g. "Swaziland").
+/// CLDR 41 to 48.2 use two `alt` values on territories, in all their
+/// locales: `short` (e.g. "UK") and `variant` (e.g. "Turkey" in 48.2,
+/// "Swaziland" in 41).
 /// Any other `alt` a later CLDR might add is ignored rather than guessed at.
 /// Names marked `draft="provisional"` or `draft="unconfirmed"` are skipped, as
 /// ICU and CLDR's own release tools do; `contributed` and `approved` are kept.
@@ -14,7 +15,7 @@ import CCPipeModel
 ///
 /// Bounded whatever the file holds: at most `maximumNames` names, each at
 /// most `maximumNameBytes` (CLDR 41 has at most 310 per locale, the longest
-/// 279 bytes), so one locale keeps at most about 2 MiB.
+/// 279 bytes; CLDR 48.2 316 and 175), so one locale keeps at most about 2 MiB.
 package enum TerritoryNamesLoader {
     package static let maximumNames = 2_000
     package static let maximumNameBytes = 1_024

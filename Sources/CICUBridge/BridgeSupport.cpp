@@ -2,6 +2,7 @@
 // point that belongs to no subsystem.
 #include "BridgeSupport.hpp"
 
+#include <unicode/ulocdata.h>
 #include <unicode/uversion.h>
 
 #include <cstdio>
@@ -43,12 +44,29 @@ icu::Locale localeArgument(const char *id, ccp_error *error, const char *what) {
 
 }  // namespace ccp
 
-extern "C" void ccp_icu_version(char *buffer, int capacity) {
-    UVersionInfo version;
-    u_getVersion(version);
+namespace {
+void write_version(const UVersionInfo version, char *buffer, int capacity) {
     char text[U_MAX_VERSION_STRING_LENGTH];
     u_versionToString(version, text);
     int i = 0;
     for (; i + 1 < capacity && text[i] != 0; ++i) buffer[i] = text[i];
     if (capacity > 0) buffer[i] = 0;
+}
+}  // namespace
+
+extern "C" void ccp_icu_version(char *buffer, int capacity) {
+    UVersionInfo version;
+    u_getVersion(version);
+    write_version(version, buffer, capacity);
+}
+
+extern "C" void ccp_icu_cldr_version(char *buffer, int capacity) {
+    UVersionInfo version;
+    UErrorCode status = U_ZERO_ERROR;
+    ulocdata_getCLDRVersion(version, &status);
+    if (U_FAILURE(status)) {
+        if (capacity > 0) buffer[0] = 0;
+        return;
+    }
+    write_version(version, buffer, capacity);
 }

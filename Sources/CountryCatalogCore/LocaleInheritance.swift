@@ -2,7 +2,7 @@
 /// explicit parent from `supplementalData.xml` if it has one, else the id with
 /// its last `_` part cut off (`sr_Latn_RS` → `sr_Latn` → `sr`), and finally
 /// `root`. One definition for the app library, which chooses a catalog
-/// with CLDR 41's parents (`CLDRParentLocales`), and for ccpipe, which
+/// with CLDR 48.2's parents (`CLDRParentLocales`), and for ccpipe, which
 /// looks names up with those of the reference it is given.
 package enum LocaleInheritance {
     package static func chain(for locale: String, parentLocales: [String: String] = CLDRParentLocales.parents) -> [String] {

@@ -20,6 +20,10 @@ import Testing
 
     @Test func linkedICUIsVersion72() {
         #expect(ICU.version.hasPrefix("72."))
+        // ICU 72's own data is CLDR 42: collation and index letters come
+        // from it, whatever CLDR the reference's names come from.
+        #expect(ICU.cldrVersion == "42")
+        #expect(ICU.role == "collation and index letters, from its own CLDR 42 data")
     }
 
     @Test func swedishFilesÅÄÖAfterZ() throws {

@@ -17,7 +17,7 @@ struct DiffCommandTests {
     @Test func theJSONHasTheDocumentedShape() throws {
         let result = try CommandRunner.run(["diff", Self.seed, Self.maintained, "--format", "json", "--locales", "sv"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(object["reference"] as? String == "embedded (CLDR 41 subset)")
+        #expect(object["reference"] as? String == "embedded (CLDR 48.2 subset)")
         #expect(Set(object.keys) == ["old", "new", "reference", "introduced_errors", "data_changed", "added", "removed", "changed",
                                      "recoded", "unmatched", "findings", "outputs"])
         let findings = try #require(object["findings"] as? [String: Any])

@@ -8,7 +8,6 @@ import Testing
 /// importers make of the upstream files: regenerating it changes nothing.
 struct EmbeddedDataTests {
     static let embedded = CommandRunner.root.appendingPathComponent("Sources-Data/cldr/common")
-    static let systemCLDR = "/usr/share/unicode/cldr/common"
     static let phoneMetadata = CommandRunner.root
         .appendingPathComponent("Tests/CountryCodeKitTests/Fixtures/reference/PhoneNumberMetadata.xml").path
 
@@ -22,19 +21,45 @@ struct EmbeddedDataTests {
         #expect(fresh == committed, "run the import command in the README to regenerate")
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: systemCLDR + "/main/en.xml"),
-                   "needs Debian's unicode-cldr-core (CLDR 41) at /usr/share/unicode/cldr/common"))
+    /// The embedded CLDR is CLDR 48.2's tree trimmed by `import cldr`, and
+    /// the ISO 3166-1 file iso-codes 4.20.1's, unchanged (Sources-Data/README.md).
+    @Test(.enabled(if: CLDRTree.cldr48.isTested, CLDRTree.cldr48.need))
     func trimmedCLDRIsWhatTheImporterWrites() throws {
+        let source = try CLDRTree.cldr48.required()
         let out = try CommandRunner.temporaryDirectory()
-        let result = try CommandRunner.run(["import", "cldr", "--from", Self.systemCLDR, "--out", out.path])
+        let result = try CommandRunner.run(["import", "cldr", "--from", source, "--release", "48.2", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let files = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".xml") }.sorted()
+        let committed = try FileManager.default.subpathsOfDirectory(atPath: Self.embedded.path)
+            .filter { $0.hasSuffix(".xml") && $0 != "supplemental/telephoneCodeData.xml" }.sorted()
+        #expect(files == committed)
         #expect(files.count == 47)
         for file in files {
             let fresh = try Data(contentsOf: out.appendingPathComponent(file))
             let committed = try Data(contentsOf: Self.embedded.appendingPathComponent(file))
             #expect(fresh == committed, "\(file) differs from a fresh import")
         }
+        let iso = try Data(contentsOf: URL(fileURLWithPath: CLDRTree.isoCodes4201))
+        #expect(iso == (try Data(contentsOf: CommandRunner.root.appendingPathComponent("Sources-Data/iso-codes/iso_3166-1.json"))))
+    }
+
+    /// A tree's DTD names only its major release: `--release` names the
+    /// maintenance release, and must be one of that major's.
+    @Test(.enabled(if: CLDRTree.cldr48.isTested, CLDRTree.cldr48.need))
+    func theReleaseMustBeOneOfTheTreesOwn() throws {
+        let source = try CLDRTree.cldr48.required()
+        for wrong in ["49", "4", "48.", "48..2", "48.2x", "48-2"] {
+            let out = try CommandRunner.temporaryDirectory()
+            let result = try CommandRunner.run(["import", "cldr", "--from", source, "--release", wrong, "--out", out.path, "--locales", "en"])
+            #expect(result.status == 64, "\(wrong)")
+            #expect(result.stderr.contains("the tree's DTD says CLDR 48"), "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).isEmpty)
+        }
+        let out = try CommandRunner.temporaryDirectory()
+        let plain = try CommandRunner.run(["import", "cldr", "--from", source, "--out", out.path, "--locales", "en"])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let english = try String(contentsOf: out.appendingPathComponent("main/en.xml"), encoding: .utf8)
+        #expect(english.contains("cldrVersion=\"48\""))
     }
 
     /// The compiled-in reference is what `ccpipe import embedded` makes of

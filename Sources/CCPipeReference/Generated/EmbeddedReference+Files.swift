@@ -8,16 +8,16 @@ extension EmbeddedReference {
         ("cldr/common/main/ar.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="ar"/>
 	</identity>
 	<localeDisplayNames>
@@ -107,6 +107,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">الصين</territory>
 			<territory type="CO">كولومبيا</territory>
 			<territory type="CP">جزيرة كليبيرتون</territory>
+			<territory type="CQ">سارك</territory>
 			<territory type="CR">كوستاريكا</territory>
 			<territory type="CU">كوبا</territory>
 			<territory type="CV">الرأس الأخضر</territory>
@@ -172,6 +173,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">جزيرة مان</territory>
 			<territory type="IN">الهند</territory>
 			<territory type="IO">الإقليم البريطاني في المحيط الهندي</territory>
+			<territory type="IO" alt="chagos">أرخبيل تشاغوس</territory>
 			<territory type="IQ">العراق</territory>
 			<territory type="IR">إيران</territory>
 			<territory type="IS">آيسلندا</territory>
@@ -290,7 +292,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TG">توغو</territory>
 			<territory type="TH">تايلاند</territory>
 			<territory type="TJ">طاجيكستان</territory>
-			<territory type="TK">توكيلو</territory>
+			<territory type="TK">توكيلاو</territory>
 			<territory type="TL">تيمور - ليشتي</territory>
 			<territory type="TL" alt="variant">تيمور الشرقية</territory>
 			<territory type="TM">تركمانستان</territory>
@@ -312,7 +314,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="VC">سانت فنسنت وجزر غرينادين</territory>
 			<territory type="VE">فنزويلا</territory>
 			<territory type="VG">جزر فيرجن البريطانية</territory>
-			<territory type="VI">جزر فيرجن التابعة للولايات المتحدة</territory>
+			<territory type="VI">جزر فيرجن الأمريكية</territory>
 			<territory type="VN">فيتنام</territory>
 			<territory type="VU">فانواتو</territory>
 			<territory type="WF">جزر والس وفوتونا</territory>
@@ -334,16 +336,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/ca.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="ca"/>
 	</identity>
 	<localeDisplayNames>
@@ -390,11 +392,11 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="AO">Angola</territory>
 			<territory type="AQ">Antàrtida</territory>
 			<territory type="AR">Argentina</territory>
-			<territory type="AS">Samoa Nord-americana</territory>
+			<territory type="AS">Samoa Americana</territory>
 			<territory type="AT">Àustria</territory>
 			<territory type="AU">Austràlia</territory>
 			<territory type="AW">Aruba</territory>
-			<territory type="AX">Illes Aland</territory>
+			<territory type="AX">Illes Åland</territory>
 			<territory type="AZ">Azerbaidjan</territory>
 			<territory type="BA">Bòsnia i Hercegovina</territory>
 			<territory type="BB">Barbados</territory>
@@ -409,16 +411,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="BM">Bermudes</territory>
 			<territory type="BN">Brunei</territory>
 			<territory type="BO">Bolívia</territory>
-			<territory type="BQ">Antilles Neerlandeses</territory>
+			<territory type="BQ">Carib Neerlandès</territory>
 			<territory type="BR">Brasil</territory>
 			<territory type="BS">Bahames</territory>
 			<territory type="BT">Bhutan</territory>
-			<territory type="BV">Bouvet</territory>
+			<territory type="BV">Illa Bouvet</territory>
 			<territory type="BW">Botswana</territory>
 			<territory type="BY">Belarús</territory>
 			<territory type="BZ">Belize</territory>
 			<territory type="CA">Canadà</territory>
-			<territory type="CC">Illes Cocos</territory>
+			<territory type="CC">Illes Cocos (Keeling)</territory>
 			<territory type="CD">Congo - Kinshasa</territory>
 			<territory type="CD" alt="variant">República Democràtica del Congo</territory>
 			<territory type="CF">República Centreafricana</territory>
@@ -433,6 +435,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">Xina</territory>
 			<territory type="CO">Colòmbia</territory>
 			<territory type="CP">Illa Clipperton</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Cuba</territory>
 			<territory type="CV">Cap Verd</territory>
@@ -460,8 +463,8 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="EZ">zona euro</territory>
 			<territory type="FI">Finlàndia</territory>
 			<territory type="FJ">Fiji</territory>
-			<territory type="FK">Illes Malvines</territory>
-			<territory type="FK" alt="variant">Illes Malvines (Illes Falkland)</territory>
+			<territory type="FK">Illes Falkland</territory>
+			<territory type="FK" alt="variant">Illes Falkland (Illes Malvines)</territory>
 			<territory type="FM">Micronèsia</territory>
 			<territory type="FO">Illes Fèroe</territory>
 			<territory type="FR">França</territory>
@@ -487,7 +490,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="GY">Guyana</territory>
 			<territory type="HK">Hong Kong (RAE Xina)</territory>
 			<territory type="HK" alt="short">Hong Kong</territory>
-			<territory type="HM">Illa Heard i Illes McDonald</territory>
+			<territory type="HM">Illes Heard i McDonald</territory>
 			<territory type="HN">Hondures</territory>
 			<territory type="HR">Croàcia</territory>
 			<territory type="HT">Haití</territory>
@@ -499,6 +502,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Illa de Man</territory>
 			<territory type="IN">Índia</territory>
 			<territory type="IO">Territori Britànic de l’Oceà Índic</territory>
+			<territory type="IO" alt="chagos">Illes Chagos</territory>
 			<territory type="IQ">Iraq</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Islàndia</territory>
@@ -508,7 +512,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="JO">Jordània</territory>
 			<territory type="JP">Japó</territory>
 			<territory type="KE">Kenya</territory>
-			<territory type="KG">Kirguizistan</territory>
+			<territory type="KG">Kirguizstan</territory>
 			<territory type="KH">Cambodja</territory>
 			<territory type="KI">Kiribati</territory>
 			<territory type="KM">Comores</territory>
@@ -518,7 +522,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="KW">Kuwait</territory>
 			<territory type="KY">Illes Caiman</territory>
 			<territory type="KZ">Kazakhstan</territory>
-			<territory type="LA">Laos</territory>
+			<territory type="LA">Lao</territory>
 			<territory type="LB">Líban</territory>
 			<territory type="LC">Saint Lucia</territory>
 			<territory type="LI">Liechtenstein</territory>
@@ -542,7 +546,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="MN">Mongòlia</territory>
 			<territory type="MO">Macau (RAE Xina)</territory>
 			<territory type="MO" alt="short">Macau</territory>
-			<territory type="MP">Illes Mariannes del Nord</territory>
+			<territory type="MP">Illes Marianes del Nord</territory>
 			<territory type="MQ">Martinica</territory>
 			<territory type="MR">Mauritània</territory>
 			<territory type="MS">Montserrat</territory>
@@ -556,7 +560,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NA">Namíbia</territory>
 			<territory type="NC">Nova Caledònia</territory>
 			<territory type="NE">Níger</territory>
-			<territory type="NF">Norfolk</territory>
+			<territory type="NF">Illa Norfolk</territory>
 			<territory type="NG">Nigèria</territory>
 			<territory type="NI">Nicaragua</territory>
 			<territory type="NL">Països Baixos</territory>
@@ -565,6 +569,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Nova Zelanda</territory>
+			<territory type="NZ" alt="variant">Aotearoa (Nova Zelanda)</territory>
 			<territory type="OM">Oman</territory>
 			<territory type="PA">Panamà</territory>
 			<territory type="PE">Perú</territory>
@@ -588,7 +593,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="RS">Sèrbia</territory>
 			<territory type="RU">Rússia</territory>
 			<territory type="RW">Ruanda</territory>
-			<territory type="SA">Aràbia Saudita</territory>
+			<territory type="SA">Aràbia Saudí</territory>
 			<territory type="SB">Illes Salomó</territory>
 			<territory type="SC">Seychelles</territory>
 			<territory type="SD">Sudan</territory>
@@ -608,28 +613,29 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="SV">El Salvador</territory>
 			<territory type="SX">Sint Maarten</territory>
 			<territory type="SY">Síria</territory>
-			<territory type="SZ">eSwatini</territory>
+			<territory type="SZ">Eswatini</territory>
 			<territory type="SZ" alt="variant">Swazilàndia</territory>
 			<territory type="TA">Tristan da Cunha</territory>
 			<territory type="TC">Illes Turks i Caicos</territory>
 			<territory type="TD">Txad</territory>
-			<territory type="TF">Territoris Australs Francesos</territory>
+			<territory type="TF">Terres Australs Antàrtiques Franceses</territory>
 			<territory type="TG">Togo</territory>
 			<territory type="TH">Tailàndia</territory>
 			<territory type="TJ">Tadjikistan</territory>
 			<territory type="TK">Tokelau</territory>
-			<territory type="TL">Timor Oriental</territory>
+			<territory type="TL">Timor-Leste</territory>
+			<territory type="TL" alt="variant">Timor Oriental</territory>
 			<territory type="TM">Turkmenistan</territory>
 			<territory type="TN">Tunísia</territory>
 			<territory type="TO">Tonga</territory>
 			<territory type="TR">Turquia</territory>
-			<territory type="TT">Trinitat i Tobago</territory>
+			<territory type="TT">Trinidad i Tobago</territory>
 			<territory type="TV">Tuvalu</territory>
 			<territory type="TW">Taiwan</territory>
 			<territory type="TZ">Tanzània</territory>
 			<territory type="UA">Ucraïna</territory>
 			<territory type="UG">Uganda</territory>
-			<territory type="UM">Illes Perifèriques Menors dels EUA</territory>
+			<territory type="UM">Illes Menors Allunyades dels Estats Units</territory>
 			<territory type="UN">Nacions Unides</territory>
 			<territory type="UN" alt="short">ONU</territory>
 			<territory type="US">Estats Units</territory>
@@ -639,8 +645,8 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="VA">Ciutat del Vaticà</territory>
 			<territory type="VC">Saint Vincent i les Grenadines</territory>
 			<territory type="VE">Veneçuela</territory>
-			<territory type="VG">Illes Verges britàniques</territory>
-			<territory type="VI">Illes Verges nord-americanes</territory>
+			<territory type="VG">Illes Verges Britàniques</territory>
+			<territory type="VI">Illes Verges dels Estats Units</territory>
 			<territory type="VN">Vietnam</territory>
 			<territory type="VU">Vanuatu</territory>
 			<territory type="WF">Wallis i Futuna</territory>
@@ -650,7 +656,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="XK">Kosovo</territory>
 			<territory type="YE">Iemen</territory>
 			<territory type="YT">Mayotte</territory>
-			<territory type="ZA">República de Sud-àfrica</territory>
+			<territory type="ZA">Sud-àfrica</territory>
 			<territory type="ZM">Zàmbia</territory>
 			<territory type="ZW">Zimbàbue</territory>
 			<territory type="ZZ">regió desconeguda</territory>
@@ -662,16 +668,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/cs.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="cs"/>
 	</identity>
 	<localeDisplayNames>
@@ -761,6 +767,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">Čína</territory>
 			<territory type="CO">Kolumbie</territory>
 			<territory type="CP">Clippertonův ostrov</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Kostarika</territory>
 			<territory type="CU">Kuba</territory>
 			<territory type="CV">Kapverdy</territory>
@@ -827,6 +834,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Ostrov Man</territory>
 			<territory type="IN">Indie</territory>
 			<territory type="IO">Britské indickooceánské území</territory>
+			<territory type="IO" alt="chagos">Čagoské ostrovy</territory>
 			<territory type="IQ">Irák</territory>
 			<territory type="IR">Írán</territory>
 			<territory type="IS">Island</territory>
@@ -893,6 +901,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Nový Zéland</territory>
+			<territory type="NZ" alt="variant">Aotearoa – Nový Zéland</territory>
 			<territory type="OM">Omán</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -991,16 +1000,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/da.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="da"/>
 	</identity>
 	<localeDisplayNames>
@@ -1072,7 +1081,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="BT">Bhutan</territory>
 			<territory type="BV">Bouvetøen</territory>
 			<territory type="BW">Botswana</territory>
-			<territory type="BY">Hviderusland</territory>
+			<territory type="BY">Belarus</territory>
 			<territory type="BZ">Belize</territory>
 			<territory type="CA">Canada</territory>
 			<territory type="CC">Cocosøerne</territory>
@@ -1089,6 +1098,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">Kina</territory>
 			<territory type="CO">Colombia</territory>
 			<territory type="CP">Clippertonøen</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Cuba</territory>
 			<territory type="CV">Kap Verde</territory>
@@ -1154,6 +1164,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Isle of Man</territory>
 			<territory type="IN">Indien</territory>
 			<territory type="IO">Det Britiske Territorium i Det Indiske Ocean</territory>
+			<territory type="IO" alt="chagos">Chagosøerne</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Island</territory>
@@ -1214,12 +1225,13 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NF">Norfolk Island</territory>
 			<territory type="NG">Nigeria</territory>
 			<territory type="NI">Nicaragua</territory>
-			<territory type="NL">Holland</territory>
+			<territory type="NL">Nederlandene</territory>
 			<territory type="NO">Norge</territory>
 			<territory type="NP">Nepal</territory>
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">New Zealand</territory>
+			<territory type="NZ" alt="variant">Aotearoa New Zealand</territory>
 			<territory type="OM">Oman</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -1317,16 +1329,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/de.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="de"/>
 	</identity>
 	<localeDisplayNames>
@@ -1416,6 +1428,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">China</territory>
 			<territory type="CO">Kolumbien</territory>
 			<territory type="CP">Clipperton-Insel</territory>
+			<territory type="CQ" draft="contributed">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Kuba</territory>
 			<territory type="CV">Cabo Verde</territory>
@@ -1482,6 +1495,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Isle of Man</territory>
 			<territory type="IN">Indien</territory>
 			<territory type="IO">Britisches Territorium im Indischen Ozean</territory>
+			<territory type="IO" alt="chagos">Chagos-Archipel</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Island</territory>
@@ -1548,6 +1562,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Neuseeland</territory>
+			<territory type="NZ" alt="variant">Aotearoa (Neuseeland)</territory>
 			<territory type="OM">Oman</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -1646,16 +1661,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/el.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="el"/>
 	</identity>
 	<localeDisplayNames>
@@ -1744,6 +1759,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">Κίνα</territory>
 			<territory type="CO">Κολομβία</territory>
 			<territory type="CP">Νήσος Κλίπερτον</territory>
+			<territory type="CQ" draft="contributed">Σαρκ</territory>
 			<territory type="CR">Κόστα Ρίκα</territory>
 			<territory type="CU">Κούβα</territory>
 			<territory type="CV">Πράσινο Ακρωτήριο</territory>
@@ -1810,6 +1826,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Νήσος του Μαν</territory>
 			<territory type="IN">Ινδία</territory>
 			<territory type="IO">Βρετανικά Εδάφη Ινδικού Ωκεανού</territory>
+			<territory type="IO" alt="chagos">Αρχιπέλαγος Τσάγκος</territory>
 			<territory type="IQ">Ιράκ</territory>
 			<territory type="IR">Ιράν</territory>
 			<territory type="IS">Ισλανδία</territory>
@@ -1870,12 +1887,13 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NF">Νήσος Νόρφολκ</territory>
 			<territory type="NG">Νιγηρία</territory>
 			<territory type="NI">Νικαράγουα</territory>
-			<territory type="NL">Ολλανδία</territory>
+			<territory type="NL">Κάτω Χώρες</territory>
 			<territory type="NO">Νορβηγία</territory>
 			<territory type="NP">Νεπάλ</territory>
 			<territory type="NR">Ναουρού</territory>
 			<territory type="NU">Νιούε</territory>
 			<territory type="NZ">Νέα Ζηλανδία</territory>
+			<territory type="NZ" alt="variant">Αοτεαρόα Νέα Ζηλανδία</territory>
 			<territory type="OM">Ομάν</territory>
 			<territory type="PA">Παναμάς</territory>
 			<territory type="PE">Περού</territory>
@@ -1974,9 +1992,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/en.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 the U.S. and other countries. CLDR data files are interpreted according to
@@ -1986,7 +2004,7 @@ annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="en"/>
 	</identity>
 	<localeDisplayNames>
@@ -2063,6 +2081,7 @@ annotations.
 			<territory type="BZ">Belize</territory>
 			<territory type="CA">Canada</territory>
 			<territory type="CC">Cocos (Keeling) Islands</territory>
+			<territory type="CC" alt="short">Cocos Islands</territory>
 			<territory type="CD">Congo - Kinshasa</territory>
 			<territory type="CD" alt="variant">Congo (DRC)</territory>
 			<territory type="CF">Central African Republic</territory>
@@ -2077,6 +2096,7 @@ annotations.
 			<territory type="CN">China</territory>
 			<territory type="CO">Colombia</territory>
 			<territory type="CP">Clipperton Island</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Cuba</territory>
 			<territory type="CV">Cape Verde</territory>
@@ -2144,6 +2164,7 @@ annotations.
 			<territory type="IM">Isle of Man</territory>
 			<territory type="IN">India</territory>
 			<territory type="IO">British Indian Ocean Territory</territory>
+			<territory type="IO" alt="chagos">Chagos Archipelago</territory>
 			<territory type="IQ">Iraq</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Iceland</territory>
@@ -2211,6 +2232,7 @@ annotations.
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">New Zealand</territory>
+			<territory type="NZ" alt="variant">Aotearoa New Zealand</territory>
 			<territory type="OM">Oman</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -2221,6 +2243,7 @@ annotations.
 			<territory type="PL">Poland</territory>
 			<territory type="PM">St. Pierre &amp; Miquelon</territory>
 			<territory type="PN">Pitcairn Islands</territory>
+			<territory type="PN" alt="short">Pitcairn</territory>
 			<territory type="PR">Puerto Rico</territory>
 			<territory type="PS">Palestinian Territories</territory>
 			<territory type="PS" alt="short">Palestine</territory>
@@ -2269,7 +2292,8 @@ annotations.
 			<territory type="TM">Turkmenistan</territory>
 			<territory type="TN">Tunisia</territory>
 			<territory type="TO">Tonga</territory>
-			<territory type="TR">Turkey</territory>
+			<territory type="TR">Türkiye</territory>
+			<territory type="TR" alt="variant">Turkey</territory>
 			<territory type="TT">Trinidad &amp; Tobago</territory>
 			<territory type="TV">Tuvalu</territory>
 			<territory type="TW">Taiwan</territory>
@@ -2309,63 +2333,18 @@ annotations.
         ("cldr/common/main/en_001.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="en"/>
 		<territory type="001"/>
-	</identity>
-	<localeDisplayNames>
-		<territories>
-			<territory type="UM">US Outlying Islands</territory>
-			<territory type="VI">US Virgin Islands</territory>
-		</territories>
-	</localeDisplayNames>
-</ldml>
-
-"""#),
-        ("cldr/common/main/en_AU.xml", #"""
-<?xml version="1.0" encoding="UTF-8" ?>
-<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
-For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
-CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
--->
-<ldml>
-	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
-		<language type="en"/>
-		<territory type="AU"/>
-	</identity>
-	<localeDisplayNames>
-		<territories>
-			<territory type="001">World</territory>
-		</territories>
-	</localeDisplayNames>
-</ldml>
-
-"""#),
-        ("cldr/common/main/en_GB.xml", #"""
-<?xml version="1.0" encoding="UTF-8" ?>
-<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
-For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
-CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
--->
-<ldml>
-	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
-		<language type="en"/>
-		<territory type="GB"/>
 	</identity>
 	<localeDisplayNames>
 		<territories>
@@ -2375,23 +2354,78 @@ CLDR data files are interpreted according to the LDML specification (http://unic
 			<territory type="MF">St Martin</territory>
 			<territory type="PM">St Pierre &amp; Miquelon</territory>
 			<territory type="SH">St Helena</territory>
+			<territory type="UM">US Outlying Islands</territory>
 			<territory type="VC">St Vincent &amp; the Grenadines</territory>
+			<territory type="VI">US Virgin Islands</territory>
 		</territories>
 	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/en_AU.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2026 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-3.0
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="48.2"/>
+		<language type="en"/>
+		<territory type="AU"/>
+	</identity>
+	<localeDisplayNames>
+		<territories>
+			<territory type="001">World</territory>
+			<territory type="AG">Antigua and Barbuda</territory>
+			<territory type="BA">Bosnia and Herzegovina</territory>
+			<territory type="EA">Ceuta and Melilla</territory>
+			<territory type="GS">South Georgia and South Sandwich Islands</territory>
+			<territory type="HM">Heard Island and McDonald Islands</territory>
+			<territory type="KN">St Kitts and Nevis</territory>
+			<territory type="PM">St Pierre and Miquelon</territory>
+			<territory type="SJ">Svalbard and Jan Mayen</territory>
+			<territory type="ST">São Tomé and Príncipe</territory>
+			<territory type="TC">Turks and Caicos Islands</territory>
+			<territory type="TT">Trinidad and Tobago</territory>
+			<territory type="VC">St Vincent and the Grenadines</territory>
+			<territory type="WF">Wallis and Futuna</territory>
+		</territories>
+	</localeDisplayNames>
+</ldml>
+
+"""#),
+        ("cldr/common/main/en_GB.xml", #"""
+<?xml version="1.0" encoding="UTF-8" ?>
+<!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
+<!-- Copyright © 1991-2026 Unicode, Inc.
+For terms of use, see http://www.unicode.org/copyright.html
+SPDX-License-Identifier: Unicode-3.0
+CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
+-->
+<ldml>
+	<identity>
+		<version number="$Revision$" cldrVersion="48.2"/>
+		<language type="en"/>
+		<territory type="GB"/>
+	</identity>
+	<localeDisplayNames/>
 </ldml>
 
 """#),
         ("cldr/common/main/en_IN.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="en"/>
 		<territory type="IN"/>
 	</identity>
@@ -2402,16 +2436,16 @@ CLDR data files are interpreted according to the LDML specification (http://unic
         ("cldr/common/main/es.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="es"/>
 	</identity>
 	<localeDisplayNames>
@@ -2501,6 +2535,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">China</territory>
 			<territory type="CO">Colombia</territory>
 			<territory type="CP">Isla Clipperton</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Cuba</territory>
 			<territory type="CV">Cabo Verde</territory>
@@ -2567,6 +2602,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Isla de Man</territory>
 			<territory type="IN">India</territory>
 			<territory type="IO">Territorio Británico del Océano Índico</territory>
+			<territory type="IO" alt="chagos">Archipiélago de Chagos</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">Irán</territory>
 			<territory type="IS">Islandia</territory>
@@ -2633,6 +2669,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Nueva Zelanda</territory>
+			<territory type="NZ" alt="variant">Aotearoa (Nueva Zelanda)</territory>
 			<territory type="OM">Omán</territory>
 			<territory type="PA">Panamá</territory>
 			<territory type="PE">Perú</territory>
@@ -2730,21 +2767,22 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/es_419.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="es"/>
 		<territory type="419"/>
 	</identity>
 	<localeDisplayNames>
 		<territories>
+			<territory type="001">mundo</territory>
 			<territory type="011">África del Oeste</territory>
 			<territory type="014">África del Este</territory>
 			<territory type="015">África del Norte</territory>
@@ -2765,9 +2803,13 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CI">Costa de Marfil</territory>
 			<territory type="EZ">Eurozona</territory>
 			<territory type="GB" alt="short">R. U.</territory>
+			<territory type="GS">Islas Georgia del Sur y Sándwich del Sur</territory>
 			<territory type="IC">Islas Canarias</territory>
 			<territory type="QO">Islas Ultramarinas</territory>
-			<territory type="TA">Tristán da Cunha</territory>
+			<territory type="RO">Rumania</territory>
+			<territory type="SA">Arabia Saudita</territory>
+			<territory type="TL">Timor Oriental</territory>
+			<territory type="TR" alt="variant">Türkiye</territory>
 			<territory type="UM">Islas Ultramarinas de EE.UU.</territory>
 		</territories>
 	</localeDisplayNames>
@@ -2777,14 +2819,14 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/es_MX.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="es"/>
 		<territory type="MX"/>
 	</identity>
@@ -2804,15 +2846,11 @@ CLDR data files are interpreted according to the LDML specification (http://unic
 			<territory type="155">Europa Occidental</territory>
 			<territory type="BA">Bosnia y Herzegovina</territory>
 			<territory type="CI">Côte d’Ivoire</territory>
-			<territory type="EZ">zona euro</territory>
 			<territory type="GB" alt="short">RU</territory>
 			<territory type="GG">Guernsey</territory>
-			<territory type="RO">Rumania</territory>
-			<territory type="SA">Arabia Saudita</territory>
 			<territory type="SZ">Eswatini</territory>
-			<territory type="TA">Tristán de Acuña</territory>
+			<territory type="TR" alt="variant">Turquía</territory>
 			<territory type="UM">Islas menores alejadas de EE. UU.</territory>
-			<territory type="UN">ONU</territory>
 		</territories>
 	</localeDisplayNames>
 </ldml>
@@ -2821,16 +2859,16 @@ CLDR data files are interpreted according to the LDML specification (http://unic
         ("cldr/common/main/fi.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="fi"/>
 	</identity>
 	<localeDisplayNames>
@@ -2920,6 +2958,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">Kiina</territory>
 			<territory type="CO">Kolumbia</territory>
 			<territory type="CP">Clippertoninsaari</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Kuuba</territory>
 			<territory type="CV">Kap Verde</territory>
@@ -2986,6 +3025,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Mansaari</territory>
 			<territory type="IN">Intia</territory>
 			<territory type="IO">Brittiläinen Intian valtameren alue</territory>
+			<territory type="IO" alt="chagos">Chagossaaret</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Islanti</territory>
@@ -3052,6 +3092,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Uusi-Seelanti</territory>
+			<territory type="NZ" alt="variant">Aotearoa</territory>
 			<territory type="OM">Oman</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -3083,7 +3124,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="SG">Singapore</territory>
 			<territory type="SH">Saint Helena</territory>
 			<territory type="SI">Slovenia</territory>
-			<territory type="SJ">Svalbard ja Jan Mayen</territory>
+			<territory type="SJ">Huippuvuoret ja Jan Mayen</territory>
 			<territory type="SK">Slovakia</territory>
 			<territory type="SL">Sierra Leone</territory>
 			<territory type="SM">San Marino</territory>
@@ -3150,16 +3191,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/fr.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="fr"/>
 	</identity>
 	<localeDisplayNames>
@@ -3242,13 +3283,14 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CG" alt="variant">République du Congo</territory>
 			<territory type="CH">Suisse</territory>
 			<territory type="CI">Côte d’Ivoire</territory>
-			<territory type="CI" alt="variant">\#u{200B}\#u{200B}République de Côte d’Ivoire</territory>
+			<territory type="CI" alt="variant">République de Côte d’Ivoire</territory>
 			<territory type="CK">Îles Cook</territory>
 			<territory type="CL">Chili</territory>
 			<territory type="CM">Cameroun</territory>
 			<territory type="CN">Chine</territory>
 			<territory type="CO">Colombie</territory>
 			<territory type="CP">Île Clipperton</territory>
+			<territory type="CQ">Sercq</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Cuba</territory>
 			<territory type="CV">Cap-Vert</territory>
@@ -3315,6 +3357,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Île de Man</territory>
 			<territory type="IN">Inde</territory>
 			<territory type="IO">Territoire britannique de l’océan Indien</territory>
+			<territory type="IO" alt="chagos">Archipel des Chagos</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Islande</territory>
@@ -3381,6 +3424,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Nouvelle-Zélande</territory>
+			<territory type="NZ" alt="variant">Aotearoa (Nouvelle-Zélande)</territory>
 			<territory type="OM">Oman</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Pérou</territory>
@@ -3440,6 +3484,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TN">Tunisie</territory>
 			<territory type="TO">Tonga</territory>
 			<territory type="TR">Turquie</territory>
+			<territory type="TR" alt="variant">Türkiye</territory>
 			<territory type="TT">Trinité-et-Tobago</territory>
 			<territory type="TV">Tuvalu</territory>
 			<territory type="TW">Taïwan</territory>
@@ -3448,7 +3493,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="UG">Ouganda</territory>
 			<territory type="UM">Îles mineures éloignées des États-Unis</territory>
 			<territory type="UN">Nations Unies</territory>
-			<territory type="UN" alt="short">NU</territory>
+			<territory type="UN" alt="short">ONU</territory>
 			<territory type="US">États-Unis</territory>
 			<territory type="US" alt="short">É.-U.</territory>
 			<territory type="UY">Uruguay</territory>
@@ -3470,7 +3515,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZA">Afrique du Sud</territory>
 			<territory type="ZM">Zambie</territory>
 			<territory type="ZW">Zimbabwe</territory>
-			<territory type="ZZ">région indéterminée</territory>
+			<territory type="ZZ">région inconnue</territory>
 		</territories>
 	</localeDisplayNames>
 </ldml>
@@ -3479,14 +3524,14 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/fr_CA.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="fr"/>
 		<territory type="CA"/>
 	</identity>
@@ -3500,11 +3545,13 @@ CLDR data files are interpreted according to the LDML specification (http://unic
 			<territory type="155">Europe occidentale</territory>
 			<territory type="AC">île de l’Ascension</territory>
 			<territory type="AX">îles d’Åland</territory>
+			<territory type="BN">Brunéi</territory>
 			<territory type="BV">île Bouvet</territory>
 			<territory type="BY">Bélarus</territory>
+			<territory type="BZ">Bélize</territory>
 			<territory type="CC">îles Cocos (Keeling)</territory>
-			<territory type="CI" alt="variant">République de Côte d’Ivoire</territory>
 			<territory type="CK">îles Cook</territory>
+			<territory type="CP">île Clipperton</territory>
 			<territory type="CX">île Christmas</territory>
 			<territory type="FK">îles Malouines</territory>
 			<territory type="FK" alt="variant">îles Falkland (Malouines)</territory>
@@ -3512,8 +3559,10 @@ CLDR data files are interpreted according to the LDML specification (http://unic
 			<territory type="HM">îles Heard et McDonald</territory>
 			<territory type="IC">îles Canaries</territory>
 			<territory type="IM">île de Man</territory>
-			<territory type="IO">territoire britannique de l’océan Indien</territory>
+			<territory type="IO" alt="biot">territoire britannique de l’océan Indien</territory>
+			<territory type="IO" alt="chagos">archipel Chagos</territory>
 			<territory type="KG">Kirghizistan</territory>
+			<territory type="KN">Saint‑Kitts‑et‑Nevis</territory>
 			<territory type="LR">Libéria</territory>
 			<territory type="MF">Saint-Martin (France)</territory>
 			<territory type="MM">Myanmar</territory>
@@ -3528,6 +3577,7 @@ CLDR data files are interpreted according to the LDML specification (http://unic
 			<territory type="TL" alt="variant">Timor oriental</territory>
 			<territory type="UM">îles mineures éloignées des États-Unis</territory>
 			<territory type="VA">Cité du Vatican</territory>
+			<territory type="VE">Vénézuéla</territory>
 			<territory type="VG">îles Vierges britanniques</territory>
 			<territory type="VI">îles Vierges américaines</territory>
 			<territory type="VN">Vietnam</territory>
@@ -3539,16 +3589,16 @@ CLDR data files are interpreted according to the LDML specification (http://unic
         ("cldr/common/main/he.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="he"/>
 	</identity>
 	<localeDisplayNames>
@@ -3619,7 +3669,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="BS">איי בהאמה</territory>
 			<territory type="BT">בהוטן</territory>
 			<territory type="BV">האי בובה</territory>
-			<territory type="BW">בוצוואנה</territory>
+			<territory type="BW">בוטסואנה</territory>
 			<territory type="BY">בלארוס</territory>
 			<territory type="BZ">בליז</territory>
 			<territory type="CA">קנדה</territory>
@@ -3638,6 +3688,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">סין</territory>
 			<territory type="CO">קולומביה</territory>
 			<territory type="CP">האי קליפרטון</territory>
+			<territory type="CQ">סרק</territory>
 			<territory type="CR">קוסטה ריקה</territory>
 			<territory type="CU">קובה</territory>
 			<territory type="CV">כף ורדה</territory>
@@ -3703,6 +3754,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">האי מאן</territory>
 			<territory type="IN">הודו</territory>
 			<territory type="IO">הטריטוריה הבריטית באוקיינוס ההודי</territory>
+			<territory type="IO" alt="chagos">ארכיפלג צ׳גוס</territory>
 			<territory type="IQ">עיראק</territory>
 			<territory type="IR">איראן</territory>
 			<territory type="IS">איסלנד</territory>
@@ -3769,6 +3821,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">נאורו</territory>
 			<territory type="NU">ניווה</territory>
 			<territory type="NZ">ניו זילנד</territory>
+			<territory type="NZ" alt="variant">אאוטארואה</territory>
 			<territory type="OM">עומאן</territory>
 			<territory type="PA">פנמה</territory>
 			<territory type="PE">פרו</territory>
@@ -3802,7 +3855,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="SI">סלובניה</territory>
 			<territory type="SJ">סבאלברד ויאן מאיין</territory>
 			<territory type="SK">סלובקיה</territory>
-			<territory type="SL">סיירה לאונה</territory>
+			<territory type="SL">סיירה לאון</territory>
 			<territory type="SM">סן מרינו</territory>
 			<territory type="SN">סנגל</territory>
 			<territory type="SO">סומליה</territory>
@@ -3866,16 +3919,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/hi.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="hi"/>
 	</identity>
 	<localeDisplayNames>
@@ -3957,7 +4010,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CG">कांगो – ब्राज़ाविल</territory>
 			<territory type="CG" alt="variant">कांगो (गणराज्य)</territory>
 			<territory type="CH">स्विट्ज़रलैंड</territory>
-			<territory type="CI">कोट डी आइवर</territory>
+			<territory type="CI">कोत दिवुआर</territory>
 			<territory type="CI" alt="variant">आइवरी कोस्ट</territory>
 			<territory type="CK">कुक द्वीपसमूह</territory>
 			<territory type="CL">चिली</territory>
@@ -3965,10 +4018,11 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">चीन</territory>
 			<territory type="CO">कोलंबिया</territory>
 			<territory type="CP">क्लिपर्टन द्वीप</territory>
+			<territory type="CQ">सार्क</territory>
 			<territory type="CR">कोस्टारिका</territory>
 			<territory type="CU">क्यूबा</territory>
 			<territory type="CV">केप वर्ड</territory>
-			<territory type="CW">क्यूरासाओ</territory>
+			<territory type="CW">कुरासाओ</territory>
 			<territory type="CX">क्रिसमस द्वीप</territory>
 			<territory type="CY">साइप्रस</territory>
 			<territory type="CZ">चेकिया</territory>
@@ -4031,6 +4085,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">आइल ऑफ़ मैन</territory>
 			<territory type="IN">भारत</territory>
 			<territory type="IO">ब्रिटिश हिंद महासागरीय क्षेत्र</territory>
+			<territory type="IO" alt="chagos">चागोस द्वीपसमूह</territory>
 			<territory type="IQ">इराक</territory>
 			<territory type="IR">ईरान</territory>
 			<territory type="IS">आइसलैंड</territory>
@@ -4097,6 +4152,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">नाउरु</territory>
 			<territory type="NU">नीयू</territory>
 			<territory type="NZ">न्यूज़ीलैंड</territory>
+			<territory type="NZ" alt="variant">औटेआरोआ न्यूज़ीलैंड</territory>
 			<territory type="OM">ओमान</territory>
 			<territory type="PA">पनामा</territory>
 			<territory type="PE">पेरू</territory>
@@ -4148,14 +4204,14 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TF">फ़्रांसीसी दक्षिणी क्षेत्र</territory>
 			<territory type="TG">टोगो</territory>
 			<territory type="TH">थाईलैंड</territory>
-			<territory type="TJ">ताज़िकिस्तान</territory>
+			<territory type="TJ">ताजिकिस्तान</territory>
 			<territory type="TK">तोकेलाउ</territory>
 			<territory type="TL">तिमोर-लेस्त</territory>
 			<territory type="TL" alt="variant">पूर्वी तिमोर</territory>
 			<territory type="TM">तुर्कमेनिस्तान</territory>
 			<territory type="TN">ट्यूनीशिया</territory>
 			<territory type="TO">टोंगा</territory>
-			<territory type="TR">तुर्की</territory>
+			<territory type="TR">तुर्किये</territory>
 			<territory type="TT">त्रिनिदाद और टोबैगो</territory>
 			<territory type="TV">तुवालू</territory>
 			<territory type="TW">ताइवान</territory>
@@ -4194,16 +4250,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/hr.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="hr"/>
 	</identity>
 	<localeDisplayNames>
@@ -4239,7 +4295,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="155">Zapadna Europa</territory>
 			<territory type="202">Subsaharska Afrika</territory>
 			<territory type="419">Latinska Amerika</territory>
-			<territory type="AC">Otok Ascension</territory>
+			<territory type="AC">Otok Uzašašća</territory>
 			<territory type="AD">Andora</territory>
 			<territory type="AE">Ujedinjeni Arapski Emirati</territory>
 			<territory type="AF">Afganistan</territory>
@@ -4278,7 +4334,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="BY">Bjelorusija</territory>
 			<territory type="BZ">Belize</territory>
 			<territory type="CA">Kanada</territory>
-			<territory type="CC">Kokosovi (Keelingovi) otoci</territory>
+			<territory type="CC">Kokosovi (Keelingovi) Otoci</territory>
 			<territory type="CD">Kongo - Kinshasa</territory>
 			<territory type="CD" alt="variant">Kongo (DR)</territory>
 			<territory type="CF">Srednjoafrička Republika</territory>
@@ -4293,11 +4349,12 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">Kina</territory>
 			<territory type="CO">Kolumbija</territory>
 			<territory type="CP">Otok Clipperton</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Kostarika</territory>
 			<territory type="CU">Kuba</territory>
 			<territory type="CV">Zelenortska Republika</territory>
 			<territory type="CW">Curaçao</territory>
-			<territory type="CX">Božićni otok</territory>
+			<territory type="CX">Božićni Otok</territory>
 			<territory type="CY">Cipar</territory>
 			<territory type="CZ">Češka</territory>
 			<territory type="CZ" alt="variant">Češka Republika</territory>
@@ -4320,10 +4377,10 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="EZ">eurozona</territory>
 			<territory type="FI">Finska</territory>
 			<territory type="FJ">Fidži</territory>
-			<territory type="FK">Falklandski otoci</territory>
-			<territory type="FK" alt="variant">Falklandski otoci (Malvini)</territory>
+			<territory type="FK">Falklandski Otoci</territory>
+			<territory type="FK" alt="variant">Falklandski Otoci (Malvini)</territory>
 			<territory type="FM">Mikronezija</territory>
-			<territory type="FO">Farski otoci</territory>
+			<territory type="FO">Farski Otoci</territory>
 			<territory type="FR">Francuska</territory>
 			<territory type="GA">Gabon</territory>
 			<territory type="GB">Ujedinjeno Kraljevstvo</territory>
@@ -4340,7 +4397,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="GP">Guadalupe</territory>
 			<territory type="GQ">Ekvatorska Gvineja</territory>
 			<territory type="GR">Grčka</territory>
-			<territory type="GS">Južna Georgija i Južni Sendvički Otoci</territory>
+			<territory type="GS">Južna Georgia i Otoci Južni Sandwich</territory>
 			<territory type="GT">Gvatemala</territory>
 			<territory type="GU">Guam</territory>
 			<territory type="GW">Gvineja Bisau</territory>
@@ -4352,13 +4409,15 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="HR">Hrvatska</territory>
 			<territory type="HT">Haiti</territory>
 			<territory type="HU">Mađarska</territory>
-			<territory type="IC">Kanarski otoci</territory>
+			<territory type="IC">Kanari</territory>
 			<territory type="ID">Indonezija</territory>
 			<territory type="IE">Irska</territory>
 			<territory type="IL">Izrael</territory>
 			<territory type="IM">Otok Man</territory>
 			<territory type="IN">Indija</territory>
-			<territory type="IO">Britanski Indijskooceanski teritorij</territory>
+			<territory type="IO">Britanski Indijskooceanski Teritorij</territory>
+			<territory type="IO" alt="biot">Britanski Teritorij u Indijskome Oceanu</territory>
+			<territory type="IO" alt="chagos">Otočje Chagos</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Island</territory>
@@ -4376,7 +4435,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="KP">Sjeverna Koreja</territory>
 			<territory type="KR">Južna Koreja</territory>
 			<territory type="KW">Kuvajt</territory>
-			<territory type="KY">Kajmanski otoci</territory>
+			<territory type="KY">Kajmanski Otoci</territory>
 			<territory type="KZ">Kazahstan</territory>
 			<territory type="LA">Laos</territory>
 			<territory type="LB">Libanon</territory>
@@ -4402,8 +4461,8 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="MN">Mongolija</territory>
 			<territory type="MO">PUP Makao Kina</territory>
 			<territory type="MO" alt="short">Makao</territory>
-			<territory type="MP">Sjevernomarijanski otoci</territory>
-			<territory type="MQ">Martinique</territory>
+			<territory type="MP">Sjevernomarijanski Otoci</territory>
+			<territory type="MQ">Martinik</territory>
 			<territory type="MR">Mauretanija</territory>
 			<territory type="MS">Montserrat</territory>
 			<territory type="MT">Malta</territory>
@@ -4425,6 +4484,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Novi Zeland</territory>
+			<territory type="NZ" alt="variant">Aotearoa Novi Zeland</territory>
 			<territory type="OM">Oman</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -4433,8 +4493,8 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="PH">Filipini</territory>
 			<territory type="PK">Pakistan</territory>
 			<territory type="PL">Poljska</territory>
-			<territory type="PM">Saint-Pierre-et-Miquelon</territory>
-			<territory type="PN">Otoci Pitcairn</territory>
+			<territory type="PM">Sveti Petar i Mikelon</territory>
+			<territory type="PN">Pitcairnovi Otoci</territory>
 			<territory type="PR">Portoriko</territory>
 			<territory type="PS">Palestinsko područje</territory>
 			<territory type="PS" alt="short">Palestina</territory>
@@ -4449,7 +4509,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="RU">Rusija</territory>
 			<territory type="RW">Ruanda</territory>
 			<territory type="SA">Saudijska Arabija</territory>
-			<territory type="SB">Salomonski Otoci</territory>
+			<territory type="SB">Salomonovi Otoci</territory>
 			<territory type="SC">Sejšeli</territory>
 			<territory type="SD">Sudan</territory>
 			<territory type="SE">Švedska</territory>
@@ -4473,7 +4533,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TA">Tristan da Cunha</territory>
 			<territory type="TC">Otoci Turks i Caicos</territory>
 			<territory type="TD">Čad</territory>
-			<territory type="TF">Francuski južni i antarktički teritoriji</territory>
+			<territory type="TF">Francuski Južni Teritoriji</territory>
 			<territory type="TG">Togo</territory>
 			<territory type="TH">Tajland</territory>
 			<territory type="TJ">Tadžikistan</territory>
@@ -4484,6 +4544,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TN">Tunis</territory>
 			<territory type="TO">Tonga</territory>
 			<territory type="TR">Turska</territory>
+			<territory type="TR" alt="variant">Türkiye</territory>
 			<territory type="TT">Trinidad i Tobago</territory>
 			<territory type="TV">Tuvalu</territory>
 			<territory type="TW">Tajvan</territory>
@@ -4497,11 +4558,11 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="US" alt="short">SAD</territory>
 			<territory type="UY">Urugvaj</territory>
 			<territory type="UZ">Uzbekistan</territory>
-			<territory type="VA">Vatikanski Grad</territory>
+			<territory type="VA">Vatikan</territory>
 			<territory type="VC">Sveti Vincent i Grenadini</territory>
 			<territory type="VE">Venezuela</territory>
-			<territory type="VG">Britanski Djevičanski otoci</territory>
-			<territory type="VI">Američki Djevičanski otoci</territory>
+			<territory type="VG">Britanski Djevičanski Otoci</territory>
+			<territory type="VI">Američki Djevičanski Otoci</territory>
 			<territory type="VN">Vijetnam</territory>
 			<territory type="VU">Vanuatu</territory>
 			<territory type="WF">Wallis i Futuna</territory>
@@ -4523,16 +4584,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/hu.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="hu"/>
 	</identity>
 	<localeDisplayNames>
@@ -4621,6 +4682,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">Kína</territory>
 			<territory type="CO">Kolumbia</territory>
 			<territory type="CP">Clipperton-sziget</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Kuba</territory>
 			<territory type="CV">Zöld-foki Köztársaság</territory>
@@ -4687,6 +4749,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Man-sziget</territory>
 			<territory type="IN">India</territory>
 			<territory type="IO">Brit Indiai-óceáni Terület</territory>
+			<territory type="IO" alt="chagos">Chagos-szigetcsoport</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">Irán</territory>
 			<territory type="IS">Izland</territory>
@@ -4753,6 +4816,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Új-Zéland</territory>
+			<territory type="NZ" alt="variant">Aotearoa (Új-Zéland)</territory>
 			<territory type="OM">Omán</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -4851,16 +4915,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/id.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="id"/>
 	</identity>
 	<localeDisplayNames>
@@ -4943,12 +5007,14 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CG" alt="variant">Kongo (Republik)</territory>
 			<territory type="CH">Swiss</territory>
 			<territory type="CI">Côte d’Ivoire</territory>
+			<territory type="CI" alt="variant">Pantai Gading</territory>
 			<territory type="CK">Kepulauan Cook</territory>
 			<territory type="CL">Cile</territory>
 			<territory type="CM">Kamerun</territory>
 			<territory type="CN">Tiongkok</territory>
 			<territory type="CO">Kolombia</territory>
 			<territory type="CP">Pulau Clipperton</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Kosta Rika</territory>
 			<territory type="CU">Kuba</territory>
 			<territory type="CV">Tanjung Verde</territory>
@@ -5015,6 +5081,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Pulau Man</territory>
 			<territory type="IN">India</territory>
 			<territory type="IO">Wilayah Inggris di Samudra Hindia</territory>
+			<territory type="IO" alt="chagos">Kepulauan Chagos</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Islandia</territory>
@@ -5081,6 +5148,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Selandia Baru</territory>
+			<territory type="NZ" alt="variant">Aotearoa (Selandia Baru)</territory>
 			<territory type="OM">Oman</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -5125,6 +5193,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="SX">Sint Maarten</territory>
 			<territory type="SY">Suriah</territory>
 			<territory type="SZ">eSwatini</territory>
+			<territory type="SZ" alt="variant">Eswatini</territory>
 			<territory type="TA">Tristan da Cunha</territory>
 			<territory type="TC">Kepulauan Turks dan Caicos</territory>
 			<territory type="TD">Chad</territory>
@@ -5139,6 +5208,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TN">Tunisia</territory>
 			<territory type="TO">Tonga</territory>
 			<territory type="TR">Turki</territory>
+			<territory type="TR" alt="variant">Turkiye</territory>
 			<territory type="TT">Trinidad dan Tobago</territory>
 			<territory type="TV">Tuvalu</territory>
 			<territory type="TW">Taiwan</territory>
@@ -5178,16 +5248,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/it.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="it"/>
 	</identity>
 	<localeDisplayNames>
@@ -5234,7 +5304,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="AO">Angola</territory>
 			<territory type="AQ">Antartide</territory>
 			<territory type="AR">Argentina</territory>
-			<territory type="AS">Samoa americane</territory>
+			<territory type="AS">Samoa Americane</territory>
 			<territory type="AT">Austria</territory>
 			<territory type="AU">Australia</territory>
 			<territory type="AW">Aruba</territory>
@@ -5253,7 +5323,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="BM">Bermuda</territory>
 			<territory type="BN">Brunei</territory>
 			<territory type="BO">Bolivia</territory>
-			<territory type="BQ">Caraibi olandesi</territory>
+			<territory type="BQ">Caraibi Olandesi</territory>
 			<territory type="BR">Brasile</territory>
 			<territory type="BS">Bahamas</territory>
 			<territory type="BT">Bhutan</territory>
@@ -5277,6 +5347,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">Cina</territory>
 			<territory type="CO">Colombia</territory>
 			<territory type="CP">Isola di Clipperton</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Cuba</territory>
 			<territory type="CV">Capo Verde</territory>
@@ -5296,7 +5367,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="EC">Ecuador</territory>
 			<territory type="EE">Estonia</territory>
 			<territory type="EG">Egitto</territory>
-			<territory type="EH">Sahara occidentale</territory>
+			<territory type="EH">Sahara Occidentale</territory>
 			<territory type="ER">Eritrea</territory>
 			<territory type="ES">Spagna</territory>
 			<territory type="ET">Etiopia</territory>
@@ -5314,7 +5385,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="GB" alt="short">UK</territory>
 			<territory type="GD">Grenada</territory>
 			<territory type="GE">Georgia</territory>
-			<territory type="GF">Guyana francese</territory>
+			<territory type="GF">Guyana Francese</territory>
 			<territory type="GG">Guernsey</territory>
 			<territory type="GH">Ghana</territory>
 			<territory type="GI">Gibilterra</territory>
@@ -5324,7 +5395,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="GP">Guadalupa</territory>
 			<territory type="GQ">Guinea Equatoriale</territory>
 			<territory type="GR">Grecia</territory>
-			<territory type="GS">Georgia del Sud e Sandwich australi</territory>
+			<territory type="GS">Georgia del Sud e Sandwich Australi</territory>
 			<territory type="GT">Guatemala</territory>
 			<territory type="GU">Guam</territory>
 			<territory type="GW">Guinea-Bissau</territory>
@@ -5342,7 +5413,8 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IL">Israele</territory>
 			<territory type="IM">Isola di Man</territory>
 			<territory type="IN">India</territory>
-			<territory type="IO">Territorio britannico dell’Oceano Indiano</territory>
+			<territory type="IO">Territorio Britannico dell’Oceano Indiano</territory>
+			<territory type="IO" alt="chagos">Arcipelago Chagos</territory>
 			<territory type="IQ">Iraq</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Islanda</territory>
@@ -5386,7 +5458,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="MN">Mongolia</territory>
 			<territory type="MO">RAS di Macao</territory>
 			<territory type="MO" alt="short">Macao</territory>
-			<territory type="MP">Isole Marianne settentrionali</territory>
+			<territory type="MP">Isole Marianne Settentrionali</territory>
 			<territory type="MQ">Martinica</territory>
 			<territory type="MR">Mauritania</territory>
 			<territory type="MS">Montserrat</territory>
@@ -5409,10 +5481,11 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Nuova Zelanda</territory>
+			<territory type="NZ" alt="variant">Nuova Zelanda (Aotearoa)</territory>
 			<territory type="OM">Oman</territory>
-			<territory type="PA">Panamá</territory>
+			<territory type="PA">Panama</territory>
 			<territory type="PE">Perù</territory>
-			<territory type="PF">Polinesia francese</territory>
+			<territory type="PF">Polinesia Francese</territory>
 			<territory type="PG">Papua Nuova Guinea</territory>
 			<territory type="PH">Filippine</territory>
 			<territory type="PK">Pakistan</territory>
@@ -5420,7 +5493,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="PM">Saint-Pierre e Miquelon</territory>
 			<territory type="PN">Isole Pitcairn</territory>
 			<territory type="PR">Portorico</territory>
-			<territory type="PS">Territori palestinesi</territory>
+			<territory type="PS">Territori Palestinesi</territory>
 			<territory type="PS" alt="short">Palestina</territory>
 			<territory type="PT">Portogallo</territory>
 			<territory type="PW">Palau</territory>
@@ -5452,12 +5525,12 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="SV">El Salvador</territory>
 			<territory type="SX">Sint Maarten</territory>
 			<territory type="SY">Siria</territory>
-			<territory type="SZ">Swaziland</territory>
-			<territory type="SZ" alt="variant">Regno di eSwatini</territory>
+			<territory type="SZ">Eswatini</territory>
+			<territory type="SZ" alt="variant">Regno di Eswatini</territory>
 			<territory type="TA">Tristan da Cunha</territory>
 			<territory type="TC">Isole Turks e Caicos</territory>
 			<territory type="TD">Ciad</territory>
-			<territory type="TF">Terre australi francesi</territory>
+			<territory type="TF">Terre Australi Francesi</territory>
 			<territory type="TG">Togo</territory>
 			<territory type="TH">Thailandia</territory>
 			<territory type="TJ">Tagikistan</territory>
@@ -5468,13 +5541,14 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TN">Tunisia</territory>
 			<territory type="TO">Tonga</territory>
 			<territory type="TR">Turchia</territory>
+			<territory type="TR" alt="variant">Türkiye</territory>
 			<territory type="TT">Trinidad e Tobago</territory>
 			<territory type="TV">Tuvalu</territory>
 			<territory type="TW">Taiwan</territory>
 			<territory type="TZ">Tanzania</territory>
 			<territory type="UA">Ucraina</territory>
 			<territory type="UG">Uganda</territory>
-			<territory type="UM">Altre isole americane del Pacifico</territory>
+			<territory type="UM">Isole Minori Esterne degli Stati Uniti</territory>
 			<territory type="UN">Nazioni Unite</territory>
 			<territory type="UN" alt="short">ONU</territory>
 			<territory type="US">Stati Uniti</territory>
@@ -5507,16 +5581,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/ja.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="ja"/>
 	</identity>
 	<localeDisplayNames>
@@ -5606,6 +5680,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">中国</territory>
 			<territory type="CO">コロンビア</territory>
 			<territory type="CP">クリッパートン島</territory>
+			<territory type="CQ">サーク島</territory>
 			<territory type="CR">コスタリカ</territory>
 			<territory type="CU">キューバ</territory>
 			<territory type="CV">カーボベルデ</territory>
@@ -5672,6 +5747,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">マン島</territory>
 			<territory type="IN">インド</territory>
 			<territory type="IO">英領インド洋地域</territory>
+			<territory type="IO" alt="chagos">チャゴス諸島</territory>
 			<territory type="IQ">イラク</territory>
 			<territory type="IR">イラン</territory>
 			<territory type="IS">アイスランド</territory>
@@ -5738,6 +5814,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">ナウル</territory>
 			<territory type="NU">ニウエ</territory>
 			<territory type="NZ">ニュージーランド</territory>
+			<territory type="NZ" alt="variant">アオテアロア・ニュージーランド</territory>
 			<territory type="OM">オマーン</territory>
 			<territory type="PA">パナマ</territory>
 			<territory type="PE">ペルー</territory>
@@ -5797,6 +5874,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TN">チュニジア</territory>
 			<territory type="TO">トンガ</territory>
 			<territory type="TR">トルコ</territory>
+			<territory type="TR" alt="variant">テュルキエ</territory>
 			<territory type="TT">トリニダード・トバゴ</territory>
 			<territory type="TV">ツバル</territory>
 			<territory type="TW">台湾</territory>
@@ -5836,16 +5914,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/ko.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="ko"/>
 	</identity>
 	<localeDisplayNames>
@@ -5935,6 +6013,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">중국</territory>
 			<territory type="CO">콜롬비아</territory>
 			<territory type="CP">클리퍼턴섬</territory>
+			<territory type="CQ" draft="contributed">사크</territory>
 			<territory type="CR">코스타리카</territory>
 			<territory type="CU">쿠바</territory>
 			<territory type="CV">카보베르데</territory>
@@ -5999,7 +6078,8 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IL">이스라엘</territory>
 			<territory type="IM">맨섬</territory>
 			<territory type="IN">인도</territory>
-			<territory type="IO">영국령 인도양 식민지</territory>
+			<territory type="IO">영국령 인도양 지역</territory>
+			<territory type="IO" alt="chagos">차고스 제도</territory>
 			<territory type="IQ">이라크</territory>
 			<territory type="IR">이란</territory>
 			<territory type="IS">아이슬란드</territory>
@@ -6016,6 +6096,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="KN">세인트키츠 네비스</territory>
 			<territory type="KP">북한</territory>
 			<territory type="KR">대한민국</territory>
+			<territory type="KR" alt="short">한국</territory>
 			<territory type="KW">쿠웨이트</territory>
 			<territory type="KY">케이맨 제도</territory>
 			<territory type="KZ">카자흐스탄</territory>
@@ -6114,7 +6195,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TA">트리스탄다쿠나</territory>
 			<territory type="TC">터크스 케이커스 제도</territory>
 			<territory type="TD">차드</territory>
-			<territory type="TF">프랑스 남부 지방</territory>
+			<territory type="TF">프랑스령 남방 지역</territory>
 			<territory type="TG">토고</territory>
 			<territory type="TH">태국</territory>
 			<territory type="TJ">타지키스탄</territory>
@@ -6124,7 +6205,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TM">투르크메니스탄</territory>
 			<territory type="TN">튀니지</territory>
 			<territory type="TO">통가</territory>
-			<territory type="TR">터키</territory>
+			<territory type="TR">튀르키예</territory>
 			<territory type="TT">트리니다드 토바고</territory>
 			<territory type="TV">투발루</territory>
 			<territory type="TW">대만</territory>
@@ -6163,16 +6244,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/ms.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="ms"/>
 	</identity>
 	<localeDisplayNames>
@@ -6262,6 +6343,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">China</territory>
 			<territory type="CO">Colombia</territory>
 			<territory type="CP">Pulau Clipperton</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Cuba</territory>
 			<territory type="CV">Cape Verde</territory>
@@ -6328,6 +6410,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Isle of Man</territory>
 			<territory type="IN">India</territory>
 			<territory type="IO">Wilayah Lautan Hindi British</territory>
+			<territory type="IO" alt="chagos">Kepulauan Chagos</territory>
 			<territory type="IQ">Iraq</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Iceland</territory>
@@ -6394,6 +6477,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">New Zealand</territory>
+			<territory type="NZ" alt="variant">Aotearoa New Zealand</territory>
 			<territory type="OM">Oman</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -6437,7 +6521,8 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="SV">El Salvador</territory>
 			<territory type="SX">Sint Maarten</territory>
 			<territory type="SY">Syria</territory>
-			<territory type="SZ">Swaziland</territory>
+			<territory type="SZ">Eswatini</territory>
+			<territory type="SZ" alt="variant">Swaziland</territory>
 			<territory type="TA">Tristan da Cunha</territory>
 			<territory type="TC">Kepulauan Turks dan Caicos</territory>
 			<territory type="TD">Chad</territory>
@@ -6451,7 +6536,8 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TM">Turkmenistan</territory>
 			<territory type="TN">Tunisia</territory>
 			<territory type="TO">Tonga</territory>
-			<territory type="TR">Turki</territory>
+			<territory type="TR">Turkiye</territory>
+			<territory type="TR" alt="variant">Turki</territory>
 			<territory type="TT">Trinidad dan Tobago</territory>
 			<territory type="TV">Tuvalu</territory>
 			<territory type="TW">Taiwan</territory>
@@ -6491,14 +6577,14 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/nb.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="nb"/>
 	</identity>
 </ldml>
@@ -6507,16 +6593,16 @@ CLDR data files are interpreted according to the LDML specification (http://unic
         ("cldr/common/main/nl.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="nl"/>
 	</identity>
 	<localeDisplayNames>
@@ -6599,12 +6685,14 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CG" alt="variant">Congo (Republiek)</territory>
 			<territory type="CH">Zwitserland</territory>
 			<territory type="CI">Ivoorkust</territory>
+			<territory type="CI" alt="variant">Côte d’Ivoire</territory>
 			<territory type="CK">Cookeilanden</territory>
 			<territory type="CL">Chili</territory>
 			<territory type="CM">Kameroen</territory>
 			<territory type="CN">China</territory>
 			<territory type="CO">Colombia</territory>
 			<territory type="CP">Clipperton</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Cuba</territory>
 			<territory type="CV">Kaapverdië</territory>
@@ -6671,6 +6759,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Isle of Man</territory>
 			<territory type="IN">India</territory>
 			<territory type="IO">Brits Indische Oceaanterritorium</territory>
+			<territory type="IO" alt="chagos">Chagoseilanden</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">IJsland</territory>
@@ -6737,6 +6826,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Nieuw-Zeeland</territory>
+			<territory type="NZ" alt="variant">Aotearoa Nieuw-Zeeland</territory>
 			<territory type="OM">Oman</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -6796,6 +6886,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TN">Tunesië</territory>
 			<territory type="TO">Tonga</territory>
 			<territory type="TR">Turkije</territory>
+			<territory type="TR" alt="variant">Türkiye</territory>
 			<territory type="TT">Trinidad en Tobago</territory>
 			<territory type="TV">Tuvalu</territory>
 			<territory type="TW">Taiwan</territory>
@@ -6835,16 +6926,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/no.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="no"/>
 	</identity>
 	<localeDisplayNames>
@@ -6916,7 +7007,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="BT">Bhutan</territory>
 			<territory type="BV">Bouvetøya</territory>
 			<territory type="BW">Botswana</territory>
-			<territory type="BY">Hviterussland</territory>
+			<territory type="BY">Belarus</territory>
 			<territory type="BZ">Belize</territory>
 			<territory type="CA">Canada</territory>
 			<territory type="CC">Kokosøyene</territory>
@@ -6933,6 +7024,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">Kina</territory>
 			<territory type="CO">Colombia</territory>
 			<territory type="CP">Clippertonøya</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Cuba</territory>
 			<territory type="CV">Kapp Verde</territory>
@@ -6998,6 +7090,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Man</territory>
 			<territory type="IN">India</territory>
 			<territory type="IO">Det britiske territoriet i Indiahavet</territory>
+			<territory type="IO" alt="chagos">Chagosøyene</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Island</territory>
@@ -7064,6 +7157,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">New Zealand</territory>
+			<territory type="NZ" alt="variant">Aotearoa New Zealand</territory>
 			<territory type="OM">Oman</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -7160,16 +7254,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/pl.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="pl"/>
 	</identity>
 	<localeDisplayNames>
@@ -7259,6 +7353,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">Chiny</territory>
 			<territory type="CO">Kolumbia</territory>
 			<territory type="CP">Wyspa Clippertona</territory>
+			<territory type="CQ" draft="contributed">Sark</territory>
 			<territory type="CR">Kostaryka</territory>
 			<territory type="CU">Kuba</territory>
 			<territory type="CV">Republika Zielonego Przylądka</territory>
@@ -7325,6 +7420,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Wyspa Man</territory>
 			<territory type="IN">Indie</territory>
 			<territory type="IO">Brytyjskie Terytorium Oceanu Indyjskiego</territory>
+			<territory type="IO" alt="chagos">Archipelag Czagos</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Islandia</territory>
@@ -7489,16 +7585,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/pt.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="pt"/>
 	</identity>
 	<localeDisplayNames>
@@ -7511,7 +7607,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="011">África Ocidental</territory>
 			<territory type="013">América Central</territory>
 			<territory type="014">África Oriental</territory>
-			<territory type="015">África do Norte</territory>
+			<territory type="015">África Setentrional</territory>
 			<territory type="017">África Central</territory>
 			<territory type="018">África Meridional</territory>
 			<territory type="019">Américas</territory>
@@ -7588,6 +7684,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">China</territory>
 			<territory type="CO">Colômbia</territory>
 			<territory type="CP">Ilha de Clipperton</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Cuba</territory>
 			<territory type="CV">Cabo Verde</territory>
@@ -7653,6 +7750,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Ilha de Man</territory>
 			<territory type="IN">Índia</territory>
 			<territory type="IO">Território Britânico do Oceano Índico</territory>
+			<territory type="IO" alt="chagos">Arquipélago de Chagos</territory>
 			<territory type="IQ">Iraque</territory>
 			<territory type="IR">Irã</territory>
 			<territory type="IS">Islândia</territory>
@@ -7719,6 +7817,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Nova Zelândia</territory>
+			<territory type="NZ" alt="variant">Aotearoa da Nova Zelândia</territory>
 			<territory type="OM">Omã</territory>
 			<territory type="PA">Panamá</territory>
 			<territory type="PE">Peru</territory>
@@ -7817,16 +7916,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/pt_PT.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="pt"/>
 		<territory type="PT"/>
 	</identity>
@@ -7878,6 +7977,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="LK">Sri Lanca</territory>
 			<territory type="LV">Letónia</territory>
 			<territory type="MC">Mónaco</territory>
+			<territory type="MF">São Martinho (Saint-Martin)</territory>
 			<territory type="MG">Madagáscar</territory>
 			<territory type="MK">Macedónia do Norte</territory>
 			<territory type="MS">Monserrate</territory>
@@ -7885,6 +7985,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="MW">Maláui</territory>
 			<territory type="NC">Nova Caledónia</territory>
 			<territory type="NU">Niuê</territory>
+			<territory type="NZ" alt="variant">Aotearoa</territory>
 			<territory type="PL">Polónia</territory>
 			<territory type="PS">Territórios palestinianos</territory>
 			<territory type="QO">Oceânia Insular</territory>
@@ -7897,6 +7998,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TJ">Tajiquistão</territory>
 			<territory type="TK">Toquelau</territory>
 			<territory type="TM">Turquemenistão</territory>
+			<territory type="TR" alt="variant">Türkiye</territory>
 			<territory type="TT">Trindade e Tobago</territory>
 			<territory type="UM">Ilhas Menores Afastadas dos EUA</territory>
 			<territory type="UZ">Usbequistão</territory>
@@ -7914,16 +8016,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/ro.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="ro"/>
 	</identity>
 	<localeDisplayNames>
@@ -8013,6 +8115,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">China</territory>
 			<territory type="CO">Columbia</territory>
 			<territory type="CP">Insula Clipperton</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Cuba</territory>
 			<territory type="CV">Capul Verde</territory>
@@ -8078,6 +8181,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Insula Man</territory>
 			<territory type="IN">India</territory>
 			<territory type="IO">Teritoriul Britanic din Oceanul Indian</territory>
+			<territory type="IO" alt="chagos">Arhipelagul Chagos</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Islanda</territory>
@@ -8144,6 +8248,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Noua Zeelandă</territory>
+			<territory type="NZ" alt="variant">Aotearoa Noua Zeelandă</territory>
 			<territory type="OM">Oman</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -8203,6 +8308,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TN">Tunisia</territory>
 			<territory type="TO">Tonga</territory>
 			<territory type="TR">Turcia</territory>
+			<territory type="TR" alt="variant">TR-variant</territory>
 			<territory type="TT">Trinidad și Tobago</territory>
 			<territory type="TV">Tuvalu</territory>
 			<territory type="TW">Taiwan</territory>
@@ -8242,20 +8348,20 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/root.xml", ##"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 the U.S. and other countries. CLDR data files are interpreted according to
 the LDML specification (http://unicode.org/reports/tr35/) Proper interpretation
-of these files requires synthesis of missing items, as per \##u{200B}http://unicode.org/repos/cldr/trunk/specs/ldml/tr35-general.html#Annotations
+of these files requires synthesis of missing items, as per \##u{200B}https://www.unicode.org/reports/tr35/tr35-general.html#Annotations
 for derived annotations.
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="root"/>
 	</identity>
 	<localeDisplayNames/>
@@ -8265,16 +8371,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/ru.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="ru"/>
 	</identity>
 	<localeDisplayNames>
@@ -8338,7 +8444,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="BJ">Бенин</territory>
 			<territory type="BL">Сен-Бартелеми</territory>
 			<territory type="BM">Бермудские о-ва</territory>
-			<territory type="BN">Бруней-Даруссалам</territory>
+			<territory type="BN">Бруней</territory>
 			<territory type="BO">Боливия</territory>
 			<territory type="BQ">Бонэйр, Синт-Эстатиус и Саба</territory>
 			<territory type="BR">Бразилия</territory>
@@ -8357,12 +8463,13 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CG" alt="variant">Республика Конго</territory>
 			<territory type="CH">Швейцария</territory>
 			<territory type="CI">Кот-д’Ивуар</territory>
-			<territory type="CK">Острова Кука</territory>
+			<territory type="CK">о-ва Кука</territory>
 			<territory type="CL">Чили</territory>
 			<territory type="CM">Камерун</territory>
 			<territory type="CN">Китай</territory>
 			<territory type="CO">Колумбия</territory>
 			<territory type="CP">о-в Клиппертон</territory>
+			<territory type="CQ">Сарк</territory>
 			<territory type="CR">Коста-Рика</territory>
 			<territory type="CU">Куба</territory>
 			<territory type="CV">Кабо-Верде</territory>
@@ -8429,6 +8536,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">о-в Мэн</territory>
 			<territory type="IN">Индия</territory>
 			<territory type="IO">Британская территория в Индийском океане</territory>
+			<territory type="IO" alt="chagos">архипелаг Чагос</territory>
 			<territory type="IQ">Ирак</territory>
 			<territory type="IR">Иран</territory>
 			<territory type="IS">Исландия</territory>
@@ -8446,7 +8554,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="KP">КНДР</territory>
 			<territory type="KR">Республика Корея</territory>
 			<territory type="KW">Кувейт</territory>
-			<territory type="KY">Острова Кайман</territory>
+			<territory type="KY">о-ва Кайман</territory>
 			<territory type="KZ">Казахстан</territory>
 			<territory type="LA">Лаос</territory>
 			<territory type="LB">Ливан</territory>
@@ -8465,7 +8573,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ME">Черногория</territory>
 			<territory type="MF">Сен-Мартен</territory>
 			<territory type="MG">Мадагаскар</territory>
-			<territory type="MH">Маршалловы Острова</territory>
+			<territory type="MH">Маршалловы о-ва</territory>
 			<territory type="MK">Северная Македония</territory>
 			<territory type="ML">Мали</territory>
 			<territory type="MM">Мьянма (Бирма)</territory>
@@ -8495,6 +8603,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Науру</territory>
 			<territory type="NU">Ниуэ</territory>
 			<territory type="NZ">Новая Зеландия</territory>
+			<territory type="NZ" alt="variant">Аотеароа (Новая Зеландия)</territory>
 			<territory type="OM">Оман</territory>
 			<territory type="PA">Панама</territory>
 			<territory type="PE">Перу</territory>
@@ -8519,8 +8628,8 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="RU">Россия</territory>
 			<territory type="RW">Руанда</territory>
 			<territory type="SA">Саудовская Аравия</territory>
-			<territory type="SB">Соломоновы Острова</territory>
-			<territory type="SC">Сейшельские Острова</territory>
+			<territory type="SB">Соломоновы о-ва</territory>
+			<territory type="SC">Сейшельские о-ва</territory>
 			<territory type="SD">Судан</territory>
 			<territory type="SE">Швеция</territory>
 			<territory type="SG">Сингапур</territory>
@@ -8541,7 +8650,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="SZ">Эсватини</territory>
 			<territory type="SZ" alt="variant">Свазиленд</territory>
 			<territory type="TA">Тристан-да-Кунья</territory>
-			<territory type="TC">о-ва Тёркс и Кайкос</territory>
+			<territory type="TC">Тёркс и Кайкос</territory>
 			<territory type="TD">Чад</territory>
 			<territory type="TF">Французские Южные территории</territory>
 			<territory type="TG">Того</territory>
@@ -8593,16 +8702,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/sk.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="sk"/>
 	</identity>
 	<localeDisplayNames>
@@ -8691,6 +8800,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">Čína</territory>
 			<territory type="CO">Kolumbia</territory>
 			<territory type="CP">Clipperton</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Kostarika</territory>
 			<territory type="CU">Kuba</territory>
 			<territory type="CV">Kapverdy</territory>
@@ -8757,6 +8867,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Ostrov Man</territory>
 			<territory type="IN">India</territory>
 			<territory type="IO">Britské indickooceánske územie</territory>
+			<territory type="IO" alt="chagos">Čagoské ostrovy</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">Irán</territory>
 			<territory type="IS">Island</territory>
@@ -8823,6 +8934,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Nový Zéland</territory>
+			<territory type="NZ" alt="variant">Aotearoa – Nový Zéland</territory>
 			<territory type="OM">Omán</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -8920,16 +9032,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/sv.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="sv"/>
 	</identity>
 	<localeDisplayNames>
@@ -8946,7 +9058,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="017">Centralafrika</territory>
 			<territory type="018">södra Afrika</territory>
 			<territory type="019">Nord- och Sydamerika</territory>
-			<territory type="021">Norra Amerika</territory>
+			<territory type="021">norra Amerika</territory>
 			<territory type="029">Karibien</territory>
 			<territory type="030">Östasien</territory>
 			<territory type="034">Sydasien</territory>
@@ -8963,7 +9075,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="151">Östeuropa</territory>
 			<territory type="154">Nordeuropa</territory>
 			<territory type="155">Västeuropa</territory>
-			<territory type="202">Subsahariska Afrika</territory>
+			<territory type="202">subsahariska Afrika</territory>
 			<territory type="419">Latinamerika</territory>
 			<territory type="AC">Ascension</territory>
 			<territory type="AD">Andorra</territory>
@@ -9001,7 +9113,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="BT">Bhutan</territory>
 			<territory type="BV">Bouvetön</territory>
 			<territory type="BW">Botswana</territory>
-			<territory type="BY">Vitryssland</territory>
+			<territory type="BY">Belarus</territory>
 			<territory type="BZ">Belize</territory>
 			<territory type="CA">Kanada</territory>
 			<territory type="CC">Kokosöarna</territory>
@@ -9011,13 +9123,15 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CG">Kongo-Brazzaville</territory>
 			<territory type="CG" alt="variant">Republiken Kongo</territory>
 			<territory type="CH">Schweiz</territory>
-			<territory type="CI">Côte d’Ivoire</territory>
+			<territory type="CI">Elfenbenskusten</territory>
+			<territory type="CI" alt="variant">Côte d’Ivoire</territory>
 			<territory type="CK">Cooköarna</territory>
 			<territory type="CL">Chile</territory>
 			<territory type="CM">Kamerun</territory>
 			<territory type="CN">Kina</territory>
 			<territory type="CO">Colombia</territory>
 			<territory type="CP">Clippertonön</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Kuba</territory>
 			<territory type="CV">Kap Verde</territory>
@@ -9081,6 +9195,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Isle of Man</territory>
 			<territory type="IN">Indien</territory>
 			<territory type="IO">Brittiska territoriet i Indiska oceanen</territory>
+			<territory type="IO" alt="chagos">Chagosöarna</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Island</territory>
@@ -9147,6 +9262,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Nya Zeeland</territory>
+			<territory type="NZ" alt="variant">Aotearoa Nya Zeeland</territory>
 			<territory type="OM">Oman</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -9190,8 +9306,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="SV">El Salvador</territory>
 			<territory type="SX">Sint Maarten</territory>
 			<territory type="SY">Syrien</territory>
-			<territory type="SZ">Swaziland</territory>
-			<territory type="SZ" alt="variant">Eswatini</territory>
+			<territory type="SZ">Eswatini</territory>
 			<territory type="TA">Tristan da Cunha</territory>
 			<territory type="TC">Turks- och Caicosöarna</territory>
 			<territory type="TD">Tchad</territory>
@@ -9244,16 +9359,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/th.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="th"/>
 	</identity>
 	<localeDisplayNames>
@@ -9343,6 +9458,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">จีน</territory>
 			<territory type="CO">โคลอมเบีย</territory>
 			<territory type="CP">เกาะคลิปเปอร์ตัน</territory>
+			<territory type="CQ">ซาร์ก</territory>
 			<territory type="CR">คอสตาริกา</territory>
 			<territory type="CU">คิวบา</territory>
 			<territory type="CV">เคปเวิร์ด</territory>
@@ -9408,6 +9524,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">เกาะแมน</territory>
 			<territory type="IN">อินเดีย</territory>
 			<territory type="IO">บริติชอินเดียนโอเชียนเทร์ริทอรี</territory>
+			<territory type="IO" alt="chagos">หมู่เกาะชากอส</territory>
 			<territory type="IQ">อิรัก</territory>
 			<territory type="IR">อิหร่าน</territory>
 			<territory type="IS">ไอซ์แลนด์</territory>
@@ -9474,6 +9591,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">นาอูรู</territory>
 			<territory type="NU">นีอูเอ</territory>
 			<territory type="NZ">นิวซีแลนด์</territory>
+			<territory type="NZ" alt="variant">เอาเตอารัว นิวซีแลนด์</territory>
 			<territory type="OM">โอมาน</territory>
 			<territory type="PA">ปานามา</territory>
 			<territory type="PE">เปรู</territory>
@@ -9533,6 +9651,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TN">ตูนิเซีย</territory>
 			<territory type="TO">ตองกา</territory>
 			<territory type="TR">ตุรกี</territory>
+			<territory type="TR" alt="variant">ทูร์เคีย</territory>
 			<territory type="TT">ตรินิแดดและโตเบโก</territory>
 			<territory type="TV">ตูวาลู</territory>
 			<territory type="TW">ไต้หวัน</territory>
@@ -9571,16 +9690,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/tr.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="tr"/>
 	</identity>
 	<localeDisplayNames>
@@ -9670,9 +9789,10 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">Çin</territory>
 			<territory type="CO">Kolombiya</territory>
 			<territory type="CP">Clipperton Adası</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Kosta Rika</territory>
 			<territory type="CU">Küba</territory>
-			<territory type="CV">Cape Verde</territory>
+			<territory type="CV">Cabo Verde</territory>
 			<territory type="CW">Curaçao</territory>
 			<territory type="CX">Christmas Adası</territory>
 			<territory type="CY">Kıbrıs</territory>
@@ -9736,6 +9856,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Man Adası</territory>
 			<territory type="IN">Hindistan</territory>
 			<territory type="IO">Britanya Hint Okyanusu Toprakları</territory>
+			<territory type="IO" alt="chagos">Chagos Takımadaları</territory>
 			<territory type="IQ">Irak</territory>
 			<territory type="IR">İran</territory>
 			<territory type="IS">İzlanda</territory>
@@ -9802,6 +9923,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">Yeni Zelanda</territory>
+			<territory type="NZ" alt="variant">Aotearoa Yeni Zelanda</territory>
 			<territory type="OM">Umman</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -9900,16 +10022,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/uk.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="uk"/>
 	</identity>
 	<localeDisplayNames>
@@ -9999,6 +10121,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">Китай</territory>
 			<territory type="CO">Колумбія</territory>
 			<territory type="CP">Острів Кліппертон</territory>
+			<territory type="CQ">Сарк</territory>
 			<territory type="CR">Коста-Рика</territory>
 			<territory type="CU">Куба</territory>
 			<territory type="CV">Кабо-Верде</territory>
@@ -10064,7 +10187,8 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IL">Ізраїль</territory>
 			<territory type="IM">Острів Мен</territory>
 			<territory type="IN">Індія</territory>
-			<territory type="IO">Британська територія в Індійському Океані</territory>
+			<territory type="IO">Британська територія в Індійському океані</territory>
+			<territory type="IO" alt="chagos">архіпелаг Чагос</territory>
 			<territory type="IQ">Ірак</territory>
 			<territory type="IR">Іран</territory>
 			<territory type="IS">Ісландія</territory>
@@ -10131,6 +10255,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Науру</territory>
 			<territory type="NU">Ніуе</territory>
 			<territory type="NZ">Нова Зеландія</territory>
+			<territory type="NZ" alt="variant">Аотеароа (Нова Зеландія)</territory>
 			<territory type="OM">Оман</territory>
 			<territory type="PA">Панама</territory>
 			<territory type="PE">Перу</territory>
@@ -10184,7 +10309,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="TH">Таїланд</territory>
 			<territory type="TJ">Таджикистан</territory>
 			<territory type="TK">Токелау</territory>
-			<territory type="TL">Тімор-Лешті</territory>
+			<territory type="TL">Тимор-Лешті</territory>
 			<territory type="TL" alt="variant">Східний Тимор</territory>
 			<territory type="TM">Туркменістан</territory>
 			<territory type="TN">Туніс</territory>
@@ -10229,16 +10354,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/vi.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="vi"/>
 	</identity>
 	<localeDisplayNames>
@@ -10287,7 +10412,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="AR">Argentina</territory>
 			<territory type="AS">Samoa thuộc Mỹ</territory>
 			<territory type="AT">Áo</territory>
-			<territory type="AU">Australia</territory>
+			<territory type="AU">Úc</territory>
 			<territory type="AW">Aruba</territory>
 			<territory type="AX">Quần đảo Åland</territory>
 			<territory type="AZ">Azerbaijan</territory>
@@ -10328,6 +10453,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">Trung Quốc</territory>
 			<territory type="CO">Colombia</territory>
 			<territory type="CP">Đảo Clipperton</territory>
+			<territory type="CQ">Sark</territory>
 			<territory type="CR">Costa Rica</territory>
 			<territory type="CU">Cuba</territory>
 			<territory type="CV">Cape Verde</territory>
@@ -10393,6 +10519,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">Đảo Man</territory>
 			<territory type="IN">Ấn Độ</territory>
 			<territory type="IO">Lãnh thổ Ấn Độ Dương thuộc Anh</territory>
+			<territory type="IO" alt="chagos">Quần đảo Chagos</territory>
 			<territory type="IQ">Iraq</territory>
 			<territory type="IR">Iran</territory>
 			<territory type="IS">Iceland</territory>
@@ -10459,6 +10586,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="NR">Nauru</territory>
 			<territory type="NU">Niue</territory>
 			<territory type="NZ">New Zealand</territory>
+			<territory type="NZ" alt="variant">Aotearoa New Zealand</territory>
 			<territory type="OM">Oman</territory>
 			<territory type="PA">Panama</territory>
 			<territory type="PE">Peru</territory>
@@ -10525,8 +10653,10 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="UA">Ukraina</territory>
 			<territory type="UG">Uganda</territory>
 			<territory type="UM">Các tiểu đảo xa của Hoa Kỳ</territory>
-			<territory type="UN">Liên hiệp quốc</territory>
+			<territory type="UN">Liên hợp quốc</territory>
+			<territory type="UN" alt="short">LHQ</territory>
 			<territory type="US">Hoa Kỳ</territory>
+			<territory type="US" alt="short">Mỹ</territory>
 			<territory type="UY">Uruguay</territory>
 			<territory type="UZ">Uzbekistan</territory>
 			<territory type="VA">Thành Vatican</territory>
@@ -10555,16 +10685,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/zh.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="zh"/>
 	</identity>
 	<localeDisplayNames>
@@ -10654,6 +10784,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">中国</territory>
 			<territory type="CO">哥伦比亚</territory>
 			<territory type="CP">克利珀顿岛</territory>
+			<territory type="CQ">萨克岛</territory>
 			<territory type="CR">哥斯达黎加</territory>
 			<territory type="CU">古巴</territory>
 			<territory type="CV">佛得角</territory>
@@ -10719,6 +10850,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">马恩岛</territory>
 			<territory type="IN">印度</territory>
 			<territory type="IO">英属印度洋领地</territory>
+			<territory type="IO" alt="chagos">查戈斯群岛</territory>
 			<territory type="IQ">伊拉克</territory>
 			<territory type="IR">伊朗</territory>
 			<territory type="IS">冰岛</territory>
@@ -10879,16 +11011,16 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/zh_Hant.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 
 Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/ for derived annotations.
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="zh"/>
 		<script type="Hant"/>
 	</identity>
@@ -10978,6 +11110,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="CN">中國</territory>
 			<territory type="CO">哥倫比亞</territory>
 			<territory type="CP">克里派頓島</territory>
+			<territory type="CQ">薩克島</territory>
 			<territory type="CR">哥斯大黎加</territory>
 			<territory type="CU">古巴</territory>
 			<territory type="CV">維德角</territory>
@@ -11043,6 +11176,7 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="IM">曼島</territory>
 			<territory type="IN">印度</territory>
 			<territory type="IO">英屬印度洋領地</territory>
+			<territory type="IO" alt="chagos">查哥斯群島</territory>
 			<territory type="IQ">伊拉克</territory>
 			<territory type="IR">伊朗</territory>
 			<territory type="IS">冰島</territory>
@@ -11204,14 +11338,14 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
         ("cldr/common/main/zh_Hant_HK.xml", #"""
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE ldml SYSTEM "../../common/dtd/ldml.dtd">
-<!-- Copyright © 1991-2022 Unicode, Inc.
+<!-- Copyright © 1991-2026 Unicode, Inc.
 For terms of use, see http://www.unicode.org/copyright.html
-SPDX-License-Identifier: Unicode-DFS-2016
+SPDX-License-Identifier: Unicode-3.0
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 -->
 <ldml>
 	<identity>
-		<version number="$Revision$" cldrVersion="41"/>
+		<version number="$Revision$" cldrVersion="48.2"/>
 		<language type="zh"/>
 		<script type="Hant"/>
 		<territory type="HK"/>
@@ -11237,6 +11371,7 @@ CLDR data files are interpreted according to the LDML specification (http://unic
 			<territory type="BZ">伯利茲</territory>
 			<territory type="CC">科科斯 (基林) 群島</territory>
 			<territory type="CI">科特迪瓦</territory>
+			<territory type="CI" alt="variant">象牙海岸</territory>
 			<territory type="CP">克里珀頓島</territory>
 			<territory type="CR">哥斯達黎加</territory>
 			<territory type="CV">佛得角</territory>
@@ -11255,7 +11390,6 @@ CLDR data files are interpreted according to the LDML specification (http://unic
 			<territory type="GT">危地馬拉</territory>
 			<territory type="GW">幾內亞比紹</territory>
 			<territory type="GY">圭亞那</territory>
-			<territory type="HK" alt="short">中國香港</territory>
 			<territory type="HN">洪都拉斯</territory>
 			<territory type="HR">克羅地亞</territory>
 			<territory type="IM">馬恩島</territory>
@@ -11270,7 +11404,6 @@ CLDR data files are interpreted according to the LDML specification (http://unic
 			<territory type="LS">萊索托</territory>
 			<territory type="ME">黑山</territory>
 			<territory type="ML">馬里</territory>
-			<territory type="MO" alt="short">中國澳門</territory>
 			<territory type="MR">毛里塔尼亞</territory>
 			<territory type="MS">蒙特塞拉特</territory>
 			<territory type="MT">馬耳他</territory>
@@ -11282,7 +11415,7 @@ CLDR data files are interpreted according to the LDML specification (http://unic
 			<territory type="NG">尼日利亞</territory>
 			<territory type="NR">瑙魯</territory>
 			<territory type="PF">法屬波利尼西亞</territory>
-			<territory type="PG">巴布亞新幾內亞</territory>
+			<territory type="PG">巴布亞新畿內亞</territory>
 			<territory type="PN">皮特凱恩島</territory>
 			<territory type="PS">巴勒斯坦領土</territory>
 			<territory type="QA">卡塔爾</territory>
@@ -11293,6 +11426,7 @@ CLDR data files are interpreted according to the LDML specification (http://unic
 			<territory type="SI">斯洛文尼亞</territory>
 			<territory type="SJ">斯瓦爾巴特群島及揚馬延島</territory>
 			<territory type="SL">塞拉利昂</territory>
+			<territory type="SM">聖馬力諾</territory>
 			<territory type="SO">索馬里</territory>
 			<territory type="SR">蘇里南</territory>
 			<territory type="ST">聖多美和普林西比</territory>
@@ -11321,12 +11455,12 @@ CLDR data files are interpreted according to the LDML specification (http://unic
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE supplementalData SYSTEM "../../common/dtd/ldmlSupplemental.dtd">
 <!--
-Copyright © 1991-2015 Unicode, Inc.
+Copyright © 1991-2026 Unicode, Inc.
 CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
-For terms of use, see http://www.unicode.org/copyright.html
+For terms of use, see https://www.unicode.org/copyright.html
 -->
 <supplementalData>
-	<version number="$Revision$" cldrVersion="41"/>
+	<version number="$Revision$" cldrVersion="48.2"/>
 	<codeMappings>
 		<territoryCodes type="AA" numeric="958" alpha3="AAA"/>
 		<territoryCodes type="AC" alpha3="ASC"/>
@@ -11637,7 +11771,7 @@ For terms of use, see http://www.unicode.org/copyright.html
 		<territoryCodes type="ZR" numeric="180" alpha3="ZAR"/>
 		<territoryCodes type="ZW" numeric="716" alpha3="ZWE" fips10="ZI"/>
 		<territoryCodes type="ZZ" numeric="999" alpha3="ZZZ"/>
-		<!-- end of data generated with CountItems tool per http://sites.google.com/site/cldr/development/updating-codes/update-languagescriptregion-subtags -->
+		<!-- end of data generated with CountItems tool per https://cldr.unicode.org/development/updating-codes/update-languagescriptregion-subtags -->
 		<currencyCodes type="AED" numeric="784"/>
 		<currencyCodes type="AFN" numeric="971"/>
 		<currencyCodes type="ALL" numeric="8"/>
@@ -11823,14 +11957,21 @@ For terms of use, see http://www.unicode.org/copyright.html
 		<currencyCodes type="ZMW" numeric="967"/>
 	</codeMappings>
 	<parentLocales>
-		<parentLocale parent="root" locales="az_Arab az_Cyrl bal_Latn blt_Latn bm_Nkoo bs_Cyrl byn_Latn cu_Glag dje_Arab dyo_Arab en_Dsrt en_Shaw ff_Adlm ff_Arab ha_Arab iu_Latn kk_Arab ks_Deva ku_Arab ky_Arab ky_Latn ml_Arab mn_Mong mni_Mtei ms_Arab pa_Arab sat_Deva sd_Deva sd_Khoj sd_Sind shi_Latn so_Arab sr_Latn sw_Arab tg_Arab ug_Cyrl uz_Arab uz_Cyrl vai_Latn wo_Arab yo_Arab yue_Hans zh_Hant"/>
-		<parentLocale parent="en_001" locales="en_150 en_AG en_AI en_AU en_BB en_BM en_BS en_BW en_BZ en_CC en_CK en_CM en_CX en_CY en_DG en_DM en_ER en_FJ en_FK en_FM en_GB en_GD en_GG en_GH en_GI en_GM en_GY en_HK en_IE en_IL en_IM en_IN en_IO en_JE en_JM en_KE en_KI en_KN en_KY en_LC en_LR en_LS en_MG en_MO en_MS en_MT en_MU en_MV en_MW en_MY en_NA en_NF en_NG en_NR en_NU en_NZ en_PG en_PK en_PN en_PW en_RW en_SB en_SC en_SD en_SG en_SH en_SL en_SS en_SX en_SZ en_TC en_TK en_TO en_TT en_TV en_TZ en_UG en_VC en_VG en_VU en_WS en_ZA en_ZM en_ZW"/>
-		<parentLocale parent="en_150" locales="en_AT en_BE en_CH en_DE en_DK en_FI en_NL en_SE en_SI"/>
+		<parentLocale parent="root" localeRules="nonlikelyScript" locales="az_Arab az_Cyrl bal_Latn blt_Latn bm_Nkoo bs_Cyrl byn_Latn cu_Glag dje_Arab dyo_Arab en_Dsrt en_Shaw ff_Adlm ff_Arab ha_Arab iu_Latn kaa_Latn kk_Arab kok_Latn ks_Deva ku_Arab kxv_Deva kxv_Orya kxv_Telu ky_Arab ky_Latn ml_Arab mn_Mong mni_Mtei ms_Arab pa_Arab sat_Deva sd_Deva sd_Khoj sd_Sind shi_Latn so_Arab sr_Latn sw_Arab suz_Sunu tg_Arab ug_Cyrl uz_Arab uz_Cyrl vai_Latn wo_Arab yo_Arab yue_Hans zh_Hant"/>
+		<parentLocale parent="en_001" locales="en_150 en_AG en_AI en_AU en_BB en_BM en_BS en_BW en_BZ en_CC en_CK en_CM en_CX en_CY en_DG en_DM en_ER en_FJ en_FK en_FM en_GB en_GD en_GG en_GH en_GI en_GM en_GS en_GY en_HK en_ID en_IE en_IL en_IM en_IN en_IO en_JE en_JM en_KE en_KI en_KN en_KY en_LC en_LR en_LS en_MG en_MO en_MS en_MT en_MU en_MV en_MW en_MY en_NA en_NF en_NG en_NR en_NU en_NZ en_PG en_PK en_PN en_PW en_RW en_SB en_SC en_SD en_SG en_SH en_SL en_SS en_SX en_SZ en_TC en_TK en_TO en_TT en_TV en_TZ en_UG en_VC en_VG en_VU en_WS en_ZA en_ZM en_ZW"/>
+		<parentLocale parent="en_150" locales="en_AT en_BE en_CH en_CZ en_DE en_DK en_EE en_ES en_FI en_FR en_GE en_HU en_IT en_LT en_LV en_NL en_NO en_PL en_PT en_RO en_SE en_SI en_SK en_UA"/>
 		<parentLocale parent="en_IN" locales="hi_Latn"/>
-		<parentLocale parent="es_419" locales="es_AR es_BO es_BR es_BZ es_CL es_CO es_CR es_CU es_DO es_EC es_GT es_HN es_MX es_NI es_PA es_PE es_PR es_PY es_SV es_US es_UY es_VE"/>
-		<parentLocale parent="no" locales="nb nn"/>
+		<parentLocale parent="es_419" locales="es_AR es_BO es_BR es_BZ es_CL es_CO es_CR es_CU es_DO es_EC es_GT es_HN es_JP es_MX es_NI es_PA es_PE es_PR es_PY es_SV es_US es_UY es_VE"/>
+		<parentLocale parent="fr_HT" locales="ht"/>
+		<parentLocale parent="no" locales="nb nn no_NO"/>
 		<parentLocale parent="pt_PT" locales="pt_AO pt_CH pt_CV pt_FR pt_GQ pt_GW pt_LU pt_MO pt_MZ pt_ST pt_TL"/>
 		<parentLocale parent="zh_Hant_HK" locales="zh_Hant_MO"/>
+	</parentLocales>
+	<parentLocales component="segmentations grammaticalFeatures plurals"/>
+	<parentLocales component="collations">
+		<parentLocale parent="sr_ME" locales="sr_Cyrl_ME"/>
+		<parentLocale parent="zh_Hant" locales="yue yue_Hant"/>
+		<parentLocale parent="zh_Hans" locales="yue_CN yue_Hans yue_Hans_CN"/>
 	</parentLocales>
 </supplementalData>
 
@@ -11844,7 +11985,7 @@ CLDR data files are interpreted according to the LDML specification (http://unic
 For terms of use, see http://www.unicode.org/copyright.html
 -->
 <supplementalData>
-	<version number="$Revision$" cldrVersion="41"/>
+	<version number="$Revision$" cldrVersion="48.2"/>
 	<metadata>
 		<alias>
 			<territoryAlias type="AN" replacement="CW SX BQ" reason="deprecated"/>
@@ -13635,9 +13776,9 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 <?xml version="1.0" encoding="UTF-8" ?>
 <!DOCTYPE supplementalData SYSTEM "../../common/dtd/ldmlSupplemental.dtd">
 <!--
-	Copyright © 1991-2022 Unicode, Inc.
+	Copyright © 1991-2024 Unicode, Inc.
 	For terms of use, see http://www.unicode.org/copyright.html
-	SPDX-License-Identifier: Unicode-DFS-2016
+	SPDX-License-Identifier: Unicode-3.0
 	CLDR data files are interpreted according to the LDML specification (http://unicode.org/reports/tr35/)
 	GENERATED DATA — do not manually update!
 		Generated by tool:	GenerateValidityXml
@@ -13647,10 +13788,10 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 	<version number="$Revision$"/>
 	<idValidity>
 		<id type="region" idStatus="regular">
-			<!-- 256 items -->
+			<!-- 257 items -->
 			AC~G AI AL~M AO AQ~U AW~X AZ
 			BA~B BD~J BL~O BQ~T BV~W BY~Z
-			CA CC~D CF~I CK~P CR CU~Z
+			CA CC~D CF~I CK~R CU~Z
 			DE DG DJ~K DM DO DZ
 			EA EC EE EG~H ER~T
 			FI~K FM FO FR
@@ -15655,51 +15796,49 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 
 """#),
         ("iso-codes/version.txt", #"""
-4.15.0
+4.20.1
 
 """#),
-        ("licenses/CLDR-Unicode-DFS-2016.txt", #"""
-NOTICE TO USER: Carefully read the following legal agreement.
-BY DOWNLOADING, INSTALLING, COPYING OR OTHERWISE USING UNICODE INC.'S
-DATA FILES ("DATA FILES"), AND/OR SOFTWARE ("SOFTWARE"),
-YOU UNEQUIVOCALLY ACCEPT, AND AGREE TO BE BOUND BY, ALL OF THE
-TERMS AND CONDITIONS OF THIS AGREEMENT.
-IF YOU DO NOT AGREE, DO NOT DOWNLOAD, INSTALL, COPY, DISTRIBUTE OR USE
-THE DATA FILES OR SOFTWARE.
+        ("licenses/CLDR-Unicode-3.0.txt", #"""
+UNICODE LICENSE V3
 
 COPYRIGHT AND PERMISSION NOTICE
 
-Copyright © 1991-2022 Unicode, Inc. All rights reserved.
-Distributed under the Terms of Use in https://www.unicode.org/copyright.html.
+Copyright © 1991-2026 Unicode, Inc.
 
-Permission is hereby granted, free of charge, to any person obtaining
-a copy of the Unicode data files and any associated documentation
-(the "Data Files") or Unicode software and any associated documentation
-(the "Software") to deal in the Data Files or Software
-without restriction, including without limitation the rights to use,
-copy, modify, merge, publish, distribute, and/or sell copies of
-the Data Files or Software, and to permit persons to whom the Data Files
-or Software are furnished to do so, provided that either
-(a) this copyright and permission notice appear with all copies
-of the Data Files or Software, or
-(b) this copyright and permission notice appear in associated
-Documentation.
+NOTICE TO USER: Carefully read the following legal agreement. BY
+DOWNLOADING, INSTALLING, COPYING OR OTHERWISE USING DATA FILES, AND/OR
+SOFTWARE, YOU UNEQUIVOCALLY ACCEPT, AND AGREE TO BE BOUND BY, ALL OF THE
+TERMS AND CONDITIONS OF THIS AGREEMENT. IF YOU DO NOT AGREE, DO NOT
+DOWNLOAD, INSTALL, COPY, DISTRIBUTE OR USE THE DATA FILES OR SOFTWARE.
 
-THE DATA FILES AND SOFTWARE ARE PROVIDED "AS IS", WITHOUT WARRANTY OF
-ANY KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE
-WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND
-NONINFRINGEMENT OF THIRD PARTY RIGHTS.
-IN NO EVENT SHALL THE COPYRIGHT HOLDER OR HOLDERS INCLUDED IN THIS
-NOTICE BE LIABLE FOR ANY CLAIM, OR ANY SPECIAL INDIRECT OR CONSEQUENTIAL
-DAMAGES, OR ANY DAMAGES WHATSOEVER RESULTING FROM LOSS OF USE,
-DATA OR PROFITS, WHETHER IN AN ACTION OF CONTRACT, NEGLIGENCE OR OTHER
-TORTIOUS ACTION, ARISING OUT OF OR IN CONNECTION WITH THE USE OR
-PERFORMANCE OF THE DATA FILES OR SOFTWARE.
+Permission is hereby granted, free of charge, to any person obtaining a
+copy of data files and any associated documentation (the "Data Files") or
+software and any associated documentation (the "Software") to deal in the
+Data Files or Software without restriction, including without limitation
+the rights to use, copy, modify, merge, publish, distribute, and/or sell
+copies of the Data Files or Software, and to permit persons to whom the
+Data Files or Software are furnished to do so, provided that either (a)
+this copyright and permission notice appear with all copies of the Data
+Files or Software, or (b) this copyright and permission notice appear in
+associated Documentation.
 
-Except as contained in this notice, the name of a copyright holder
-shall not be used in advertising or otherwise to promote the sale,
-use or other dealings in these Data Files or Software without prior
-written authorization of the copyright holder.
+THE DATA FILES AND SOFTWARE ARE PROVIDED "AS IS", WITHOUT WARRANTY OF ANY
+KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF
+MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT OF
+THIRD PARTY RIGHTS.
+
+IN NO EVENT SHALL THE COPYRIGHT HOLDER OR HOLDERS INCLUDED IN THIS NOTICE
+BE LIABLE FOR ANY CLAIM, OR ANY SPECIAL INDIRECT OR CONSEQUENTIAL DAMAGES,
+OR ANY DAMAGES WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS,
+WHETHER IN AN ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION,
+ARISING OUT OF OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THE DATA
+FILES OR SOFTWARE.
+
+Except as contained in this notice, the name of a copyright holder shall
+not be used in advertising or otherwise to promote the sale, use or other
+dealings in these Data Files or Software without prior written
+authorization of the copyright holder.
 
 """#),
         ("licenses/iso-codes-LGPL-2.1.txt", #"""

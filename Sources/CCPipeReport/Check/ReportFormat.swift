@@ -8,14 +8,17 @@ package enum ReportFormat: String, CaseIterable, Sendable {
     /// The report as text to write. `color` only affects `text`;
     /// `reference` names what the dataset was checked against.
     /// `omitted` counts the findings past the caps; every report says how many.
-    package func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, rules: [RuleDescription],
-                       color: Bool = false, omitted: [OmittedFindings] = []) -> String {
+    /// `referenceVersions` (`ReferenceVersions.of`) go where a format has a
+    /// place for them: SARIF's tool properties.
+    package func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, referenceVersions: [String] = [],
+                       rules: [RuleDescription], color: Bool = false, omitted: [OmittedFindings] = []) -> String {
         switch self {
         case .text: TextReporter.render(findings, dataset: dataset, reference: reference, color: color, omitted: omitted)
         case .json: JSONReporter.render(findings, dataset: dataset, reference: reference, rules: rules, omitted: omitted)
         case .markdown: MarkdownReporter.render(findings, dataset: dataset, reference: reference, rules: rules, omitted: omitted)
         case .github: GitHubReporter.render(findings, dataset: dataset, reference: reference, rules: rules, omitted: omitted)
-        case .sarif: SARIFReporter.render(findings, dataset: dataset, rules: rules, omitted: omitted)
+        case .sarif: SARIFReporter.render(findings, dataset: dataset, reference: reference, referenceVersions: referenceVersions,
+                                          rules: rules, omitted: omitted)
         }
     }
 }

@@ -21,8 +21,10 @@ package enum SARIFReporter {
     /// when `Finding.fingerprint` changes so old alerts are not matched wrongly.
     package static let fingerprintKey = "ccpipe/v2"
 
-    package static func render(_ findings: [Finding], dataset: Dataset, rules: [RuleDescription] = [],
-                              omitted: [OmittedFindings] = []) -> String {
+    /// The driver's properties name the reference and the releases the
+    /// verdict rests on (`reference`, `referenceVersions`), when given.
+    package static func render(_ findings: [Finding], dataset: Dataset, reference: String? = nil, referenceVersions: [String] = [],
+                              rules: [RuleDescription] = [], omitted: [OmittedFindings] = []) -> String {
         let ruleIndex = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var occurrences: [String: Int] = [:]
         let results: [JSONOutput] = findings.sorted().map { finding in
@@ -32,6 +34,9 @@ package enum SARIFReporter {
             return result(finding, ruleIndex: ruleIndex[finding.ruleID],
                           fingerprint: "\(hash):\(occurrences[hash]!)")
         }
+        var properties: [(String, JSONOutput)] = []
+        if let reference { properties.append(("reference", .string(reference))) }
+        if !referenceVersions.isEmpty { properties.append(("referenceVersions", .array(referenceVersions.map(JSONOutput.string)))) }
         return JSONOutput.object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
@@ -40,7 +45,7 @@ package enum SARIFReporter {
                     ("name", .string("ccpipe")),
                     ("version", .string(CCPipeVersion.ccpipe)),
                     ("rules", .array(rules.map(descriptor))),
-                ]))])),
+                ] + (properties.isEmpty ? [] : [("properties", .object(properties))])))])),
                 ("columnKind", .string("unicodeCodePoints")),
                 // Results name files relative to the repository's top, as
                 // code scanning resolves them; its place on this machine is

@@ -24,6 +24,8 @@ package enum BuildSummaryReporter {
         out += "| countries | \(countries.reduce(0, +)) rows in all; \(range(countries)) per locale |\n"
         out += "| reference | \(MarkdownReporter.codeSpan(reference)) |\n"
         out += "| versions | \(MarkdownReporter.cell(referenceVersions.joined(separator: ", "))) |\n"
+        out += "| names | the reference's CLDR XML |\n"
+        out += "| collation, index letters | \(MarkdownReporter.cell(ReferenceVersions.icuData)) |\n"
         if catalogs.count <= maximumRows {
             out += "\n| locale | sections | index labels | countries |\n|---|---:|---:|---:|\n"
             for catalog in catalogs {
@@ -42,16 +44,5 @@ package enum BuildSummaryReporter {
     private static func range(_ values: [Int]) -> String {
         let low = values.min() ?? 0, high = values.max() ?? 0
         return low == high ? "\(low)" : "\(low) to \(high)"
-    }
-
-    /// The distinct versions the reference states (`CLDR 41`, the telephone
-    /// data's), in first-seen order, then ICU's.
-    package static func referenceVersions(_ reference: ReferenceData, icuVersion: String) -> [String] {
-        var versions: [String] = []
-        for source in reference.sources {
-            guard let version = source.version, !versions.contains(version) else { continue }
-            versions.append(version)
-        }
-        return versions + ["ICU \(icuVersion)"]
     }
 }

@@ -14,8 +14,8 @@
 //                        (transforms made from ICU's rule data);
 //   CharacterTraits.cpp  what a code point is (`ccp_scalar_traits`), from
 //                        ICU's property tries;
-//   BridgeSupport        what they share (errors, locale ids) and
-//                        `ccp_icu_version`.
+//   BridgeSupport        what they share (errors, locale ids),
+//                        `ccp_icu_version` and `ccp_icu_cldr_version`.
 //
 // Conventions: strings are UTF-8 (pointer + byte length, or NUL-terminated
 // where noted). A function that can fail takes a `ccp_error *` (may be NULL)
@@ -45,6 +45,11 @@ enum {
 
 /// ICU's version, e.g. "72.1", written into `buffer`.
 void ccp_icu_version(char *buffer, int capacity);
+
+/// The CLDR release of ICU's own locale data, e.g. "42.0", written into
+/// `buffer` (empty when ICU cannot say): what its collation and index
+/// letters come from, whatever CLDR the XML reference is.
+void ccp_icu_cldr_version(char *buffer, int capacity);
 
 // MARK: Collator
 

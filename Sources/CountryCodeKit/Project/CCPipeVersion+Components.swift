@@ -12,16 +12,22 @@ extension CCPipeVersion {
         /// As its source states it: `41`, `v9.0.35`, `4.15.0`, `72.1`, or `unknown`.
         package var version: String
         package var kind: Kind
+        /// Where it comes from or what it is used for, in parentheses after
+        /// the version.
+        package var note: String? = nil
     }
 
     /// In the order `--version` prints them. The data versions are read from
     /// the embedded files; the library versions from the libraries at run time.
     package static var components: [Component] {
         [
-            Component(name: "CLDR", version: EmbeddedReference.cldrVersion ?? "unknown", kind: .embeddedData),
-            Component(name: "libphonenumber", version: EmbeddedReference.libphonenumberVersion ?? "unknown", kind: .embeddedData),
-            Component(name: "iso-codes", version: EmbeddedReference.isoCodesVersion ?? "unknown", kind: .embeddedData),
-            Component(name: "ICU", version: ICU.version, kind: .linkedLibrary),
+            Component(name: "CLDR", version: EmbeddedReference.cldrVersion ?? "unknown", kind: .embeddedData,
+                      note: EmbeddedReference.cldrSource),
+            Component(name: "libphonenumber", version: EmbeddedReference.libphonenumberVersion ?? "unknown", kind: .embeddedData,
+                      note: EmbeddedReference.libphonenumberSource),
+            Component(name: "iso-codes", version: EmbeddedReference.isoCodesVersion ?? "unknown", kind: .embeddedData,
+                      note: EmbeddedReference.isoCodesSource),
+            Component(name: "ICU", version: ICU.version, kind: .linkedLibrary, note: ICU.role),
             Component(name: "libxml2", version: XMLReader.libxml2Version, kind: .linkedLibrary),
         ]
     }
@@ -30,7 +36,7 @@ extension CCPipeVersion {
     package static var text: String {
         let parts = components
         func lines(_ kind: Component.Kind) -> String {
-            parts.filter { $0.kind == kind }.map { "  \($0.name) \($0.version)\n" }.joined()
+            parts.filter { $0.kind == kind }.map { "  \($0.name) \($0.version)\($0.note.map { " (\($0))" } ?? "")\n" }.joined()
         }
         return "ccpipe \(ccpipe)\n"
             + "embedded reference (locales \(EmbeddedReference.locales.joined(separator: ", "))):\n" + lines(.embeddedData)

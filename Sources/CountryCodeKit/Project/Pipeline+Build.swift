@@ -108,7 +108,7 @@ extension Pipeline {
         let named = Self.namedLocales(of: input.dataset)
         let settling = onlyCheck ? nil : BackgroundWork { () throws(PipelineError) in try plan.settle(named: named) }
         defer { settling?.wait() }
-        built.referenceVersions = BuildSummaryReporter.referenceVersions(reference, icuVersion: ICU.version)
+        built.referenceVersions = ReferenceVersions.of(reference)
         let referenceVersions = built.referenceVersions
         let opened = output
         let staging = opened.lock.map { StagedFiles(root: $0.root) }

@@ -100,10 +100,13 @@ package struct Pipeline: Sendable {
         }
     }
 
-    /// How reports name the reference: its directory, or the embedded subset.
+    /// How reports name the reference: its directory with the CLDR
+    /// release its DTD states (`/usr/share/unicode/cldr/common (CLDR 41)`),
+    /// or the embedded subset (`embedded (CLDR 48.2 subset)`).
     package var referenceName: String {
-        project.reference.cldrDirectory.map { DisplayPath.of($0, workingDirectory: project.workingDirectory) }
-            ?? ReferenceLocation.embedded.cldrDescription
+        guard let directory = project.reference.cldrDirectory else { return ReferenceLocation.embedded.cldrDescription }
+        let version = CLDRReference.dtdVersion(commonDirectory: URL(fileURLWithPath: DisplayPath.absolute(directory, relativeTo: project.workingDirectory)))
+        return DisplayPath.of(directory, workingDirectory: project.workingDirectory) + (version.map { " (CLDR \($0))" } ?? "")
     }
 
     /// The locales `build` covers: as asked; `all` for every locale of the

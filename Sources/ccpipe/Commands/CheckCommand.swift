@@ -24,7 +24,7 @@ enum CheckCommand {
         }
         let format = ReportFormat(rawValue: arguments.choice(Options.checkFormat)) ?? .text
         Console.out(format.render(checked.result.findings, dataset: checked.dataset, reference: pipeline.referenceName,
-                                  rules: Pipeline.rules, color: invocation.colorEnabled,
+                                  referenceVersions: ReferenceVersions.of(checked.reference), rules: Pipeline.rules, color: invocation.colorEnabled,
                                   omitted: checked.result.omitted))
         let accepted = checked.result.accepted.count
         if format == .text, accepted > 0, let file = pipeline.project.configuration.file {

@@ -10,13 +10,13 @@ import Testing
 /// that it reads like a directory on disk.
 @Suite struct EmbeddedReferenceTests {
     @Test func versionsAreReadFromTheEmbeddedFiles() {
-        #expect(EmbeddedReference.cldrVersion == "41")
+        #expect(EmbeddedReference.cldrVersion == "48.2")
         #expect(EmbeddedReference.telephoneDataVersion == "libphonenumber v9.0.35")
-        #expect(EmbeddedReference.isoCodesVersion == "4.15.0")
+        #expect(EmbeddedReference.isoCodesVersion == "4.20.1")
         let versions = Dictionary(uniqueKeysWithValues: CCPipeVersion.components.map { ($0.name, $0.version) })
-        #expect(versions["CLDR"] == "41")
+        #expect(versions["CLDR"] == "48.2")
         #expect(versions["libphonenumber"] == "v9.0.35")
-        #expect(versions["iso-codes"] == "4.15.0")
+        #expect(versions["iso-codes"] == "4.20.1")
         #expect(versions["ICU"] == ICU.version)
         #expect(versions["libxml2"]?.split(separator: ".").count == 3)
         #expect(versions["libxml2"] != "unknown")
@@ -32,8 +32,8 @@ import Testing
         let lines = CCPipeVersion.text.split(separator: "\n")
         #expect(lines.first == "ccpipe \(CCPipeVersion.ccpipe)")
         #expect(lines.last == "licenses of the embedded data: ccpipe --licenses")
-        #expect(lines.contains("  CLDR 41"))
-        #expect(lines.contains("  libphonenumber v9.0.35"))
+        #expect(lines.contains { $0.hasPrefix("  CLDR 48.2 (") })
+        #expect(lines.contains { $0.hasPrefix("  libphonenumber v9.0.35 (") && $0.contains("newest release") })
     }
 
     @Test func everyLicenseFileIsListedWithItsSource() throws {
@@ -42,8 +42,8 @@ import Testing
         #expect(Set(EmbeddedReference.licenses.map(\.file)) == Set(onDisk.map { "licenses/" + $0 }))
         #expect(EmbeddedReference.licenses.allSatisfy { $0.text.count > 1000 })
         let text = EmbeddedReference.licensesText
-        for heading in ["CLDR (41): Unicode-DFS-2016", "libphonenumber (v9.0.35): Apache-2.0",
-                        "iso-codes (4.15.0): LGPL-2.1-or-later"] {
+        for heading in ["CLDR (48.2): Unicode-3.0", "libphonenumber (v9.0.35): Apache-2.0",
+                        "iso-codes (4.20.1): LGPL-2.1-or-later"] {
             #expect(text.contains(heading + "\n"), "\(heading)")
         }
     }
@@ -66,8 +66,8 @@ import Testing
         #expect(CLDRReference.hasLocaleFile("sv", in: .embedded))
         #expect(!CLDRReference.hasLocaleFile("sr", in: .embedded))
         #expect(!CLDRReference.hasLocaleFile("../en", in: .embedded))
-        #expect(ReferenceLocation.embedded.cldrDescription == "embedded (CLDR 41 subset)")
-        #expect(throws: UnknownLocaleError(locale: "sr", directory: "embedded (CLDR 41 subset)", reason: .noFile)) {
+        #expect(ReferenceLocation.embedded.cldrDescription == "embedded (CLDR 48.2 subset)")
+        #expect(throws: UnknownLocaleError(locale: "sr", directory: "embedded (CLDR 48.2 subset)", reason: .noFile)) {
             try ReferenceLoader.load(.embedded, locales: ["sr"])
         }
     }

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// The verdict and the picker follow the CLDR release they are given:
+/// each expectation names the release it holds for. The embedded default
+/// is CLDR 48.2; the full trees are read with `--reference`.
+struct ReferenceReleaseTests {
+    static let records = """
+        [{"name": "Türkiye", "dial_code": "+90", "code": "TR"},
+         {"name": "Sark", "dial_code": "+44", "code": "CQ"},
+         {"name": "Eswatini", "dial_code": "+268", "code": "SZ"}]
+        """
+
+    /// What `check --format json` says of each record, by rule id.
+    static func rules(_ arguments: [String]) throws -> (status: Int32, byCode: [String: [String]], reference: String) {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data(records.utf8).write(to: directory.appendingPathComponent("ds.json"))
+        let result = try CommandRunner.run(["check", "ds.json", "--format", "json"] + arguments, in: directory)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+        var byCode: [String: [String]] = [:]
+        for finding in object["findings"] as? [[String: Any]] ?? [] {
+            // Three records do not cover the world.
+            guard let code = finding["code"] as? String, let rule = finding["rule"] as? String, rule != "coverage-missing" else { continue }
+            byCode[code, default: []].append(rule)
+        }
+        let summary = object["summary"] as? [String: Any]
+        return (result.status, byCode, summary?["reference"] as? String ?? "")
+    }
+
+    /// CLDR 48.2, embedded: "Türkiye" is the English name, Sark's CQ is a
+    /// region (without a calling code of its own), Eswatini is right.
+    @Test func theEmbeddedDefaultIsCLDR48() throws {
+        let checked = try Self.rules([])
+        #expect(checked.reference == "embedded (CLDR 48.2 subset)")
+        #expect(checked.byCode["TR"] == nil)
+        #expect(checked.byCode["CQ"] == ["dial-code-no-plan"])
+        #expect(checked.byCode["SZ"] == nil)
+        #expect(checked.status == 0)
+    }
+
+    /// The same records judged by each full tree: CLDR 41 says "Turkey" and
+    /// knows no CQ; 46 and 48.2 say "Türkiye" and know Sark.
+    @Test(arguments: CLDRTree.tested)
+    func eachReleaseJudgesByItsOwnNames(_ tree: CLDRTree) throws {
+        let checked = try Self.rules(["--reference", try tree.required()])
+        #expect(checked.reference.hasSuffix("(CLDR \(tree.dtdVersion))"), "\(checked.reference)")
+        switch tree {
+        case .cldr41:
+            #expect(checked.byCode["TR"] == ["name-iso"])
+            #expect(checked.byCode["CQ"] == ["code-validity"])
+            #expect(checked.status == 1)
+        case .cldr46, .cldr48:
+            #expect(checked.byCode["TR"] == nil)
+            #expect(checked.byCode["CQ"] == ["dial-code-no-plan"])
+            #expect(checked.status == 0)
+        }
+        #expect(checked.byCode["SZ"] == nil)
+    }
+
+    /// The picker shows the release's names: Eswatini in Swedish from 46
+    /// on (CLDR 41 still said Swaziland), Türkiye in English.
+    @Test(arguments: [nil] + CLDRTree.tested.map(Optional.some))
+    func thePickerShowsTheReleasesNames(_ tree: CLDRTree?) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        // CLDR 41 knows no CQ: a record of it is an error there, and the
+        // build would refuse the dataset.
+        let records = tree == .cldr41 ? Self.records.replacingOccurrences(of: #"{"name": "Sark", "dial_code": "+44", "code": "CQ"},"#, with: "")
+            : Self.records
+        try Data(records.utf8).write(to: directory.appendingPathComponent("ds.json"))
+        let reference = try tree.map { ["--reference", try $0.required()] } ?? []
+        let result = try CommandRunner.run(["build", "ds.json", "--locales", "en,sv", "--out", "out"] + reference, in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        func name(_ code: String, _ locale: String) throws -> String? {
+            let data = try Data(contentsOf: directory.appendingPathComponent("out/\(locale)/countries.json"))
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let sections = object["sections"] as? [[String: Any]] ?? []
+            let rows = sections.flatMap { $0["countries"] as? [[String: Any]] ?? [] }
+            return rows.first { $0["code"] as? String == code }?["name"] as? String
+        }
+        let old = tree == .cldr41
+        #expect(try name("SZ", "sv") == (old ? "Swaziland" : "Eswatini"))
+        #expect(try name("TR", "en") == (old ? "Turkey" : "Türkiye"))
+        #expect(try name("CQ", "en") == (old ? nil : "Sark"))
+    }
+}
