@@ -1,3 +1,4 @@
+import CountryCatalogCore
 import Foundation
 
 /// The Latin spelling people type for a name written in another script,
@@ -24,6 +25,22 @@ import Foundation
 /// A spelling is kept only when the transform leaves nothing but ASCII:
 /// a half-transliterated name would be a key nobody types.
 package enum LatinSpelling {
+    /// The transform for a locale's names: its language's, but for a
+    /// locale written in Latin whatever its language (`sr_Latn`, `zh_Latn`)
+    /// only `Latin-ASCII` (Mađarska is found by `madarska`): its names are
+    /// Latin already, and a language's own transform would spell them as if
+    /// they were not (`Han-Latin` joins the words of "Åland Islands", and
+    /// opens again for every letter it was not narrowed to).
+    package static func transform(locale: String) -> Transform? {
+        let parts = locale.split(separator: "_")
+        let language = SearchFolding.language(of: locale)
+        if parts.count > 1, parts[1] == "Latn", let own = transform(language: language) {
+            if case .id("Latin-ASCII", _) = own { return own }
+            return .id("Latin-ASCII")
+        }
+        return transform(language: language)
+    }
+
     /// The transform for a language, or nil when it has none worth typing.
     package static func transform(language: String) -> Transform? {
         switch language {

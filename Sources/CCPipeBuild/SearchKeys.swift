@@ -20,7 +20,7 @@ package struct SearchKeys: Sendable {
     package init(locale identifier: String) {
         folding = SearchFolding(locale: identifier)
         asciiIsPlain = folding.foldsASCIIByLowercasing
-        latin = LatinSpelling.transform(language: folding.language)
+        latin = LatinSpelling.transform(locale: identifier)
     }
 
     /// Whether the terms of a name depend on the language besides the

@@ -38,8 +38,7 @@ package final class TransliteratorMemo: @unchecked Sendable {
     package func prepare(locales: [String]) {
         var transforms: [LatinSpelling.Transform] = []
         for locale in locales {
-            guard let transform = LatinSpelling.transform(language: SearchFolding.language(of: locale)),
-                  !transforms.contains(transform) else { continue }
+            guard let transform = LatinSpelling.transform(locale: locale), !transforms.contains(transform) else { continue }
             if case .narrowed = transform { continue }
             transforms.append(transform)
         }
@@ -58,8 +57,7 @@ package final class TransliteratorMemo: @unchecked Sendable {
         // each new text is normalised four ways.
         var texts: [LatinSpelling.Transform: Set<ExactText>] = [:]
         for (locale, table) in names {
-            guard let transform = LatinSpelling.transform(language: SearchFolding.language(of: locale)),
-                  case .narrowed = transform else { continue }
+            guard let transform = LatinSpelling.transform(locale: locale), case .narrowed = transform else { continue }
             for names in [table.standard, table.short, table.variant] {
                 texts[transform, default: []].formUnion(names.values.lazy.map(ExactText.init))
             }
