@@ -61,7 +61,8 @@ package enum CLDRReference {
 
         var reference = ReferenceData()
         reference.codeMappings = supplemental.codeMappings
-        reference.parentLocales = supplemental.parentLocales
+        let parentLocales = try ParentLocaleRule.parents(supplemental, metadata: metadata, in: location)
+        reference.parentLocales = parentLocales
         reference.territoryAliases = metadata.territoryAliases
         reference.regionStatus = regionStatus
         reference.sources = [
@@ -79,7 +80,7 @@ package enum CLDRReference {
         // now that the supplemental files have had their say.
         if !requestedExist { try UnknownLocaleError.check(locales, in: location) }
         for requested in locales {
-            for locale in LocaleInheritance.chain(for: requested, parentLocales: supplemental.parentLocales)
+            for locale in LocaleInheritance.chain(for: requested, parentLocales: parentLocales)
             where !listed.contains(locale) {
                 guard locale == requested || hasLocaleFile(locale, in: location) else { continue }
                 listed.insert(locale)

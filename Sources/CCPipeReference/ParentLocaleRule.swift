@@ -12,50 +12,62 @@ import Foundation
 ///
 /// The rule is made explicit once, for the locales of the tree that need
 /// it, so that everything that follows a chain (`LocaleInheritance`) reads
-/// plain parents. The likely scripts come from `supplemental/likelySubtags.xml`
-/// beside `supplementalData.xml`, read only when a locale needs it; a tree
-/// without it (a trimmed one whose locales are all listed) is left as it is.
-enum ParentLocaleRule {
-    static let likelySubtagsName = "likelySubtags.xml"
+/// plain parents. A language's likely script is its default content's
+/// (`supplementalMetadata.xml`, already read for the territory aliases);
+/// only for a language whose default content names no script is
+/// `likelySubtags.xml` (0.9 MB) read. A tree with neither (a trimmed one
+/// whose locales are all listed) is left as it is.
+package enum ParentLocaleRule {
+    package static let likelySubtagsPath = "supplemental/likelySubtags.xml"
 
-    static func apply(_ parent: String, to parents: inout [String: String], beside file: ReferenceFile) throws {
-        let candidates = try scriptLocales(beside: file).filter { parents[$0] == nil }
-        guard !candidates.isEmpty else { return }
-        let likelyFile = sibling(likelySubtagsName, of: file)
-        guard likelyFile.exists else { return }
-        let likely = try LikelyScriptsLoader.load(likelyFile)
-        for locale in candidates {
-            let parts = locale.split(separator: "_")
-            // A language without a likely script is left to the usual
-            // chain: nothing says which script it is in.
-            if let script = likely[String(parts[0])], script != parts[1] { parents[locale] = parent }
-        }
+    /// The parents names are inherited by in the tree at `location`.
+    package static func parents(in location: ReferenceLocation) throws -> [String: String] {
+        let data = try SupplementalDataLoader.load(location.cldrFile("supplemental/supplementalData.xml"))
+        guard data.nonlikelyScriptParent != nil else { return data.parentLocales }
+        let metadata = try SupplementalMetadataLoader.load(location.cldrFile("supplemental/supplementalMetadata.xml"))
+        return try parents(data, metadata: metadata, in: location)
     }
 
-    /// `<language>_<Script>` of every locale in `main/` with a script
-    /// subtag (`zh_Latn` for `zh_Latn_CN` too), sorted.
-    static func scriptLocales(beside file: ReferenceFile) throws -> [String] {
-        let locales: [String]
-        if file.isEmbedded {
-            locales = EmbeddedReference.locales
-        } else {
-            let common = URL(fileURLWithPath: file.path).deletingLastPathComponent().deletingLastPathComponent()
-            locales = (try? CLDRReference.availableLocales(in: ReferenceLocation(cldrDirectory: common.path, isoFile: nil))) ?? []
+    /// `data`'s parents with the rule applied to the locales of the tree.
+    package static func parents(_ data: SupplementalDataLoader.Result, metadata: SupplementalMetadataLoader.Result,
+                                in location: ReferenceLocation) throws -> [String: String] {
+        guard let parent = data.nonlikelyScriptParent else { return data.parentLocales }
+        var parents = data.parentLocales
+        let candidates = try scriptLocales(in: location).filter { parents[$0] == nil }
+        guard !candidates.isEmpty else { return parents }
+        var likely = metadata.defaultScripts
+        if candidates.contains(where: { likely[language(of: $0)] == nil }) {
+            let file = location.cldrFile(likelySubtagsPath)
+            if file.exists { likely.merge(try LikelyScriptsLoader.load(file)) { own, _ in own } }
         }
+        for locale in candidates {
+            // A language without a likely script is left to the usual
+            // chain: nothing says which script it is in.
+            if let script = likely[language(of: locale)], script != locale.split(separator: "_")[1] { parents[locale] = parent }
+        }
+        return parents
+    }
+
+    /// `<language>_<Script>` of every locale of the tree with a script
+    /// subtag (`zh_Latn` for `zh_Latn_CN` too), sorted.
+    static func scriptLocales(in location: ReferenceLocation) throws -> [String] {
         var found: Set<String> = []
-        for locale in locales {
+        for locale in try CLDRReference.availableLocales(in: location) {
             let parts = locale.split(separator: "_")
-            guard parts.count >= 2, parts[1].count == 4, parts[1].first?.isUppercase == true else { continue }
+            guard parts.count >= 2, isScript(parts[1]) else { continue }
             found.insert(parts[0] + "_" + parts[1])
         }
         return found.sorted()
     }
 
-    static func sibling(_ name: String, of file: ReferenceFile) -> ReferenceFile {
-        if file.isEmbedded {
-            return .embedded(EmbeddedReference.cldrDirectory + "/supplemental/" + name)
-        }
-        return .disk(URL(fileURLWithPath: file.path).deletingLastPathComponent().appendingPathComponent(name).path)
+    /// A script subtag: four letters, the first upper case (`Latn`).
+    static func isScript(_ subtag: Substring) -> Bool {
+        let scalars = Array(subtag.unicodeScalars)
+        return scalars.count == 4 && ("A"..."Z").contains(scalars[0]) && scalars.dropFirst().allSatisfy { ("a"..."z").contains($0) }
+    }
+
+    private static func language(of locale: String) -> String {
+        String(locale.prefix { $0 != "_" })
     }
 }
 
@@ -73,7 +85,7 @@ package enum LikelyScriptsLoader {
             case (2, "likelySubtag"):
                 guard let from = start.attributes["from"], !from.contains("_"), let to = start.attributes["to"] else { return .skipChildren }
                 let parts = to.split(separator: "_")
-                if parts.count >= 2, parts[1].count == 4 { scripts[from] = String(parts[1]) }
+                if parts.count >= 2, ParentLocaleRule.isScript(parts[1]) { scripts[from] = String(parts[1]) }
                 return .skipChildren
             default:
                 return .skipChildren

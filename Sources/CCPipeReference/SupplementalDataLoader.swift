@@ -17,8 +17,8 @@ import Foundation
 package enum SupplementalDataLoader {
     package struct Result: Sendable {
         package var codeMappings: [String: CodeMapping] = [:]
-        /// Every explicit parent, and those the `nonlikelyScript` rule gives
-        /// the locales of the tree.
+        /// Every explicit parent (`ParentLocaleRule` adds those the
+        /// `nonlikelyScript` rule gives the locales of the tree).
         package var parentLocales: [String: String] = [:]
         /// The parent of the entry with `localeRules="nonlikelyScript"`.
         package var nonlikelyScriptParent: String?
@@ -28,32 +28,13 @@ package enum SupplementalDataLoader {
     }
 
     /// A build reads the file twice: for its plan (the parent locales) and
-    /// with the rest of the reference. The second read takes the first's
-    /// result while the file's stamp (taken before each read) is unchanged.
+    /// with the rest of the reference; the second read takes the first's
+    /// result while the file is unchanged (`LastRead`).
     package static func load(_ file: ReferenceFile) throws -> Result {
-        let stamp = file.isEmbedded ? nil : FileStamp.of(file.path)
-        if let known = lastRead.result(for: file, stamp: stamp) { return known }
-        let result = try parse(file)
-        lastRead.keep(result, for: file, stamp: stamp)
-        return result
+        try lastRead.load(file, parse)
     }
 
-    private static let lastRead = LastRead()
-
-    private final class LastRead: @unchecked Sendable {
-        private let lock = NSLock()
-        private var last: (file: ReferenceFile, stamp: FileStamp?, result: Result)?
-
-        func result(for file: ReferenceFile, stamp: FileStamp?) -> Result? {
-            guard file.isEmbedded || stamp != nil else { return nil }
-            return lock.withLock { last.flatMap { $0.file == file && $0.stamp == stamp ? $0.result : nil } }
-        }
-
-        func keep(_ result: Result, for file: ReferenceFile, stamp: FileStamp?) {
-            guard file.isEmbedded || stamp != nil else { return }
-            lock.withLock { last = (file, stamp, result) }
-        }
-    }
+    private static let lastRead = LastRead<Result>()
 
     private static func parse(_ file: ReferenceFile) throws -> Result {
         var result = Result()
@@ -82,9 +63,6 @@ package enum SupplementalDataLoader {
                 break
             }
             return .proceed
-        }
-        if let parent = result.nonlikelyScriptParent {
-            try ParentLocaleRule.apply(parent, to: &result.parentLocales, beside: file)
         }
         return result
     }

@@ -41,6 +41,7 @@ package enum CLDRTrimmer {
     /// - `main/<locale>.xml`: `<identity>` and `localeDisplayNames/territories`
     /// - `supplemental/supplementalData.xml`: `codeMappings`, `parentLocales`
     /// - `supplemental/supplementalMetadata.xml`: `metadata/alias/territoryAlias`
+    ///   and `metadata/defaultContent` (the likely scripts of `ParentLocaleRule`)
     /// - `validity/region.xml`: unchanged (it holds only region data)
     ///
     /// CLDR states its version only in the DTDs, which are not copied; the
@@ -63,13 +64,13 @@ package enum CLDRTrimmer {
 
         try UnknownLocaleError.check(locales, in: ReferenceLocation(cldrDirectory: commonDirectory, isoFile: nil))
         var files: [String: String] = [:]
-        let supplemental = try SupplementalDataLoader.load(.disk(path("supplemental/supplementalData.xml")))
+        let parentLocales = try ParentLocaleRule.parents(in: ReferenceLocation(cldrDirectory: commonDirectory, isoFile: nil))
         // Each locale with those it inherits from in this tree's CLDR, so
         // that a build of the trimmed copy finds the names a locale takes
         // from its parents (`en_AU` from `en_001`); `root` ends every chain.
         var allLocales: [String] = []
         for locale in locales {
-            for id in LocaleInheritance.chain(for: locale, parentLocales: supplemental.parentLocales) where !allLocales.contains(id) {
+            for id in LocaleInheritance.chain(for: locale, parentLocales: parentLocales) where !allLocales.contains(id) {
                 allLocales.append(id)
             }
         }
@@ -102,7 +103,7 @@ package enum CLDRTrimmer {
         let metadataWriter = XMLSubsetWriter(keep: { ancestors, element in
             switch (ancestors.count, element.name) {
             case (0, _), (1, "metadata"), (2, "alias"): .element
-            case (1, "version"), (3, "territoryAlias"): .subtree
+            case (1, "version"), (2, "defaultContent"), (3, "territoryAlias"): .subtree
             default: .drop
             }
         }, extraAttributes: addVersion)

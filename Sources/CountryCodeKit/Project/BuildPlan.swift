@@ -64,10 +64,11 @@ package final class BuildPlan: @unchecked Sendable {
         let telephone = location.cldrFile(CLDRReference.telephoneCodeDataPath)
         telephoneFile = telephone.exists ? telephone : ReferenceLocation.embedded.cldrFile(CLDRReference.telephoneCodeDataPath)
         // The parents come from supplementalData.xml and, for a locale
-        // whose script is not its language's likely one, likelySubtags.xml
-        // (`ParentLocaleRule`): the chains are reused while neither changed.
-        let likely = location.cldrFile("supplemental/likelySubtags.xml")
-        let parentSources = likely.exists ? [supplementalFile, likely] : [supplementalFile]
+        // whose script is not its language's likely one, supplementalMetadata.xml's
+        // default content or likelySubtags.xml (`ParentLocaleRule`): the
+        // chains are reused while none of them changed.
+        let likely = location.cldrFile(ParentLocaleRule.likelySubtagsPath)
+        let parentSources = [supplementalFile, location.cldrFile("supplemental/supplementalMetadata.xml")] + (likely.exists ? [likely] : [])
         fingerprints.add(parentSources + [telephoneFile])
         let recorded = self.previous?.files, fingerprints = fingerprints
         reuseChains = parentSources.allSatisfy { recorded?[$0.path]?.hash == fingerprints.hash($0) }
@@ -130,8 +131,8 @@ package final class BuildPlan: @unchecked Sendable {
                 chain = known.utf8.split(separator: UInt8(ascii: " ")).map { String(Substring($0)) }
             } else {
                 if parentLocales == nil {
-                    let file = supplementalFile
-                    parentLocales = try PipelineError.wrapping { try SupplementalDataLoader.load(file).parentLocales }
+                    let location = location
+                    parentLocales = try PipelineError.wrapping { try ParentLocaleRule.parents(in: location) }
                 }
                 chain = LocaleInheritance.chain(for: locale, parentLocales: parentLocales ?? [:])
             }

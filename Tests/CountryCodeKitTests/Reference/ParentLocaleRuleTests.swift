@@ -10,7 +10,7 @@ import Testing
 @Suite struct ParentLocaleRuleTests {
     /// A `common/` tree with `main/` files for `locales` and the given
     /// `parentLocales` and `likelySubtags` bodies.
-    static func tree(locales: [String], parents: String, likely: String?) throws -> String {
+    static func tree(locales: [String], parents: String, likely: String?, defaultContent: String? = nil) throws -> String {
         let common = Scratch.url("ccpipe-parents-\(UUID())/common")
         for locale in locales {
             try AtomicFile.write("""
@@ -28,7 +28,7 @@ import Testing
             """, to: common.appendingPathComponent("supplemental/supplementalData.xml").path)
         try AtomicFile.write("""
             <?xml version="1.0" encoding="UTF-8" ?>
-            <supplementalData><version number="$Revision$"/><metadata><alias></alias></metadata></supplementalData>
+            <supplementalData><version number="$Revision$"/><metadata><alias></alias>\(defaultContent.map { "<defaultContent locales=\"\($0)\"/>" } ?? "")</metadata></supplementalData>
             """, to: common.appendingPathComponent("supplemental/supplementalMetadata.xml").path)
         try AtomicFile.write("""
             <?xml version="1.0" encoding="UTF-8" ?>
@@ -69,7 +69,7 @@ import Testing
     /// from `root`.
     @Test func parentsOfAnotherComponentAreNotParentsOfNames() throws {
         let common = try Self.tree(locales: ["zh"], parents: Self.cldr48Parents, likely: nil)
-        let parents = try SupplementalDataLoader.load(.disk(common + "/supplemental/supplementalData.xml")).parentLocales
+        let parents = try ParentLocaleRule.parents(in: ReferenceLocation(cldrDirectory: common, isoFile: nil))
         #expect(parents == ["az_Arab": "root", "zh_Hant": "root", "en_AU": "en_001"])
         #expect(LocaleInheritance.chain(for: "yue_Hans", parentLocales: parents) == ["yue_Hans", "yue", "root"])
     }
@@ -80,7 +80,7 @@ import Testing
     @Test func aLocaleInAScriptItsLanguageIsNotLikelyWrittenInHasRootAsParent() throws {
         let common = try Self.tree(locales: ["zh", "zh_Latn", "zh_Latn_CN", "sr", "sr_Cyrl", "sr_Latn", "ff_Adlm"],
                                    parents: Self.cldr48Parents, likely: Self.likely)
-        let parents = try SupplementalDataLoader.load(.disk(common + "/supplemental/supplementalData.xml")).parentLocales
+        let parents = try ParentLocaleRule.parents(in: ReferenceLocation(cldrDirectory: common, isoFile: nil))
         #expect(parents["zh_Latn"] == "root")
         #expect(parents["sr_Latn"] == "root")
         #expect(parents["sr_Cyrl"] == nil)
@@ -93,15 +93,38 @@ import Testing
         #expect(reference.territoryNames["zh_Latn"]?.standard["CN"] == "Zhongguo")
     }
 
-    /// Without the rule (CLDR 41) or without likelySubtags.xml, the parents
-    /// are the listed ones.
+    /// The default content says a language's likely script without
+    /// likelySubtags.xml: `zh_Hans` is `zh`'s, so `zh_Latn` has `root`.
+    @Test func theDefaultContentGivesTheLikelyScript() throws {
+        let common = try Self.tree(locales: ["zh", "zh_Latn", "sr", "sr_Latn"], parents: Self.cldr48Parents, likely: nil,
+                                   defaultContent: "zh_Hans zh_Hans_CN sr_Cyrl")
+        let parents = try ParentLocaleRule.parents(in: ReferenceLocation(cldrDirectory: common, isoFile: nil))
+        #expect(parents["zh_Latn"] == "root")
+        #expect(parents["sr_Latn"] == "root")
+        let metadata = try SupplementalMetadataLoader.load(.disk(common + "/supplemental/supplementalMetadata.xml"))
+        #expect(metadata.defaultScripts == ["zh": "Hans", "sr": "Cyrl"])
+    }
+
+    /// Without the rule (CLDR 41), or with no likely script known for the
+    /// language, the parents are the listed ones.
     @Test func withoutTheRuleOrTheLikelyScriptsOnlyTheListedParentsHold() throws {
         let plain = try Self.tree(locales: ["zh", "zh_Latn"], parents: """
             <parentLocales><parentLocale parent="root" locales="zh_Hant"/></parentLocales>
             """, likely: Self.likely)
-        #expect(try SupplementalDataLoader.load(.disk(plain + "/supplemental/supplementalData.xml")).parentLocales == ["zh_Hant": "root"])
+        #expect(try ParentLocaleRule.parents(in: ReferenceLocation(cldrDirectory: plain, isoFile: nil)) == ["zh_Hant": "root"])
         let unlikely = try Self.tree(locales: ["zh", "zh_Latn"], parents: Self.cldr48Parents, likely: nil)
-        #expect(try SupplementalDataLoader.load(.disk(unlikely + "/supplemental/supplementalData.xml")).parentLocales["zh_Latn"] == nil)
+        #expect(try ParentLocaleRule.parents(in: ReferenceLocation(cldrDirectory: unlikely, isoFile: nil))["zh_Latn"] == nil)
+    }
+
+    /// The full CLDR 48.2 tree: its one unlisted locale in a script its
+    /// language is not likely written in is `zh_Latn`.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: TestData.cldr48 + "/main/en.xml"), "needs CLDR 48.2: run .ci/references"))
+    func cldr48sZhLatnInheritsFromRoot() throws {
+        let location = ReferenceLocation(cldrDirectory: TestData.cldr48, isoFile: nil)
+        let listed = try SupplementalDataLoader.load(location.cldrFile("supplemental/supplementalData.xml")).parentLocales
+        let parents = try ParentLocaleRule.parents(in: location)
+        #expect(parents.filter { listed[$0.key] == nil } == ["zh_Latn": "root"])
+        #expect(parents["yue"] == nil, "yue's zh_Hant is its collation's parent only")
     }
 
     @Test func likelyScriptsAreReadForBareLanguagesOnly() throws {

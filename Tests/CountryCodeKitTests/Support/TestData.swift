@@ -22,6 +22,9 @@ enum TestData {
     static let systemCLDR = "/usr/share/unicode/cldr/common"
     static var hasSystemCLDR: Bool { FileManager.default.fileExists(atPath: systemCLDR + "/main/en.xml") }
 
+    /// CLDR 48.2's full tree, as `.ci/references` fetches it.
+    static let cldr48 = root.appendingPathComponent(".build/references/cldr-48.2/common").path
+
     /// The embedded reference (compiled from Sources-Data), loaded once for the whole test run.
     static let embeddedReference: ReferenceData = {
         do {
