@@ -44,6 +44,21 @@ struct LatinSpellingTests {
     /// Narrowed to the characters of the names it spells, `Han-Latin` spells
     /// every Chinese name of the embedded reference as the whole transform
     /// does; a character left out stays as it is.
+    /// A locale written in Latin takes Latin-ASCII alone, whatever its
+    /// language's transform: CLDR 48's `zh_Latn` names regions in English,
+    /// which Han-Latin would join into one word and reopen for.
+    @Test func aLocaleWrittenInLatinOnlyFoldsToASCII() throws {
+        #expect(LatinSpelling.transform(locale: "zh_Latn") == .id("Latin-ASCII"))
+        #expect(LatinSpelling.transform(locale: "zh_Latn_CN") == .id("Latin-ASCII"))
+        #expect(LatinSpelling.transform(locale: "sr_Latn") == .id("Latin-ASCII"))
+        #expect(LatinSpelling.transform(locale: "zh") == LatinSpelling.transform(language: "zh"))
+        #expect(LatinSpelling.transform(locale: "zh_Hant") == LatinSpelling.transform(language: "zh"))
+        #expect(LatinSpelling.transform(locale: "sr_Cyrl") == LatinSpelling.transform(language: "sr"))
+        #expect(LatinSpelling.transform(locale: "en_Latn") == nil)
+        #expect(SearchKeys(locale: "zh_Latn").keys(name: "Åland Islands", alternates: []) == ["aland islands"])
+        #expect(SearchKeys(locale: "sr_Latn").keys(name: "Mađarska", alternates: []) == ["mađarska", "madarska"])
+    }
+
     @Test func narrowedHanLatinSpellsAsTheWholeTransform() throws {
         var names: Set<String> = []
         for (locale, table) in TestData.embeddedReference.territoryNames where SearchFolding.language(of: locale) == "zh" {
