@@ -14,8 +14,9 @@ struct BenchSetup {
     /// The locale file each run changes: a regional locale no other inherits from.
     let changedLocale: String
 
-    init(reference: String, locales: [String]) throws {
-        let name = "ccpipe-bench-\(ProcessInfo.processInfo.processIdentifier)"
+    /// `name` tells apart the setups of one bench (the tree beside).
+    init(reference: String, locales: [String], name part: String = "") throws {
+        let name = "ccpipe-bench-\(ProcessInfo.processInfo.processIdentifier)" + (part.isEmpty ? "" : "-" + part)
         let onTmpfs = access("/dev/shm", W_OK) == 0
         scratch = (onTmpfs ? "/dev/shm" : FileManager.default.temporaryDirectory.path) + "/" + name
         outputsDescription = onTmpfs ? "tmpfs (`/dev/shm`)" : "the temporary directory (no tmpfs found)"

@@ -82,6 +82,8 @@ package struct CallgrindFigures: Sendable {
 
 /// What `ccpipe bench` measured, for `Reports/benchmarks.md`.
 package struct BenchmarkFigures: Sendable {
+    /// The CLDR release the tree's DTD states (`41`).
+    package var release: String?
     package var locales: Int
     package var files: Int
     package var megabytes: Double
@@ -103,10 +105,15 @@ package struct BenchmarkFigures: Sendable {
     package var loadAfter: String
     /// `check` on large generated datasets; empty when not measured.
     package var largeChecks: [LargeCheckFigures] = []
+    /// The tree measured beside (`--beside`), if any.
+    package var beside: BesideFigures?
 
-    package init(locales: Int, files: Int, megabytes: Double, pairs: [BenchmarkPair], disk: BenchmarkPair?, diskFileSystem: String,
-                outputs: String, peakMegabytes: Double, callgrind: CallgrindFigures?, runs: Int, cores: Int, machine: String,
-                configuration: String, date: String, loadBefore: String, loadAfter: String, largeChecks: [LargeCheckFigures] = []) {
+    package init(release: String? = nil, locales: Int, files: Int, megabytes: Double, pairs: [BenchmarkPair], disk: BenchmarkPair?,
+                diskFileSystem: String, outputs: String, peakMegabytes: Double, callgrind: CallgrindFigures?, runs: Int, cores: Int,
+                machine: String, configuration: String, date: String, loadBefore: String, loadAfter: String,
+                largeChecks: [LargeCheckFigures] = [], beside: BesideFigures? = nil) {
+        self.release = release
+        self.beside = beside
         self.locales = locales
         self.files = files
         self.megabytes = megabytes
@@ -124,6 +131,38 @@ package struct BenchmarkFigures: Sendable {
         self.loadBefore = loadBefore
         self.loadAfter = loadAfter
         self.largeChecks = largeChecks
+    }
+}
+
+/// A second CLDR tree's all-locale cold build (`--beside`), held to its
+/// targets in instructions (at most half the parse's, callgrind) and peak
+/// memory (under 64 MB), which do not move with the machine's load.
+package struct BesideFigures: Sendable {
+    package var reference: String
+    package var release: String?
+    package var locales: Int
+    package var megabytes: Double
+    package var cold: BenchmarkPair
+    package var peakMegabytes: Double
+    package var callgrind: CallgrindFigures?
+
+    package static let instructionTarget = 0.5
+
+    package init(reference: String, release: String?, locales: Int, megabytes: Double, cold: BenchmarkPair, peakMegabytes: Double,
+                callgrind: CallgrindFigures?) {
+        self.reference = reference
+        self.release = release
+        self.locales = locales
+        self.megabytes = megabytes
+        self.cold = cold
+        self.peakMegabytes = peakMegabytes
+        self.callgrind = callgrind
+    }
+
+    /// The build's instructions over the parse's; nil without callgrind.
+    package var instructionRatio: Double? {
+        guard let callgrind, callgrind.parseInstructions > 0 else { return nil }
+        return Double(callgrind.buildInstructions) / Double(callgrind.parseInstructions)
     }
 }
 

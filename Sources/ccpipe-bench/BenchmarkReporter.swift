@@ -10,7 +10,7 @@ package enum BenchmarkReporter {
         out += "\(figures.cores) cores. Load average \(figures.loadBefore) when the runs began and \(figures.loadAfter) when they ended: "
         out += "the machine is shared, so wall times move with other work; the instruction counts below do not.\n\n"
         out += "Every measure ran \(figures.runs) times after a warm-up (every file in the page cache), each run right after "
-        out += "`xmllint --stream --noout --nonet` over the same \(figures.files) locale files (\(format(figures.megabytes, decimals: 1)) MB, one core). "
+        out += "`xmllint --stream --noout --nonet` over the same \(figures.files) locale files\(figures.release.map { " of CLDR \($0)" } ?? "") (\(format(figures.megabytes, decimals: 1)) MB, one core). "
         out += "The ratio is taken per pair and the table gives medians. Outputs on \(figures.outputs)"
         if figures.disk != nil { out += "; the builds on disk ran after all the others" }
         out += ". Before each pair, what the runs wrote to disk is written back (`sync`, not timed), so that no pair runs beside that writeback.\n\n"
@@ -29,10 +29,12 @@ package enum BenchmarkReporter {
         }
         out += cpuTimes(labelled)
         if let callgrind = figures.callgrind { out += instructions(callgrind, locales: figures.locales) }
+        if let beside = figures.beside { out += besideSection(beside) }
         out += largeChecks(figures.largeChecks)
         let largeNotMet = figures.largeChecks.filter { !$0.met }
         let notMet = figures.pairs.filter { $0.met == false }
-        if !notMet.isEmpty || !memoryMet || !largeNotMet.isEmpty {
+        let besideNotMet = figures.beside.map(besideMisses) ?? []
+        if !notMet.isEmpty || !memoryMet || !largeNotMet.isEmpty || !besideNotMet.isEmpty {
             out += "\n## Not met\n\n"
             for pair in notMet {
                 out += "- \(pair.name): \(figure(pair)), target \(target(pair)). \(pair.bound ?? "")\n"
@@ -50,8 +52,45 @@ package enum BenchmarkReporter {
                 out += "), then the records themselves (128 bytes each, and their texts of more than 15 bytes) and, while they are read, "
                 out += "the file's bytes; a binary that links the Swift runtime dynamically (`swift build`) takes about 5 MB more than the one `.ci/install` makes.\n"
             }
+            for miss in besideNotMet { out += "- \(miss)\n" }
         }
         return out
+    }
+
+    /// The tree beside: its cold build against its own parse, its targets
+    /// in instructions and memory, and where its instructions go.
+    private static func besideSection(_ beside: BesideFigures) -> String {
+        let name = beside.release.map { "CLDR \($0)" } ?? "The tree"
+        var out = "\n## \(name) beside: \(beside.locales) locales\n\n"
+        out += "`\(beside.reference)`: \(beside.locales) locale files (\(format(beside.megabytes, decimals: 1)) MB). "
+        out += "Its cold build ran \(beside.cold.seconds.count) times, each right after its own parse; "
+        out += "its targets are in instructions, which the machine's load does not move, and in memory.\n\n"
+        out += "| measure | figure | parse | ratio | target | |\n|---|---:|---:|---:|---|---|\n"
+        out += "| cold build, wall time | \(seconds(beside.cold.medianSeconds)) | \(seconds(beside.cold.medianParseSeconds)) | "
+        out += "\(format(beside.cold.medianRatio, decimals: 2)) | | |\n"
+        if let callgrind = beside.callgrind, let ratio = beside.instructionRatio {
+            out += "| cold build, instructions (callgrind) | \(giga(callgrind.buildInstructions)) | \(giga(callgrind.parseInstructions)) | "
+            out += "\(format(ratio, decimals: 2)) | ≤ \(format(BesideFigures.instructionTarget, decimals: 1))× the parse | "
+            out += "\(met(ratio <= BesideFigures.instructionTarget)) |\n"
+        }
+        out += "| peak memory of the cold build | \(format(beside.peakMegabytes, decimals: 1)) MB | | | < \(Int(memoryTargetMegabytes)) MB | "
+        out += "\(met(beside.peakMegabytes < memoryTargetMegabytes)) |\n"
+        out += "\nRatios of each pair, in run order: \(beside.cold.ratios.map { format($0, decimals: 2) }.joined(separator: ", ")).\n"
+        if let callgrind = beside.callgrind { out += instructions(callgrind, locales: beside.locales, heading: "### Where its instructions go") }
+        return out
+    }
+
+    /// What the tree beside misses of its targets, a sentence each.
+    private static func besideMisses(_ beside: BesideFigures) -> [String] {
+        let name = (beside.release.map { "CLDR \($0)" } ?? "the tree beside") + ", \(beside.locales) locales"
+        var misses: [String] = []
+        if let ratio = beside.instructionRatio, ratio > BesideFigures.instructionTarget {
+            misses.append("\(name): the cold build executes \(format(ratio, decimals: 2))× the parse's instructions, target ≤ \(format(BesideFigures.instructionTarget, decimals: 1))×. Where they go is in its instructions above: every locale builds a catalog of every region (names, sections, search keys, rendered files), while the parse of a small regional locale file is short.")
+        }
+        if beside.peakMegabytes >= memoryTargetMegabytes {
+            misses.append("\(name): peak memory \(format(beside.peakMegabytes, decimals: 1)) MB, target under \(Int(memoryTargetMegabytes)) MB.")
+        }
+        return misses
     }
 
     /// The large-dataset checks: one row each, with their target.
@@ -102,8 +141,8 @@ package enum BenchmarkReporter {
         return out
     }
 
-    private static func instructions(_ callgrind: CallgrindFigures, locales: Int) -> String {
-        var out = "\n## Instructions (callgrind)\n\n"
+    private static func instructions(_ callgrind: CallgrindFigures, locales: Int, heading: String = "## Instructions (callgrind)") -> String {
+        var out = "\n\(heading)\n\n"
         out += "`valgrind --tool=callgrind`, one cold build of \(locales) locales (all threads) and one parse:\n\n"
         out += "| | instructions | share of the build |\n|---|---:|---:|\n"
         out += "| cold build | \(giga(callgrind.buildInstructions)) | 100 % |\n"

@@ -9,8 +9,8 @@ import Foundation
 /// counts instructions with callgrind when valgrind is installed. What
 /// `ccpipe bench` runs, with the dataset it resolved and the `ccpipe` to time.
 enum BuildBench {
-    static let usage = "ccpipe-bench build --ccpipe <path> --dataset <file> --reference <dir> --runs <n> [--report <file>]"
-    static let options = ["--ccpipe", "--dataset", "--reference", "--runs", "--report"]
+    static let usage = "ccpipe-bench build --ccpipe <path> --dataset <file> --reference <dir> [--beside <dir>] --runs <n> [--report <file>]"
+    static let options = ["--ccpipe", "--dataset", "--reference", "--beside", "--runs", "--report"]
 
     static func run(_ arguments: BenchArguments) throws -> Int32 {
         let ccpipe = try arguments.value("--ccpipe"), dataset = try arguments.value("--dataset")
@@ -86,6 +86,9 @@ enum BuildBench {
             try measureCheck(of: $0, ccpipe: ccpipe, in: setup.scratch, runs: runs, baseline: oneRecord)
         }
         let callgrind = try BenchProfile.measure(ccpipe: ccpipe, xmllint: xmllint, dataset: dataset, setup: setup, files: files)
+        let beside = try arguments.optional("--beside").map {
+            try measureBeside($0, ccpipe: ccpipe, dataset: dataset, xmllint: xmllint, runs: runs)
+        }
 
         func figures(_ name: String) -> BenchmarkPair {
             let runs = measured[name]?.runs ?? [], parsed = measured[name]?.parse ?? []
@@ -96,12 +99,12 @@ enum BuildBench {
         }
         let bytes = files.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: $1)[.size] as? Int) ?? 0) }
         let report = BenchmarkReporter.render(BenchmarkFigures(
-            locales: locales.count, files: files.count, megabytes: Double(bytes) / 1_048_576,
+            release: CLDRReference.dtdVersion(commonDirectory: URL(fileURLWithPath: reference)), locales: locales.count, files: files.count, megabytes: Double(bytes) / 1_048_576,
             pairs: [Names.cold, Names.noOp, Names.oneLocale, Names.upToDate, Names.check].map(figures),
             disk: setup.disk == nil ? nil : figures(Names.disk), diskFileSystem: setup.diskFileSystem,
             outputs: setup.outputsDescription, peakMegabytes: Double(peak) / 1024, callgrind: callgrind, runs: runs,
             cores: ProcessInfo.processInfo.activeProcessorCount, machine: BenchSetup.machine(), configuration: configuration,
-            date: BenchSetup.today(), loadBefore: loadBefore, loadAfter: BenchSetup.loadAverage(), largeChecks: largeChecks))
+            date: BenchSetup.today(), loadBefore: loadBefore, loadAfter: BenchSetup.loadAverage(), largeChecks: largeChecks, beside: beside))
         if let path = arguments.optional("--report") { try AtomicFile.write(report, to: path) }
         BenchOutput.out(report)
         return 0

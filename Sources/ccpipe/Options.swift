@@ -171,6 +171,10 @@ enum Options {
         name: "--reference", value: .directory(placeholder: "<dir>"),
         help: "The full CLDR common/ directory to build every locale of.",
         defaultText: "/usr/share/unicode/cldr/common")
+    static let benchBeside = OptionSpec(
+        name: "--beside", value: .directory(placeholder: "<dir>"),
+        help: "Another full CLDR common/ directory, such as CLDR 48.2's, whose all-locale cold build is timed, its instructions counted and its peak memory taken beside the first's, against at most half the parse's instructions and under 64 MB.",
+        defaultText: "none")
     static let runs = OptionSpec(
         name: "--runs", value: .number(placeholder: "<n>"),
         help: "Runs of each measurement; the median is reported.",

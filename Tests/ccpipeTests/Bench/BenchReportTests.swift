@@ -56,6 +56,34 @@ struct BenchReportTests {
         #expect(without.contains("Outputs on tmpfs. Before each pair, what the runs wrote to disk is written back"), "\(without)")
     }
 
+    /// The tree beside: its own table, held to its targets in
+    /// instructions and memory, its misses listed with the others'.
+    @Test func theTreeBesideIsHeldToItsInstructionAndMemoryTargets() {
+        let cold = BenchmarkPair(name: "cold build", seconds: [0.3], parseSeconds: [0.6], targetRatio: 0.5)
+        func figures(build: Int, peak: Double) -> BenchmarkFigures {
+            let beside = BesideFigures(reference: "/refs/cldr-48.2/common", release: "48", locales: 1_122, megabytes: 60.4,
+                                       cold: BenchmarkPair(name: "cold build", seconds: [0.8, 0.7, 0.9], parseSeconds: [1.0, 1.0, 1.0]),
+                                       peakMegabytes: peak,
+                                       callgrind: CallgrindFigures(buildInstructions: build, parseInstructions: 5_490_000_000,
+                                                                   stages: [("search keys", 700_000_000)]))
+            return BenchmarkFigures(release: "41", locales: 803, files: 803, megabytes: 55.5, pairs: [cold], disk: nil, diskFileSystem: "ext4",
+                                    outputs: "tmpfs", peakMegabytes: 60, callgrind: nil, runs: 3, cores: 2, machine: "a CPU",
+                                    configuration: "release build", date: "2026-12-03", loadBefore: "0", loadAfter: "0", beside: beside)
+        }
+        let missed = BenchmarkReporter.render(figures(build: 3_730_000_000, peak: 66.2))
+        #expect(missed.contains("over the same 803 locale files of CLDR 41 (55.5 MB"), "\(missed)")
+        #expect(missed.contains("## CLDR 48 beside: 1122 locales\n"), "\(missed)")
+        #expect(missed.contains("| cold build, wall time | 0.800 s | 1.000 s | 0.80 | | |"), "\(missed)")
+        #expect(missed.contains("| cold build, instructions (callgrind) | 3.730 G | 5.490 G | 0.68 | ≤ 0.5× the parse | not met |"), "\(missed)")
+        #expect(missed.contains("| peak memory of the cold build | 66.2 MB | | | < 64 MB | not met |"), "\(missed)")
+        #expect(missed.contains("### Where its instructions go") && missed.contains("| search keys | 0.700 G | 18.8 % |"), "\(missed)")
+        #expect(missed.contains("- CLDR 48, 1122 locales: the cold build executes 0.68× the parse's instructions, target ≤ 0.5×."), "\(missed)")
+        #expect(missed.contains("- CLDR 48, 1122 locales: peak memory 66.2 MB, target under 64 MB."), "\(missed)")
+        let kept = BenchmarkReporter.render(figures(build: 2_700_000_000, peak: 58))
+        #expect(kept.contains("| 2.700 G | 5.490 G | 0.49 | ≤ 0.5× the parse | met |"), "\(kept)")
+        #expect(!kept.contains("## Not met"), "\(kept)")
+    }
+
     @Test func largeChecksHaveTheirOwnTableAndTarget() {
         let small = LargeCheckFigures(name: "copies", records: 100_000, megabytes: 6.1, seconds: [2.4, 2.0, 2.2],
                                       peakMegabytes: 47.5, reportBytes: 270_336, baselineMegabytes: 28.5)
