@@ -89,6 +89,8 @@ package enum CatalogBuilder {
         package let englishNamedTerms: EnglishNamedTerms
         /// Each CLDR name table the build looked in, by region position.
         package let columns = NameColumns()
+        /// Where the reference's index letters differ from ICU's, by pattern and index class.
+        package let indexLetters = IndexLettersCheck()
 
         /// - Parameters:
         ///   - telephoneCodes: the reference's; when given, dial codes are
@@ -156,12 +158,17 @@ package enum CatalogBuilder {
         -> (summary: CatalogSummary, files: [RenderedFile]) {
         let head = head(prepared: prepared, reference: reference, locale: locale)
         // A sibling's files: nothing of the locale but its id is needed.
+        var summary: CatalogSummary
+        let files: [RenderedFile]
         if head.indexClass != nil, let derived = prepared.memo.existing(for: head.key),
-           let files = CatalogRenderer.files(locale: locale, body: derived.renderedBody) {
-            return (derived.summary(locale: locale), files)
+           let sibling = CatalogRenderer.files(locale: locale, body: derived.renderedBody) {
+            (summary, files) = (derived.summary(locale: locale), sibling)
+        } else {
+            let parts = try parts(prepared: prepared, head: head)
+            (summary, files) = (parts.derived.summary(locale: locale), CatalogRenderer.files(parts))
         }
-        let parts = try parts(prepared: prepared, head: head)
-        return (parts.derived.summary(locale: locale), CatalogRenderer.files(parts))
+        summary.indexLetters = prepared.indexLetters.difference(locale: locale, reference: reference)
+        return (summary, files)
     }
 
     /// What a locale's names and their derivation depend on, found without

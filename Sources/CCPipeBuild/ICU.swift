@@ -184,6 +184,42 @@ package enum AlphabeticIndexBuckets {
     }
 }
 
+/// How a locale's index letters in CLDR's XML compare with those ICU's
+/// own data gives it (`ccp_index_letters_compare`).
+package enum IndexLettersComparison: Equatable, Sendable {
+    case same
+    /// The letters only one side has, separated by spaces.
+    case differ(onlyCLDR: String, onlyICU: String)
+    /// ICU's data has none; CLDR's letters.
+    case icuHasNone(cldr: String)
+    /// ICU cannot read CLDR's pattern.
+    case unreadable
+}
+
+extension ICU {
+    /// `pattern` is CLDR's `exemplarCharacters type="index"` text.
+    package static func compareIndexLetters(locale: String, pattern: String) throws(ICUError) -> IndexLettersComparison {
+        var error = ccp_error()
+        var onlyCLDR = [CChar](repeating: 0, count: 1_024), onlyICU = [CChar](repeating: 0, count: 1_024)
+        let code = withUTF8CString(pattern) { text, length in
+            ccp_index_letters_compare(locale, text, length, &onlyCLDR, Int32(onlyCLDR.count), &onlyICU, Int32(onlyICU.count), &error)
+        }
+        func string(_ buffer: [CChar]) -> String {
+            String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        switch code {
+        case Int32(CCP_INDEX_LETTERS_SAME): return .same
+        case Int32(CCP_INDEX_LETTERS_DIFFER): return .differ(onlyCLDR: string(onlyCLDR), onlyICU: string(onlyICU))
+        case Int32(CCP_INDEX_LETTERS_ICU_HAS_NONE): return .icuHasNone(cldr: string(onlyCLDR))
+        default:
+            // Only a pattern ICU cannot read is a failure of the data;
+            // any other is the bridge's.
+            if error.code > 0 { return .unreadable }
+            throw ICUError(error)
+        }
+    }
+}
+
 /// ICU's transliterator: a transform id (`Han-Latin; Latin-ASCII`) or rules.
 /// Not for two threads at once: one per thread, or behind a lock as
 /// `TransliteratorMemo` keeps them.

@@ -4,12 +4,16 @@ package struct CatalogSummary: Equatable, Sendable {
     package var sections: Int
     package var countries: Int
     package var indexLabels: Int
+    /// Where the reference's index letters for the locale differ from
+    /// ICU's; nil where they agree, or the reference has none.
+    package var indexLetters: IndexLettersDifference?
 
-    package init(locale: String, sections: Int, countries: Int, indexLabels: Int) {
+    package init(locale: String, sections: Int, countries: Int, indexLabels: Int, indexLetters: IndexLettersDifference? = nil) {
         self.locale = locale
         self.sections = sections
         self.countries = countries
         self.indexLabels = indexLabels
+        self.indexLetters = indexLetters
     }
 
     package init(_ catalog: Catalog) {

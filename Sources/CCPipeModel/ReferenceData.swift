@@ -20,6 +20,10 @@ package struct ReferenceData: Sendable {
     package var isoCountries: [String: ISOCountry]
     /// Where each part came from and its version, for reports.
     package var sources: [ReferenceSource]
+    /// The index letters of each locale whose own file states them
+    /// (`exemplarCharacters type="index"`, CLDR's pattern as written):
+    /// what the build compares with the linked ICU's own.
+    package var indexLetters: [String: String] = [:]
     /// For each CLDR locale file read from disk, by path: what reading it
     /// depended on (the build manifest's record of it).
     package var localeFileReads: [String: XMLReadExtent] = [:]

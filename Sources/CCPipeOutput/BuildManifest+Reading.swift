@@ -102,6 +102,12 @@ extension BuildManifest.LocaleRecord {
             guard case .string(let text) = value else { return nil }
             files[name] = BuildManifest.FileRecord(text)
         }
-        self.init(inputs: inputs, sections: sections, countries: countries, indexLabels: labels, outputs: files)
+        var letters: BuildManifest.IndexLetters?
+        if let value = record["index_letters"] {
+            guard case .object(let members) = value, case .string(let kind)? = members["kind"], case .string(let source)? = members["source"],
+                  case .string(let onlyCLDR)? = members["only_cldr"], case .string(let onlyICU)? = members["only_icu"] else { return nil }
+            letters = BuildManifest.IndexLetters(kind: kind, source: source, onlyCLDR: onlyCLDR, onlyICU: onlyICU)
+        }
+        self.init(inputs: inputs, sections: sections, countries: countries, indexLabels: labels, indexLetters: letters, outputs: files)
     }
 }

@@ -18,8 +18,9 @@ package struct BuildManifest: Codable, Equatable, Sendable {
     /// directory, which a build now rids of it (`OutputTree`).
     package static let legacyFileName = "build-manifest.json"
     /// Raised when the meaning of a member changes; another format is ignored.
-    /// 4: kept in the cache, with `anchor` and `output`.
-    package static let currentFormat = 4
+    /// 4: kept in the cache, with `anchor` and `output`. 5: a locale's
+    /// `index_letters`, where the reference's differ from ICU's.
+    package static let currentFormat = 5
     /// How a manifest of the formats kept in the output directory begins:
     /// `encoded` wrote its keys sorted, `ccpipe` first.
     static let legacyHead = Array(#"{"ccpipe":"#.utf8)
@@ -124,20 +125,56 @@ package struct BuildManifest: Codable, Equatable, Sendable {
         package var sections: Int
         package var countries: Int
         package var indexLabels: Int
+        /// Where the reference's index letters differ from ICU's, for the
+        /// summary of a build that does not build the locale again.
+        package var indexLetters: IndexLetters?
         /// `countries.json` and `index.json`.
         package var outputs: [String: FileRecord]
 
-        package init(inputs: String, sections: Int, countries: Int, indexLabels: Int, outputs: [String: FileRecord]) {
+        package init(inputs: String, sections: Int, countries: Int, indexLabels: Int, indexLetters: IndexLetters? = nil,
+                     outputs: [String: FileRecord]) {
             self.inputs = inputs
             self.sections = sections
             self.countries = countries
             self.indexLabels = indexLabels
+            self.indexLetters = indexLetters
             self.outputs = outputs
         }
 
         enum CodingKeys: String, CodingKey {
             case inputs, sections, countries, outputs
             case indexLabels = "index_labels"
+            case indexLetters = "index_letters"
+        }
+    }
+
+    /// `IndexLettersDifference`, as the manifest writes it.
+    package struct IndexLetters: Codable, Equatable, Sendable {
+        package var kind: String
+        package var source: String
+        package var onlyCLDR: String
+        package var onlyICU: String
+
+        package init(_ difference: IndexLettersDifference) {
+            self.init(kind: difference.kind.rawValue, source: difference.source, onlyCLDR: difference.onlyCLDR, onlyICU: difference.onlyICU)
+        }
+
+        package init(kind: String, source: String, onlyCLDR: String, onlyICU: String) {
+            self.kind = kind
+            self.source = source
+            self.onlyCLDR = onlyCLDR
+            self.onlyICU = onlyICU
+        }
+
+        /// Nil for a kind this ccpipe does not know.
+        package var difference: IndexLettersDifference? {
+            IndexLettersDifference.Kind(rawValue: kind).map { IndexLettersDifference(kind: $0, source: source, onlyCLDR: onlyCLDR, onlyICU: onlyICU) }
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case kind, source
+            case onlyCLDR = "only_cldr"
+            case onlyICU = "only_icu"
         }
     }
 
@@ -165,6 +202,15 @@ package struct BuildManifest: Codable, Equatable, Sendable {
             out.raw("{")
             out.key("countries", first: true); out.int(record.countries)
             out.key("index_labels"); out.int(record.indexLabels)
+            if let letters = record.indexLetters {
+                out.key("index_letters")
+                out.raw("{")
+                out.key("kind", first: true); out.string(letters.kind)
+                out.key("only_cldr"); out.string(letters.onlyCLDR)
+                out.key("only_icu"); out.string(letters.onlyICU)
+                out.key("source"); out.string(letters.source)
+                out.raw("}")
+            }
             out.key("inputs"); out.string(record.inputs)
             out.key("outputs"); out.object(record.outputs) { out, file in out.string(file.text) }
             out.key("sections"); out.int(record.sections)

@@ -36,7 +36,7 @@ package enum CLDRReference {
             let file = location.cldrFile("main/\(locale).xml")
             let read = try TerritoryNamesLoader.read(file)
             try budget.spend(read.names, file: file.path)
-            return LocaleRead(names: read.names, extent: read.extent)
+            return LocaleRead(names: read.names, indexLetters: read.indexLetters, extent: read.extent)
         }
         // The telephone codes depend on nothing else either: read among the
         // first, and their error, if any, thrown where it always was, after
@@ -97,6 +97,7 @@ package enum CLDRReference {
         for (position, locale) in files.enumerated() {
             let path = localeFiles[position].path
             reference.territoryNames[locale] = read[locale]!.names
+            if let letters = read[locale]!.indexLetters { reference.indexLetters[locale] = letters }
             if let extent = read[locale]!.extent { reference.localeFileReads[path] = extent }
             reference.sources.append(ReferenceSource(role: "territory names (\(locale))", path: path, version: version))
         }
@@ -122,6 +123,7 @@ package enum CLDRReference {
 
     private struct LocaleRead: Sendable {
         var names: TerritoryNames
+        var indexLetters: String?
         var extent: XMLReadExtent?
     }
 

@@ -40,10 +40,12 @@ package struct ReferenceFile: Sendable, Equatable {
 
     /// As `readXML`, for the texts of the elements at one path (`XMLReader.readTexts`).
     @discardableResult
-    func readXMLTexts(options: XMLReaderOptions = .default, request: XMLTextsRequest,
+    func readXMLTexts(options: XMLReaderOptions = .default, request: XMLTextsRequest, following: XMLFollowingRequest? = nil,
                       visit: (XMLTextsEvent) throws -> XMLVisitAction) throws -> XMLReadExtent? {
-        guard embeddedKey != nil else { return try XMLReader.readTexts(file: path, options: options, request: request, visit: visit) }
-        try XMLReader.readTexts(bytes: embeddedBytes(), file: path, options: options, request: request, visit: visit)
+        guard embeddedKey != nil else {
+            return try XMLReader.readTexts(file: path, options: options, request: request, following: following, visit: visit)
+        }
+        try XMLReader.readTexts(bytes: embeddedBytes(), file: path, options: options, request: request, following: following, visit: visit)
         return nil
     }
 

@@ -7,4 +7,8 @@ package enum ReferenceMessages {
     static func namesOverBudget(_ bytes: Int) -> String {
         "expected the territory names of all locales read to take at most \(bytes / 1024 / 1024) MiB, found more"
     }
+
+    static func indexLettersTooLong(_ limit: Int) -> String {
+        "expected index letters (exemplarCharacters type=\"index\") of at most \(limit) bytes, found more"
+    }
 }

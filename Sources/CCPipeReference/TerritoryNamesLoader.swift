@@ -18,15 +18,21 @@ import CCPipeModel
 /// 279 bytes; CLDR 48.2 316 and 175), so one locale keeps at most about 2 MiB.
 package enum TerritoryNamesLoader {
     package static let maximumNames = 2_000
+    /// The index letters of one file (CLDR 48.2's longest: under 400 bytes).
+    package static let maximumIndexLettersBytes = 4_096
     package static let maximumNameBytes = 1_024
 
     package static func load(_ file: ReferenceFile) throws -> TerritoryNames {
         try read(file).names
     }
 
-    /// The names, and what reading them depended on (nil for an embedded
-    /// file): what the build manifest records of a locale file.
-    package static func read(_ file: ReferenceFile) throws -> (names: TerritoryNames, extent: XMLReadExtent?) {
+    /// The names, the index letters (`exemplarCharacters type="index"`, as
+    /// CLDR writes them: `[A B C … Z Å Ä Ö]`) when the file has its own, and
+    /// what reading them depended on (nil for an embedded file): what the
+    /// build manifest records of a locale file. The index letters are in
+    /// `<characters>`, after the names: read after the cut, alone
+    /// (`XMLFollowingRequest`).
+    package static func read(_ file: ReferenceFile) throws -> (names: TerritoryNames, indexLetters: String?, extent: XMLReadExtent?) {
         // Gathered in order, then made into tables of the right size at
         // once (a table grown name by name hashes every name again at each
         // growth); a code given twice keeps its last name.
@@ -38,7 +44,28 @@ package enum TerritoryNamesLoader {
         }
         let request = XMLTextsRequest(path: ["ldml", "localeDisplayNames", "territories", "territory"],
                                       maximumTextBytes: maximumNameBytes, tooLong: tooMany)
-        let extent = try file.readXMLTexts(options: readOptions, request: request) { event in
+        var indexLetters: String?
+        var inIndexLetters = false
+        let following = XMLFollowingRequest(name: "characters") { event in
+            switch event {
+            case .startElement(let start):
+                inIndexLetters = start.depth == 1 && start.name == "exemplarCharacters" && start.attributes["type"] == "index"
+                    && start.attributes["alt"] == nil && !isUnreleased(start)
+            case .text(let text, let line):
+                guard inIndexLetters else { break }
+                let letters = (indexLetters ?? "") + text
+                guard letters.utf8.count <= maximumIndexLettersBytes else {
+                    throw InputError(ReferenceMessages.indexLettersTooLong(maximumIndexLettersBytes), at: SourceLocation(file: file.path, line: line, column: 1))
+                }
+                indexLetters = letters
+            case .endElement:
+                inIndexLetters = false
+            default:
+                break
+            }
+            return .proceed
+        }
+        let extent = try file.readXMLTexts(options: readOptions, request: request, following: following) { event in
             switch event {
             case .element(let start):
                 guard let code = start.attributes["type"], !isUnreleased(start) else { return .skipChildren }
@@ -58,7 +85,7 @@ package enum TerritoryNamesLoader {
             return .proceed
         }
         func table(_ pairs: [(String, String)]) -> [String: String] { Dictionary(pairs, uniquingKeysWith: { $1 }) }
-        return (TerritoryNames(standard: table(standard), short: table(short), variant: table(variant)), extent)
+        return (TerritoryNames(standard: table(standard), short: table(short), variant: table(variant)), indexLetters, extent)
     }
 
     /// How every command reads a locale file: up to `</territories>`, the

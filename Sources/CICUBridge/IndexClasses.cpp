@@ -126,6 +126,36 @@ std::mutex exemplarPatternsMutex;
 std::map<std::u16string, icu::UnicodeSet> *exemplarSetOfPattern =
     new std::map<std::u16string, icu::UnicodeSet>();  // never freed: lives as long as the process
 
+/// The key of `locale`'s index; false when any part cannot be had (the
+/// index is then built afresh and not kept).
+bool makeIndexKey(const icu::Locale &locale, IndexKey &key) {
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<icu::Collator> collator(icu::Collator::createInstance(locale, status));
+    auto *ruleBased = dynamic_cast<icu::RuleBasedCollator *>(collator.get());
+    if (U_FAILURE(status) || ruleBased == nullptr) return false;
+    const char *keywords = std::strchr(locale.getName(), '@');
+    std::string origin = std::string(ruleBased->getLocale(ULOC_VALID_LOCALE, status).getName()) + "|" +
+                         ruleBased->getLocale(ULOC_ACTUAL_LOCALE, status).getName() + "|" + (keywords ? keywords : "");
+    if (U_FAILURE(status)) return false;
+    key.collatorGroup = collatorGroupOf(origin, *ruleBased);
+    if (key.collatorGroup < 0) return false;
+    key.collator = std::move(collator);
+
+    key.hasIndexExemplars = indexExemplarsOf(locale, key.indexExemplars, status);
+    if (U_FAILURE(status)) return false;
+    if (!key.hasIndexExemplars) key.indexExemplars.clear();
+    key.locale = locale.getName();
+    return true;
+}
+
+// Every distinct key seen, and the class of each locale id asked about, so
+// that a locale's key is made once per process.
+std::mutex indexClassesMutex;
+std::vector<IndexKey> *indexClasses = new std::vector<IndexKey>();  // never freed: lives as long as the process
+std::unordered_map<std::string, int32_t> *classOfLocale = new std::unordered_map<std::string, int32_t>();  // likewise
+
+}  // namespace
+
 // What `ulocdata_getExemplarSet(…, ULOCDATA_ES_INDEX)` gives (ICU 72,
 // ulocdata.cpp): the `ExemplarCharactersIndex` string found from the
 // locale's resource bundle, with fallback, applied as a pattern ignoring
@@ -159,36 +189,6 @@ bool indexExemplarsOf(const icu::Locale &locale, icu::UnicodeSet &set, UErrorCod
     ures_close(bundle);
     return has;
 }
-
-/// The key of `locale`'s index; false when any part cannot be had (the
-/// index is then built afresh and not kept).
-bool makeIndexKey(const icu::Locale &locale, IndexKey &key) {
-    UErrorCode status = U_ZERO_ERROR;
-    std::unique_ptr<icu::Collator> collator(icu::Collator::createInstance(locale, status));
-    auto *ruleBased = dynamic_cast<icu::RuleBasedCollator *>(collator.get());
-    if (U_FAILURE(status) || ruleBased == nullptr) return false;
-    const char *keywords = std::strchr(locale.getName(), '@');
-    std::string origin = std::string(ruleBased->getLocale(ULOC_VALID_LOCALE, status).getName()) + "|" +
-                         ruleBased->getLocale(ULOC_ACTUAL_LOCALE, status).getName() + "|" + (keywords ? keywords : "");
-    if (U_FAILURE(status)) return false;
-    key.collatorGroup = collatorGroupOf(origin, *ruleBased);
-    if (key.collatorGroup < 0) return false;
-    key.collator = std::move(collator);
-
-    key.hasIndexExemplars = indexExemplarsOf(locale, key.indexExemplars, status);
-    if (U_FAILURE(status)) return false;
-    if (!key.hasIndexExemplars) key.indexExemplars.clear();
-    key.locale = locale.getName();
-    return true;
-}
-
-// Every distinct key seen, and the class of each locale id asked about, so
-// that a locale's key is made once per process.
-std::mutex indexClassesMutex;
-std::vector<IndexKey> *indexClasses = new std::vector<IndexKey>();  // never freed: lives as long as the process
-std::unordered_map<std::string, int32_t> *classOfLocale = new std::unordered_map<std::string, int32_t>();  // likewise
-
-}  // namespace
 
 int32_t indexClassOf(const icu::Locale &locale) {
     std::string id = locale.getName();

@@ -10,6 +10,7 @@
 #include <unicode/alphaindex.h>
 #include <unicode/coll.h>
 #include <unicode/locid.h>
+#include <unicode/uniset.h>
 
 #include <cstdint>
 #include <memory>
@@ -37,6 +38,11 @@ struct IndexClassData {
     mutable std::shared_ptr<const IndexClassData> forUncertain;
     mutable UErrorCode uncertainStatus = U_ZERO_ERROR;
 };
+
+// The index letters ICU's own data gives `locale` (its
+// `ExemplarCharactersIndex`, with fallback), parsed once per pattern; false
+// when it has none. `status` is set only when the bundle cannot be opened.
+bool indexExemplarsOf(const icu::Locale &locale, icu::UnicodeSet &set, UErrorCode &status);
 
 // The class of `locale`'s index (`ccp_index_class`), or -1 when it cannot
 // be established.

@@ -22,7 +22,11 @@ struct BuildManifestTests {
             chains: ["en_150": "en_150 en_001 en root", "en_001": "en_001 en root", "en": "en root", "zh_Hant": "zh_Hant root"],
             locales: ["en": .init(inputs: "1", sections: 26, countries: 245, indexLabels: 26,
                                   outputs: ["countries.json": file, "index.json": file]),
-                      "en_001": .init(inputs: "2", sections: 0, countries: 0, indexLabels: -1, outputs: [:])])
+                      "en_001": .init(inputs: "2", sections: 0, countries: 0, indexLabels: -1, outputs: [:]),
+                      "sv": .init(inputs: "3", sections: 29, countries: 245, indexLabels: 29,
+                                  indexLetters: .init(kind: "differ", source: "sv", onlyCLDR: "Ø \"\\ …", onlyICU: ""), outputs: [:]),
+                      "az_Arab": .init(inputs: "4", sections: 1, countries: 245, indexLabels: 1,
+                                       indexLetters: .init(kind: "icu-has-none", source: "az_Arab", onlyCLDR: "ا ب", onlyICU: ""), outputs: [:])])
         manifest.anchor = "86 17 18 19"
         manifest.output = "Sources/é/Resources"
         let encoder = JSONEncoder()

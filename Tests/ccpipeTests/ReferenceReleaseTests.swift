@@ -82,4 +82,30 @@ struct ReferenceReleaseTests {
         #expect(try name("TR", "en") == (old ? "Turkey" : "Türkiye"))
         #expect(try name("CQ", "en") == (old ? nil : "Sark"))
     }
+
+    /// The sections come from ICU 72's own CLDR 42 data: the build says
+    /// where the reference's index letters differ (CLDR 41's Traditional
+    /// Chinese ones do), and a build with nothing to do says it again,
+    /// from its manifest, with the same summary.
+    @Test(.enabled(if: CLDRTree.cldr41.isTested, CLDRTree.cldr41.need))
+    func theBuildSaysWhereTheReferencesIndexLettersDifferFromICUs() throws {
+        let common = try CLDRTree.cldr41.required()
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data(#"[{"name": "Taiwan", "dial_code": "+886", "code": "TW"}, {"name": "Sweden", "dial_code": "+46", "code": "SE"}]"#.utf8)
+            .write(to: directory.appendingPathComponent("ds.json"))
+        let arguments = ["build", "ds.json", "--locales", "sv,zh_Hant", "--reference", common, "--out", "out"]
+        let first = try CommandRunner.run(arguments, in: directory)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("index letters differ from ICU 72.1 (CLDR 42)'s, which the sections come from, in 1 locale;"), "\(first.stderr)")
+        let summaryFile = directory.appendingPathComponent("out/build-summary.md")
+        let summary = try String(contentsOf: summaryFile, encoding: .utf8)
+        #expect(summary.contains("CLDR 41's index letters differ from its own in 1 of the 2 locales:"), "\(summary)")
+        #expect(summary.contains("| `zh_Hant` | `zh_Hant` | `"), "\(summary)")
+        #expect(!summary.contains("| `sv` | `sv` |"), "\(summary)")
+        let again = try CommandRunner.run(arguments, in: directory)
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("(nothing to rebuild)"), "\(again.stdout)")
+        #expect(again.stderr.contains("in 1 locale;"), "\(again.stderr)")
+        #expect(try String(contentsOf: summaryFile, encoding: .utf8) == summary)
+    }
 }

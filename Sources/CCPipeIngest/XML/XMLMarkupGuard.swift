@@ -103,6 +103,14 @@ package struct XMLMarkupGuard {
     package private(set) var bytesRead = 0
     package private(set) var readHash = ContentHasher()
 
+    /// Counts `bytes`, the file's next after those read, into what the read
+    /// depended on: a read that goes on past the cut to an element after it
+    /// (`XMLReader.readFollowing`), which checks those bytes itself.
+    mutating func extendRead(_ bytes: UnsafeRawBufferPointer) {
+        readHash.update(bytes)
+        bytesRead += bytes.count
+    }
+
     /// End tags for the elements still open at the cut, innermost first:
     /// those of `cutPath` but its last.
     var closingTagsAtCut: [UInt8] {

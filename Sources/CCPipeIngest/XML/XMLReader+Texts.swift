@@ -34,16 +34,20 @@ extension XMLReader {
     /// visitor that only wants the texts of the elements at one path (a
     /// CLDR locale file's territory names): nothing else becomes an event,
     /// nor a `String`, so a read costs about a third of a visit of every event.
+    /// With `following`, the element it names is read after the cut
+    /// (`XMLFollowingRequest`).
     @discardableResult
     package static func readTexts(file path: String, options: XMLReaderOptions = .default, request: XMLTextsRequest,
+                                 following: XMLFollowingRequest? = nil,
                                  visit: (XMLTextsEvent) throws -> XMLVisitAction) throws -> XMLReadExtent? {
-        try withoutActuallyEscaping(visit) { try read(file: path, options: options, consumer: .texts(request, $0)) }
+        try withoutActuallyEscaping(visit) { try read(file: path, options: options, consumer: .texts(request, $0), following: following) }
     }
 
     /// `file` names the input in errors; nothing is read from it.
     package static func readTexts(bytes: [UInt8], file: String, options: XMLReaderOptions = .default, request: XMLTextsRequest,
+                                 following: XMLFollowingRequest? = nil,
                                  visit: (XMLTextsEvent) throws -> XMLVisitAction) throws {
-        try withoutActuallyEscaping(visit) { try read(bytes: bytes, file: file, options: options, consumer: .texts(request, $0)) }
+        try withoutActuallyEscaping(visit) { try read(bytes: bytes, file: file, options: options, consumer: .texts(request, $0), following: following) }
     }
 }
 

@@ -31,7 +31,7 @@ package enum XMLReader {
     /// `takesTexts`: whether the guard may read the elements a read of
     /// texts wants itself (`XMLTakenTexts`; off in tests that compare).
     static func read(file path: String, options: XMLReaderOptions, consumer: SAXRun.Consumer,
-                     takesTexts: Bool = true) throws -> XMLReadExtent? {
+                     takesTexts: Bool = true, following: XMLFollowingRequest? = nil) throws -> XMLReadExtent? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw InputError(XMLMessages.cannotOpen, file: path) }
         defer { close(descriptor) }
@@ -48,6 +48,7 @@ package enum XMLReader {
         let source = XMLSource(descriptor: descriptor, size: size, options: options,
                                taking: takesTexts ? takenTexts(consumer, options) : nil)
         try parse(source, file: path, options: options, consumer: consumer)
+        if let following { try readFollowing(following, in: source, file: path, options: options) }
         return source.extent(stamp: FileStamp(status))
     }
 
@@ -58,15 +59,16 @@ package enum XMLReader {
     }
 
     static func read(bytes: [UInt8], file: String, options: XMLReaderOptions, consumer: SAXRun.Consumer,
-                     takesTexts: Bool = true) throws {
+                     takesTexts: Bool = true, following: XMLFollowingRequest? = nil) throws {
         guard bytes.count <= options.maximumFileSize else {
             throw InputError(XMLMessages.tooLarge(bytes.count, limit: options.maximumFileSize), file: file)
         }
         guard !bytes.isEmpty else {
             throw InputError(XMLMessages.empty, at: SourceLocation(file: file, line: 1, column: 1))
         }
-        try parse(XMLSource(bytes: bytes, options: options, taking: takesTexts ? takenTexts(consumer, options) : nil),
-                  file: file, options: options, consumer: consumer)
+        let source = XMLSource(bytes: bytes, options: options, taking: takesTexts ? takenTexts(consumer, options) : nil)
+        try parse(source, file: file, options: options, consumer: consumer)
+        if let following { try readFollowing(following, in: source, file: file, options: options) }
     }
 
     /// For a read of texts at the cut element's children (a locale file's

@@ -11,7 +11,7 @@ package final class XMLSource {
     private let descriptor: Int32
     private let bytes: [UInt8]
     private var position = 0
-    private let size: Int
+    let size: Int
     private let limit: Int
     private var total = 0
     /// How much had been read when the limit was passed (a file can grow
@@ -164,6 +164,41 @@ package final class XMLSource {
         var buffer = [UInt8](repeating: 0, count: size - start)
         let read = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(start)) }
         return read > 0 ? Array(buffer[..<read]) : nil
+    }
+
+    /// At most `count` of the file's bytes from `offset`, read in place;
+    /// fewer at its end, none past it or when they cannot be read.
+    func bytes(at offset: Int, count: Int) -> [UInt8] {
+        guard offset < size, count > 0 else { return [] }
+        guard descriptor >= 0 else { return Array(bytes[offset..<min(size, offset + count)]) }
+        var buffer = [UInt8](repeating: 0, count: min(count, size - offset))
+        var read = 0
+        while read < buffer.count {
+            let result = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + read, $0.count - read, off_t(offset + read)) }
+            if result < 0, errno == EINTR { continue }
+            guard result > 0 else { break }
+            read += result
+        }
+        return Array(buffer[..<read])
+    }
+
+    /// Counts `next`, the file's bytes right after those read, into what
+    /// the read depended on (`extent`).
+    func extendRead(_ next: ArraySlice<UInt8>) {
+        next.withUnsafeBytes { markup.extendRead($0) }
+    }
+
+    /// The line and column of the byte at `offset`; read only to report it.
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        var line = 1, column = 1, seen = 0
+        forEachChunk { chunk in
+            for byte in chunk {
+                guard seen < offset else { return }
+                seen += 1
+                if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            }
+        }
+        return (line, column)
     }
 
     private func forEachChunk(_ body: (ArraySlice<UInt8>) -> Void) {

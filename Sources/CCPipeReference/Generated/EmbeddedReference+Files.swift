@@ -330,6 +330,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">منطقة غير معروفة</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[ا ب ت ث ج ح خ د ذ ر ز س ش ص ض ط ظ ع غ ف ق ك ل م ن ه و ي]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -662,6 +665,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">regió desconeguda</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N O P Q R S T U V W X Y Z]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -994,6 +1000,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">neznámá oblast</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C Č D E F G H {CH} I J K L M N O P Q R Ř S Š T U V W X Y Z Ž]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -1323,6 +1332,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">Ukendt område</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N O P Q R S T U V W X Y Z Æ Ø Å]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -1655,6 +1667,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">Unbekannte Region</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N O P Q R S T U V W X Y Z]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -1986,6 +2001,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">Άγνωστη περιοχή</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[Α Β Γ Δ Ε Ζ Η Θ Ι Κ Λ Μ Ν Ξ Ο Π Ρ Σ Τ Υ Φ Χ Ψ Ω]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -2327,6 +2345,9 @@ annotations.
 			<territory type="ZZ">Unknown Region</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N O P Q R S T U V W X Y Z]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -2761,6 +2782,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">Región desconocida</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N Ñ O P Q R S T U V W X Y Z]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -3185,6 +3209,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">tuntematon alue</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N O P Q R S T U V W X Y Z Å Ä Ö]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -3518,6 +3545,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">région inconnue</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N O P Q R S T U V W X Y Z]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -3913,6 +3943,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">אזור לא ידוע</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[א ב ג ד ה ו ז ח ט י כ ל מ נ ס ע פ צ ק ר ש ת]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -4244,6 +4277,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">अज्ञात क्षेत्र</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[अ आ इ ई उ ऊ ऋ ए ऐ ओ औ क ख ग घ ङ च छ ज झ ञ ट ठ ड ढ ण त थ द ध न प फ ब भ म य र ल व श ष स ह]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -4578,6 +4614,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">nepoznato područje</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C Č Ć D {DŽ} Đ E F G H I J K L {LJ} M N {NJ} O P Q R S Š T U V W X Y Z Ž]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -4909,6 +4948,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">Ismeretlen körzet</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[AÁ B C {CS} D {DZ} {DZS} EÉ F G {GY} H IÍ J K L {LY} M N {NY} OÓ ÖŐ P Q R S {SZ} T {TY} UÚ ÜŰ V W X Y Z {ZS}]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -5242,6 +5284,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">Wilayah Tidak Dikenal</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N O P Q R S T U V W X Y Z]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -5575,6 +5620,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">Regione sconosciuta</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N O P Q R S T U V W X Y Z]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -5908,6 +5956,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">不明な地域</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[あ か さ た な は ま や ら わ]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -6238,6 +6289,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">알려지지 않은 지역</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[ㄱ ㄴ ㄷ ㄹ ㅁ ㅂ ㅅ ㅇ ㅈ ㅊ ㅋ ㅌ ㅍ ㅎ]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -6571,6 +6625,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">Wilayah Tidak Diketahui</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N O P Q R S T U V W X Y Z]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -6920,6 +6977,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">onbekend gebied</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N O P Q R S T U V W X Y Z]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -7248,6 +7308,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">ukjent område</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N O P Q R S T U V W X Y Z Æ Ø Å]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -7579,6 +7642,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">Nieznany region</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C Ć D E F G H I J K L Ł M N O Ó P Q R S Ś T U V W X Y Z Ź Ż]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -7910,6 +7976,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">Região desconhecida</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N O P Q R S T U V W X Y Z]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -8342,6 +8411,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">Regiune necunoscută</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A Ă Â B C D E F G H I Î J K L M N O P Q R S Ș T Ț U V W X Y Z]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -8696,6 +8768,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">неизвестный регион</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[А Б В Г Д ЕЁ Ж З И Й К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Ы Э Ю Я]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -9026,6 +9101,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">neznámy región</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A Ä B C Č DĎ E F G H {CH} I J K LĽ M N O Ô P Q R S Š TŤ U V W X Y Z Ž]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -9353,6 +9431,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">okänd region</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N O P Q R S T U V W X Y Z Å Ä Ö]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -9684,6 +9765,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">ภูมิภาคที่ไม่รู้จัก</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[ก ข ฃ ค ฅ ฆ ง จ ฉ ช ซ ฌ ญ ฎ ฏ ฐ ฑ ฒ ณ ด ต ถ ท ธ น บ ป ผ ฝ พ ฟ ภ ม ย ร ฤ ล ฦ ว ศ ษ ส ห ฬ อ ฮ]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -10016,6 +10100,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">Bilinmeyen Bölge</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C Ç D E F G H I İ J K L M N O Ö P Q R S Ş T U Ü V W X Y Z]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -10348,6 +10435,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">Невідомий регіон</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[А Б В Г Ґ Д Е Є Ж З И І Ї Й К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Ю Я]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -10679,6 +10769,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">Vùng không xác định</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A Ă Â B C D Đ E Ê F G H I J K L M N O Ô Ơ P Q R S T U Ư V W X Y Z]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -11005,6 +11098,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">未知地区</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[A B C D E F G H I J K L M N O P Q R S T U V W X Y Z]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),
@@ -11332,6 +11428,9 @@ Warnings: All cp values have U+FE0F characters removed. See /annotationsDerived/
 			<territory type="ZZ">未知區域</territory>
 		</territories>
 	</localeDisplayNames>
+	<characters>
+		<exemplarCharacters type="index">[一 丨 丶 丿 乙 亅 二 亠 人 儿 入 八 冂 冖 冫 几 凵 刀 力 勹 匕 匚 匸 十 卜 卩 厂 厶 又 口 囗 土 士 夂 夊 夕 大 女 子 宀 寸 小 尢 尸 屮 山 巛 工 己 巾 干 幺 广 廴 廾 弋 弓 彐 彡 彳 心 戈 戶 手 支 攴 文 斗 斤 方 无 日 曰 月 木 欠 止 歹 殳 毋 比 毛 氏 气 水 火 爪 父 爻 爿 片 牙 牛 犬 玄 玉 瓜 瓦 甘 生 用 田 疋 疒 癶 白 皮 皿 目 矛 矢 石 示 禸 禾 穴 立 竹 米 糸 缶 网 羊 羽 老 而 耒 耳 聿 肉 臣 自 至 臼 舌 舛 舟 艮 色 艸 虍 虫 血 行 衣 襾 見 角 言 谷 豆 豕 豸 貝 赤 走 足 身 車 辛 辰 辵 邑 酉 釆 里 金 長 門 阜 隶 隹 雨 靑 非 面 革 韋 韭 音 頁 風 飛 食 首 香 馬 骨 高 髟 鬥 鬯 鬲 鬼 魚 鳥 鹵 鹿 麥 麻 黃 黍 黑 黹 黽 鼎 鼓 鼠 鼻 齊 齒 龍 龜 龠]</exemplarCharacters>
+	</characters>
 </ldml>
 
 """#),

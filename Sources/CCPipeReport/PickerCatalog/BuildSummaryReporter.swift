@@ -38,7 +38,52 @@ package enum BuildSummaryReporter {
                 out += "\nMost sections: \(MarkdownReporter.codeSpan(most.locale)) (\(most.sections)); fewest: \(MarkdownReporter.codeSpan(fewest.locale)) (\(fewest.sections)).\n"
             }
         }
+        out += indexLetters(catalogs, referenceVersions: referenceVersions)
         return out
+    }
+
+    /// The locales whose index letters in the reference's CLDR differ from
+    /// ICU's, one row for each difference with the locales that share it.
+    static func indexLetters(_ catalogs: [CatalogSummary], referenceVersions: [String]) -> String {
+        let differing = catalogs.filter { $0.indexLetters != nil }
+        guard !differing.isEmpty else { return "" }
+        var groups: [(difference: IndexLettersDifference, locales: [String])] = []
+        for catalog in differing {
+            let difference = catalog.indexLetters!
+            if let position = groups.firstIndex(where: { $0.difference == difference }) {
+                groups[position].locales.append(catalog.locale)
+            } else {
+                groups.append((difference, [catalog.locale]))
+            }
+        }
+        let cldr = referenceVersions.first { $0.hasPrefix("CLDR ") } ?? "the reference's CLDR"
+        var out = "\n## Index letters\n\n"
+        out += "The sections and their letters come from \(ReferenceVersions.icuData). "
+        out += "\(cldr)'s index letters differ from its own in \(differing.count) of the \(catalogs.count) locales:\n\n"
+        out += "| locales | letters from | only in \(MarkdownReporter.cell(cldr)) | only in ICU's |\n|---|---|---|---|\n"
+        for group in groups.prefix(maximumRows) {
+            let shown = group.locales.prefix(8).map(MarkdownReporter.codeSpan).joined(separator: ", ")
+                + (group.locales.count > 8 ? " and \(group.locales.count - 8) more" : "")
+            let icu = group.difference.kind == .icuHasNone ? "none: ICU makes them from the locale's letters"
+                : letters(group.difference.onlyICU)
+            out += "| \(shown) | \(MarkdownReporter.codeSpan(group.difference.source)) | \(letters(group.difference.onlyCLDR)) | \(icu) |\n"
+        }
+        if groups.count > maximumRows { out += "\n… and \(groups.count - maximumRows) more differences.\n" }
+        return out
+    }
+
+    /// Letters as a code span, or a dash for none.
+    private static func letters(_ text: String) -> String {
+        text.isEmpty ? "—" : MarkdownReporter.codeSpan(text)
+    }
+
+    /// How many locales' index letters differ, for the line `build` prints;
+    /// nil when none does.
+    package static func indexLettersNote(_ catalogs: [CatalogSummary]) -> String? {
+        let count = catalogs.filter { $0.indexLetters != nil }.count
+        guard count > 0 else { return nil }
+        return "note: the reference's index letters differ from \(ReferenceVersions.icu)'s, which the sections come from, in "
+            + "\(count) \(count == 1 ? "locale" : "locales"); the build summary lists them"
     }
 
     private static func range(_ values: [Int]) -> String {

@@ -6,6 +6,8 @@
 // definitions in different modules` (the system ICU's headers against
 // Foundation's), so ICU's types stay in the C++ files:
 //   Collation.cpp        the collator (`ccp_collator_*`);
+//   IndexLetters.cpp     index letters, CLDR's against ICU's
+//                        (`ccp_index_letters_compare`);
 //   AlphabeticIndex.cpp  the alphabetic index (`ccp_index_*`), over
 //                        IndexClasses (which locales share an index) and
 //                        IndexBuckets (ICU's bucket layout, restated);
@@ -50,6 +52,23 @@ void ccp_icu_version(char *buffer, int capacity);
 /// `buffer` (empty when ICU cannot say): what its collation and index
 /// letters come from, whatever CLDR the XML reference is.
 void ccp_icu_cldr_version(char *buffer, int capacity);
+
+// MARK: Index letters
+
+enum {
+    CCP_INDEX_LETTERS_SAME = 0,          ///< the two sets are equal
+    CCP_INDEX_LETTERS_DIFFER = 1,        ///< `only_cldr` and `only_icu` say how
+    CCP_INDEX_LETTERS_ICU_HAS_NONE = 2,  ///< ICU's data has no index letters for the locale
+};
+
+/// Compares a CLDR locale file's index letters (`pattern`, UTF-8, as CLDR
+/// writes `exemplarCharacters type="index"`) with those ICU's own data
+/// gives `locale`: one of the codes above, or -1 with `error` set (a
+/// pattern ICU cannot read). The letters only one side has are written,
+/// separated by spaces and NUL-ended, into `only_cldr` and `only_icu`;
+/// what does not fit is left out and " …" ends the list.
+int32_t ccp_index_letters_compare(const char *locale, const char *pattern, int32_t length, char *only_cldr,
+                                  int32_t only_cldr_capacity, char *only_icu, int32_t only_icu_capacity, ccp_error *error);
 
 // MARK: Collator
 

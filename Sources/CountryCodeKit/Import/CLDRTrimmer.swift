@@ -38,7 +38,9 @@ package enum CLDRTrimmer {
     /// `RegionValidityLoader`), so what they refuse (more names in a
     /// locale than they keep) is refused here, at its place in the file, and never written.
     ///
-    /// - `main/<locale>.xml`: `<identity>` and `localeDisplayNames/territories`
+    /// - `main/<locale>.xml`: `<identity>`, `localeDisplayNames/territories`
+    ///   and the index letters, `characters/exemplarCharacters[@type="index"]`,
+    ///   as the loaders read them (the build compares them with ICU's)
     /// - `supplemental/supplementalData.xml`: `codeMappings`, `parentLocales`
     /// - `supplemental/supplementalMetadata.xml`: `metadata/alias/territoryAlias`
     ///   and `metadata/defaultContent` (the likely scripts of `ParentLocaleRule`)
@@ -87,8 +89,16 @@ package enum CLDRTrimmer {
         }, extraAttributes: addVersion, options: TerritoryNamesLoader.readOptions)
         for locale in allLocales {
             let relative = "main/\(locale).xml"
-            _ = try TerritoryNamesLoader.load(.disk(path(relative)))
-            files[relative] = try localeWriter.write(file: path(relative))
+            // Read as `check` and `build` read it: up to `</territories>`,
+            // then `<characters>` alone, whose index letters are written
+            // after the names, as CLDR orders them.
+            let read = try TerritoryNamesLoader.read(.disk(path(relative)))
+            var text = try localeWriter.write(file: path(relative))
+            if let letters = read.indexLetters, text.hasSuffix("</ldml>\n") {
+                text.removeLast("</ldml>\n".utf8.count)
+                text += "\t<characters>\n\t\t<exemplarCharacters type=\"index\">\(XMLEscaping.text(letters))</exemplarCharacters>\n\t</characters>\n</ldml>\n"
+            }
+            files[relative] = text
         }
 
         let supplementalWriter = XMLSubsetWriter(keep: { ancestors, element in

@@ -23,7 +23,8 @@ extension BuildPlan {
                 outputs[name] = .init(hash: hash.description, stamp: stamp?.description)
             }
             locales[summary.locale] = .init(inputs: localeInputs[summary.locale] ?? "", sections: summary.sections,
-                                            countries: summary.countries, indexLabels: summary.indexLabels, outputs: outputs)
+                                            countries: summary.countries, indexLabels: summary.indexLabels,
+                                            indexLetters: summary.indexLetters.map(BuildManifest.IndexLetters.init), outputs: outputs)
         }
         var files = previous?.files ?? [:]
         files.merge(fingerprints.records) { _, new in new }
@@ -42,7 +43,8 @@ extension BuildPlan {
         return locales.compactMap { locale in
             if let summary = built[locale] { return summary }
             guard let record = previous?.locales[locale] else { return nil }
-            return CatalogSummary(locale: locale, sections: record.sections, countries: record.countries, indexLabels: record.indexLabels)
+            return CatalogSummary(locale: locale, sections: record.sections, countries: record.countries, indexLabels: record.indexLabels,
+                                  indexLetters: record.indexLetters?.difference)
         }
     }
 }

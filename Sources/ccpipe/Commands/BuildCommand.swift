@@ -72,6 +72,7 @@ enum BuildCommand {
         let removed = outcome.removed.count
         let removedNote = removed == 0 ? "" : ", \(removed) removed (locales no longer built)"
         Console.out("built \(described) in \(out) from \(dataset) (reference: \(reference)): \(changed) \(changed == 1 ? "file" : "files") changed\(removedNote)\(rebuiltNote(built))\n")
+        if let note = BuildSummaryReporter.indexLettersNote(outcome.catalogs) { Console.error(note + "\n") }
         if !outcome.foreign.isEmpty {
             let count = outcome.foreign.count
             Console.error("note: kept \(count) \(count == 1 ? "path" : "paths") in \(out) that ccpipe did not write ('\(ReportText.printable(invocation.commandLine(without: [Options.force]))) --check' lists \(count == 1 ? "it" : "them"))\n")

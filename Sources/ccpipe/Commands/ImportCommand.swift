@@ -32,7 +32,7 @@ enum ImportCommand {
         name: "cldr",
         overview: "Write the trimmed CLDR subset that ccpipe embeds as its default reference.",
         options: [Options.from, Options.importLocales, Options.cldrRelease, Options.importCLDROut],
-        notes: ["Keeps CLDR's folder layout and license headers: main/<locale>.xml with territory names only, supplementalData.xml with codeMappings and parentLocales, supplementalMetadata.xml with territoryAlias, and validity/region.xml. ccpipe's repository keeps the subset in Sources-Data/cldr/common, and the build compiles it into the binary."],
+        notes: ["Keeps CLDR's folder layout and license headers: main/<locale>.xml with territory names and index letters only, supplementalData.xml with codeMappings and parentLocales, supplementalMetadata.xml with territoryAlias, and validity/region.xml. ccpipe's repository keeps the subset in Sources-Data/cldr/common, and the build compiles it into the binary."],
         exitCodes: [(73, "an output could not be written")],
         success: "written",
         run: { invocation in
