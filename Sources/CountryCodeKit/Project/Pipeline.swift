@@ -109,6 +109,17 @@ package struct Pipeline: Sendable {
         return DisplayPath.of(directory, workingDirectory: project.workingDirectory) + (version.map { " (CLDR \($0))" } ?? "")
     }
 
+    /// How reports name `reference`, loaded from the project's: as
+    /// `referenceName`, with the release its files state where they state
+    /// one (a tree `import cldr --release` wrote says 48.2 where its DTD
+    /// says 48), and it reads as one (`CLDR` and up to 16 digits and dots).
+    package func referenceName(of reference: ReferenceData) -> String {
+        guard let directory = project.reference.cldrDirectory, let release = reference.sources.first?.version,
+              release.hasPrefix("CLDR "), release.count <= 21,
+              release.dropFirst(5).allSatisfy({ $0 == "." || ("0"..."9").contains($0) }) else { return referenceName }
+        return DisplayPath.of(directory, workingDirectory: project.workingDirectory) + " (\(release))"
+    }
+
     /// The locales `build` covers: as asked; `all` for every locale of the
     /// reference; else every locale already in the output directory (so a
     /// plain `ccpipe build` regenerates, and `--check` checks, what is
