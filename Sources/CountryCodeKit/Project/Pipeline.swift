@@ -110,13 +110,12 @@ package struct Pipeline: Sendable {
     }
 
     /// How reports name `reference`, loaded from the project's: as
-    /// `referenceName`, with the release its files state where they state
-    /// one (a tree `import cldr --release` wrote says 48.2 where its DTD
-    /// says 48), and it reads as one (`CLDR` and up to 16 digits and dots).
+    /// `referenceName`, with the release its supplemental files state where
+    /// they state one (a tree `import cldr --release` wrote says 48.2 where
+    /// its DTD says 48; `CLDRReference.release` keeps only what reads as one).
     package func referenceName(of reference: ReferenceData) -> String {
         guard let directory = project.reference.cldrDirectory, let release = reference.sources.first?.version,
-              release.hasPrefix("CLDR "), release.count <= 21,
-              release.dropFirst(5).allSatisfy({ $0 == "." || ("0"..."9").contains($0) }) else { return referenceName }
+              release.hasPrefix("CLDR ") else { return referenceName }
         return DisplayPath.of(directory, workingDirectory: project.workingDirectory) + " (\(release))"
     }
 
