@@ -84,7 +84,7 @@ package struct DiffReport: Equatable, Sendable {
     /// change, any record changed; for a reference update, any finding
     /// introduced or fixed, name, section or index letter changed, or
     /// record matched to another region (its records are the same).
-    package var changed: Bool {
+    package var changesAnything: Bool {
         guard let update = referenceUpdate else { return !data.isEmpty }
         return !data.isEmpty || !findings.introduced.isEmpty || !findings.fixed.isEmpty || outputs.contains { !$0.isEmpty }
             || !update.localesAdded.isEmpty || !update.localesRemoved.isEmpty

@@ -28,7 +28,7 @@ enum DiffCommand {
         default: Console.out(DiffTextReporter.render(report, colored: invocation.colorEnabled))
         }
         if report.fails { return ExitCode.findings }
-        if invocation.arguments.flag(Options.failOnChange) && report.changed { return ExitCode.findings }
+        if invocation.arguments.flag(Options.failOnChange) && report.changesAnything { return ExitCode.findings }
         return ExitCode.success
     }
 
