@@ -3,7 +3,10 @@ import CCPipeValidate
 
 /// Everything a reviewer of a dataset change is shown: the record changes,
 /// the findings on both sides matched up, and the effect on each locale's
-/// canonical output. The reporters render it; nothing here prints.
+/// canonical output. The same for one dataset under two references (a
+/// reference update, `referenceUpdate`), whose records do not change but
+/// whose findings, names and sections may. The reporters render it; nothing
+/// here prints.
 package struct DiffReport: Equatable, Sendable {
     package var old: Side
     package var new: Side
@@ -11,8 +14,12 @@ package struct DiffReport: Equatable, Sendable {
     package var findings: FindingsDelta
     /// One per locale, in the order asked for.
     package var outputs: [OutputDelta]
-    /// How the report names the reference both sides were checked against.
+    /// How the report names the reference both sides were checked against;
+    /// for a reference update, the new side's.
     package var reference: String?
+    /// For one dataset under two references: the base reference, the old
+    /// side's, and what else changes with it; nil for a dataset change.
+    package var referenceUpdate: ReferenceUpdate?
 
     /// A dataset as the report's header describes it.
     package struct Side: Equatable, Sendable {
@@ -66,6 +73,22 @@ package struct DiffReport: Equatable, Sendable {
 
     /// Error findings the change brings in; the exit code and verdict rest on it.
     package var introducedErrors: Int { findings.introducedErrors }
+
+    /// The verdict: the change brings in an error finding, or (a reference
+    /// update) the new reference lacks a locale the project builds.
+    package var fails: Bool {
+        introducedErrors > 0 || !(referenceUpdate?.localesRemoved.isEmpty ?? true)
+    }
+
+    /// What `--fail-on-change` fails on besides `fails`: for a dataset
+    /// change, any record changed; for a reference update, any finding
+    /// introduced or fixed, name, section or index letter changed, or
+    /// record matched to another region (its records are the same).
+    package var changesAnything: Bool {
+        guard let update = referenceUpdate else { return !data.isEmpty }
+        return !data.isEmpty || !findings.introduced.isEmpty || !findings.fixed.isEmpty || outputs.contains { !$0.isEmpty }
+            || !update.localesAdded.isEmpty || !update.localesRemoved.isEmpty
+    }
 }
 
 extension DiffReport.Side {

@@ -1,10 +1,14 @@
 import CCPipeModel
 
-/// What a change does to one locale's canonical output: the sections a
-/// picker shows and its index bar. Names and order within a section are left
-/// out, since they follow from the record changes.
+/// What a change does to one locale's canonical output: the names a picker
+/// shows, its sections and its index bar. Order within a section is left
+/// out, since it follows from the names.
 package struct OutputDelta: Equatable, Sendable {
     package var locale: String
+    /// Countries on both sides shown under another name, in new-side order:
+    /// a reference update renames them (`Turkey` → `Türkiye`), a dataset
+    /// change only those CLDR does not name.
+    package var namesChanged: [NameChange]
     /// Section titles only the new output has, in its order.
     package var sectionsGained: [String]
     /// Section titles only the old output has, in its order.
@@ -27,6 +31,18 @@ package struct OutputDelta: Equatable, Sendable {
     /// or a row filed elsewhere.
     package var sectionsChanged: Bool { !sectionsGained.isEmpty || !sectionsLost.isEmpty || !rowsMoved.isEmpty }
 
+    package struct NameChange: Equatable, Sendable {
+        package var code: String
+        package var from: String
+        package var to: String
+
+        package init(code: String, from: String, to: String) {
+            self.code = code
+            self.from = from
+            self.to = to
+        }
+    }
+
     package struct RowMove: Equatable, Sendable {
         package var code: String
         /// The name the new output shows.
@@ -43,7 +59,7 @@ package struct OutputDelta: Equatable, Sendable {
     }
 
     package var isEmpty: Bool {
-        sectionsGained.isEmpty && sectionsLost.isEmpty && rowsMoved.isEmpty && lettersEmptied.isEmpty && lettersFilled.isEmpty
+        namesChanged.isEmpty && sectionsGained.isEmpty && sectionsLost.isEmpty && rowsMoved.isEmpty && lettersEmptied.isEmpty && lettersFilled.isEmpty
     }
 
     /// A country is matched by its code; a code listed twice counts where it
@@ -54,14 +70,19 @@ package struct OutputDelta: Equatable, Sendable {
         sectionsGained = newTitles.filter { !oldTitles.contains($0) }
         sectionsLost = oldTitles.filter { !newTitles.contains($0) }
 
-        var oldSection: [String: String] = [:]
-        for section in old.sections { for country in section.countries where oldSection[country.code] == nil { oldSection[country.code] = section.title } }
+        var oldRows: [String: (section: String, name: String)] = [:]
+        for section in old.sections {
+            for country in section.countries where oldRows[country.code] == nil { oldRows[country.code] = (section.title, country.name) }
+        }
         var seen: Set<String> = []
         rowsMoved = []
+        namesChanged = []
         for section in new.sections {
             for country in section.countries where seen.insert(country.code).inserted {
-                if let from = oldSection[country.code], from != section.title {
-                    rowsMoved.append(RowMove(code: country.code, name: country.name, from: from, to: section.title))
+                guard let before = oldRows[country.code] else { continue }
+                if before.name != country.name { namesChanged.append(NameChange(code: country.code, from: before.name, to: country.name)) }
+                if before.section != section.title {
+                    rowsMoved.append(RowMove(code: country.code, name: country.name, from: before.section, to: section.title))
                 }
             }
         }

@@ -57,7 +57,7 @@ package enum CLDRReference {
             preconditionFailure("results come back in order")
         }
         let dtd = location.cldrDirectory.flatMap { dtdVersion(commonDirectory: URL(fileURLWithPath: $0)) }
-        let version = (supplemental.cldrVersion ?? metadata.cldrVersion ?? dtd).map { "CLDR \($0)" }
+        let version = (release(supplemental.cldrVersion) ?? release(metadata.cldrVersion) ?? dtd).map { "CLDR \($0)" }
 
         var reference = ReferenceData()
         reference.codeMappings = supplemental.codeMappings
@@ -167,7 +167,16 @@ package enum CLDRReference {
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         guard count >= 0 else { return nil }
-        return cldrVersion(inDTD: bytes[..<count])
+        return release(cldrVersion(inDTD: bytes[..<count]))
+    }
+
+    /// A release as CLDR states one (`41`, `48.2`): digits and dots, at
+    /// most 16 of them. Anything else a tree states is taken for no release,
+    /// so that no report or message repeats it.
+    package static func release(_ text: String?) -> String? {
+        guard let text, !text.isEmpty, text.utf8.count <= 16,
+              text.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return text
     }
 
     /// What the first two quotes enclose on the first line naming the

@@ -123,13 +123,16 @@ enum Options {
     static let base = OptionSpec(
         name: "--base", value: .text(placeholder: "<rev>"),
         help: "Compare the dataset with the same path at this git revision.")
+    static let baseReference = OptionSpec(
+        name: "--base-reference", value: .directory(placeholder: "<dir>"),
+        help: "Compare the dataset judged and built under this CLDR common/ directory, or 'embedded', with the same dataset under the project's reference (or --reference): what a reference update changes. Not with --base or two datasets.")
     static let diffLocales = OptionSpec(
         name: "--locales", value: .list(placeholder: "<list>", special: ["all"]),
-        help: "CLDR locale ids whose outputs to compare besides en, comma-separated, or 'all'.",
-        defaultText: "en only")
+        help: "CLDR locale ids whose outputs to compare besides en, comma-separated, or 'all'; with --base-reference, the locales to compare, en only if listed.",
+        defaultText: "en only; with --base-reference, the locales build builds: \"locales\" in .ccpipe.json, else every locale in the output directory, else en")
     static let failOnChange = OptionSpec(
         name: "--fail-on-change", value: .none,
-        help: "Exit 1 when the data changed at all, not only when error findings are introduced.")
+        help: "Exit 1 when the data changed at all, not only when error findings are introduced; with --base-reference, when any finding, picker name, section or index letter would change.")
 
     // import.
     static let importTelephoneOut = OptionSpec(

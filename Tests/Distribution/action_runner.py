@@ -3,7 +3,8 @@ test: inputs with their defaults, `${{ }}` expressions in `env:` and in the
 outputs, each `run:` as `bash --noprofile --norc -eo pipefail {0}` in the
 workspace with GITHUB_ACTION_PATH set, and the files the runner hands a step
 (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_PATH, GITHUB_STEP_SUMMARY) read back
-after it. A step that fails stops the action.
+after it. A step that fails stops the action. `run_job` runs a job of a
+workflow the same way.
 
 Only the expressions the action needs are understood (context paths and
 `||`); anything else is an error, so that action.yml cannot grow one that
@@ -74,38 +75,16 @@ def read_commands_file(path):
     return values
 
 
-def run_action(action_dir, workspace, event, inputs, environment, temp):
-    """Runs action_dir/action.yml in workspace for a pull_request event."""
-    action = yaml.safe_load((pathlib.Path(action_dir) / "action.yml").read_text())
-    assert action["runs"]["using"] == "composite"
-    declared = action.get("inputs", {})
-    unknown = set(inputs) - set(declared)
-    if unknown:
-        raise ValueError(f"inputs the action does not declare: {unknown}")
-    values = {name: str(inputs.get(name, spec.get("default", ""))) for name, spec in declared.items()}
-
+def run_steps(steps, contexts, base_env, workspace, temp):
+    """Each `run:` step as `bash --noprofile --norc -eo pipefail {0}` in the
+    workspace, with the runner's files; a step that fails stops the rest.
+    Returns the status, the steps run, the log, the summary and what the
+    steps added to PATH."""
     temp = pathlib.Path(temp)
-    event_path = temp / "event.json"
-    event_path.write_text(json.dumps(event))
-    summary_parts, log = [], []
+    status, steps_run, log, summary_parts = 0, [], [], []
     env_file_values, extra_path = {}, []
-    github = {
-        "event_name": "pull_request", "event": event, "workspace": str(workspace), "action_path": str(action_dir),
-        "repository": environment.get("GITHUB_REPOSITORY", ""), "base_ref": event["pull_request"]["base"]["ref"],
-        "head_ref": event["pull_request"]["head"]["ref"],
-        # As composite actions see it: not promised, and empty in practice.
-        "action_repository": "",
-    }
-    contexts = {"inputs": values, "github": github, "runner": {"temp": str(temp), "os": "Linux"}, "steps": {}}
-    base_env = {
-        **environment,
-        "GITHUB_ACTIONS": "true", "CI": "true", "GITHUB_EVENT_NAME": "pull_request", "GITHUB_EVENT_PATH": str(event_path),
-        "GITHUB_WORKSPACE": str(workspace), "GITHUB_BASE_REF": github["base_ref"], "GITHUB_HEAD_REF": github["head_ref"],
-        "GITHUB_ACTION_PATH": str(action_dir), "RUNNER_TEMP": str(temp), "RUNNER_OS": "Linux",
-    }
-    status, steps_run = 0, []
-    for number, step in enumerate(action["runs"]["steps"]):
-        assert "run" in step and step.get("shell") == "bash", "a step this runner does not run"
+    for number, step in enumerate(steps):
+        assert "run" in step and step.get("shell", "bash") == "bash", "a step this runner does not run"
         files = {name: temp / f"{name.lower()}-{number}" for name in ("GITHUB_OUTPUT", "GITHUB_ENV", "GITHUB_PATH", "GITHUB_STEP_SUMMARY")}
         for file in files.values():
             file.write_text("")
@@ -126,6 +105,67 @@ def run_action(action_dir, workspace, event, inputs, environment, temp):
         if process.returncode != 0:
             status = process.returncode
             break
+    return status, steps_run, "".join(log), "".join(summary_parts), extra_path
+
+
+PINNED = re.compile(r"^\s*- uses: ([\w.-]+/[\w.-]+)@([0-9a-f]{40}) # v[0-9]+\.[0-9]+\.[0-9]+$")
+
+
+def run_job(workflow_text, job, workspace, environment, temp, overrides=None):
+    """Runs one job of a workflow (its text) as a runner runs it on a
+    schedule: the job's `env:`, with `overrides` as a user would edit them;
+    its `run:` steps in the shell `defaults.run.shell` names, which must be
+    bash. Every `uses:` must be pinned by commit with its version in a
+    comment, and the only one run is actions/checkout, whose work is done:
+    `workspace` is the checkout."""
+    workflow = yaml.safe_load(workflow_text)
+    assert workflow.get("defaults", {}).get("run", {}).get("shell") == "bash", "steps in bash, with pipefail"
+    for line in workflow_text.splitlines():
+        if "uses:" in line:
+            pinned = PINNED.match(line)
+            assert pinned, f"not pinned by commit with its version: {line.strip()}"
+            assert pinned.group(1) == "actions/checkout", f"an action this runner does not run: {line.strip()}"
+    steps = [step for step in workflow["jobs"][job]["steps"] if "uses" not in step]
+    temp = pathlib.Path(temp)
+    job_env = {**workflow["jobs"][job].get("env", {}), **(overrides or {})}
+    contexts = {"github": {"event_name": "schedule", "workspace": str(workspace)}, "runner": {"temp": str(temp), "os": "Linux"},
+                "env": job_env, "steps": {}}
+    base_env = {
+        **environment, "GITHUB_ACTIONS": "true", "CI": "true", "GITHUB_EVENT_NAME": "schedule", "GITHUB_WORKSPACE": str(workspace),
+        "RUNNER_TEMP": str(temp), "RUNNER_OS": "Linux", **{name: substitute(value, contexts) for name, value in job_env.items()},
+    }
+    status, steps_run, log, summary, path_added = run_steps(steps, contexts, base_env, workspace, temp)
+    return Result(status=status, log=log, summary=summary, outputs={}, steps_run=steps_run, path_added=path_added)
+
+
+def run_action(action_dir, workspace, event, inputs, environment, temp):
+    """Runs action_dir/action.yml in workspace for a pull_request event."""
+    action = yaml.safe_load((pathlib.Path(action_dir) / "action.yml").read_text())
+    assert action["runs"]["using"] == "composite"
+    declared = action.get("inputs", {})
+    unknown = set(inputs) - set(declared)
+    if unknown:
+        raise ValueError(f"inputs the action does not declare: {unknown}")
+    values = {name: str(inputs.get(name, spec.get("default", ""))) for name, spec in declared.items()}
+
+    temp = pathlib.Path(temp)
+    event_path = temp / "event.json"
+    event_path.write_text(json.dumps(event))
+    github = {
+        "event_name": "pull_request", "event": event, "workspace": str(workspace), "action_path": str(action_dir),
+        "repository": environment.get("GITHUB_REPOSITORY", ""), "base_ref": event["pull_request"]["base"]["ref"],
+        "head_ref": event["pull_request"]["head"]["ref"],
+        # As composite actions see it: not promised, and empty in practice.
+        "action_repository": "",
+    }
+    contexts = {"inputs": values, "github": github, "runner": {"temp": str(temp), "os": "Linux"}, "steps": {}}
+    base_env = {
+        **environment,
+        "GITHUB_ACTIONS": "true", "CI": "true", "GITHUB_EVENT_NAME": "pull_request", "GITHUB_EVENT_PATH": str(event_path),
+        "GITHUB_WORKSPACE": str(workspace), "GITHUB_BASE_REF": github["base_ref"], "GITHUB_HEAD_REF": github["head_ref"],
+        "GITHUB_ACTION_PATH": str(action_dir), "RUNNER_TEMP": str(temp), "RUNNER_OS": "Linux",
+    }
+    assert all(step.get("shell") == "bash" for step in action["runs"]["steps"]), "a step this runner does not run"
+    status, steps_run, log, summary, extra_path = run_steps(action["runs"]["steps"], contexts, base_env, workspace, temp)
     outputs = {name: substitute(spec["value"], contexts) for name, spec in action.get("outputs", {}).items()}
-    return Result(status=status, log="".join(log), summary="".join(summary_parts), outputs=outputs, steps_run=steps_run,
-                  path_added=extra_path)
+    return Result(status=status, log=log, summary=summary, outputs=outputs, steps_run=steps_run, path_added=extra_path)

@@ -69,3 +69,14 @@ def clean_dataset():
 
 def copy_tree(source, target):
     shutil.copytree(source, target, symlinks=True, dirs_exist_ok=True)
+
+
+README_WORKFLOW_MARKER = "<!-- The scheduled workflow:"
+
+
+def readme_workflow():
+    """The scheduled workflow the README shows: the YAML block after its marker comment."""
+    text = (ROOT / "README.md").read_text()
+    start = text.index(README_WORKFLOW_MARKER)
+    fence = text.index("```yaml\n", start) + len("```yaml\n")
+    return text[fence:text.index("```\n", fence)]

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from conftest import ROOT, run
+from conftest import ROOT, readme_workflow, run
 
 TOOLS = pathlib.Path(sys.executable).parent
 
@@ -43,3 +43,15 @@ def test_what_users_copy_names_the_version_ccpipe_prints(path):
     assert mentions, f"{path} names no release"
     assert set(mentions) == {version}, f"{path} names {sorted(set(mentions))}, not {version}"
     assert (ROOT / ".github" / "releases" / f"{version}.md").is_file(), "every release has its notes"
+
+
+def test_actionlint_and_zizmor_pass_on_the_readmes_scheduled_workflow(tmp_path):
+    """The workflow the README shows, linted as a file of a repository's .github/workflows."""
+    workflows = tmp_path / ".github" / "workflows"
+    workflows.mkdir(parents=True)
+    (workflows / "reference-update.yml").write_text(readme_workflow())
+    actionlint = run([str(TOOLS / "actionlint"), "-no-color", "-shellcheck", shutil.which("shellcheck"), ".github/workflows/reference-update.yml"],
+                     cwd=tmp_path)
+    assert actionlint.returncode == 0, actionlint.stdout.decode() + actionlint.stderr.decode()
+    zizmor = run([str(TOOLS / "zizmor"), "--offline", "--no-progress", ".github/workflows/reference-update.yml"], cwd=tmp_path)
+    assert zizmor.returncode == 0, zizmor.stdout.decode() + zizmor.stderr.decode()

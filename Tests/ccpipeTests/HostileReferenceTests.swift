@@ -67,6 +67,27 @@ struct HostileReferenceTests {
         #expect(results.allSatisfy { $0.error.hasSuffix("region.xml:1:1: expected XML in UTF-8, found \"UTF-16 or UTF-32\"") })
     }
 
+    /// A release is digits and dots: a tree that states a page of text as
+    /// its release (in supplementalData.xml and in the DTD) is named by
+    /// every report without it (or with the release another of its files
+    /// states), and the text is never repeated.
+    @Test func aReleaseThatIsNotOneIsNeverRepeated() throws {
+        let stated = "48.2 " + String(repeating: "release notes ", count: 400)
+        let directory = try tree("supplemental/supplementalData.xml") { $0.replacingOccurrences(of: #"cldrVersion="48.2""#, with: #"cldrVersion="\#(stated)""#) }
+        let dtd = directory.appendingPathComponent("common/dtd/ldmlSupplemental.dtd")
+        try FileManager.default.createDirectory(at: dtd.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("<!ATTLIST version cldrVersion CDATA #FIXED \"\(stated)\" >\n".utf8).write(to: dtd)
+        let common = directory.appendingPathComponent("common").path
+        let runs = [["check", Self.dataset, "--reference", common], ["check", Self.dataset, "--reference", common, "--format", "json"],
+                    ["diff", Self.dataset, "--base-reference", "embedded", "--reference", common]]
+        for arguments in runs {
+            let result = try CommandRunner.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(!(result.stdout + result.stderr).contains("release notes"), "\(arguments)")
+            #expect(result.stdout.contains(common), "\(arguments)")
+        }
+    }
+
     @Test func importRefusesALocaleIdThatIsAPath() throws {
         let directory = try CommandRunner.temporaryDirectory()
         let result = try CommandRunner.run(["import", "cldr", "--from", CommandRunner.root.appendingPathComponent("Sources-Data/cldr/common").path,

@@ -24,7 +24,7 @@ extension ProjectFile {
 
     static let locales = ProjectFileField<Configuration>(
         "locales", .topLevel, type: "list of CLDR locale ids, or `\"all\"`", default: "every locale of the reference",
-        meaning: "the locales `build` writes; `diff` compares `en` and its own `--locales`", example: #"["en", "sv"]"#,
+        meaning: "the locales `build` writes and `diff --base-reference` compares; a diff of two datasets compares `en` and its own `--locales`", example: #"["en", "sv"]"#,
         read: { node, _, configuration in configuration.project.locales = try localeSelection(node) },
         write: { configuration, _ in
             switch configuration.project.locales {

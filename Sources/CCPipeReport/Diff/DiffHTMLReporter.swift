@@ -10,7 +10,8 @@ import CCPipeCore
 /// the new one. Every value from the data is escaped.
 package enum DiffHTMLReporter {
     package static func render(_ report: DiffReport) -> String {
-        let title = "ccpipe diff: \(report.old.file) → \(report.new.file)"
+        let title = report.referenceUpdate.map { "ccpipe diff: \(report.new.file) under \($0.base) → \(report.reference ?? "")" }
+            ?? "ccpipe diff: \(report.old.file) → \(report.new.file)"
         var out = """
             <!DOCTYPE html>
             <html lang="en">
@@ -23,12 +24,21 @@ package enum DiffHTMLReporter {
             <h1>\(ReportText.html(title))</h1>
 
             """
-        out += "<p class=\"verdict \(report.introducedErrors > 0 ? "fail" : "pass")\">\(ReportText.html(DiffWording.verdict(report)))</p>\n"
+        out += "<p class=\"verdict \(report.fails ? "fail" : "pass")\">\(ReportText.html(DiffWording.verdict(report)))</p>\n"
         out += "<p>\(ReportText.html(DiffWording.outline(report))).</p>\n"
-        out += "<table class=\"sides\"><tr><th>old</th><td>\(ReportText.html(DiffWording.side(report.old)))</td></tr>"
-            + "<tr><th>new</th><td>\(ReportText.html(DiffWording.side(report.new)))</td></tr>"
-            + (report.reference.map { "<tr><th>reference</th><td>\(ReportText.html($0))</td></tr>" } ?? "") + "</table>\n"
-        out += DiffHTMLTables.records(report.data)
+        if let update = report.referenceUpdate {
+            out += "<table class=\"sides\"><tr><th>dataset</th><td>\(ReportText.html(DiffWording.dataset(report.new)))</td></tr>"
+                + "<tr><th>base reference</th><td>\(ReportText.html(DiffWording.judged(update.base, report.old)))</td></tr>"
+                + "<tr><th>reference</th><td>\(ReportText.html(DiffWording.judged(report.reference ?? "", report.new)))</td></tr></table>\n"
+            out += DiffHTMLTables.referenceUpdate(update)
+            // The records are the same; they differ only where a name finds another region.
+            if !report.data.isEmpty { out += DiffHTMLTables.records(report.data) }
+        } else {
+            out += "<table class=\"sides\"><tr><th>old</th><td>\(ReportText.html(DiffWording.side(report.old)))</td></tr>"
+                + "<tr><th>new</th><td>\(ReportText.html(DiffWording.side(report.new)))</td></tr>"
+                + (report.reference.map { "<tr><th>reference</th><td>\(ReportText.html($0))</td></tr>" } ?? "") + "</table>\n"
+            out += DiffHTMLTables.records(report.data)
+        }
         out += DiffHTMLTables.findings(report.findings)
         out += DiffHTMLTables.outputs(report.outputs)
         out += "</body>\n</html>\n"

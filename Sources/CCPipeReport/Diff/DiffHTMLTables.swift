@@ -72,14 +72,38 @@ package enum DiffHTMLTables {
             + rows.joined() + "</table>\n"
     }
 
+    /// Region codes whose validity changes, and locales only one reference has.
+    static func referenceUpdate(_ update: ReferenceUpdate) -> String {
+        var out = "<h2>Region codes</h2>\n"
+        if update.validity.isEmpty {
+            out += "<p>No region code becomes valid or invalid.</p>\n"
+        } else {
+            out += "<table class=\"validity\">\n<tr><th>code</th><th>becomes</th><th>base reference</th><th>reference</th><th>in the dataset</th></tr>\n"
+            for change in update.validity {
+                out += "<tr class=\"\(change.becomesValid ? "add" : "del")\"><td>\(escape(change.code))</td><td>\(change.becomesValid ? "valid" : "invalid")</td>"
+                    + "<td>\(escape(change.old?.rawValue ?? "(not listed)"))</td><td>\(escape(change.new?.rawValue ?? "(not listed)"))</td>"
+                    + "<td>\(change.inDataset ? "yes" : "no")</td></tr>\n"
+            }
+            out += "</table>\n"
+        }
+        for (locales, title) in [(update.localesAdded, "Locales only the reference has"),
+                                 (update.localesRemoved, "Locales the project builds that the reference lacks")] where !locales.isEmpty {
+            out += "<p>\(title): \(locales.map(escape).joined(separator: ", ")).</p>\n"
+        }
+        return out
+    }
+
     package static func outputs(_ deltas: [OutputDelta]) -> String {
         var out = "<h2>Picker outputs</h2>\n"
         for delta in deltas {
             out += "<h3>\(escape(delta.locale))</h3>\n"
-            guard !delta.isEmpty else { out += "<p>No section or index letter changed.</p>\n"; continue }
+            guard !delta.isEmpty else { out += "<p>No name, section or index letter changed.</p>\n"; continue }
             out += "<table class=\"outputs\">\n<tr><th>change</th><th>what</th></tr>\n"
             func add(_ kind: String, _ label: String, _ what: String) {
                 out += "<tr class=\"\(kind)\"><td>\(label)</td><td>\(what)</td></tr>\n"
+            }
+            for change in delta.namesChanged {
+                add("mod", "name changed", "\(escape(change.code)): <del>\(escape(change.from))</del> → <ins>\(escape(change.to))</ins>")
             }
             for title in delta.sectionsGained { add("add", "section gained", escape(title)) }
             for title in delta.sectionsLost { add("del", "section lost", escape(title)) }

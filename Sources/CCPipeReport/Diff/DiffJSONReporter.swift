@@ -6,7 +6,8 @@ import CCPipeModel
 import CCPipeValidate
 
 /// The machine-readable diff report. Keys come in a fixed order:
-/// `old`, `new`, `reference`, `introduced_errors`, `data_changed`, `added`, `removed`,
+/// `old`, `new`, `reference`, `reference_update` (null but for one dataset
+/// under two references), `introduced_errors`, `data_changed`, `added`, `removed`,
 /// `changed`, `recoded`, `unmatched`, `findings` (`introduced`, `fixed`,
 /// `unchanged`), `outputs`. The README documents each.
 package enum DiffJSONReporter {
@@ -15,6 +16,7 @@ package enum DiffJSONReporter {
             ("old", side(report.old)),
             ("new", side(report.new)),
             ("reference", .string(report.reference)),
+            ("reference_update", report.referenceUpdate.map(referenceUpdate) ?? .null),
             ("introduced_errors", .int(report.introducedErrors)),
             ("data_changed", .bool(!report.data.isEmpty)),
             ("added", .array(report.data.added.map(region))),
@@ -76,9 +78,26 @@ package enum DiffJSONReporter {
         ])
     }
 
+    /// The base reference (the old side's; `reference` is the new side's),
+    /// region codes whose validity changes, and locales only one side has.
+    private static func referenceUpdate(_ update: ReferenceUpdate) -> JSONOutput {
+        .object([
+            ("base_reference", .string(update.base)),
+            ("validity_changed", .array(update.validity.map { change in
+                .object([("code", .string(change.code)), ("old", .string(change.old?.rawValue)), ("new", .string(change.new?.rawValue)),
+                         ("becomes_valid", .bool(change.becomesValid)), ("in_dataset", .bool(change.inDataset))])
+            })),
+            ("locales_added", .array(update.localesAdded.map(JSONOutput.string))),
+            ("locales_removed", .array(update.localesRemoved.map(JSONOutput.string))),
+        ])
+    }
+
     private static func output(_ delta: OutputDelta) -> JSONOutput {
         .object([
             ("locale", .string(delta.locale)),
+            ("names_changed", .array(delta.namesChanged.map { change in
+                .object([("code", .string(change.code)), ("from", .string(change.from)), ("to", .string(change.to))])
+            })),
             ("sections_gained", .array(delta.sectionsGained.map(JSONOutput.string))),
             ("sections_lost", .array(delta.sectionsLost.map(JSONOutput.string))),
             ("rows_moved", .array(delta.rowsMoved.map { move in

@@ -14,10 +14,16 @@ package enum DiffMarkdownReporter {
     package static let defaultRowLimit = 300
 
     package static func render(_ report: DiffReport, rowLimit: Int = defaultRowLimit, byteLimit: Int = defaultByteLimit) -> String {
-        let mark = report.introducedErrors > 0 ? "❌" : "✅"
+        let mark = report.fails ? "❌" : "✅"
         var head = "**\(mark) \(DiffWording.verdict(report))** \(ReportText.markdown(DiffWording.outline(report))).\n\n"
-        head += "Comparing \(ReportText.markdown(DiffWording.side(report.old))) with \(ReportText.markdown(DiffWording.side(report.new)))"
-            + (report.reference.map { ", against the reference \(ReportText.markdown($0))" } ?? "") + ".\n\n"
+        if let update = report.referenceUpdate {
+            head += "Judging \(ReportText.markdown(DiffWording.dataset(report.new))) under the base reference "
+                + "\(ReportText.markdown(DiffWording.judged(update.base, report.old))), and under the reference "
+                + "\(ReportText.markdown(DiffWording.judged(report.reference ?? "", report.new))).\n\n"
+        } else {
+            head += "Comparing \(ReportText.markdown(DiffWording.side(report.old))) with \(ReportText.markdown(DiffWording.side(report.new)))"
+                + (report.reference.map { ", against the reference \(ReportText.markdown($0))" } ?? "") + ".\n\n"
+        }
         head += summaryTable(report)
 
         let blocks = DiffMarkdownSections.blocks(report, rowLimit: rowLimit)
@@ -37,14 +43,23 @@ package enum DiffMarkdownReporter {
 
     private static func summaryTable(_ report: DiffReport) -> String {
         let data = report.data, findings = report.findings
-        var rows: [(String, String)] = [
-            ("regions added", "\(data.added.count)"),
-            ("regions removed", "\(data.removed.count)"),
-            ("regions changed", "\(data.changed.count)"),
-            ("regions recoded", "\(data.recoded.count)"),
-        ]
+        var rows: [(String, String)] = []
+        // One dataset under two references: its records change only when a record's name finds another region.
+        if report.referenceUpdate == nil || !data.isEmpty {
+            rows += [
+                ("regions added", "\(data.added.count)"),
+                ("regions removed", "\(data.removed.count)"),
+                ("regions changed", "\(data.changed.count)"),
+                ("regions recoded", "\(data.recoded.count)"),
+            ]
+        }
         if !data.unmatchedOld.isEmpty || !data.unmatchedNew.isEmpty {
             rows.append(("records without a code, unmatched", "\(data.unmatchedOld.count) old, \(data.unmatchedNew.count) new"))
+        }
+        if let update = report.referenceUpdate {
+            let valid = update.validity.count(where: \.becomesValid)
+            rows.append(("region codes becoming valid / invalid", "\(valid) / \(update.validity.count - valid)"))
+            rows.append(("locales only the reference has / it lacks", "\(update.localesAdded.count) / \(update.localesRemoved.count)"))
         }
         rows += [
             ("findings introduced", "\(findings.introduced.count) (\(DiffWording.count(findings.introducedErrors, "error")))"),
@@ -53,6 +68,7 @@ package enum DiffMarkdownReporter {
         ]
         for delta in report.outputs {
             let locale = ReportText.markdown(delta.locale)
+            if report.referenceUpdate != nil { rows.append(("\(locale) output: names changed", "\(delta.namesChanged.count)")) }
             rows.append(("\(locale) output: sections gained / lost", "\(delta.sectionsGained.count) / \(delta.sectionsLost.count)"))
             rows.append(("\(locale) output: rows moved between sections", "\(delta.rowsMoved.count)"))
             rows.append(("\(locale) output: index letters emptied / filled", "\(delta.lettersEmptied.count) / \(delta.lettersFilled.count)"))

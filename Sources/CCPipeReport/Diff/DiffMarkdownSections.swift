@@ -23,6 +23,14 @@ enum DiffMarkdownSections {
             guard !rows.isEmpty else { return }
             blocks.append(fold("\(title) (\(rows.count))", table(header, rows, limit: rowLimit)))
         }
+        if let update = report.referenceUpdate {
+            add("Region codes whose validity changes", ["code", "becomes", "base reference", "reference", "in the dataset"], update.validity.map { change in
+                [escape(change.code), change.becomesValid ? "valid" : "invalid", escape(change.old?.rawValue ?? "(not listed)"),
+                 escape(change.new?.rawValue ?? "(not listed)"), change.inDataset ? "yes" : "no"]
+            })
+            add("Locales only the reference has", ["locale"], update.localesAdded.map { [escape($0)] })
+            add("Locales the project builds that the reference lacks", ["locale"], update.localesRemoved.map { [escape($0)] })
+        }
         add("Regions added", recordHeader, data.added.map(recordRow))
         add("Regions removed", recordHeader, data.removed.map(recordRow))
         add("Regions recoded", ["old code", "new code", "why", "other changes"], data.recoded.map { recode in
@@ -45,6 +53,7 @@ enum DiffMarkdownSections {
 
         for delta in report.outputs where !delta.isEmpty {
             var rows: [[String]] = []
+            for change in delta.namesChanged { rows.append(["name changed", escape(change.code), "\(escape(change.from)) → \(escape(change.to))"]) }
             for title in delta.sectionsGained { rows.append(["section gained", escape(title), ""]) }
             for title in delta.sectionsLost { rows.append(["section lost", escape(title), ""]) }
             for move in delta.rowsMoved { rows.append(["row moved", "\(escape(move.code)) \(escape(move.name))", "\(escape(move.from)) → \(escape(move.to))"]) }

@@ -11,12 +11,18 @@ package enum DiffTextReporter {
     ///   removed and introduced, yellow for changed); for a terminal only.
     package static func render(_ report: DiffReport, colored: Bool = false) -> String {
         let paint = Paint(enabled: colored)
-        var out = "\(paint.bold("ccpipe diff")): \(ReportText.printable(DiffWording.side(report.old)))\n"
-            + "         → \(ReportText.printable(DiffWording.side(report.new)))\n"
-            + (report.reference.map { "         reference: \(ReportText.printable($0))\n" } ?? "")
+        var out = header(report, paint: paint)
         func block(_ title: String, _ lines: [String]) {
             guard !lines.isEmpty else { return }
             out += "\n" + paint.bold("\(title) (\(lines.count)):") + "\n" + lines.joined()
+        }
+        if let update = report.referenceUpdate {
+            block("Region codes whose validity changes", update.validity.map { change in
+                let line = "  \(change.becomesValid ? "+" : "-") \(ReportText.printable(DiffWording.validity(change)))"
+                return (change.becomesValid ? paint.green(line) : paint.red(line)) + (change.inDataset ? "  (in the dataset)" : "") + "\n"
+            })
+            block("Locales only the reference has", update.localesAdded.map { paint.green("  + \(ReportText.printable($0))") + "\n" })
+            block("Locales the project builds that the reference lacks", update.localesRemoved.map { paint.red("  - \(ReportText.printable($0))") + "\n" })
         }
         let data = report.data
         block("Regions added", data.added.map { paint.green("  + \(DiffWording.record($0))") + "  \($0.location)\n" })
@@ -35,15 +41,28 @@ package enum DiffTextReporter {
         block("Findings still present", report.findings.unchanged.map { findingLine($0) + "\n" })
         for delta in report.outputs {
             if delta.isEmpty {
-                out += "\n" + paint.bold("Output for \(ReportText.printable(delta.locale)):") + " no section or index letter changed\n"
+                out += "\n" + paint.bold("Output for \(ReportText.printable(delta.locale)):") + " no name, section or index letter changed\n"
             } else {
                 block("Output for \(ReportText.printable(delta.locale))", outputLines(delta))
             }
         }
         let verdict = DiffWording.verdict(report)
-        out += "\n" + (report.introducedErrors > 0 ? paint.red(verdict) : paint.green(verdict)) + "\n"
+        out += "\n" + (report.fails ? paint.red(verdict) : paint.green(verdict)) + "\n"
         out += DiffWording.outline(report) + "\n"
         return out
+    }
+
+    /// The two sides: two datasets (and the reference both are judged
+    /// against), or one dataset and the two references it is judged against.
+    private static func header(_ report: DiffReport, paint: Paint) -> String {
+        guard let update = report.referenceUpdate else {
+            return "\(paint.bold("ccpipe diff")): \(ReportText.printable(DiffWording.side(report.old)))\n"
+                + "         → \(ReportText.printable(DiffWording.side(report.new)))\n"
+                + (report.reference.map { "         reference: \(ReportText.printable($0))\n" } ?? "")
+        }
+        return "\(paint.bold("ccpipe diff")): \(ReportText.printable(DiffWording.dataset(report.new))) under two references\n"
+            + "    base reference: \(ReportText.printable(DiffWording.judged(update.base, report.old)))\n"
+            + "       → reference: \(ReportText.printable(DiffWording.judged(report.reference ?? "", report.new)))\n"
     }
 
     private static func fieldLines(_ fields: [FieldChange]) -> String {
@@ -58,7 +77,8 @@ package enum DiffTextReporter {
         func list(_ label: String, _ items: [String]) -> [String] {
             items.isEmpty ? [] : ["  \(label): \(items.map(ReportText.printable).joined(separator: " "))\n"]
         }
-        return list("sections gained", delta.sectionsGained) + list("sections lost", delta.sectionsLost)
+        return delta.namesChanged.map { "  name changed: \(ReportText.printable($0.code)) \"\(ReportText.printable($0.from))\" → \"\(ReportText.printable($0.to))\"\n" }
+            + list("sections gained", delta.sectionsGained) + list("sections lost", delta.sectionsLost)
             + delta.rowsMoved.map { "  row moved: \(ReportText.printable($0.code)) \(ReportText.printable($0.name)): \(ReportText.printable($0.from)) → \(ReportText.printable($0.to))\n" }
             + list("index letters now empty", delta.lettersEmptied) + list("index letters now filled", delta.lettersFilled)
             + (delta.skippedOld + delta.skippedNew > 0

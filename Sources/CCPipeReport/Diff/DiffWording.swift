@@ -2,6 +2,7 @@ import CCPipeBuild
 import CCPipeCore
 import CCPipeDiff
 import CCPipeIngest
+import CCPipeModel
 import CCPipeValidate
 
 /// Words every diff report shares, so the formats say the same thing.
@@ -10,14 +11,22 @@ enum DiffWording {
         "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
     }
 
-    /// The one-line verdict: whether the change brings in error findings.
+    /// The one-line verdict: whether the change brings in error findings
+    /// (and, for a reference update, whether the reference lacks a locale
+    /// the project builds).
     static func verdict(_ report: DiffReport) -> String {
         let errors = report.introducedErrors
-        return errors == 0 ? "This change introduces no error findings."
-            : "This change introduces \(count(errors, "error finding"))."
+        guard let update = report.referenceUpdate else {
+            return errors == 0 ? "This change introduces no error findings."
+                : "This change introduces \(count(errors, "error finding"))."
+        }
+        let introduced = errors == 0 ? "introduces no error findings" : "introduces \(count(errors, "error finding"))"
+        let lacking = update.localesRemoved.isEmpty ? "" : ", and lacks \(count(update.localesRemoved.count, "locale")) the project builds"
+        return "The reference update \(introduced)\(lacking)."
     }
 
-    /// What the change does to the data and the findings, in one sentence.
+    /// What the change does to the data and the findings (and, for a
+    /// reference update, to region codes and the pickers), in one sentence.
     static func outline(_ report: DiffReport) -> String {
         let data = report.data
         let dataPart = data.isEmpty ? "no data change"
@@ -25,11 +34,35 @@ enum DiffWording {
                 + (data.unmatchedOld.count + data.unmatchedNew.count > 0
                     ? ", \(count(data.unmatchedOld.count + data.unmatchedNew.count, "record")) without a code unmatched" : "")
         let findings = report.findings
-        return "\(dataPart); findings: \(findings.introduced.count) introduced, \(findings.fixed.count) fixed, \(findings.unchanged.count) still present"
+        let findingsPart = "findings: \(findings.introduced.count) introduced, \(findings.fixed.count) fixed, \(findings.unchanged.count) still present"
+        guard let update = report.referenceUpdate else { return "\(dataPart); \(findingsPart)" }
+        let valid = update.validity.count(where: \.becomesValid)
+        let names = report.outputs.reduce(0) { $0 + $1.namesChanged.count }, moved = report.outputs.reduce(0) { $0 + $1.rowsMoved.count }
+        return (data.isEmpty ? "" : "records: \(dataPart); ")
+            + "region codes: \(valid) becoming valid, \(update.validity.count - valid) invalid; \(findingsPart); "
+            + "pickers: \(count(names, "name")) changed, \(count(moved, "row")) moved, in \(count(report.outputs.count, "locale"))"
     }
 
     static func side(_ side: DiffReport.Side) -> String {
         "\(side.file) (\(count(side.records, "record")), \(side.summary.sentence))"
+    }
+
+    /// A side of a reference update: the reference and its verdict
+    /// (`/usr/share/unicode/cldr/common (CLDR 41): 1 error, 2 warnings, 0 notices`).
+    static func judged(_ reference: String, _ side: DiffReport.Side) -> String {
+        "\(reference): \(side.summary.sentence)"
+    }
+
+    /// The one dataset a reference update judges twice.
+    static func dataset(_ side: DiffReport.Side) -> String {
+        "\(side.file) (\(count(side.records, "record")))"
+    }
+
+    /// `CQ becomes valid: reserved → regular`; `(not listed)` for a code
+    /// the reference's `validity/region.xml` does not list.
+    static func validity(_ change: ReferenceUpdate.ValidityChange) -> String {
+        let status = { (status: RegionStatus?) in status?.rawValue ?? "(not listed)" }
+        return "\(change.code) becomes \(change.becomesValid ? "valid" : "invalid"): \(status(change.old)) → \(status(change.new))"
     }
 
     /// A value as the text formats show it: strings quoted, other JSON kinds

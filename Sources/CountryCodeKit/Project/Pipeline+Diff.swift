@@ -36,14 +36,19 @@ extension Pipeline {
     /// locale's catalog built as `build` builds it, from the regions that
     /// validation resolved; `DiffReport` compares what they give.
     package func diff(old: Dataset, new: Dataset, reference: ReferenceData, locales: [String]) throws(PipelineError) -> DiffReport {
-        func judged(_ dataset: Dataset) throws(PipelineError) -> DiffReport.Judged {
-            let result = validate(dataset, against: reference)
-            let source = try Self.catalogSource(dataset, reference: reference, validation: result)
-            var catalogs: [Catalog] = []
-            for locale in locales { catalogs.append(try Self.catalog(of: source, reference: reference, locale: locale)) }
-            return (dataset, result, catalogs)
-        }
-        return DiffReport.compare(old: try judged(old), new: try judged(new), replacements: reference.territoryAliases)
+        DiffReport.compare(old: try judged(old, against: reference, locales: locales), new: try judged(new, against: reference, locales: locales),
+                           replacements: reference.territoryAliases)
+    }
+
+    /// `dataset` validated against `reference` with the project's
+    /// configuration, and each locale's catalog built from the regions
+    /// validation resolved: one side of a diff, as `check` and `build` judge it.
+    func judged(_ dataset: Dataset, against reference: ReferenceData, locales: [String]) throws(PipelineError) -> DiffReport.Judged {
+        let result = validate(dataset, against: reference)
+        let source = try Self.catalogSource(dataset, reference: reference, validation: result)
+        var catalogs: [Catalog] = []
+        for locale in locales { catalogs.append(try Self.catalog(of: source, reference: reference, locale: locale)) }
+        return (dataset, result, catalogs)
     }
 
     private func input(_ side: DiffSide) throws(PipelineError) -> DatasetInput {

@@ -109,6 +109,16 @@ package struct Pipeline: Sendable {
         return DisplayPath.of(directory, workingDirectory: project.workingDirectory) + (version.map { " (CLDR \($0))" } ?? "")
     }
 
+    /// How reports name `reference`, loaded from the project's: as
+    /// `referenceName`, with the release its supplemental files state where
+    /// they state one (a tree `import cldr --release` wrote says 48.2 where
+    /// its DTD says 48; `CLDRReference.release` keeps only what reads as one).
+    package func referenceName(of reference: ReferenceData) -> String {
+        guard let directory = project.reference.cldrDirectory, let release = reference.sources.first?.version,
+              release.hasPrefix("CLDR ") else { return referenceName }
+        return DisplayPath.of(directory, workingDirectory: project.workingDirectory) + " (\(release))"
+    }
+
     /// The locales `build` covers: as asked; `all` for every locale of the
     /// reference; else every locale already in the output directory (so a
     /// plain `ccpipe build` regenerates, and `--check` checks, what is

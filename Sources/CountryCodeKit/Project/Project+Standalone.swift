@@ -35,3 +35,14 @@ extension DatasetSource {
                      name: DisplayPath.inRepository(path, workingDirectory: workingDirectory))
     }
 }
+
+extension Project {
+    /// The same project judged by another CLDR tree (nil for the embedded
+    /// subset), its ISO 3166-1 names unchanged: the base side of `diff
+    /// --base-reference`.
+    package func judged(byCLDR directory: String?) -> Project {
+        var project = self
+        project.reference.cldrDirectory = directory
+        return project
+    }
+}

@@ -27,7 +27,28 @@ struct OutputDeltaTests {
         let new = try catalog(#"[{"name": "Baa Land", "dial_code": "+999", "code": "QX"}]"#)
         let delta = OutputDelta(old: old, new: new)
         #expect(delta.rowsMoved == [.init(code: "QX", name: "Baa Land", from: "A", to: "B")])
+        #expect(delta.namesChanged == [.init(code: "QX", from: "Aaa Land", to: "Baa Land")])
         #expect(delta.sectionsGained == ["B"] && delta.sectionsLost == ["A"])
+    }
+
+    /// The same records under a reference that names two regions as CLDR
+    /// 41 did: what the picker shows changes, per locale, whether or not
+    /// the row moves.
+    @Test func aReferenceThatRenamesARegionChangesTheNameThePickerShows() throws {
+        var older = TestData.embeddedReference
+        older.territoryNames["en"]?.standard["TR"] = "Turkey"
+        older.territoryNames["sv"]?.standard["SZ"] = "Swaziland"
+        let dataset = try TestData.dataset(json: #"[{"name": "Turkey", "dial_code": "+90", "code": "TR"}, {"name": "Swaziland", "dial_code": "+268", "code": "SZ"}]"#)
+        func delta(_ locale: String) throws -> OutputDelta {
+            OutputDelta(old: try CatalogBuilder.build(dataset: dataset, reference: older, locale: locale),
+                        new: try CatalogBuilder.build(dataset: dataset, reference: TestData.embeddedReference, locale: locale))
+        }
+        let english = try delta("en"), swedish = try delta("sv")
+        #expect(english.namesChanged == [.init(code: "TR", from: "Turkey", to: "Türkiye")])
+        #expect(english.rowsMoved.isEmpty && english.sectionsGained.isEmpty && !english.isEmpty)
+        #expect(swedish.namesChanged == [.init(code: "SZ", from: "Swaziland", to: "Eswatini")])
+        #expect(swedish.rowsMoved == [.init(code: "SZ", name: "Eswatini", from: "S", to: "E")])
+        #expect(try delta("de").isEmpty)
     }
 
     @Test func recordsWithoutACodeAreCountedAsSkipped() throws {

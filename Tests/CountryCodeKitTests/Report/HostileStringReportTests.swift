@@ -34,9 +34,11 @@ struct HostileStringReportTests {
         Self.expectNoCommandsOrActingCharacters(hostile)
         #expect(hostile.split(separator: "\n").count == benign.split(separator: "\n").count)
 
-        let diff = DiffTextReporter.render(HostileStrings.diff(text))
-        Self.expectNoCommandsOrActingCharacters(diff)
-        #expect(diff.split(separator: "\n").count == DiffTextReporter.render(HostileStrings.diff(HostileStrings.benign)).split(separator: "\n").count)
+        for report in [HostileStrings.diff, HostileStrings.referenceDiff] {
+            let diff = DiffTextReporter.render(report(text))
+            Self.expectNoCommandsOrActingCharacters(diff)
+            #expect(diff.split(separator: "\n").count == DiffTextReporter.render(report(HostileStrings.benign)).split(separator: "\n").count)
+        }
     }
 
     @Test(arguments: HostileStrings.all)
@@ -64,7 +66,7 @@ struct HostileStringReportTests {
         let findings = HostileStrings.findings(text), dataset = HostileStrings.dataset(text)
         for output in [JSONReporter.render(findings, dataset: dataset, reference: text, rules: Self.rules),
                        SARIFReporter.render(findings, dataset: dataset, rules: Self.rules),
-                       DiffJSONReporter.render(HostileStrings.diff(text))] {
+                       DiffJSONReporter.render(HostileStrings.diff(text)), DiffJSONReporter.render(HostileStrings.referenceDiff(text))] {
             Self.expectNoCommandsOrActingCharacters(output)
             _ = try JSONSerialization.jsonObject(with: Data(output.utf8))
         }
@@ -88,6 +90,7 @@ struct HostileStringReportTests {
         [MarkdownReporter.render(HostileStrings.findings(text), dataset: HostileStrings.dataset(text), reference: text,
                                  rules: rules, byteLimit: .max, foldThreshold: 1),
          DiffMarkdownReporter.render(HostileStrings.diff(text), byteLimit: .max),
+         DiffMarkdownReporter.render(HostileStrings.referenceDiff(text), byteLimit: .max),
          BuildSummaryReporter.render([CatalogSummary(HostileStrings.catalog(text))], dataset: text, reference: text,
                                      referenceVersions: [text, "ICU 72.1"])]
     }
@@ -119,7 +122,7 @@ struct HostileStringReportTests {
     func htmlHoldsNoElementOrReferenceOfTheData(_ text: String) throws {
         func pages(_ text: String) -> [String] {
             let catalog = HostileStrings.catalog(text)
-            return [DiffHTMLReporter.render(HostileStrings.diff(text)),
+            return [DiffHTMLReporter.render(HostileStrings.diff(text)), DiffHTMLReporter.render(HostileStrings.referenceDiff(text)),
                     PreviewPage.render(PickerCatalog(countries: catalog.countries, index: catalog.index), locales: [text, "en"])]
         }
         for (hostile, benign) in zip(pages(text), pages(HostileStrings.benign)) {
@@ -128,7 +131,7 @@ struct HostileStringReportTests {
             #expect(OutputStructure.strayAmpersands(hostile.replacing(/<script[\s\S]*?<\/script>/, with: "")) == 0)
         }
         // The preview's search data: JSON that parses, with no `<` to end its element.
-        let page = pages(text)[1]
+        let page = pages(text)[2]
         let data = try #require(page.firstMatch(of: /<script type="application\/json" id="search-data">([\s\S]*?)<\/script>/)?.output.1)
         #expect(!data.contains("<"))
         _ = try JSONSerialization.jsonObject(with: Data(data.utf8))

@@ -73,11 +73,22 @@ enum HostileStrings {
         output.sectionsGained = [text]
         output.rowsMoved = [OutputDelta.RowMove(code: text, name: text, from: text, to: text)]
         output.lettersFilled = [text]
+        output.namesChanged = [OutputDelta.NameChange(code: text, from: text, to: text)]
         let side = DiffReport.Side(file: text, shape: text, records: 1, summary: FindingSummary(findings(text)))
         var report = DiffReport(old: side, new: side, data: data,
                                 findings: FindingsDelta(introduced: findings(text), fixed: findings(text), unchanged: findings(text)),
                                 outputs: [output])
         report.reference = text
+        return report
+    }
+
+    /// One dataset under two references, every text of the reference's
+    /// own (its name, a region code, a locale) one of them.
+    static func referenceDiff(_ text: String) -> DiffReport {
+        var report = diff(text)
+        report.referenceUpdate = ReferenceUpdate(
+            base: text, validity: [.init(code: text, old: nil, new: .regular, inDataset: true), .init(code: text, old: .regular, new: .deprecated, inDataset: false)],
+            localesAdded: [text], localesRemoved: [text])
         return report
     }
 }

@@ -134,12 +134,15 @@ struct ProjectFileAttackTests {
         try checkout.writeProjectFile(#"{"dataset": "CountryCodes.json", "reference": "cldr/common"}"#)
         try expectRefusal(checkout, ["check"], key: "reference", saying: "sv.xml")
         try expectRefusal(checkout, ["build", "--out", "picker", "--locales", "sv"], key: "reference", saying: "sv.xml")
+        // Judged under another reference, the project's is still its side.
+        try expectRefusal(checkout, ["diff", "--base-reference", "embedded", "--locales", "sv"], key: "reference", saying: "sv.xml")
         // And a whole subdirectory that is a link out.
         try FileManager.default.removeItem(at: common.appendingPathComponent("main/sv.xml"))
         try FileManager.default.moveItem(at: common.appendingPathComponent("supplemental"), to: checkout.outside.appendingPathComponent("supplemental"))
         try checkout.settleOutside()
         try checkout.link("cldr/common/supplemental", to: checkout.outside.appendingPathComponent("supplemental").path)
         try expectRefusal(checkout, ["check"], key: "reference", saying: "cldr/common/supplemental")
+        try expectRefusal(checkout, ["diff", "--base-reference", "embedded"], key: "reference", saying: "cldr/common/supplemental")
     }
 
     @Test func theRepositoryRootIsTheGitTopLevelNotTheProjectFilesDirectory() throws {
