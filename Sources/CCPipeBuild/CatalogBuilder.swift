@@ -23,8 +23,9 @@ package enum CatalogBuilder {
     ///   and 684), else the first run of digits; the digits after it are the
     ///   leading digits.
     /// - Flag: the code's regional-indicator pair (`FlagEmoji`).
-    /// - Search keys: CLDR's short and variant names found along the same
-    ///   chain, folded forms of every name, Latin spellings and hiragana,
+    /// - Search keys: CLDR's short, variant and alternate names (`alt="chagos"`:
+    ///   "Chagos Archipelago") found along the same chain, folded forms of
+    ///   every name, Latin spellings and hiragana,
     ///   and, outside English, the English name (`SearchKeys`).
     /// - Search abbreviations: the alpha-3 code and the initials of those
     ///   names (`SearchAbbreviations`).
@@ -174,6 +175,9 @@ package enum CatalogBuilder {
         let standardTables: [NameColumns.Column]
         let shortTables: [NameColumns.Column]
         let variantTables: [NameColumns.Column]
+        /// By `alt` value, in UTF-8 order: the alternates' tables that name
+        /// a region of the dataset.
+        let alternateTables: [(alt: String, columns: [NameColumns.Column])]
         /// Empty for English itself.
         let englishTables: [NameColumns.Column]
         let indexClass: Int?
@@ -196,14 +200,19 @@ package enum CatalogBuilder {
             }
         }
         let standardTables = columns(chain, .standard), shortTables = columns(chain, .short), variantTables = columns(chain, .variant)
+        // Each `alt` value the chain uses beyond short and variant (most locales use none).
+        let alts = Set(chain.flatMap { reference.territoryNames[$0]?.alternates.keys.map { $0 } ?? [] }).sortedInUTF8()
+        let alternateTables = alts.map { (alt: $0, columns: columns(chain, .alternate($0))) }.filter { !$0.columns.isEmpty }
         // English names are every other locale's Latin search key.
         let language = SearchFolding.language(of: locale)
         let englishTables = language != "en" ? columns(LocaleInheritance.chain(for: "en", parentLocales: reference.parentLocales), .standard) : []
         let indexClass = AlphabeticIndexBuckets.indexClass(locale: locale)
         let key = DerivedKey(language: language, indexClass: indexClass ?? -1,
-                             tables: [standardTables, shortTables, variantTables, englishTables])
+                             tables: [standardTables, shortTables, variantTables, englishTables] + alternateTables.map(\.columns),
+                             alternates: alternateTables.map(\.alt))
         return Head(locale: locale, language: language, standardTables: standardTables, shortTables: shortTables,
-                    variantTables: variantTables, englishTables: englishTables, indexClass: indexClass, key: key)
+                    variantTables: variantTables, alternateTables: alternateTables, englishTables: englishTables,
+                    indexClass: indexClass, key: key)
     }
 
     /// A locale's catalog before its `Country` values are made: by country
@@ -274,6 +283,9 @@ package enum CatalogBuilder {
             var alternates: [String] = []
             if let short = cldrName(of: region, in: shortTables)?.0 { alternates.append(short) }
             if let variant = cldrName(of: region, in: variantTables)?.0 { alternates.append(variant) }
+            for tables in head.alternateTables {
+                if let alternate = cldrName(of: region, in: tables.columns)?.0 { alternates.append(alternate) }
+            }
             let english = wantsEnglish ? cldrName(of: region, in: englishTables)?.0 ?? prepared.rows[position].ownName : nil
             alpha3Of.append(prepared.rows[position].alpha3)
             codes.append(code)
@@ -341,10 +353,14 @@ package enum CatalogBuilder {
                      skipped: skipped, derived: derived)
     }
 
-    enum NameTable { case standard, short, variant }
+    enum NameTable: Hashable {
+        case standard, short, variant
+        /// An alternate's table, by its `alt` value.
+        case alternate(String)
+    }
 
     /// The first name the chain gives for the region at `region` in one of
-    /// `TerritoryNames`' tables (standard, short or variant), with the locale
+    /// `TerritoryNames`' tables (standard, short, variant or an alternate), with the locale
     /// that gave it. `columns` are that table of the chain's locales, in chain order.
     private static func cldrName(of region: Int, in columns: [NameColumns.Column]) -> (String, String)? {
         for column in columns {
@@ -363,6 +379,7 @@ extension TerritoryNames {
         case .standard: standard
         case .short: short
         case .variant: variant
+        case .alternate(let alt): alternates[alt] ?? [:]
         }
     }
 }

@@ -60,7 +60,7 @@ package final class TransliteratorMemo: @unchecked Sendable {
         for (locale, table) in names {
             guard let transform = LatinSpelling.transform(language: SearchFolding.language(of: locale)),
                   case .narrowed = transform else { continue }
-            for names in [table.standard, table.short, table.variant] {
+            for names in table.tables {
                 texts[transform, default: []].formUnion(names.values.lazy.map(ExactText.init))
             }
         }

@@ -124,14 +124,14 @@ package enum ConventionInference {
 }
 
 /// One locale's territory names resolved through inheritance, folded for
-/// comparison: the standard, short and variant forms.
+/// comparison: the standard, short, variant and alternate forms.
 struct ResolvedNames {
     private var byRegion: [String: Set<String>] = [:]
     private var all: Set<String> = []
 
     init(locale: String, reference: ReferenceData) {
         let table = TerritoryNames(resolving: locale, in: reference)
-        for entries in [table.standard, table.short, table.variant] {
+        for entries in table.tables {
             for (region, text) in entries {
                 let folded = NameMatcher.fold(text)
                 byRegion[region, default: []].insert(folded)

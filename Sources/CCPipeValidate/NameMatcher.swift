@@ -10,6 +10,8 @@ package enum NameMatch: Sendable, Equatable {
     case standard
     /// CLDR's `alt="short"` form (`UK`, `Hong Kong`).
     case short(standard: String)
+    /// Another of CLDR's `alt` forms (`alt="chagos"`: `Chagos Archipelago`).
+    case alternate(standard: String)
     /// CLDR's `alt="variant"` form, usually an older name (`Swaziland`).
     case variant(standard: String)
     /// A name the region no longer uses (`Macedonia`, `Burma`).
@@ -34,14 +36,14 @@ package enum NameMatch: Sendable, Equatable {
 package struct NameMatcher: Sendable {
     private let names: TerritoryNames
     private let isoCountries: [String: ISOCountry]
-    /// Folded name → regions that CLDR gives that name (in any English form).
+    /// Folded name → regions that CLDR gives that name (in any form of the locale).
     private let regionsByFoldedName: [String: Set<String>]
 
     package init(names: TerritoryNames, isoCountries: [String: ISOCountry]) {
         self.names = names
         self.isoCountries = isoCountries
         var index: [String: Set<String>] = [:]
-        for table in [names.standard, names.short, names.variant] {
+        for table in names.tables {
             for (region, name) in table where region.count == 2 {
                 index[Self.fold(name), default: []].insert(region)
             }
@@ -53,6 +55,8 @@ package struct NameMatcher: Sendable {
         guard let standard = names.standard[region] else { return .unknownRegion }
         if name == standard { return .standard }
         if name == names.short[region] { return .short(standard: standard) }
+        let alternates = names.alternateNames(of: region)
+        if alternates.contains(name) { return .alternate(standard: standard) }
         if name == names.variant[region] { return .variant(standard: standard) }
         let isoNames = isoNames(of: region)
         if isoNames.contains(name) { return .iso(standard: standard) }
@@ -65,7 +69,7 @@ package struct NameMatcher: Sendable {
         if let others = regionsByFoldedName[folded], !others.contains(region) {
             return .otherRegion(others.sorted(), standard: standard)
         }
-        let candidates = [standard, names.short[region], names.variant[region]].compactMap { $0 } + isoNames
+        let candidates = [standard, names.short[region], names.variant[region]].compactMap { $0 } + alternates + isoNames
         let closest = candidates.min { Self.distance(folded, Self.fold($0)) < Self.distance(folded, Self.fold($1)) } ?? standard
         return .different(standard: standard, closest: closest)
     }

@@ -193,9 +193,9 @@ package struct ValidationContext: Sendable {
         regions[record.index] ?? record.code?.string
     }
 
-    /// CLDR's names of a region in a locale: the standard, short and
-    /// variant forms, each resolved through locale inheritance; nil when
-    /// the reference has no data for the locale itself.
+    /// CLDR's names of a region in a locale: the standard, short, variant
+    /// and alternate forms, each resolved through locale inheritance; nil
+    /// when the reference has no data for the locale itself.
     package func localizedNames(of region: String, in locale: String) -> RegionNames? {
         guard reference.territoryNames[locale] != nil else { return nil }
         let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
@@ -203,7 +203,10 @@ package struct ValidationContext: Sendable {
             chain.lazy.compactMap { reference.territoryNames[$0]?[keyPath: table][region] }.first
         }
         guard let standard = resolve(\.standard) else { return nil }
-        return RegionNames(standard: standard, short: resolve(\.short), variant: resolve(\.variant))
+        // Each `alt` value the chain names, resolved as the other forms are.
+        let alts = Set(chain.flatMap { reference.territoryNames[$0]?.alternates.keys.map { $0 } ?? [] }).sortedInUTF8()
+        let alternates = alts.compactMap { alt in chain.lazy.compactMap { reference.territoryNames[$0]?.alternates[alt]?[region] }.first }
+        return RegionNames(standard: standard, short: resolve(\.short), variant: resolve(\.variant), alternates: alternates)
     }
 
     /// The English display name of a region for messages: `Paraguay (PY)`.
@@ -219,6 +222,8 @@ package struct RegionNames: Sendable, Equatable {
     package var short: String?
     /// Mostly a former name (`Swaziland`, `Tchéquie` for Czechia in some locales).
     package var variant: String?
+    /// CLDR's other `alt` forms (`Chagos Archipelago` for IO), by `alt` value.
+    package var alternates: [String] = []
 }
 
 package struct RecordName: Sendable {
@@ -245,6 +250,7 @@ extension TerritoryNames {
             standard.merge(table.standard) { $1 }
             short.merge(table.short) { $1 }
             variant.merge(table.variant) { $1 }
+            for (alt, names) in table.alternates { alternates[alt, default: [:]].merge(names) { $1 } }
         }
     }
 }
