@@ -12,7 +12,9 @@ package enum CatalogBuilder {
     ///   code) along `LocaleInheritance.chain`. When no locale in the chain
     ///   names the territory (a code CLDR does not know, or reference data
     ///   without names), the dataset's own `name` is used, so the row is still
-    ///   shown; `Catalog.nameSources` records which it was.
+    ///   shown; in the locale of a dataset that follows its own names
+    ///   (`ownNamesLocale`), the dataset's name always. `Catalog.nameSources`
+    ///   records which it was.
     /// - Code: the record's code text, trimmed. Records without a non-empty
     ///   string code, or with no name at all, are skipped and listed in
     ///   `Catalog.skipped`; the validator reports them.
@@ -145,17 +147,21 @@ package enum CatalogBuilder {
     }
 
     /// As `build(dataset:reference:locale:)`, from a dataset prepared once.
-    package static func build(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws -> Catalog {
-        try parts(prepared: prepared, head: head(prepared: prepared, reference: reference, locale: locale)).catalog()
+    /// - Parameter ownNamesLocale: for a dataset that follows its own names
+    ///   (`NamePolicy.own`), the locale they are in: its catalog shows them,
+    ///   with CLDR's name as one more search key; every other keeps CLDR's.
+    package static func build(prepared: PreparedDataset, reference: ReferenceData, locale: String,
+                              ownNamesLocale: String? = nil) throws -> Catalog {
+        try parts(prepared: prepared, head: head(prepared: prepared, reference: reference, locale: locale, ownNamesLocale: ownNamesLocale)).catalog()
     }
 
     /// A locale's two files and its figures, as `build` then `CatalogRenderer.files`
     /// would give them. When a locale with the same derivation has rendered
     /// its files already, only the locale id is new, and the catalog's
     /// countries are never made (most locales of an all-locale build).
-    package static func rendered(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws
+    package static func rendered(prepared: PreparedDataset, reference: ReferenceData, locale: String, ownNamesLocale: String? = nil) throws
         -> (summary: CatalogSummary, files: [RenderedFile]) {
-        let head = head(prepared: prepared, reference: reference, locale: locale)
+        let head = head(prepared: prepared, reference: reference, locale: locale, ownNamesLocale: ownNamesLocale)
         // A sibling's files: nothing of the locale but its id is needed.
         if head.indexClass != nil, let derived = prepared.memo.existing(for: head.key),
            let files = CatalogRenderer.files(locale: locale, body: derived.renderedBody) {
@@ -180,11 +186,13 @@ package enum CatalogBuilder {
         let alternateTables: [(alt: String, columns: [NameColumns.Column])]
         /// Empty for English itself.
         let englishTables: [NameColumns.Column]
+        /// Whether the rows show the dataset's own names (`ownNamesLocale`).
+        let ownNames: Bool
         let indexClass: Int?
         let key: DerivedKey
     }
 
-    private static func head(prepared: PreparedDataset, reference: ReferenceData, locale: String) -> Head {
+    private static func head(prepared: PreparedDataset, reference: ReferenceData, locale: String, ownNamesLocale: String?) -> Head {
         let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
         // The chain's name tables, as columns by region (each table read
         // once per build rather than once per locale that inherits it),
@@ -207,12 +215,13 @@ package enum CatalogBuilder {
         let language = SearchFolding.language(of: locale)
         let englishTables = language != "en" ? columns(LocaleInheritance.chain(for: "en", parentLocales: reference.parentLocales), .standard) : []
         let indexClass = AlphabeticIndexBuckets.indexClass(locale: locale)
+        let ownNames = locale == ownNamesLocale
         let key = DerivedKey(language: language, indexClass: indexClass ?? -1,
                              tables: [standardTables, shortTables, variantTables, englishTables] + alternateTables.map(\.columns),
-                             alternates: alternateTables.map(\.alt))
+                             alternates: alternateTables.map(\.alt), ownNames: ownNames)
         return Head(locale: locale, language: language, standardTables: standardTables, shortTables: shortTables,
                     variantTables: variantTables, alternateTables: alternateTables, englishTables: englishTables,
-                    indexClass: indexClass, key: key)
+                    ownNames: ownNames, indexClass: indexClass, key: key)
     }
 
     /// A locale's catalog before its `Country` values are made: by country
@@ -272,7 +281,10 @@ package enum CatalogBuilder {
             }
             let name: String
             let source: Catalog.NameSource
-            if let (cldrName, cldrLocale) = cldrName(of: region, in: standardTables) {
+            let cldr = cldrName(of: region, in: standardTables)
+            if head.ownNames, let own = prepared.rows[position].ownName {
+                (name, source) = (own, .dataset)
+            } else if let (cldrName, cldrLocale) = cldr {
                 (name, source) = (cldrName, .cldr(locale: cldrLocale))
             } else if let own = prepared.rows[position].ownName {
                 (name, source) = (own, .dataset)
@@ -281,6 +293,8 @@ package enum CatalogBuilder {
                 continue
             }
             var alternates: [String] = []
+            // Shown the dataset's own name, the row is found by CLDR's too.
+            if head.ownNames, let cldr, ExactText(cldr.0) != ExactText(name) { alternates.append(cldr.0) }
             if let short = cldrName(of: region, in: shortTables)?.0 { alternates.append(short) }
             if let variant = cldrName(of: region, in: variantTables)?.0 { alternates.append(variant) }
             for tables in head.alternateTables {

@@ -108,21 +108,26 @@ package struct ValidationContext: Sendable {
             if !dataset.records.contains(where: \.carriesName) { uncarried.insert(.name) }
             if !dataset.records.contains(where: { $0.dialCode != nil }) { uncarried.insert(.dialCode) }
         }
-        tallies.nameLocale = stated.nameLocale == nil
+        // Names stated to be ISO 3166-1's are English, as ISO's are.
+        tallies.nameLocale = stated.nameLocale == nil && stated.names != .iso
             ? ConventionInference.nameLocale(of: dataset, reference: reference, regions: regions) : nil
+        let nameLocale = stated.nameLocale ?? (stated.names == .iso ? "en" : tallies.nameLocale?.value ?? "en")
+        self.englishNames = reference.territoryNames["en"] ?? TerritoryNames()
+        let localNames = nameLocale == "en" ? englishNames : TerritoryNames(resolving: nameLocale, in: reference)
+        self.namesInNameLocale = localNames
+        // ISO 3166-1 names are English; they say nothing about names in another
+        // language. Which names English ones follow is counted even when stated,
+        // for the report.
+        let english = NamePolicy.iso.admits(locale: nameLocale)
+        tallies.names = english ? ConventionInference.names(of: dataset, reference: reference, regions: regions, standard: localNames.standard) : nil
         self.conventionTallies = tallies
         self.conventions = DatasetConventions(
             dialCode: DialCodeStyle(prefix: stated.dialCode ?? tallies.dialCodePrefix?.value ?? dataset.format.schemaDialCodePrefix ?? .plus,
                                     separator: stated.separator ?? tallies.dialCodeSeparator?.value ?? .space),
-            nameLocale: stated.nameLocale ?? tallies.nameLocale?.value ?? "en",
+            nameLocale: nameLocale, names: stated.names ?? tallies.names?.value ?? .cldr,
             codeCase: codeCase)
 
-        self.englishNames = reference.territoryNames["en"] ?? TerritoryNames()
-        let nameLocale = conventions.nameLocale
-        let localNames = nameLocale == "en" ? englishNames : TerritoryNames(resolving: nameLocale, in: reference)
-        self.namesInNameLocale = localNames
-        // ISO 3166-1 names are English; they say nothing about names in another language.
-        let matcher = NameMatcher(names: localNames, isoCountries: nameLocale == "en" ? reference.isoCountries : [:])
+        let matcher = NameMatcher(names: localNames, isoCountries: english ? reference.isoCountries : [:], policy: conventions.names)
         self.names = dataset.records.compactMap { record in
             guard let value = record.name, let name = value.string, let region = regions[record.index],
                   reference.regionStatus[region] == .regular else { return nil }
@@ -239,6 +244,9 @@ package struct ConventionTallies: Sendable {
     package var dialCodeSeparator: ConventionInference.Tally<DialCodeStyle.Separator>?
     package var codeCase: ConventionInference.Tally<DatasetConventions.CodeCase>?
     package var nameLocale: ConventionInference.Tally<String>?
+    /// Counted for names in English, stated or not (the report says how
+    /// many records follow the names stated).
+    package var names: ConventionInference.NameTally?
 }
 
 extension TerritoryNames {
