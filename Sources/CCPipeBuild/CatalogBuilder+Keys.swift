@@ -7,20 +7,24 @@ import Foundation
 // failing that the names themselves.
 extension CatalogBuilder {
     /// The inputs of `Derived`: the locale's language and index class, and
-    /// the name columns its names come from (`Head`), by locale id: with
+    /// the name columns its names come from (`Head`), by locale id, the
+    /// `alt` values of its alternates' columns, and whether its rows show
+    /// the dataset's own names: with
     /// the prepared dataset (the same for every locale), those make every
     /// name, alternate, English name and skipped record. Locales with equal
     /// keys (siblings such as `en_AG` and `en_AI`) share one `Derived`.
     package struct DerivedKey: Hashable {
         private(set) var bytes: [UInt8] = []
 
-        init(language: String, indexClass: Int, tables: [[NameColumns.Column]]) {
+        init(language: String, indexClass: Int, tables: [[NameColumns.Column]], alternates: [String] = [], ownNames: Bool = false) {
             append(language)
             append(String(indexClass))
             for table in tables {
                 bytes.append(UInt8(truncatingIfNeeded: table.count))
                 for column in table { append(column.locale) }
             }
+            bytes.append(ownNames ? 1 : 0)
+            for alt in alternates { append(alt) }
         }
 
         /// Length-prefixed, so no two sequences of strings run together alike.

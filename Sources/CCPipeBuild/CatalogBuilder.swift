@@ -12,7 +12,9 @@ package enum CatalogBuilder {
     ///   code) along `LocaleInheritance.chain`. When no locale in the chain
     ///   names the territory (a code CLDR does not know, or reference data
     ///   without names), the dataset's own `name` is used, so the row is still
-    ///   shown; `Catalog.nameSources` records which it was.
+    ///   shown; in the locale of a dataset that follows its own names
+    ///   (`ownNamesLocale`), the dataset's name always. `Catalog.nameSources`
+    ///   records which it was.
     /// - Code: the record's code text, trimmed. Records without a non-empty
     ///   string code, or with no name at all, are skipped and listed in
     ///   `Catalog.skipped`; the validator reports them.
@@ -23,8 +25,9 @@ package enum CatalogBuilder {
     ///   and 684), else the first run of digits; the digits after it are the
     ///   leading digits.
     /// - Flag: the code's regional-indicator pair (`FlagEmoji`).
-    /// - Search keys: CLDR's short and variant names found along the same
-    ///   chain, folded forms of every name, Latin spellings and hiragana,
+    /// - Search keys: CLDR's short, variant and alternate names (`alt="chagos"`:
+    ///   "Chagos Archipelago") found along the same chain, folded forms of
+    ///   every name, Latin spellings and hiragana,
     ///   and, outside English, the English name (`SearchKeys`).
     /// - Search abbreviations: the alpha-3 code and the initials of those
     ///   names (`SearchAbbreviations`).
@@ -146,17 +149,21 @@ package enum CatalogBuilder {
     }
 
     /// As `build(dataset:reference:locale:)`, from a dataset prepared once.
-    package static func build(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws -> Catalog {
-        try parts(prepared: prepared, head: head(prepared: prepared, reference: reference, locale: locale)).catalog()
+    /// - Parameter ownNamesLocale: for a dataset that follows its own names
+    ///   (`NamePolicy.own`), the locale they are in: its catalog shows them,
+    ///   with CLDR's name as one more search key; every other keeps CLDR's.
+    package static func build(prepared: PreparedDataset, reference: ReferenceData, locale: String,
+                              ownNamesLocale: String? = nil) throws -> Catalog {
+        try parts(prepared: prepared, head: head(prepared: prepared, reference: reference, locale: locale, ownNamesLocale: ownNamesLocale)).catalog()
     }
 
     /// A locale's two files and its figures, as `build` then `CatalogRenderer.files`
     /// would give them. When a locale with the same derivation has rendered
     /// its files already, only the locale id is new, and the catalog's
     /// countries are never made (most locales of an all-locale build).
-    package static func rendered(prepared: PreparedDataset, reference: ReferenceData, locale: String) throws
+    package static func rendered(prepared: PreparedDataset, reference: ReferenceData, locale: String, ownNamesLocale: String? = nil) throws
         -> (summary: CatalogSummary, files: [RenderedFile]) {
-        let head = head(prepared: prepared, reference: reference, locale: locale)
+        let head = head(prepared: prepared, reference: reference, locale: locale, ownNamesLocale: ownNamesLocale)
         // A sibling's files: nothing of the locale but its id is needed.
         var summary: CatalogSummary
         let files: [RenderedFile]
@@ -181,13 +188,18 @@ package enum CatalogBuilder {
         let standardTables: [NameColumns.Column]
         let shortTables: [NameColumns.Column]
         let variantTables: [NameColumns.Column]
+        /// By `alt` value, in UTF-8 order: the alternates' tables that name
+        /// a region of the dataset.
+        let alternateTables: [(alt: String, columns: [NameColumns.Column])]
         /// Empty for English itself.
         let englishTables: [NameColumns.Column]
+        /// Whether the rows show the dataset's own names (`ownNamesLocale`).
+        let ownNames: Bool
         let indexClass: Int?
         let key: DerivedKey
     }
 
-    private static func head(prepared: PreparedDataset, reference: ReferenceData, locale: String) -> Head {
+    private static func head(prepared: PreparedDataset, reference: ReferenceData, locale: String, ownNamesLocale: String?) -> Head {
         let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
         // The chain's name tables, as columns by region (each table read
         // once per build rather than once per locale that inherits it),
@@ -203,14 +215,20 @@ package enum CatalogBuilder {
             }
         }
         let standardTables = columns(chain, .standard), shortTables = columns(chain, .short), variantTables = columns(chain, .variant)
+        // Each `alt` value the chain uses beyond short and variant (most locales use none).
+        let alts = Set(chain.flatMap { reference.territoryNames[$0]?.alternates.keys.map { $0 } ?? [] }).sortedInUTF8()
+        let alternateTables = alts.map { (alt: $0, columns: columns(chain, .alternate($0))) }.filter { !$0.columns.isEmpty }
         // English names are every other locale's Latin search key.
         let language = SearchFolding.language(of: locale)
         let englishTables = language != "en" ? columns(LocaleInheritance.chain(for: "en", parentLocales: reference.parentLocales), .standard) : []
         let indexClass = AlphabeticIndexBuckets.indexClass(locale: locale)
+        let ownNames = locale == ownNamesLocale
         let key = DerivedKey(language: language, indexClass: indexClass ?? -1,
-                             tables: [standardTables, shortTables, variantTables, englishTables])
+                             tables: [standardTables, shortTables, variantTables, englishTables] + alternateTables.map(\.columns),
+                             alternates: alternateTables.map(\.alt), ownNames: ownNames)
         return Head(locale: locale, language: language, standardTables: standardTables, shortTables: shortTables,
-                    variantTables: variantTables, englishTables: englishTables, indexClass: indexClass, key: key)
+                    variantTables: variantTables, alternateTables: alternateTables, englishTables: englishTables,
+                    ownNames: ownNames, indexClass: indexClass, key: key)
     }
 
     /// A locale's catalog before its `Country` values are made: by country
@@ -270,7 +288,10 @@ package enum CatalogBuilder {
             }
             let name: String
             let source: Catalog.NameSource
-            if let (cldrName, cldrLocale) = cldrName(of: region, in: standardTables) {
+            let cldr = cldrName(of: region, in: standardTables)
+            if head.ownNames, let own = prepared.rows[position].ownName {
+                (name, source) = (own, .dataset)
+            } else if let (cldrName, cldrLocale) = cldr {
                 (name, source) = (cldrName, .cldr(locale: cldrLocale))
             } else if let own = prepared.rows[position].ownName {
                 (name, source) = (own, .dataset)
@@ -279,8 +300,13 @@ package enum CatalogBuilder {
                 continue
             }
             var alternates: [String] = []
+            // Shown the dataset's own name, the row is found by CLDR's too.
+            if head.ownNames, let cldr, ExactText(cldr.0) != ExactText(name) { alternates.append(cldr.0) }
             if let short = cldrName(of: region, in: shortTables)?.0 { alternates.append(short) }
             if let variant = cldrName(of: region, in: variantTables)?.0 { alternates.append(variant) }
+            for tables in head.alternateTables {
+                if let alternate = cldrName(of: region, in: tables.columns)?.0 { alternates.append(alternate) }
+            }
             let english = wantsEnglish ? cldrName(of: region, in: englishTables)?.0 ?? prepared.rows[position].ownName : nil
             alpha3Of.append(prepared.rows[position].alpha3)
             codes.append(code)
@@ -348,10 +374,14 @@ package enum CatalogBuilder {
                      skipped: skipped, derived: derived)
     }
 
-    enum NameTable { case standard, short, variant }
+    enum NameTable: Hashable {
+        case standard, short, variant
+        /// An alternate's table, by its `alt` value.
+        case alternate(String)
+    }
 
     /// The first name the chain gives for the region at `region` in one of
-    /// `TerritoryNames`' tables (standard, short or variant), with the locale
+    /// `TerritoryNames`' tables (standard, short, variant or an alternate), with the locale
     /// that gave it. `columns` are that table of the chain's locales, in chain order.
     private static func cldrName(of region: Int, in columns: [NameColumns.Column]) -> (String, String)? {
         for column in columns {
@@ -370,6 +400,7 @@ extension TerritoryNames {
         case .standard: standard
         case .short: short
         case .variant: variant
+        case .alternate(let alt): alternates[alt] ?? [:]
         }
     }
 }

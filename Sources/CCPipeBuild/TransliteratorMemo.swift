@@ -58,7 +58,7 @@ package final class TransliteratorMemo: @unchecked Sendable {
         var texts: [LatinSpelling.Transform: Set<ExactText>] = [:]
         for (locale, table) in names {
             guard let transform = LatinSpelling.transform(locale: locale), case .narrowed = transform else { continue }
-            for names in [table.standard, table.short, table.variant] {
+            for names in table.tables {
                 texts[transform, default: []].formUnion(names.values.lazy.map(ExactText.init))
             }
         }

@@ -1,7 +1,7 @@
 /// How a dataset writes its values, where datasets differ without being
 /// wrong: dial codes with `+`, as bare digits, with `00` or as JSON numbers;
-/// names in English or in another language; region codes in upper or lower
-/// case. Inferred from the dataset's own records, or stated in
+/// names in English or in another language, CLDR's, ISO 3166-1's or its
+/// own; region codes in upper or lower case. Inferred from the dataset's own records, or stated in
 /// `.ccpipe.json`; the rules judge each record by them, and `build` turns
 /// every convention into the canonical output.
 package struct DatasetConventions: Sendable, Equatable {
@@ -13,19 +13,51 @@ package struct DatasetConventions: Sendable, Equatable {
     package var dialCode: DialCodeStyle
     /// The CLDR locale the `name` field is in.
     package var nameLocale: String
+    /// Which names the `name` field follows.
+    package var names: NamePolicy
     package var codeCase: CodeCase
 
-    package init(dialCode: DialCodeStyle = .canonical, nameLocale: String = "en", codeCase: CodeCase = .upper) {
+    package init(dialCode: DialCodeStyle = .canonical, nameLocale: String = "en", names: NamePolicy = .cldr, codeCase: CodeCase = .upper) {
         self.dialCode = dialCode
         self.nameLocale = nameLocale
+        self.names = names
         self.codeCase = codeCase
     }
 
-    /// ccpipe's own output: `+` and digits, English names, upper-case codes.
+    /// ccpipe's own output: `+` and digits, CLDR's English names, upper-case codes.
     package static let canonical = DatasetConventions()
 
     package enum CodeCase: String, Sendable, Equatable, CaseIterable {
         case upper, lower
+    }
+}
+
+/// Which names a dataset follows: its choice, stated in `.ccpipe.json`
+/// (`"conventions": {"names": "iso"}`) or read off its records. A name the
+/// choice accepts gets no finding, and `fix` leaves it.
+package enum NamePolicy: String, Sendable, Hashable, CaseIterable {
+    /// CLDR's standard names in the name locale: ccpipe's default, and what `build` writes.
+    case cldr
+    /// ISO 3166-1's short names, as iso-codes writes them (`Cabo Verde`,
+    /// `Korea, Republic of`), or their common form (`South Korea`); English only.
+    case iso
+    /// The dataset's own: each checked only to be a known name of its region
+    /// (CLDR's standard, short, variant or alternate form in the name locale,
+    /// an ISO 3166-1 name, a former name); the name locale's picker shows them.
+    case own
+
+    /// Whether names in `locale` can follow the policy: ISO 3166-1's names are English.
+    package func admits(locale: String) -> Bool {
+        self != .iso || locale == "en" || locale.hasPrefix("en_")
+    }
+
+    /// How reports name it.
+    package var description: String {
+        switch self {
+        case .cldr: "CLDR's names"
+        case .iso: "ISO 3166-1's short names"
+        case .own: "the dataset's own names"
+        }
     }
 }
 

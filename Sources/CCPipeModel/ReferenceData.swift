@@ -1,3 +1,5 @@
+import CCPipeCore
+
 /// Everything the validator and the builder compare a dataset against, read
 /// from a CLDR `common/` directory plus the ISO 3166-1 and telephone files.
 package struct ReferenceData: Sendable {
@@ -48,11 +50,27 @@ package struct TerritoryNames: Sendable, Equatable {
     package var standard: [String: String]
     package var short: [String: String]
     package var variant: [String: String]
+    /// Every other `alt` form, by its `alt` value, then region: CLDR 48
+    /// added `alt="chagos"` ("Chagos Archipelago" for IO) and `alt="biot"`.
+    package var alternates: [String: [String: String]]
 
-    package init(standard: [String: String] = [:], short: [String: String] = [:], variant: [String: String] = [:]) {
+    package init(standard: [String: String] = [:], short: [String: String] = [:], variant: [String: String] = [:],
+                 alternates: [String: [String: String]] = [:]) {
         self.standard = standard
         self.short = short
         self.variant = variant
+        self.alternates = alternates
+    }
+
+    /// Every table: standard, short and variant, then the alternates by
+    /// `alt` value in UTF-8 order (so that whatever walks them is deterministic).
+    package var tables: [[String: String]] {
+        [standard, short, variant] + alternates.keys.sortedInUTF8().map { alternates[$0]! }
+    }
+
+    /// A region's alternate names, by `alt` value in UTF-8 order.
+    package func alternateNames(of region: String) -> [String] {
+        alternates.isEmpty ? [] : alternates.keys.sortedInUTF8().compactMap { alternates[$0]![region] }
     }
 }
 

@@ -20,6 +20,13 @@ extension BuildManifest {
               case .object(let validation)? = top["validation"], case .string(let inputs)? = validation["inputs"],
               let named = Self.strings(validation["named_locales"]), let versions = Self.strings(top["reference_versions"]),
               case .object(let chains)? = top["chains"], case .object(let locales)? = top["locales"] else { return nil }
+        // Absent (JSON's encoders leave out nil) for a dataset of CLDR's or ISO's names.
+        var ownNames: String?
+        switch validation["own_names"] {
+        case nil: break
+        case .string(let locale)?: ownNames = locale
+        default: return nil
+        }
         var fileRecords: [String: FileRecord] = [:]
         for (path, value) in files {
             guard case .string(let text) = value else { return nil }
@@ -36,7 +43,7 @@ extension BuildManifest {
             localeRecords[locale] = parsed
         }
         self.init(format: format, ccpipe: ccpipe, options: options, dataset: dataset, files: fileRecords,
-                  validation: Validation(inputs: inputs, namedLocales: named), referenceVersions: versions,
+                  validation: Validation(inputs: inputs, namedLocales: named, ownNames: ownNames), referenceVersions: versions,
                   chains: chainTexts, locales: localeRecords)
         self.anchor = anchor
         self.output = output

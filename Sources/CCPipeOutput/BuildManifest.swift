@@ -19,7 +19,8 @@ package struct BuildManifest: Codable, Equatable, Sendable {
     package static let legacyFileName = "build-manifest.json"
     /// Raised when the meaning of a member changes; another format is ignored.
     /// 4: kept in the cache, with `anchor` and `output`. 5: a locale's
-    /// `index_letters`, where the reference's differ from ICU's.
+    /// `index_letters`, where the reference's differ from ICU's;
+    /// `validation.own_names`, and the ISO 3166-1 file among each locale's inputs.
     package static let currentFormat = 5
     /// How a manifest of the formats kept in the output directory begins:
     /// `encoded` wrote its keys sorted, `ccpipe` first.
@@ -106,15 +107,21 @@ package struct BuildManifest: Codable, Equatable, Sendable {
         package var inputs: String
         /// The locales the dataset has names in, besides `en`.
         package var namedLocales: [String]
+        /// The locale whose catalog shows the dataset's own names
+        /// (`ValidationResult.ownNamesLocale`); nil for one that follows CLDR's
+        /// or ISO 3166-1's. What a build that skips validation builds by.
+        package var ownNames: String?
 
-        package init(inputs: String, namedLocales: [String]) {
+        package init(inputs: String, namedLocales: [String], ownNames: String? = nil) {
             self.inputs = inputs
             self.namedLocales = namedLocales
+            self.ownNames = ownNames
         }
 
         enum CodingKeys: String, CodingKey {
             case inputs
             case namedLocales = "named_locales"
+            case ownNames = "own_names"
         }
     }
 
@@ -223,6 +230,8 @@ package struct BuildManifest: Codable, Equatable, Sendable {
         out.raw("{")
         out.key("inputs", first: true); out.string(validation.inputs)
         out.key("named_locales"); out.array(validation.namedLocales)
+        // Left out, as `JSONEncoder` leaves out nil, for a dataset of CLDR's or ISO's names.
+        if let ownNames = validation.ownNames { out.key("own_names"); out.string(ownNames) }
         out.raw("}")
         out.raw("}\n")
         return out.bytes

@@ -132,6 +132,20 @@ package enum CLDRReference {
     /// a small part of it), so `--locales all` on a hostile tree stays bounded.
     package static let namesBudget = 64 * 1024 * 1024
 
+    /// What one locale's names take of `namesBudget`: every table's codes
+    /// and names, the alternates' `alt` values too.
+    package static func budgetBytes(of names: TerritoryNames) -> Int {
+        var bytes = 0
+        for table in [names.standard, names.short, names.variant] {
+            for (code, name) in table { bytes += code.utf8.count + name.utf8.count + 32 }
+        }
+        for (alt, table) in names.alternates {
+            bytes += alt.utf8.count + 32
+            for (code, name) in table { bytes += code.utf8.count + name.utf8.count + 32 }
+        }
+        return bytes
+    }
+
     /// Every locale with a file in `main/` (`root` included), sorted by id:
     /// what `--locales all` means. For the embedded subset, its locales.
     package static func availableLocales(in location: ReferenceLocation) throws -> [String] {
@@ -207,10 +221,7 @@ private final class NameBudget: @unchecked Sendable {
     init(limit: Int) { self.limit = limit }
 
     func spend(_ names: TerritoryNames, file: String) throws {
-        var bytes = 0
-        for table in [names.standard, names.short, names.variant] {
-            for (code, name) in table { bytes += code.utf8.count + name.utf8.count + 32 }
-        }
+        let bytes = CLDRReference.budgetBytes(of: names)
         let total = lock.withLock { spent += bytes; return spent }
         if total > limit { throw InputError(ReferenceMessages.namesOverBudget(limit), file: file) }
     }

@@ -5,17 +5,20 @@ import CCPipeModel
 /// Reads the territory display names of one CLDR locale file
 /// (`main/<locale>.xml`, only `ldml/localeDisplayNames/territories/territory`).
 ///
-/// CLDR 41 to 48.2 use two `alt` values on territories, in all their
-/// locales: `short` (e.g. "UK") and `variant` (e.g. "Turkey" in 48.2,
-/// "Swaziland" in 41).
-/// Any other `alt` a later CLDR might add is ignored rather than guessed at.
+/// CLDR 41 uses two `alt` values on territories, across its locales:
+/// `short` (e.g. "UK") and `variant` (e.g. "Swaziland"; "Turkey" in 48.2).
+/// CLDR 46 added `chagos` ("Chagos Archipelago" for IO;
+/// 107 locales, 116 in 48.2) and `biot` (8 locales); every `alt` but `short`
+/// and `variant` is kept as an alternate name of the region, under its value.
 /// Names marked `draft="provisional"` or `draft="unconfirmed"` are skipped, as
 /// ICU and CLDR's own release tools do; `contributed` and `approved` are kept.
 /// (CLDR 41: the default locales have no drafts; `nds`, `be_TARASK`, `nl_BE` do.)
 ///
 /// Bounded whatever the file holds: at most `maximumNames` names, each at
-/// most `maximumNameBytes` (CLDR 41 has at most 310 per locale, the longest
-/// 279 bytes; CLDR 48.2 316 and 175), so one locale keeps at most about 2 MiB.
+/// most `maximumNameBytes`, as is each code and `alt` value (CLDR 41 has at
+/// most 310 per locale, the longest 279 bytes; CLDR 48.2 316 and 175), so
+/// one locale keeps at most about 2 MiB of names, and as much again of
+/// distinct `alt` values; `CLDRReference.namesBudget` counts both.
 package enum TerritoryNamesLoader {
     package static let maximumNames = 2_000
     /// The index letters of one file (CLDR 48.2's longest: under 400 bytes).
@@ -37,6 +40,7 @@ package enum TerritoryNamesLoader {
         // once (a table grown name by name hashes every name again at each
         // growth); a code given twice keeps its last name.
         var standard: [(String, String)] = [], short: [(String, String)] = [], variant: [(String, String)] = []
+        var alternates: [String: [(String, String)]] = [:]
         var count = 0
         var current: (code: String, alt: String?)?
         let tooMany = { @Sendable (line: Int) in
@@ -70,22 +74,25 @@ package enum TerritoryNamesLoader {
             case .element(let start):
                 guard let code = start.attributes["type"], !isUnreleased(start) else { return .skipChildren }
                 count += 1
-                guard count <= maximumNames, code.utf8.count <= maximumNameBytes else { throw tooMany(start.line) }
-                current = (code, start.attributes["alt"])
+                let alt = start.attributes["alt"]
+                guard count <= maximumNames, code.utf8.count <= maximumNameBytes,
+                      (alt?.utf8.count ?? 0) <= maximumNameBytes else { throw tooMany(start.line) }
+                current = (code, alt)
             case .text(let text):
                 guard let territory = current else { break }
                 switch territory.alt {
                 case nil: standard.append((territory.code, text))
                 case "short": short.append((territory.code, text))
                 case "variant": variant.append((territory.code, text))
-                default: break
+                case let alt?: alternates[alt, default: []].append((territory.code, text))
                 }
                 current = nil
             }
             return .proceed
         }
         func table(_ pairs: [(String, String)]) -> [String: String] { Dictionary(pairs, uniquingKeysWith: { $1 }) }
-        return (TerritoryNames(standard: table(standard), short: table(short), variant: table(variant)), indexLetters, extent)
+        return (TerritoryNames(standard: table(standard), short: table(short), variant: table(variant),
+                               alternates: alternates.mapValues(table)), indexLetters, extent)
     }
 
     /// How every command reads a locale file: up to `</territories>`, the

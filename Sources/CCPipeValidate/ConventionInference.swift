@@ -101,6 +101,32 @@ package enum ConventionInference {
             : Tally(value: "en", following: english, counted: folded.count)
     }
 
+    /// The names a dataset in English follows, told by the records whose
+    /// region CLDR and ISO 3166-1 name differently (`Cape Verde`, `Cabo
+    /// Verde`): ISO's when at least five carry ISO's name and at least twice
+    /// as many as carry CLDR's; the dataset's own when both are many, neither
+    /// twice the other; else CLDR's. Variants, former names and misspellings
+    /// show no choice: an outdated name is reported whatever the file follows.
+    static func names(of dataset: Dataset, reference: ReferenceData, regions: RecordRegions, standard: [String: String]) -> NameTally {
+        var cldr = 0, iso = 0
+        for record in dataset.records {
+            guard let name = record.name?.string?.trimmingWhitespace, let region = regions[record.index],
+                  reference.regionStatus[region] == .regular, let country = reference.isoCountries[region],
+                  let cldrName = standard[region] else { continue }
+            let isoNames = [country.name, country.commonName].compactMap { $0 }
+            guard !isoNames.contains(cldrName) else { continue }
+            if name == cldrName { cldr += 1 } else if isoNames.contains(name) { iso += 1 }
+        }
+        return NameTally(value: namePolicy(cldr: cldr, iso: iso), cldr: cldr, iso: iso)
+    }
+
+    /// The names followed by a file with `cldr` of CLDR's names and `iso`
+    /// of ISO's where the two differ (`names(of:reference:regions:standard:)`).
+    static func namePolicy(cldr: Int, iso: Int) -> NamePolicy {
+        if iso < minimumEvidence || cldr >= 2 * iso { return .cldr }
+        return iso >= 2 * cldr ? .iso : .own
+    }
+
     /// Whether at least half of the names are English, so that no other
     /// locale need be loaded to infer theirs.
     package static func namesLookEnglish(_ dataset: Dataset, reference: ReferenceData) -> Bool {
@@ -109,6 +135,20 @@ package enum ConventionInference {
             regions[record.index] = record.code?.string.map { $0.trimmingWhitespace.uppercased() }
         }
         return nameLocale(of: dataset, reference: reference, regions: regions, othersToo: false).map { $0.value == "en" } ?? true
+    }
+
+    /// What `names(of:reference:regions:standard:)` counted: of the records
+    /// whose region CLDR and ISO 3166-1 name differently, how many carry
+    /// CLDR's name and how many ISO's, and the names they follow.
+    package struct NameTally: Sendable, Equatable, CustomStringConvertible {
+        package var value: NamePolicy
+        package var cldr: Int
+        package var iso: Int
+
+        /// `22 ISO 3166-1 and 2 CLDR names where the two differ`
+        package var description: String {
+            "\(iso) ISO 3166-1 and \(cldr) CLDR names where the two differ"
+        }
     }
 
     /// Fewer records than this show no convention (`DatasetConventions.minimumEvidence`).
@@ -124,20 +164,29 @@ package enum ConventionInference {
 }
 
 /// One locale's territory names resolved through inheritance, folded for
-/// comparison: the standard, short and variant forms.
+/// comparison: the standard, short, variant and alternate forms, and for
+/// `en` ISO 3166-1's names, which are English too (a file of ISO's names
+/// would else read as Australian English, whose CLDR names write "and"
+/// for "&" as ISO does).
 struct ResolvedNames {
     private var byRegion: [String: Set<String>] = [:]
     private var all: Set<String> = []
 
     init(locale: String, reference: ReferenceData) {
         let table = TerritoryNames(resolving: locale, in: reference)
-        for entries in [table.standard, table.short, table.variant] {
-            for (region, text) in entries {
-                let folded = NameMatcher.fold(text)
-                byRegion[region, default: []].insert(folded)
-                all.insert(folded)
-            }
+        for entries in table.tables {
+            for (region, text) in entries { add(text, of: region) }
         }
+        guard locale == "en" else { return }
+        for country in reference.isoCountries.values {
+            for text in [country.name, country.commonName, country.officialName].compactMap({ $0 }) { add(text, of: country.alpha2) }
+        }
+    }
+
+    private mutating func add(_ text: String, of region: String) {
+        let folded = NameMatcher.fold(text)
+        byRegion[region, default: []].insert(folded)
+        all.insert(folded)
     }
 
     /// The folded names of `region`, or of every region when it is unknown.

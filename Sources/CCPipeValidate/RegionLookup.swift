@@ -2,14 +2,14 @@ import CCPipeCore
 import CCPipeModel
 
 /// Finds regions by what names them: an alpha-3 code, or a name in any
-/// loaded CLDR locale (standard, short and variant forms), an ISO 3166-1
+/// loaded CLDR locale (standard, short, variant and alternate forms), an ISO 3166-1
 /// name, or a former name.
 struct RegionLookup {
     private var byFoldedName: [String: Set<String>] = [:]
 
     init(reference: ReferenceData) {
         for table in reference.territoryNames.values {
-            for entries in [table.standard, table.short, table.variant] {
+            for entries in table.tables {
                 for (region, name) in entries where RegionCode.isWellFormed(region) && reference.regionStatus[region] == .regular {
                     byFoldedName[NameMatcher.fold(name), default: []].insert(region)
                 }

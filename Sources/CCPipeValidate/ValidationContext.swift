@@ -108,21 +108,26 @@ package struct ValidationContext: Sendable {
             if !dataset.records.contains(where: \.carriesName) { uncarried.insert(.name) }
             if !dataset.records.contains(where: { $0.dialCode != nil }) { uncarried.insert(.dialCode) }
         }
-        tallies.nameLocale = stated.nameLocale == nil
+        // Names stated to be ISO 3166-1's are English, as ISO's are.
+        tallies.nameLocale = stated.nameLocale == nil && stated.names != .iso
             ? ConventionInference.nameLocale(of: dataset, reference: reference, regions: regions) : nil
+        let nameLocale = stated.nameLocale ?? (stated.names == .iso ? "en" : tallies.nameLocale?.value ?? "en")
+        self.englishNames = reference.territoryNames["en"] ?? TerritoryNames()
+        let localNames = nameLocale == "en" ? englishNames : TerritoryNames(resolving: nameLocale, in: reference)
+        self.namesInNameLocale = localNames
+        // ISO 3166-1 names are English; they say nothing about names in another
+        // language. Which names English ones follow is counted even when stated,
+        // for the report.
+        let english = NamePolicy.iso.admits(locale: nameLocale)
+        tallies.names = english ? ConventionInference.names(of: dataset, reference: reference, regions: regions, standard: localNames.standard) : nil
         self.conventionTallies = tallies
         self.conventions = DatasetConventions(
             dialCode: DialCodeStyle(prefix: stated.dialCode ?? tallies.dialCodePrefix?.value ?? dataset.format.schemaDialCodePrefix ?? .plus,
                                     separator: stated.separator ?? tallies.dialCodeSeparator?.value ?? .space),
-            nameLocale: stated.nameLocale ?? tallies.nameLocale?.value ?? "en",
+            nameLocale: nameLocale, names: stated.names ?? tallies.names?.value ?? .cldr,
             codeCase: codeCase)
 
-        self.englishNames = reference.territoryNames["en"] ?? TerritoryNames()
-        let nameLocale = conventions.nameLocale
-        let localNames = nameLocale == "en" ? englishNames : TerritoryNames(resolving: nameLocale, in: reference)
-        self.namesInNameLocale = localNames
-        // ISO 3166-1 names are English; they say nothing about names in another language.
-        let matcher = NameMatcher(names: localNames, isoCountries: nameLocale == "en" ? reference.isoCountries : [:])
+        let matcher = NameMatcher(names: localNames, isoCountries: english ? reference.isoCountries : [:], policy: conventions.names)
         self.names = dataset.records.compactMap { record in
             guard let value = record.name, let name = value.string, let region = regions[record.index],
                   reference.regionStatus[region] == .regular else { return nil }
@@ -193,9 +198,9 @@ package struct ValidationContext: Sendable {
         regions[record.index] ?? record.code?.string
     }
 
-    /// CLDR's names of a region in a locale: the standard, short and
-    /// variant forms, each resolved through locale inheritance; nil when
-    /// the reference has no data for the locale itself.
+    /// CLDR's names of a region in a locale: the standard, short, variant
+    /// and alternate forms, each resolved through locale inheritance; nil
+    /// when the reference has no data for the locale itself.
     package func localizedNames(of region: String, in locale: String) -> RegionNames? {
         guard reference.territoryNames[locale] != nil else { return nil }
         let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
@@ -203,7 +208,10 @@ package struct ValidationContext: Sendable {
             chain.lazy.compactMap { reference.territoryNames[$0]?[keyPath: table][region] }.first
         }
         guard let standard = resolve(\.standard) else { return nil }
-        return RegionNames(standard: standard, short: resolve(\.short), variant: resolve(\.variant))
+        // Each `alt` value the chain names, resolved as the other forms are.
+        let alts = Set(chain.flatMap { reference.territoryNames[$0]?.alternates.keys.map { $0 } ?? [] }).sortedInUTF8()
+        let alternates = alts.compactMap { alt in chain.lazy.compactMap { reference.territoryNames[$0]?.alternates[alt]?[region] }.first }
+        return RegionNames(standard: standard, short: resolve(\.short), variant: resolve(\.variant), alternates: alternates)
     }
 
     /// The English display name of a region for messages: `Paraguay (PY)`.
@@ -219,6 +227,8 @@ package struct RegionNames: Sendable, Equatable {
     package var short: String?
     /// Mostly a former name (`Swaziland`, `Tchéquie` for Czechia in some locales).
     package var variant: String?
+    /// CLDR's other `alt` forms (`Chagos Archipelago` for IO), by `alt` value.
+    package var alternates: [String] = []
 }
 
 package struct RecordName: Sendable {
@@ -234,6 +244,9 @@ package struct ConventionTallies: Sendable {
     package var dialCodeSeparator: ConventionInference.Tally<DialCodeStyle.Separator>?
     package var codeCase: ConventionInference.Tally<DatasetConventions.CodeCase>?
     package var nameLocale: ConventionInference.Tally<String>?
+    /// Counted for names in English, stated or not (the report says how
+    /// many records follow the names stated).
+    package var names: ConventionInference.NameTally?
 }
 
 extension TerritoryNames {
@@ -245,6 +258,7 @@ extension TerritoryNames {
             standard.merge(table.standard) { $1 }
             short.merge(table.short) { $1 }
             variant.merge(table.variant) { $1 }
+            for (alt, names) in table.alternates { alternates[alt, default: [:]].merge(names) { $1 } }
         }
     }
 }

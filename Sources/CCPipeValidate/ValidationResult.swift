@@ -11,6 +11,8 @@ package struct ValidationResult: Sendable {
     /// The region of each record (by index), as validation resolved it:
     /// from its code, else its alpha-3 code or its name.
     package var regions = RecordRegions()
+    /// How the dataset writes its values, stated or inferred.
+    package var conventions = DatasetConventions()
 
     package init(findings: [Finding], accepted: [Finding], omitted: [OmittedFindings] = []) {
         self.findings = findings
@@ -22,6 +24,12 @@ package struct ValidationResult: Sendable {
     package var summary: FindingSummary { FindingSummary(findings, omitted: omitted) }
 
     package var hasErrors: Bool { summary.errors > 0 }
+
+    /// The locale whose catalog shows the dataset's own names: its names'
+    /// locale when it follows its own names (`NamePolicy.own`), else none.
+    package var ownNamesLocale: String? {
+        conventions.names == .own ? conventions.nameLocale : nil
+    }
 }
 
 extension Validator {
@@ -60,6 +68,7 @@ extension Validator {
         let (listed, omitted) = findings.capped()
         var result = ValidationResult(findings: listed, accepted: accepted.sorted(), omitted: omitted)
         result.regions = context.regions
+        result.conventions = context.conventions
         return result
     }
 

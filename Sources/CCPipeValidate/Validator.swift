@@ -39,6 +39,7 @@ package enum Validator {
         NameMismatchRule(),
         NameVariantRule(),
         NameISORule(),
+        NameCLDRRule(),
         NameShortFormRule(),
         NameNotACountryRule(),
         NameLocalizedRule(),

@@ -19,6 +19,8 @@ struct SearchTests {
         ("en", "cote d'iv", ["CI"]),            // typed apostrophe against ’
         ("en", "ivory", ["CI"]),                // CLDR's alternate name
         ("en", "swazi", ["SZ"]),
+        ("en", "chagos", ["IO"]),               // CLDR's alt="chagos"
+        ("fr", "archipel des", ["IO"]),
         ("en", "ＪＡＰＡＮ", ["JP"]),             // full-width letters
         ("sv", "österr", ["AT"]),
         ("sv", "osterr", ["AT"]),

@@ -17,7 +17,7 @@ struct BuildManifestTests {
             files: ["/tmp/cldr/main/en.xml": file, "/tmp/cldr/main/EN.xml": .init(hash: BuildManifest.FileRecord.missing, stamp: nil),
                     "/tmp/é/main/a10.xml": file, "/tmp/é/main/a9.xml": file, "embedded:cldr/common/main/root.xml": file,
                     "/tmp/cldr/main/sv.xml": .init(hash: "ffee0011", read: 5321, stamp: "472854 17 18 19")],
-            validation: .init(inputs: "abc", namedLocales: ["sv", "de_CH"]),
+            validation: .init(inputs: "abc", namedLocales: ["sv", "de_CH"], ownNames: "en"),
             referenceVersions: ["CLDR 41", "ICU 72.1"],
             chains: ["en_150": "en_150 en_001 en root", "en_001": "en_001 en root", "en": "en root", "zh_Hant": "zh_Hant root"],
             locales: ["en": .init(inputs: "1", sections: 26, countries: 245, indexLabels: 26,
@@ -31,9 +31,13 @@ struct BuildManifestTests {
         manifest.output = "Sources/é/Resources"
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let expected = Array(try encoder.encode(manifest)) + [UInt8(ascii: "\n")]
-        #expect(String(decoding: manifest.encoded(), as: UTF8.self) == String(decoding: expected, as: UTF8.self))
-        #expect(BuildManifest(bytes: manifest.encoded()) == manifest)
+        // With the locale of a dataset's own names, and without, as most have.
+        for ownNames in ["en", nil] {
+            manifest.validation.ownNames = ownNames
+            let expected = Array(try encoder.encode(manifest)) + [UInt8(ascii: "\n")]
+            #expect(String(decoding: manifest.encoded(), as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+            #expect(BuildManifest(bytes: manifest.encoded()) == manifest)
+        }
     }
 
     /// A build cache's manifest is read back only while it is the cache's:

@@ -297,6 +297,32 @@ import Testing
         #expect(key("Réunion") != key("Réunion", record: 1))
     }
 
+    /// CLDR's other `alt` forms are search keys, inherited as names are:
+    /// searching "Chagos" finds IO, in the locale that names it so and in
+    /// those that inherit it; a locale whose chain has no alternate has no key.
+    @Test func alternateNamesAreSearchKeys() throws {
+        let reference = ReferenceData(territoryNames: [
+            "en": TerritoryNames(standard: ["IO": "British Indian Ocean Territory"],
+                                 alternates: ["chagos": ["IO": "Chagos Archipelago"]]),
+            "fr": TerritoryNames(standard: ["IO": "Territoire britannique de l’océan Indien"],
+                                 alternates: ["biot": ["IO": "territoire britannique"], "chagos": ["IO": "Archipel des Chagos"]]),
+            "de": TerritoryNames(standard: ["IO": "Britisches Territorium im Indischen Ozean"]),
+            "root": TerritoryNames(),
+        ])
+        let dataset = Data.dataset([("IO", "British Indian Ocean Territory", "+246")])
+        let prepared = CatalogBuilder.PreparedDataset(dataset)
+        func keys(_ locale: String) throws -> [String] {
+            try CatalogBuilder.build(prepared: prepared, reference: reference, locale: locale).sections.flatMap(\.countries).first?.searchKeys ?? []
+        }
+        #expect(try keys("en").contains("chagos archipelago"))
+        #expect(try keys("en_GB").contains("chagos archipelago"))
+        // Both of French's, by `alt` value: biot, then chagos.
+        let french = try keys("fr")
+        let biot = try #require(french.firstIndex(of: "territoire britannique")), chagos = try #require(french.firstIndex(of: "archipel des chagos"))
+        #expect(biot < chagos)
+        #expect(try !keys("de").contains { $0.contains("chagos") })
+    }
+
     @Test func emptyDatasetHasNoSectionsAndNoLetters() throws {
         let catalog = try CatalogBuilder.build(dataset: Data.dataset([]), reference: Data.reference, locale: "sv")
         #expect(catalog.sections.isEmpty)

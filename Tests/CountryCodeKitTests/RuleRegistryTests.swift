@@ -53,7 +53,7 @@ struct RuleRegistryTests {
     /// `Rule` (`dial-code-subscriber-prefix` is `DialCodeSubscriberPrefixRule`,
     /// `text-not-nfc` `TextNotNFCRule`).
     static func typeName(forID id: String) -> String {
-        let acronyms: Set<Substring> = ["csv", "iso", "json", "nfc"]
+        let acronyms: Set<Substring> = ["cldr", "csv", "iso", "json", "nfc"]
         return id.split(separator: "-").map { acronyms.contains($0) ? $0.uppercased() : $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined() + "Rule"
     }

@@ -108,4 +108,30 @@ struct ReferenceReleaseTests {
         #expect(again.stderr.contains("in 1 locale;"), "\(again.stderr)")
         #expect(try String(contentsOf: summaryFile, encoding: .utf8) == summary)
     }
+
+    /// CLDR 46 added `alt="chagos"`: from then "Chagos Archipelago" is
+    /// CLDR's alternate name for IO (a notice), and the picker finds IO by it.
+    @Test(arguments: [nil] + CLDRTree.tested.map(Optional.some))
+    func theAlternateNamesAreTheReleases(_ tree: CLDRTree?) throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        try Data(#"[{"name": "Chagos Archipelago", "dial_code": "+246", "code": "IO"}]"#.utf8).write(to: directory.appendingPathComponent("ds.json"))
+        let reference = try tree.map { ["--reference", try $0.required()] } ?? []
+        let check = try CommandRunner.run(["check", "ds.json", "--format", "json"] + reference, in: directory)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any], "\(check.stderr)")
+        let rules = (object["findings"] as? [[String: Any]] ?? []).filter { $0["field"] as? String == "name" }.compactMap { $0["rule"] as? String }
+        let has = tree != .cldr41
+        #expect(rules == [has ? "name-short-form" : "name-mismatch"])
+
+        try Data(#"[{"name": "British Indian Ocean Territory", "dial_code": "+246", "code": "IO"}]"#.utf8).write(to: directory.appendingPathComponent("ds.json"))
+        let build = try CommandRunner.run(["build", "ds.json", "--locales", "en,fr_CA", "--out", "out"] + reference, in: directory)
+        #expect(build.status == 0, "\(build.stderr)")
+        func keys(_ locale: String) throws -> [String] {
+            let data = try Data(contentsOf: directory.appendingPathComponent("out/\(locale)/countries.json"))
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let rows = (object["sections"] as? [[String: Any]] ?? []).flatMap { $0["countries"] as? [[String: Any]] ?? [] }
+            return rows.first?["search_keys"] as? [String] ?? []
+        }
+        #expect(try keys("en").contains("chagos archipelago") == has)
+        #expect(try keys("fr_CA").contains("archipel chagos") == has)
+    }
 }

@@ -5,7 +5,7 @@ import CCPipeModel
 /// winning over the one inferred from the records.
 ///
 /// ```json
-/// "conventions": {"dial_code": "digits", "dial_code_separator": "hyphen", "name_locale": "zh_Hant", "code_case": "lower"}
+/// "conventions": {"dial_code": "digits", "dial_code_separator": "hyphen", "name_locale": "zh_Hant", "names": "own", "code_case": "lower"}
 /// ```
 extension ProjectFile {
     static let conventions: [ProjectFileField<StatedConventions>] = [
@@ -23,6 +23,8 @@ extension ProjectFile {
                 stated.nameLocale = text
             },
             write: { stated, _ in stated.nameLocale.map(JSONOutput.string) }),
+        choice("names", meaning: "which names the dataset follows: CLDR's, ISO 3166-1's short names (`Cabo Verde`), or its own, each only checked to be a known name of its region",
+               example: #""iso""#, \.names),
         choice("code_case", meaning: "the case of region codes", example: #""lower""#, \.codeCase),
     ]
 
@@ -30,7 +32,15 @@ extension ProjectFile {
         "conventions", .topLevel, type: "object", default: "inferred from the records",
         meaning: "how the dataset writes its values; `init` writes the ones the file shows", example: #"{"dial_code": "digits"}"#,
         nested: conventions.map(\.key),
-        read: { node, context, configuration in try read(node, .conventions, conventions, context, into: &configuration.conventions) },
+        read: { node, context, configuration in
+            try read(node, .conventions, conventions, context, into: &configuration.conventions)
+            // ISO 3166-1's names are English: names in another language cannot follow them.
+            if let names = configuration.conventions.names, let locale = configuration.conventions.nameLocale, !names.admits(locale: locale) {
+                let member = try ConfigurationReader.object(node, ProjectFilePlace.conventions.objectExpectation).first { $0.key == "names" }
+                throw InputError("\"names\": \"\(names.rawValue)\" follows ISO 3166-1's names, which are English, but \"name_locale\" is \"\(locale.echoed)\"",
+                                 at: member?.value.location ?? node.location)
+            }
+        },
         write: { configuration, context in
             let members = members(configuration.conventions, conventions, context)
             return members.isEmpty ? nil : .object(members)

@@ -8,12 +8,18 @@ package struct DatasetConventionRule: ValidationRule {
     package static let description = RuleDescription(
         id: "dataset-convention", severity: .notice,
         summary: "the dataset consistently writes values another way than ccpipe's canonical output",
-        rationale: "Dial codes without '+', with '00' or as numbers, names in another language and lower-case codes are house styles, not mistakes, when a whole file follows them; each is said once, with how 'build' converts it, and only records that depart from the file's own style are errors. So is a field no record carries: a map of regions to dial codes leaves the names to CLDR, and 'build' fills them in.",
+        rationale: "Dial codes without '+', with '00' or as numbers, names in another language, ISO 3166-1's names or names of the dataset's own, and lower-case codes are house styles, not mistakes, when a whole file follows them; each is said once, with how 'build' converts it, and only records that depart from the file's own style are reported. So is a field no record carries: a map of regions to dial codes leaves the names to CLDR, and 'build' fills them in.",
         passing: [RuleExample(Self.records(dialCodes: ["+93", "+355", "+213", "+376", "+244"]))],
         triggering: [RuleExample(Self.records(dialCodes: ["93", "355", "213", "376", "244"])),
                      RuleExample(#"{"AF": "+93", "AL": "+355", "DZ": "+213", "AD": "+376", "AO": "+244"}"#),
                      RuleExample(#"{"AF": "Afghanistan", "AL": "Albania", "DZ": "Algeria", "AD": "Andorra", "AO": "Angola"}"#),
-                     RuleExample(Self.records(dialCodes: ["0093", "00355", "00213", "00376", "00244"]))])
+                     RuleExample(Self.records(dialCodes: ["0093", "00355", "00213", "00376", "00244"])),
+                     RuleExample(Self.records(dialCodes: ["+93", "+355", "+213", "+376", "+244"]), configuration: #"{"conventions": {"names": "own"}}"#),
+                     RuleExample(#"""
+                         [{"name": "Antigua and Barbuda", "dial_code": "+1 268", "code": "AG"}, {"name": "Bosnia and Herzegovina", "dial_code": "+387", "code": "BA"},
+                          {"name": "Cabo Verde", "dial_code": "+238", "code": "CV"}, {"name": "Saint Lucia", "dial_code": "+1 758", "code": "LC"},
+                          {"name": "Trinidad and Tobago", "dial_code": "+1 868", "code": "TT"}]
+                         """#)])
 
     static func records(dialCodes: [String]) -> String {
         let regions = [("Afghanistan", "AF"), ("Albania", "AL"), ("Algeria", "DZ"), ("Andorra", "AD"), ("Angola", "AO")]
@@ -61,7 +67,25 @@ package struct DatasetConventionRule: ValidationRule {
             findings.append(finding("names are CLDR's \(conventions.nameLocale) names (\(evidence(tallies.nameLocale)) match); they are checked against those, and 'build' writes each locale's CLDR names",
                                     at: at, code: nil, field: "name"))
         }
+        if !context.uncarried.contains(.name), let names = Self.names(conventions, stated: context.stated.names != nil, tally: tallies.names) {
+            findings.append(finding(names, at: at, code: nil, field: "name"))
+        }
         return findings
+    }
+
+    /// Which names the dataset follows, when not CLDR's, with what they
+    /// were counted from, how they are checked and what 'build' writes.
+    static func names(_ conventions: DatasetConventions, stated: Bool, tally: ConventionInference.NameTally?) -> String? {
+        let shown = tally.flatMap { $0.cldr + $0.iso > 0 ? $0.description : nil }
+        let counted = [stated ? "stated in the project file" : nil, shown].compactMap { $0 }.joined(separator: "; ")
+        switch conventions.names {
+        case .cldr:
+            return nil
+        case .iso:
+            return "names are ISO 3166-1's short names (\(counted)); each is checked against ISO's, and 'build' writes each locale's CLDR names"
+        case .own:
+            return "names are the dataset's own (\(counted)); each is checked to be a known name of its region (CLDR's, ISO 3166-1's or a former one), and 'build' shows them in the \(conventions.nameLocale) picker, CLDR's in other locales"
+        }
     }
 
     /// What the reader set aside, each kind said once where it first is.

@@ -15,6 +15,6 @@ package struct NameEncodingRule: NameRule {
 
     func message(for match: NameMatch, name: String, context: ValidationContext) -> (text: String, expected: String?)? {
         guard case .damaged(let standard, let how) = match else { return nil }
-        return ("\"\(name.escapedForReport)\" \(how); CLDR \(context.nameLanguage) names the region \"\(standard)\"", standard)
+        return ("\"\(name.escapedForReport)\" \(how); \(context.regionNamed(standard))", standard)
     }
 }

@@ -8,10 +8,11 @@ package struct NameLocalizedRule: ValidationRule {
     package static let description = RuleDescription(
         id: "name-localized", severity: .warning,
         summary: "a name in another language or form differs from CLDR's name in that locale",
-        rationale: "Datasets that carry names for other languages are shown to users of those languages; a misspelt or outdated translation is as visible as a wrong English name. A short or common form is CLDR's standard or short name, a full or official form CLDR's standard name or, in English, ISO 3166-1's; CLDR's variant forms, mostly former names, are reported in every column.",
+        rationale: "Datasets that carry names for other languages are shown to users of those languages; a misspelt or outdated translation is as visible as a wrong English name. A short or common form is CLDR's standard, short or alternate name (Chagos-Archipel), a full or official form CLDR's standard name or, in English, ISO 3166-1's; CLDR's variant forms, mostly former names, are reported in every column.",
         passing: [RuleExample(#"[{"name": "Germany", "name_de": "Deutschland", "dial_code": "+49", "code": "DE"}]"#),
                   RuleExample(#"[{"name_en_full": "Republic of Albania", "name_en_short": "Albania", "dial_code": "+355", "code": "AL"}]"#),
-                  RuleExample(#"[{"name_en_short": "UK", "names": {"de": "Vereinigtes Königreich"}, "dial_code": "+44", "code": "GB"}]"#)],
+                  RuleExample(#"[{"name_en_short": "UK", "names": {"de": "Vereinigtes Königreich"}, "dial_code": "+44", "code": "GB"}]"#),
+                  RuleExample(#"[{"name": "British Indian Ocean Territory", "name_de": "Chagos-Archipel", "dial_code": "+246", "code": "IO"}]"#)],
         triggering: [RuleExample(#"[{"name": "Germany", "name_de": "Deutschlant", "dial_code": "+49", "code": "DE"}]"#),
                      RuleExample(#"[{"name": "Sweden", "name_sv": "Schweden", "dial_code": "+46", "code": "SE"}]"#),
                      RuleExample(#"[{"name_en_full": "Swaziland", "dial_code": "+268", "code": "SZ"}]"#),
@@ -46,7 +47,7 @@ package struct NameLocalizedRule: ValidationRule {
         // The name the form asks for: an official form in English is ISO's official name where it has one.
         let expected = field.form == .full ? official ?? names.standard : names.standard
         let accepted = [names.standard] + (field.form == .full ? [iso?.name, official].compactMap { english ? $0 : nil }
-            : [names.short, english ? iso?.name : nil, english ? iso?.commonName : nil].compactMap { $0 })
+            : [names.short, english ? iso?.name : nil, english ? iso?.commonName : nil].compactMap { $0 } + names.alternates)
         // Typographic differences alone (’ for ') are not worth a warning.
         func isAccepted(_ text: String) -> Bool { accepted.contains(text) || accepted.contains { letters($0) == letters(text) } }
         let former = english ? FormerNames.byFoldedName[NameMatcher.fold(name)] : nil

@@ -14,6 +14,6 @@ package struct NameOtherRegionRule: NameRule {
     func message(for match: NameMatch, name: String, context: ValidationContext) -> (text: String, expected: String?)? {
         guard case .otherRegion(let others, let standard) = match else { return nil }
         let owners = others.map(context.displayName(of:)).joined(separator: ", ")
-        return ("\"\(name)\" is the name of \(owners); CLDR \(context.nameLanguage) names this region \"\(standard)\"", standard)
+        return ("\"\(name)\" is the name of \(owners); \(context.nameAuthority) names this region \"\(standard)\"", standard)
     }
 }

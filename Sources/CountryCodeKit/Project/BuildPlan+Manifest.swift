@@ -9,7 +9,7 @@ extension BuildPlan {
     /// what was rendered and where it landed, and of every other locale the
     /// last manifest knew, kept (an unchanged locale with its stamps
     /// refreshed).
-    func manifest(rebuilt outcome: CatalogWriter.Outcome?, output: OpenedOutput, namedLocales: [String],
+    func manifest(rebuilt outcome: CatalogWriter.Outcome?, output: OpenedOutput, namedLocales: [String], ownNames: String?,
                   validationInputs: String, referenceVersions: [String]) -> BuildManifest {
         // Only the locales of this build: the outputs of any other were removed.
         var locales = (previous?.locales ?? [:]).filter { localeInputs[$0.key] != nil }
@@ -32,7 +32,7 @@ extension BuildPlan {
         allChains.merge(chains.mapValues { $0.joined(separator: " ") }) { _, new in new }
         return BuildManifest(format: BuildManifest.currentFormat, ccpipe: CCPipeVersion.ccpipe, options: options,
                              dataset: datasetHash, files: files,
-                             validation: .init(inputs: validationInputs, namedLocales: namedLocales),
+                             validation: .init(inputs: validationInputs, namedLocales: namedLocales, ownNames: ownNames),
                              referenceVersions: referenceVersions, chains: allChains, locales: locales)
     }
 

@@ -13,7 +13,9 @@ import Foundation
 /// them) and whether the dataset must be validated again. A locale's inputs
 /// are ccpipe's version and the options (`Pipeline.optionsFingerprint`), the
 /// dataset's bytes, the telephone codes (each country's dial code and phone
-/// data come from them), and its inheritance chain (as `supplementalData.xml`'s
+/// data come from them), the ISO 3166-1 file (alpha-3 codes are search
+/// abbreviations, and its names tell whether a dataset follows its own
+/// names, which its names' locale then shows), and its inheritance chain (as `supplementalData.xml`'s
 /// parent locales make it) with every file of it, and outside English the
 /// chain of `en` too (English names are every locale's search keys); validation's are the
 /// same plus `supplementalData.xml` itself, the other supplemental files, the telephone codes, ISO 3166-1 and the chains of
@@ -43,6 +45,7 @@ package final class BuildPlan: @unchecked Sendable {
     private let location: ReferenceLocation
     private let supplementalFile: ReferenceFile
     private let telephoneFile: ReferenceFile
+    private let isoFile: ReferenceFile
     private let reuseChains: Bool
     private var parentLocales: [String: String]?
     private var localeFiles: [String: ReferenceFile] = [:]
@@ -63,13 +66,14 @@ package final class BuildPlan: @unchecked Sendable {
         supplementalFile = location.cldrFile("supplemental/supplementalData.xml")
         let telephone = location.cldrFile(CLDRReference.telephoneCodeDataPath)
         telephoneFile = telephone.exists ? telephone : ReferenceLocation.embedded.cldrFile(CLDRReference.telephoneCodeDataPath)
+        isoFile = location.isoReferenceFile
         // The parents come from supplementalData.xml and, for a locale
         // whose script is not its language's likely one, supplementalMetadata.xml's
         // default content or likelySubtags.xml (`ParentLocaleRule`): the
         // chains are reused while none of them changed.
         let likely = location.cldrFile(ParentLocaleRule.likelySubtagsPath)
         let parentSources = [supplementalFile, location.cldrFile("supplemental/supplementalMetadata.xml")] + (likely.exists ? [likely] : [])
-        fingerprints.add(parentSources + [telephoneFile])
+        fingerprints.add(parentSources + [telephoneFile, isoFile])
         let recorded = self.previous?.files, fingerprints = fingerprints
         reuseChains = parentSources.allSatisfy { recorded?[$0.path]?.hash == fingerprints.hash($0) }
 
@@ -113,7 +117,7 @@ package final class BuildPlan: @unchecked Sendable {
         let checked = validationLocales(named: named)
         try addChains(of: checked)
         let files = [supplementalFile, location.cldrFile("supplemental/supplementalMetadata.xml"),
-                     location.cldrFile("validity/region.xml"), telephoneFile, location.isoReferenceFile]
+                     location.cldrFile("validity/region.xml"), telephoneFile, isoFile]
         fingerprints.add(files)
         let parts = [datasetHash, options] + files.map { $0.path + " " + fingerprints.hash($0) }
             + checked.flatMap { locale in [locale] + chainParts(of: locale) }
@@ -187,7 +191,8 @@ package final class BuildPlan: @unchecked Sendable {
     private func inputsFingerprint(of locale: String) -> String {
         let english = SearchFolding.language(of: locale) == "en" ? [] : ["search keys in English:"] + chainParts(of: "en")
         let telephone = telephoneFile.path + " " + fingerprints.hash(telephoneFile)
-        return ContentHash.combining([datasetHash, options, telephone] + chainParts(of: locale) + english).description
+        let iso = isoFile.path + " " + fingerprints.hash(isoFile)
+        return ContentHash.combining([datasetHash, options, telephone, iso] + chainParts(of: locale) + english).description
     }
 
     /// The output records, with current stamps, when both files hold what

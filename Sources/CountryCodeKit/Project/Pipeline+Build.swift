@@ -54,7 +54,7 @@ extension Pipeline {
             guard !onlyCheck else { return built }
             let opened = output
             built.outcome = try commit(nil, into: output, built: built, summaryPath: summaryPath, manifestWanted: plan.touched) { _ in
-                plan.manifest(rebuilt: nil, output: opened, namedLocales: previous.validation.namedLocales,
+                plan.manifest(rebuilt: nil, output: opened, namedLocales: previous.validation.namedLocales, ownNames: previous.validation.ownNames,
                               validationInputs: previous.validation.inputs, referenceVersions: previous.referenceVersions)
             }
             return built
@@ -64,6 +64,9 @@ extension Pipeline {
         let input = try read(bytes: bytes)
         let reference: ReferenceData
         var validation: ValidationResult?
+        // The locale that shows the dataset's own names, as validation
+        // concluded; when it did not run, as it concluded last time.
+        var ownNamesLocale = plan.previous?.validation.ownNames
         // The transforms narrowed to the names they spell open on another
         // thread as soon as the names are known, while the dataset is validated.
         let cover = { (reference: ReferenceData) in TransliteratorMemo.shared.cover(names: reference.territoryNames, opening: true) }
@@ -85,6 +88,7 @@ extension Pipeline {
             guard !checked.result.hasErrors else { return built }
             reference = checked.reference
             validation = checked.result
+            ownNamesLocale = checked.result.ownNamesLocale
         } else {
             // Validation's inputs are as when it last passed: only the
             // locales to rebuild need their names, and English for their
@@ -100,8 +104,9 @@ extension Pipeline {
         if let earlySource { prepared = try earlySource.value() } else {
             prepared = try Self.catalogSource(input.dataset, reference: reference, validation: validation)
         }
+        let ownNames = ownNamesLocale
         let render: CatalogWriter.Rendering = { locale in
-            try CatalogBuilder.rendered(prepared: prepared, reference: reference, locale: locale)
+            try CatalogBuilder.rendered(prepared: prepared, reference: reference, locale: locale, ownNamesLocale: ownNames)
         }
         // The manifest's fingerprints depend on nothing the catalogs make:
         // they are worked out on another thread while the catalogs are built.
@@ -135,7 +140,7 @@ extension Pipeline {
         built.outcome = outcome
         guard let staged else { return built }
         built.outcome = try commit(staged, into: opened, built: built, summaryPath: summaryPath, manifestWanted: true) { outcome throws(PipelineError) in
-            plan.manifest(rebuilt: outcome, output: opened, namedLocales: named,
+            plan.manifest(rebuilt: outcome, output: opened, namedLocales: named, ownNames: ownNames,
                           validationInputs: try settling!.value(), referenceVersions: referenceVersions)
         }
         return built

@@ -27,8 +27,10 @@ extension Pipeline {
     }
 
     /// `locale`'s catalog of `source`, as `build` renders it into files
-    /// (`CatalogBuilder.rendered` makes them of the same parts).
-    static func catalog(of source: CatalogBuilder.PreparedDataset, reference: ReferenceData, locale: String) throws(PipelineError) -> Catalog {
-        try PipelineError.wrapping { try CatalogBuilder.build(prepared: source, reference: reference, locale: locale) }
+    /// (`CatalogBuilder.rendered` makes them of the same parts);
+    /// `ownNamesLocale` is `ValidationResult.ownNamesLocale`.
+    static func catalog(of source: CatalogBuilder.PreparedDataset, reference: ReferenceData, locale: String,
+                        ownNamesLocale: String?) throws(PipelineError) -> Catalog {
+        try PipelineError.wrapping { try CatalogBuilder.build(prepared: source, reference: reference, locale: locale, ownNamesLocale: ownNamesLocale) }
     }
 }

@@ -47,7 +47,9 @@ extension Pipeline {
         let result = validate(dataset, against: reference)
         let source = try Self.catalogSource(dataset, reference: reference, validation: result)
         var catalogs: [Catalog] = []
-        for locale in locales { catalogs.append(try Self.catalog(of: source, reference: reference, locale: locale)) }
+        for locale in locales {
+            catalogs.append(try Self.catalog(of: source, reference: reference, locale: locale, ownNamesLocale: result.ownNamesLocale))
+        }
         return (dataset, result, catalogs)
     }
 

@@ -93,7 +93,7 @@ package enum ProjectInitializer {
 
     /// The conventions the file shows, each with what it was counted from
     /// as `check` counts it; one it does not show (no dial codes, no shared
-    /// codes with leading digits, names that match no locale) is left out,
+    /// codes with leading digits, names that match no locale, CLDR's names) is left out,
     /// so that `check` goes on inferring it rather than holding the file to
     /// a default it never followed.
     static func observedConventions(_ tallies: ConventionTallies) -> (stated: StatedConventions, evidence: [String]) {
@@ -113,6 +113,11 @@ package enum ProjectInitializer {
         if let tally = tallies.nameLocale, tally.following * 2 >= tally.counted {
             stated.nameLocale = tally.value
             counted("name_locale", tally.value, tally, "names")
+        }
+        // Only names that are not CLDR's are a choice to write down.
+        if let tally = tallies.names, tally.value != .cldr {
+            stated.names = tally.value
+            evidence.append("names \"\(tally.value.rawValue)\": \(tally)")
         }
         if let tally = tallies.codeCase {
             stated.codeCase = tally.value

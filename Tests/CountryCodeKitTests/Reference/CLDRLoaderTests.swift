@@ -13,6 +13,54 @@ struct CLDRLoaderTests {
         #expect(names.standard == ["001": "world", "GB": "United Kingdom", "SZ": "Eswatini", "AX": "Åland Islands & more", "ZZ": "Unknown Region"])
         #expect(names.short == ["GB": "UK"])
         #expect(names.variant == ["SZ": "Swaziland"])
+        // Any other `alt` is an alternate name, under its value.
+        #expect(names.alternates == ["secondary": ["GB": "Britain and Northern Ireland"]])
+        #expect(names.alternateNames(of: "GB") == ["Britain and Northern Ireland"])
+    }
+
+    /// CLDR 46's `alt="chagos"` and `alt="biot"` (IO in `fr_CA`), each
+    /// under its value; a draft one is left out as any draft name is.
+    @Test func everyOtherAltIsKeptUnderItsValue() throws {
+        let path = Scratch.url("ccpipe-alts-\(UUID()).xml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try AtomicFile.write("""
+            <?xml version="1.0" encoding="UTF-8" ?>
+            <ldml><localeDisplayNames><territories>
+            <territory type="IO">territoire britannique de l’océan Indien</territory>
+            <territory type="IO" alt="biot">territoire britannique de l’océan Indien</territory>
+            <territory type="IO" alt="chagos">archipel Chagos</territory>
+            <territory type="MV" alt="chagos" draft="unconfirmed">draft</territory>
+            </territories></localeDisplayNames></ldml>
+            """, to: path)
+        let names = try TerritoryNamesLoader.load(.disk(path))
+        #expect(names.alternates == ["biot": ["IO": "territoire britannique de l’océan Indien"], "chagos": ["IO": "archipel Chagos"]])
+        #expect(names.alternateNames(of: "IO") == ["territoire britannique de l’océan Indien", "archipel Chagos"])
+        #expect(names.tables.count == 5)
+    }
+
+    /// The names budget of `--locales all` counts the alternates, `alt` values included.
+    @Test func alternatesCountTowardTheNamesBudget() {
+        let standard = TerritoryNames(standard: ["IO": "BIOT"])
+        var both = standard
+        both.alternates = ["chagos": ["IO": "Chagos"]]
+        #expect(CLDRReference.budgetBytes(of: standard) == 2 + 4 + 32)
+        #expect(CLDRReference.budgetBytes(of: both) == 2 + 4 + 32 + 6 + 32 + 2 + 6 + 32)
+    }
+
+    /// An `alt` value is bounded as a code is: a file cannot make the
+    /// reader keep one of any length.
+    @Test func anAltValueLongerThanANameIsRefused() throws {
+        let path = Scratch.url("ccpipe-long-alt-\(UUID()).xml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let alt = String(repeating: "a", count: TerritoryNamesLoader.maximumNameBytes + 1)
+        try AtomicFile.write("""
+            <?xml version="1.0" encoding="UTF-8" ?>
+            <ldml><localeDisplayNames><territories>
+            <territory type="IO" alt="\(alt)">Chagos</territory>
+            </territories></localeDisplayNames></ldml>
+            """, to: path)
+        let error = try #require(throws: InputError.self) { try TerritoryNamesLoader.load(.disk(path)) }
+        #expect(error.message == ReferenceMessages.tooManyNames(TerritoryNamesLoader.maximumNames, TerritoryNamesLoader.maximumNameBytes))
     }
 
     /// A code named twice in one table keeps its last name, as a table

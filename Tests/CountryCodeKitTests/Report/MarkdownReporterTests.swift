@@ -26,7 +26,7 @@ struct MarkdownReporterTests {
             | rule | severity | findings | what it reports |
             |---|---|---:|---|
             | `dial-code-region` | error | 1 | a dial code is not the region's calling code |
-            | `name-mismatch` | warning | 1 | a name differs from the CLDR name of its region |
+            | `name-mismatch` | warning | 1 | a name differs from its region's name in the names the dataset follows (CLDR's, by default) |
 
             | location | severity | rule | message | suggested fix |
             |---|---|---|---|---|

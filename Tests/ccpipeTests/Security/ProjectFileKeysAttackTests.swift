@@ -29,6 +29,7 @@ struct ProjectFileKeysAttackTests {
         ("accepted", #""accepted": [{"rule": "VALUE", "code": "US", "reason": "r"}]"#),
         ("conventions", #""conventions": {"dial_code": "VALUE"}"#),
         ("name_locale", #""conventions": {"name_locale": "VALUE"}"#),
+        ("names", #""conventions": {"names": "VALUE"}"#),
         ("fields", #""fields": {"VALUE": "name"}"#),
         ("shape", #""shape": "VALUE""#),
     ]
