@@ -104,10 +104,23 @@ package final class RecentMemo<Key: Hashable, Value>: @unchecked Sendable {
         return nil
     }
 
+    /// Keys found again once they had left the most recent: what many
+    /// locales far apart share (CLDR 48's hundred locales that name no
+    /// region and file like root, `aa` to `zgh`), kept for the build.
+    /// Oldest first, at most `pinnedKept`.
+    private var pinned: [(hash: Int, key: Key, value: Value)] = []
+    private static var pinnedKept: Int { 4 }
+
+    /// Where `key` is pinned; call with the lock held.
+    private func pinnedValue(of key: Key, hash: Int) -> Value? {
+        for entry in pinned where entry.hash == hash && entry.key == key { return entry.value }
+        return nil
+    }
+
     /// The value kept for `key`, if any.
     func existing(for key: Key) -> Value? {
         let hash = key.hashValue
-        return lock.withLock { position(of: key, hash: hash).map { values[$0] } }
+        return lock.withLock { pinnedValue(of: key, hash: hash) ?? position(of: key, hash: hash).map { values[$0] } }
     }
 
     /// The most recent key kept that `matches`, with its value.
@@ -118,8 +131,15 @@ package final class RecentMemo<Key: Hashable, Value>: @unchecked Sendable {
     func value(for key: Key, _ compute: () throws -> Value) rethrows -> Value {
         let hash = key.hashValue
         lock.lock()
+        if let value = pinnedValue(of: key, hash: hash) {
+            lock.unlock()
+            return value
+        }
         if let found = position(of: key, hash: hash) {
             let value = values[found]
+            // Found again: the key is shared beyond a run of siblings.
+            if pinned.count == Self.pinnedKept { pinned.removeFirst() }
+            pinned.append((hash, keys[found], value))
             if found != hashes.count - 1 {
                 let foundKey = keys.remove(at: found)
                 hashes.remove(at: found)
@@ -153,6 +173,7 @@ package final class RecentMemo<Key: Hashable, Value>: @unchecked Sendable {
         hashes = []
         keys = []
         values = []
+        pinned = []
     }
 }
 

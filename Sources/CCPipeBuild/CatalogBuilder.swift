@@ -359,7 +359,12 @@ package enum CatalogBuilder {
         let derived: Derived
         if let indexClass = head.indexClass {
             derived = try prepared.memo.value(for: head.key) {
-                let key = NamesKey(language: head.language, names: names, alternatesOf: alternatesOf, englishOf: englishOf,
+                // In a language whose search terms depend on the texts alone,
+                // equal names give equal terms whatever the language: the
+                // locales that name no region (CLDR 48 has a hundred, `aa`
+                // to `zgh`) share one derivation.
+                let termsLanguage = SearchKeys(locale: locale).dependsOnLanguage ? head.language : ""
+                let key = NamesKey(language: termsLanguage, names: names, alternatesOf: alternatesOf, englishOf: englishOf,
                                    recordIndexes: recordIndexes)
                 return try prepared.namesMemo.value(for: ClassedNames(names: key, indexClass: indexClass)) {
                     try derive(locale: locale, codes: codes, names: names,
