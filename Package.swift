@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "CCPipeValidate", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CountryCatalogCore"]),
         .target(name: "CCPipeBuild",
                 dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate", "CICUBridge", "CountryCatalogCore"]),
-        .target(name: "CCPipeOutput", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeBuild"]),
+        .target(name: "CCPipeOutput", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeBuild"]),
         .target(name: "CCPipeDiff", dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate"]),
         .target(name: "CCPipeReport",
                 dependencies: ["CCPipeCore", "CCPipeModel", "CCPipeIngest", "CCPipeReference", "CCPipeValidate", "CCPipeBuild", "CCPipeOutput", "CCPipeDiff",

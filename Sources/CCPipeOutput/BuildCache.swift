@@ -1,6 +1,5 @@
 import CCPipeBuild
 import CCPipeCore
-import CCPipeIngest
 import Foundation
 
 /// Where a build keeps its manifest (`BuildManifest`): stamps of this

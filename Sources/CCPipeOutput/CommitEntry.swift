@@ -1,5 +1,4 @@
 import CCPipeBuild
-import CCPipeIngest
 
 /// One change a commit makes to an output directory (`OutputCommit`), as
 /// its journal lists it: `<kind> <target>`. Where the new file is staged

@@ -1,5 +1,4 @@
 import CCPipeBuild
-import CCPipeIngest
 
 /// Reads the build manifest's JSON: every build with nothing to do starts
 /// here, and `JSONDecoder` spends many times longer on an all-locale

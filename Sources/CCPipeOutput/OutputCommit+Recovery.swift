@@ -1,6 +1,5 @@
 import CCPipeBuild
 import CCPipeCore
-import CCPipeIngest
 
 /// What a command did first with the commit of a command killed in it
 /// (`OutputCommit.recover`).

@@ -1,6 +1,5 @@
 import CCPipeBuild
 import CCPipeCore
-import CCPipeIngest
 import Foundation
 
 /// Puts staged files in place all at once, as far as a reader after any

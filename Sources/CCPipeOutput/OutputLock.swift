@@ -1,5 +1,4 @@
 import CCPipeCore
-import CCPipeIngest
 import Foundation
 
 /// An exclusive lock on an output directory, held by the one command that

@@ -1,6 +1,5 @@
 import CCPipeBuild
 import CCPipeCore
-import CCPipeIngest
 
 /// ccpipe's own record of what it wrote into an output directory: the one
 /// place that answers "did ccpipe write this file, with exactly these

@@ -1,6 +1,5 @@
 import CCPipeBuild
 import CCPipeCore
-import CCPipeIngest
 import Foundation
 
 /// What belongs in an output directory, and what a command does first with

@@ -1,6 +1,5 @@
 import CCPipeBuild
 import CCPipeCore
-import CCPipeIngest
 import Foundation
 
 /// Files a build (or an import) has made but not yet put in place, all in

@@ -1,3 +1,4 @@
+#if DEBUG
 import CountryCodeKit
 import Foundation
 import CCPipeOutput
@@ -5,7 +6,8 @@ import CCPipeOutput
 /// For the tests of the all-or-nothing commit (README, `ccpipe build`):
 /// `CCPIPE_TEST_COMMIT_STEP=<n>` ends the process with SIGKILL just before
 /// step n of a commit into an output directory, `<n>:fail` makes that step
-/// fail as a file system error would. Anything else is ignored.
+/// fail as a file system error would. Anything else is ignored. Compiled
+/// into debug builds only (the tests run those), never into a release.
 enum CommitStepHook {
     static let variable = "CCPIPE_TEST_COMMIT_STEP"
 
@@ -22,3 +24,4 @@ enum CommitStepHook {
         }
     }
 }
+#endif

@@ -162,3 +162,11 @@ def test_the_checksum_names_the_tarball_and_matches(tarball):
     digest = subprocess.run(["sha256sum", tarball.name], cwd=tarball.parent, check=True, stdout=subprocess.PIPE, text=True).stdout
     assert line == digest
     assert tarball.name.startswith("ccpipe-") and tarball.name.endswith(f"-linux-{os.uname().machine}.tar.gz")
+
+
+def test_the_release_binary_has_no_test_hook(installed, dynamic_ccpipe):
+    """The commit tests' kill switch is compiled into debug builds only: the
+    release binary does not name it, nor does a kill through it work."""
+    hook = b"CCPIPE_TEST_COMMIT_STEP"
+    assert hook not in (installed / "bin/ccpipe").read_bytes()
+    assert hook in dynamic_ccpipe.read_bytes(), "the debug build the tests run keeps it"
