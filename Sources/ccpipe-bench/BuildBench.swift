@@ -14,7 +14,8 @@ enum BuildBench {
 
     static func run(_ arguments: BenchArguments) throws -> Int32 {
         let ccpipe = try arguments.value("--ccpipe"), dataset = try arguments.value("--dataset")
-        let reference = try arguments.value("--reference"), runs = try arguments.runs()
+        // Absolute: the copy of the tree links to its files from elsewhere.
+        let reference = URL(fileURLWithPath: try arguments.value("--reference")).standardizedFileURL.path, runs = try arguments.runs()
         let locales = try CLDRReference.availableLocales(in: ReferenceLocation(cldrDirectory: reference, isoFile: nil))
         let files = locales.map { "\(reference)/main/\($0).xml" }
         // xmllint parses them without the checks ccpipe makes first: it is
@@ -87,7 +88,7 @@ enum BuildBench {
         }
         let callgrind = try BenchProfile.measure(ccpipe: ccpipe, xmllint: xmllint, dataset: dataset, setup: setup, files: files)
         let beside = try arguments.optional("--beside").map {
-            try measureBeside($0, ccpipe: ccpipe, dataset: dataset, xmllint: xmllint, runs: runs)
+            try measureBeside(URL(fileURLWithPath: $0).standardizedFileURL.path, ccpipe: ccpipe, dataset: dataset, xmllint: xmllint, runs: runs)
         }
 
         func figures(_ name: String) -> BenchmarkPair {
