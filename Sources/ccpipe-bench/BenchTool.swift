@@ -12,6 +12,9 @@ enum BenchTool {
     static let help = "ccpipe-bench is what 'ccpipe bench' and 'ccpipe bench-search' run; see 'ccpipe bench --help'."
 
     static func run(_ arguments: [String]) -> Int32 {
+        // Not a benchmark: what the benchmarks spawn the measured commands
+        // through (`ChildProcess`).
+        if arguments.first == "spawn" { return ChildProcess.spawned(Array(arguments.dropFirst())) }
         guard let benchmark = benchmarks.first(where: { $0.name == arguments.first }) else {
             let usage = benchmarks.map(\.usage).joined(separator: "\n       ")
             if arguments.first == "-h" || arguments.first == "--help" {

@@ -6,6 +6,16 @@ import Glibc
 /// Runs a program to completion with its output discarded, and measures it:
 /// wall time around `posix_spawn` … `wait4`, and the CPU time and peak
 /// resident memory the kernel accounts to that child (and its own children).
+///
+/// A child's peak resident memory (`ru_maxrss`) counts what its parent had
+/// resident when it was spawned: the child starts as a copy of the parent,
+/// and Linux keeps the high-water mark across `exec`. ccpipe-bench grows as
+/// it works (the large datasets it makes, callgrind's text), so it spawns
+/// nothing it measures itself: a fresh ccpipe-bench, which holds only its
+/// runtime, does (`ccpipe-bench spawn`, `spawned`), and hands back what it
+/// measured. A child's figure is then its own wherever it exceeds that of a
+/// fresh ccpipe-bench, as every ccpipe command's does (it loads the same
+/// runtime, and more).
 struct ChildProcess {
     struct Measurement {
         var status: Int32
@@ -19,6 +29,38 @@ struct ChildProcess {
     }
 
     static func measure(_ executable: String, _ arguments: [String]) throws -> Measurement {
+        let text = try output(spawner, ["spawn", executable] + arguments)
+        let fields = text.split(separator: " ").map(String.init)
+        guard fields.count == 5, let status = Int32(fields[0]), let seconds = Double(fields[1]), let peak = Int(fields[2]),
+              let user = Double(fields[3]), let system = Double(fields[4]) else {
+            throw BenchError("the spawner said \"\(text.prefix(80))\", not a measurement")
+        }
+        return Measurement(status: status, seconds: seconds, peakKilobytes: peak, userSeconds: user, systemSeconds: system)
+    }
+
+    /// This executable, run afresh as the spawner.
+    static let spawner: String = Bundle.main.executablePath ?? CommandLine.arguments[0]
+
+    /// What `ccpipe-bench spawn <executable> <arguments…>` prints: the
+    /// measurement of the one child it spawns, as one line.
+    static func spawned(_ arguments: [String]) -> Int32 {
+        guard let executable = arguments.first else {
+            BenchOutput.error("Error: spawn needs an executable\n")
+            return 64
+        }
+        do {
+            let measured = try measureDirectly(executable, Array(arguments.dropFirst()))
+            BenchOutput.out("\(measured.status) \(measured.seconds) \(measured.peakKilobytes) \(measured.userSeconds) \(measured.systemSeconds)\n")
+            return 0
+        } catch {
+            BenchOutput.error("Error: \(error)\n")
+            return 70
+        }
+    }
+
+    /// The child spawned from this process: measure it only from one that
+    /// holds little (`spawned`).
+    static func measureDirectly(_ executable: String, _ arguments: [String]) throws -> Measurement {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

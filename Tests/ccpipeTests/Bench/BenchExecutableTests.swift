@@ -45,4 +45,18 @@ struct BenchExecutableTests {
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
         #expect(result.stderr.contains("see 'ccpipe bench --help'"), "\(result.stderr)")
     }
+
+    /// The measured commands are spawned by a fresh ccpipe-bench, which
+    /// says what it measured of its one child on one line: its exit status,
+    /// seconds, peak kilobytes, user and kernel seconds.
+    @Test func theSpawnerMeasuresOneChild() throws {
+        for (program, status) in [("/bin/true", "0"), ("/bin/false", "1")] {
+            let result = try CommandRunner.run(["spawn", program], timeout: 60, binary: Self.benchBinary)
+            #expect(result.status == 0, "\(result.stderr)")
+            let fields = result.stdout.split(separator: " ")
+            #expect(fields.count == 5 && fields.first == Substring(status), "\(result.stdout)")
+            #expect(fields.dropFirst().allSatisfy { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) != nil }, "\(result.stdout)")
+        }
+        #expect(try CommandRunner.run(["spawn"], timeout: 60, binary: Self.benchBinary).status == 64)
+    }
 }
