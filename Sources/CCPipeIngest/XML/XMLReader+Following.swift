@@ -65,10 +65,10 @@ extension XMLSource {
         var resume = 0
         let chunk = 1 << 14
         while position < size {
-            let more = bytes(at: position, count: chunk)
-            guard !more.isEmpty else { break }
-            buffer += more
-            position += more.count
+            // Read straight onto the end of what was read.
+            let read = append(to: &buffer, at: position, count: chunk)
+            guard read > 0 else { break }
+            position += read
             if start == nil {
                 switch Self.tag(name, closing: false, in: buffer, from: resume) {
                 case .found(let found): start = found

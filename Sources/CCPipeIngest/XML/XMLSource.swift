@@ -166,20 +166,27 @@ package final class XMLSource {
         return read > 0 ? Array(buffer[..<read]) : nil
     }
 
-    /// At most `count` of the file's bytes from `offset`, read in place;
-    /// fewer at its end, none past it or when they cannot be read.
-    func bytes(at offset: Int, count: Int) -> [UInt8] {
-        guard offset < size, count > 0 else { return [] }
-        guard descriptor >= 0 else { return Array(bytes[offset..<min(size, offset + count)]) }
-        var buffer = [UInt8](repeating: 0, count: min(count, size - offset))
+    /// Appends to `buffer` at most `count` of the file's bytes from
+    /// `offset`, read in place; returns how many (0 at its end or when
+    /// they cannot be read).
+    func append(to buffer: inout [UInt8], at offset: Int, count: Int) -> Int {
+        guard offset < size, count > 0 else { return 0 }
+        let wanted = min(count, size - offset)
+        guard descriptor >= 0 else {
+            buffer.append(contentsOf: bytes[offset..<offset + wanted])
+            return wanted
+        }
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: wanted))
         var read = 0
-        while read < buffer.count {
-            let result = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + read, $0.count - read, off_t(offset + read)) }
+        while read < wanted {
+            let result = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + start + read, wanted - read, off_t(offset + read)) }
             if result < 0, errno == EINTR { continue }
             guard result > 0 else { break }
             read += result
         }
-        return Array(buffer[..<read])
+        buffer.removeLast(wanted - read)
+        return read
     }
 
     /// Counts `next`, the file's bytes right after those read, into what
