@@ -25,7 +25,17 @@ def test_zizmor_passes_on_the_action_and_every_workflow():
     assert result.returncode == 0, result.stdout.decode() + result.stderr.decode()
 
 
-@pytest.mark.parametrize("script", sorted(path.name for path in (ROOT / ".ci").iterdir() if path.is_file()))
+CI_SCRIPTS = sorted(path.name for path in (ROOT / ".ci").iterdir() if path.is_file() and path.read_bytes().startswith(b"#!"))
+
+
+def test_every_file_in_ci_is_a_script_or_the_formatter_configuration():
+    """A file in .ci/ without a shebang would escape shellcheck: only the
+    formatter's JSON configuration may."""
+    others = sorted(path.name for path in (ROOT / ".ci").iterdir() if path.is_file() and path.name not in CI_SCRIPTS)
+    assert others == ["swift-format.json"]
+
+
+@pytest.mark.parametrize("script", CI_SCRIPTS)
 def test_shellcheck_passes_on_the_ci_scripts(script):
     result = run([shutil.which("shellcheck"), "--external-sources", f".ci/{script}"], cwd=ROOT)
     assert result.returncode == 0, result.stdout.decode()
