@@ -13,7 +13,7 @@ import Foundation
 ///   romanisations are what maps and passports print (`Rossiya`, not the
 ///   ISO 9 `Rossiâ` of plain `Cyrillic-Latin`). ICU 72's Korean one reads
 ///   only conjoining jamo: precomposed names come out unchanged and get no
-///   Latin key (a test says so; README, "Search across scripts").
+///   Latin key (a test says so; CountryCatalog's "Using the outputs in an app", "Search across scripts").
 /// - Japanese: only katakana is read. Kanji have no reading in ICU or CLDR,
 ///   and `Any-Latin` would read them as Chinese (日本 → `ri ben`), so a name
 ///   with kanji gets no Latin key. `Katakana-Latin` spells ウェ as `u~e` and

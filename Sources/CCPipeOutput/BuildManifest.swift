@@ -6,7 +6,7 @@ import Foundation
 /// What each locale's outputs were built from and what they hold, so that
 /// the next build rebuilds only what changed and `build --check` answers
 /// without building. Kept in the build cache (`BuildCache`), outside the
-/// output directory; its format is in the README ("The build manifest").
+/// output directory; its format is in the manual (BuildManifest.md).
 ///
 /// Every fingerprint is a `ContentHash` of bytes. A file's `stamp`
 /// (`FileStamp`) lets a later build trust the fingerprint without reading

@@ -9,7 +9,7 @@ import Foundation
 /// command completes or undoes it). While one is installed
 /// for a directory, that directory's commits take their steps one at a
 /// time, so step N is the same step on every run. The command line
-/// installs one for `CCPIPE_TEST_COMMIT_STEP` (README, `ccpipe build`).
+/// installs one for `CCPIPE_TEST_COMMIT_STEP` (the manual, `ccpipe build`).
 package enum CommitSteps {
     package enum Action: Sendable {
         case proceed

@@ -97,7 +97,7 @@ package enum TerritoryNamesLoader {
 
     /// How every command reads a locale file: up to `</territories>`, the
     /// part ccpipe uses (most of a file is dates, numbers and units), with the
-    /// file's end checked for `</ldml>` (README, "Reading CLDR files").
+    /// file's end checked for `</ldml>` (the manual, "Reading CLDR files").
     package static let readOptions = XMLReaderOptions(rootElement: "ldml",
                                               readsUpToEndOf: ["ldml", "localeDisplayNames", "territories"])
 

@@ -3,7 +3,7 @@ import CountryCodeKit
 import Foundation
 import CCPipeOutput
 
-/// For the tests of the all-or-nothing commit (README, `ccpipe build`):
+/// For the tests of the all-or-nothing commit (the manual, `ccpipe build`):
 /// `CCPIPE_TEST_COMMIT_STEP=<n>` ends the process with SIGKILL just before
 /// step n of a commit into an output directory, `<n>:fail` makes that step
 /// fail as a file system error would. Anything else is ignored. Compiled

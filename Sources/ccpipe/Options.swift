@@ -2,7 +2,7 @@ import CountryCodeKit
 import CCPipeReport
 
 /// One command-line option, declared once. Parsing, usage lines, `--help`,
-/// shell completions and the README's usage headings are all derived from
+/// shell completions and the manual's usage headings are all derived from
 /// these declarations and from which commands list them.
 struct OptionSpec: Sendable, Equatable {
     /// What follows the option's name.
@@ -80,7 +80,7 @@ enum Options {
         defaultText: "text")
     static let rulesFormat = OptionSpec(
         name: "--format", value: .choice(placeholder: "<format>", ["text", "json", "markdown"]),
-        help: "text, json, or markdown (the README's rule table).",
+        help: "text, json, or markdown (the manual's rule table).",
         defaultText: "text")
     static let color = OptionSpec(
         name: "--color", value: .choice(placeholder: "<when>", ColorChoice.allCases.map(\.rawValue)),

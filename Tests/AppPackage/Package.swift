@@ -15,7 +15,7 @@ let package = Package(
     targets: [
         .executableTarget(name: "App", dependencies: [.product(name: "CountryCatalog", package: "ccpipe")]),
         .executableTarget(name: "OwnCatalogApp", dependencies: [.product(name: "CountryCatalogCore", package: "ccpipe")]),
-        // The README shows values as bare expressions, each a warning here.
+        // The documentation shows values as bare expressions, each a warning here.
         .target(name: "ReadmeExamples", dependencies: [.product(name: "CountryCatalog", package: "ccpipe")],
                 swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
     ]

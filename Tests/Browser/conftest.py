@@ -2,7 +2,7 @@
 
 CCPIPE_BIN names the ccpipe to run (default: the debug build); the pages are
 written from the committed outputs into a temporary directory. Screenshots go
-to Reports/preview/ (or CCPIPE_SCREENSHOTS), one per test, for the README.
+to Reports/preview/ (or CCPIPE_SCREENSHOTS), one per test, for the README and the manual.
 """
 import os
 import pathlib

@@ -5,7 +5,7 @@ import Testing
 /// Every bundled locale loads, and its index bar needs no logic of the app's own.
 struct BundledLocalesTests {
     /// The CLDR ids of Apple's (iOS, macOS) and Android's system languages
-    /// (README, "Using the outputs in an app"), in UTF-8 order.
+    /// (the manual, "Using the outputs in an app"), in UTF-8 order.
     static let locales = [
         "ar", "ca", "cs", "da", "de", "el", "en", "en_AU", "en_GB", "en_IN", "es", "es_419", "es_MX", "fi",
         "fr", "fr_CA", "he", "hi", "hr", "hu", "id", "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt", "pt_PT",

@@ -111,7 +111,7 @@ import Testing
         return .object(members)
     }
 
-    /// A value on one line, as the README shows a country: `", "` and `": "`
+    /// A value on one line, as the documentation shows a country: `", "` and `": "`
     /// between members and elements, strings as `JSONOutput` writes them.
     static func inline(_ value: JSONOutput) -> String {
         switch value {

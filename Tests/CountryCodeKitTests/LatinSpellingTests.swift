@@ -14,7 +14,7 @@ struct LatinSpellingTests {
         ("スウェーデン", "ja", ["suweden"]), ("ロシア", "ja", ["roshia"]), ("チェコ", "ja", ["cheko"]),
         ("フィジー", "ja", ["fiji"]), ("イギリス", "ja", ["igirisu"]), ("コートジボワール", "ja", ["kotojibowaru"]),
         ("日本", "ja", []), ("アメリカ合衆国", "ja", []), ("السويد", "ar", []),
-        // ICU 72's Korean-Latin/BGN reads conjoining jamo only (README).
+        // ICU 72's Korean-Latin/BGN reads conjoining jamo only (CountryCatalog's UsingTheOutputs.md).
         ("대한민국", "ko", []),
     ])
     func spellingsOfRealNames(_ name: String, _ language: String, _ expected: [String]) throws {

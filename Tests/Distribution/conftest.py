@@ -72,11 +72,13 @@ def copy_tree(source, target):
 
 
 README_WORKFLOW_MARKER = "<!-- The scheduled workflow:"
+CI_ARTICLE = ROOT / "Sources" / "ccpipe" / "ccpipe.docc" / "ContinuousIntegration.md"
 
 
 def readme_workflow():
-    """The scheduled workflow the README shows: the YAML block after its marker comment."""
-    text = (ROOT / "README.md").read_text()
+    """The scheduled workflow the manual shows (ContinuousIntegration.md):
+    the YAML block after its marker comment."""
+    text = CI_ARTICLE.read_text()
     start = text.index(README_WORKFLOW_MARKER)
     fence = text.index("```yaml\n", start) + len("```yaml\n")
     return text[fence:text.index("```\n", fence)]

@@ -1,6 +1,6 @@
 """The action, the workflows and the CI scripts pass their linters:
 actionlint (with shellcheck on every run: script), zizmor (offline: no
-GitHub API) and shellcheck on .ci/; and what users copy from the README,
+GitHub API) and shellcheck on .ci/; and what users copy from the README and the manual,
 the action and the hooks names the current release."""
 import pathlib
 import re
@@ -41,10 +41,12 @@ def test_shellcheck_passes_on_the_ci_scripts(script):
     assert result.returncode == 0, result.stdout.decode()
 
 
-RELEASE_MENTION = re.compile(r"(@v|rev: v|download/v|ccpipe-)([0-9]+\.[0-9]+\.[0-9]+)")
+RELEASE_MENTION = re.compile(r"(@v|ccpipe@COMMIT # v|rev: v|download/v|ccpipe-)([0-9]+\.[0-9]+\.[0-9]+)")
+MANUAL = "Sources/ccpipe/ccpipe.docc"
+WHAT_USERS_COPY = ["README.md", "action.yml", f"{MANUAL}/ContinuousIntegration.md", f"{MANUAL}/Installing.md"]
 
 
-@pytest.mark.parametrize("path", ["README.md", "action.yml", ".pre-commit-hooks.yaml"])
+@pytest.mark.parametrize("path", WHAT_USERS_COPY + [".pre-commit-hooks.yaml"])
 def test_what_users_copy_names_the_version_ccpipe_prints(path):
     """The workflow, the download and the hooks a user copies name this
     release, the version kept in CCPipeVersion.swift (.ci/version)."""
@@ -55,8 +57,35 @@ def test_what_users_copy_names_the_version_ccpipe_prints(path):
     assert (ROOT / ".github" / "releases" / f"{version}.md").is_file(), "every release has its notes"
 
 
-def test_actionlint_and_zizmor_pass_on_the_readmes_scheduled_workflow(tmp_path):
-    """The workflow the README shows, linted as a file of a repository's .github/workflows."""
+USES = re.compile(r"^[\s#-]*uses: (\S+?)@(\S+)(.*)$", re.MULTILINE)
+COMMIT = re.compile(r"[0-9a-f]{40}")
+
+
+def documents():
+    """The README, the action and every article of both documentation catalogs."""
+    return ["README.md", "action.yml"] + sorted(str(path.relative_to(ROOT)) for path in (ROOT / "Sources").glob("*/*.docc/*.md"))
+
+
+@pytest.mark.parametrize("path", documents())
+def test_every_action_a_snippet_uses_is_pinned_by_commit_with_its_version_in_a_comment(path):
+    """As the project's own workflows do: a tag can be moved, a commit cannot.
+    ccpipe's own action is written OWNER/ccpipe@COMMIT, the commit its
+    release tag names, beside that release's version."""
+    for action, ref, rest in USES.findall((ROOT / path).read_text()):
+        if action in (".", "./"):
+            continue
+        pinned = COMMIT.fullmatch(ref) or (action == "OWNER/ccpipe" and ref == "COMMIT")
+        assert pinned, f"{path}: {action}@{ref} is not pinned by commit"
+        assert re.match(r"\s+# v[0-9]", rest), f"{path}: {action}@{ref} has no version comment"
+
+
+def test_the_pin_check_refuses_a_tag_and_a_missing_version_comment():
+    assert USES.findall("      - uses: actions/checkout@v4\n") == [("actions/checkout", "v4", "")]
+    assert not COMMIT.fullmatch("v4") and not COMMIT.fullmatch("11bd71901bbe5b1630ceea73d27597364c9af68")
+
+
+def test_actionlint_and_zizmor_pass_on_the_manuals_scheduled_workflow(tmp_path):
+    """The workflow the manual shows, linted as a file of a repository's .github/workflows."""
     workflows = tmp_path / ".github" / "workflows"
     workflows.mkdir(parents=True)
     (workflows / "reference-update.yml").write_text(readme_workflow())

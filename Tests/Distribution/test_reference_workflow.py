@@ -1,4 +1,4 @@
-"""The README's scheduled workflow ("A newer reference, every week") run as
+"""The manual's scheduled workflow (ContinuousIntegration.md, "A newer reference, every week") run as
 a runner runs it, in a dataset repository: its steps in bash with the
 runner's files, the release served from file://, and the Debian registry
 played by a stand-in apt-get that serves a unicode-cldr-core package made

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What CountryCatalog bundles for its locales stays within the budget the
-/// README states (4 MB, taken as 4,000,000 bytes): every app that adds the
+/// documentation states (UsingTheOutputs.md: 4 MB, taken as 4,000,000 bytes): every app that adds the
 /// library carries all of it.
 struct BundledSizeTests {
     static let budget = 4_000_000

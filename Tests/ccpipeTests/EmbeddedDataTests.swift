@@ -18,7 +18,7 @@ struct EmbeddedDataTests {
         #expect(result.status == 0, "\(result.stderr)")
         let fresh = try Data(contentsOf: out)
         let committed = try Data(contentsOf: Self.embedded.appendingPathComponent("supplemental/telephoneCodeData.xml"))
-        #expect(fresh == committed, "run the import command in the README to regenerate")
+        #expect(fresh == committed, "run the import command in Sources-Data/README.md to regenerate")
     }
 
     /// The embedded CLDR is CLDR 48.2's tree trimmed by `import cldr`, and
@@ -86,13 +86,13 @@ struct EmbeddedDataTests {
     }
 }
 
-/// The README's rule table is the one `ccpipe rules --format markdown` prints.
-struct ReadmeTests {
+/// The manual's rule table is the one `ccpipe rules --format markdown` prints.
+struct RuleTableTests {
     @Test func ruleTableIsGeneratedFromTheRuleDescriptions() throws {
-        let readme = try String(contentsOf: CommandRunner.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let article = try Manual.article("Rules")
         let result = try CommandRunner.run(["rules", "--format", "markdown"])
         #expect(result.status == 0)
-        #expect(readme.contains(result.stdout), "regenerate the README's rule table with 'ccpipe rules --format markdown'")
+        #expect(article.contains(result.stdout), "regenerate Rules.md's table with 'ccpipe rules --format markdown'")
     }
 
     @Test func rulesJSONListsEveryRule() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The pipeline's layers as the README draws them are the targets of
+/// The pipeline's layers as the manual draws them are the targets of
 /// Package.swift, in the same order, each depending only on those below it,
 /// and every source file imports only what its target declares.
 struct LayeringTests {
@@ -10,12 +10,10 @@ struct LayeringTests {
     /// it runs (ccpipe depends on ccpipe-bench to build it, not to import it).
     static let executables = ["ccpipe", "ccpipe-bench"]
 
-    /// The README's picture under "Layout": a module a line, top first.
+    /// The manual's picture (Development.md, "Layout"): a module a line, top first.
     static func drawnLayers() throws -> [String] {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let layout = try #require(readme.range(of: "## Layout\n"))
-        let block = try #require(readme[layout.upperBound...].firstMatch(of: /```text\n((?:.*\n)*?)```/))
-        return block.output.1.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        let block = try #require(Manual.blocks("text", in: try Manual.article("Development")).first)
+        return block.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
     }
 
     /// Package.swift's targets and the targets each depends on.
@@ -34,12 +32,12 @@ struct LayeringTests {
         return (pipeline, dependencies)
     }
 
-    @Test func theREADMEDrawsThePipelineAsPackageSwiftDeclaresIt() throws {
+    @Test func theManualDrawsThePipelineAsPackageSwiftDeclaresIt() throws {
         let drawn = try Self.drawnLayers()
         let (pipeline, dependencies) = try Self.declaredTargets()
         #expect(pipeline.count > 5, "\(pipeline)")
-        #expect(drawn == Self.executables + pipeline.reversed() + ["CountryCatalogCore"], "README: \(drawn)\nPackage.swift: \(pipeline)")
-        for target in drawn { #expect(dependencies[target] != nil, "README names \(target), which Package.swift does not declare") }
+        #expect(drawn == Self.executables + pipeline.reversed() + ["CountryCatalogCore"], "the manual: \(drawn)\nPackage.swift: \(pipeline)")
+        for target in drawn { #expect(dependencies[target] != nil, "the manual names \(target), which Package.swift does not declare") }
     }
 
     @Test func everyTargetDependsOnlyOnThoseBelowIt() throws {

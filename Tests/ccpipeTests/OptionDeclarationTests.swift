@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Options are declared once; what the command line accepts, what its help
-/// and usage lines say, the completions and the README's headings all agree.
+/// and usage lines say, the completions and the manual's headings all agree.
 struct OptionDeclarationTests {
     static let seed = CommandLineTests.seed
     static let commands = ["check", "fix", "build", "preview", "diff", "init", "rules", "bench", "bench-search", "completions", "manual", "help",
@@ -14,17 +14,16 @@ struct OptionDeclarationTests {
         return String(try #require(line).dropFirst("USAGE: ".count))
     }
 
-    @Test func everyCommandHasItsUsageLineAsAREADMEHeading() throws {
-        let readme = try String(contentsOf: CommandRunner.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let headings = Set(readme.split(separator: "\n").filter { $0.hasPrefix("### `ccpipe ") }
-            .map { String($0.dropFirst("### `".count).dropLast()) })
+    @Test func everyCommandHasItsUsageLineAsAHeadingOfTheManual() throws {
+        let headings = Set(try Manual.articles().values.flatMap { $0.split(separator: "\n") }.filter { $0.hasPrefix("## `ccpipe ") }
+            .map { String($0.dropFirst("## `".count).dropLast()) })
         var usages: Set<String> = []
         for command in Self.commands where command != "help" {
             let usage = try Self.usageLine(command)
             usages.insert(usage)
-            #expect(headings.contains(usage), "README.md needs the heading ### `\(usage)`")
+            #expect(headings.contains(usage), "the manual (Sources/ccpipe/ccpipe.docc) needs the heading ## `\(usage)`")
         }
-        #expect(headings.subtracting(usages).isEmpty, "README headings no command has: \(headings.subtracting(usages))")
+        #expect(headings.subtracting(usages).isEmpty, "headings of the manual no command has: \(headings.subtracting(usages))")
     }
 
     @Test(arguments: commands)

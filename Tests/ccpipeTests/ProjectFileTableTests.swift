@@ -2,20 +2,20 @@ import CCPipeIngest
 import Foundation
 import Testing
 
-/// The README's table of `.ccpipe.json`'s keys is the declaration's
+/// The manual's table of `.ccpipe.json`'s keys is the declaration's
 /// (`ProjectFile.keys`): a key declared and not in the table, or in the
 /// table and not declared, fails here with the table as it should read.
 struct ProjectFileTableTests {
-    @Test func theREADMEsTableOfKeysIsTheDeclarations() throws {
-        let readme = try String(contentsOf: CommandRunner.root.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theManualsTableOfKeysIsTheDeclarations() throws {
+        let readme = try Manual.article("ProjectFile")
         let expected = ProjectFile.markdownTable
         let header = expected.prefix { $0 != "\n" }
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0 == header }) else {
-            Issue.record("README.md needs the table of keys under \"The project file\":\n\(expected)")
+            Issue.record("ProjectFile.md needs the table of keys:\n\(expected)")
             return
         }
         let table = lines[start...].prefix { $0.hasPrefix("|") }.joined(separator: "\n") + "\n"
-        #expect(table == expected, "README.md's table of .ccpipe.json keys should read:\n\(expected)")
+        #expect(table == expected, "ProjectFile.md's table of .ccpipe.json keys should read:\n\(expected)")
     }
 }

@@ -1,5 +1,5 @@
-/// The README's table of the project file's keys, rendered from the
-/// declaration; a test holds the README's copy to it.
+/// The manual's table of the project file's keys, rendered from the
+/// declaration; a test holds the manual's copy to it.
 extension ProjectFile {
     package static var markdownTable: String {
         var lines = ["| key | type | default | meaning | example |", "|---|---|---|---|---|"]

@@ -4,7 +4,7 @@ import CCPipeModel
 /// `.ccpipe.json`, declared once: every key it takes, where, and how each is
 /// read and written. The strict reader (`ConfigurationReader`), the files
 /// `init` and `check --baseline-write` write, the keys messages list and
-/// suggest, and the README's table of keys all come from these lists, so a
+/// suggest, and the manual's table of keys all come from these lists, so a
 /// key cannot be read without being declared, or declared without being read.
 package enum ProjectFile {
     /// The top-level keys, in the order the file is written.

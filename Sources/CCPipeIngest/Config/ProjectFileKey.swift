@@ -1,7 +1,7 @@
 import CCPipeCore
 
 /// What a key of `.ccpipe.json` is, for people: its name, where it may
-/// appear, its JSON type, its default and what it means. The README's table
+/// appear, its JSON type, its default and what it means. The manual's table
 /// of keys is these, in declaration order (`ProjectFile.keys`).
 package struct ProjectFileKey: Sendable, Equatable {
     package var name: String
@@ -12,7 +12,7 @@ package struct ProjectFileKey: Sendable, Equatable {
     package var defaultValue: String
     /// What it means, in one line.
     package var meaning: String
-    /// A value it takes, as JSON text: what the README shows and what the
+    /// A value it takes, as JSON text: what the manual shows and what the
     /// tests read and write back.
     package var example: String
 

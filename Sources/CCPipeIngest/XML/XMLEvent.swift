@@ -75,7 +75,7 @@ package struct XMLReaderOptions: Sendable {
     package var maximumTokenBytes: Int
     /// Read the document only up to the end tag that closes this path (root
     /// first), as if the open elements closed there; the rest is not parsed,
-    /// only its last bytes checked (README, "Reading CLDR files"). Nor is
+    /// only its last bytes checked (the manual, "Reading CLDR files"). Nor is
     /// the content of the elements before the path's last one in its parent
     /// (`languages`, `scripts`): the parser sees them empty, the guard's
     /// checks still read every byte, and lines and columns stay the file's.

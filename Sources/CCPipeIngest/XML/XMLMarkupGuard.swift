@@ -17,7 +17,7 @@ import CCPipeCore
 /// - more than `maximumElements` elements, or a text, attribute value,
 ///   comment or declaration longer than `maximumTokenBytes`: what libxml2
 ///   holds for one read (its name dictionary, the node being read) then stays
-///   bounded whatever the file (README, "Limits").
+///   bounded whatever the file (the manual, "Limits").
 ///
 /// It is a byte-level state machine, fed chunk by chunk, so a file is read
 /// once and only as far as the parser asks.

@@ -81,7 +81,7 @@ package enum XMLReader {
 
     /// Feeds libxml2 from `source` (through `XMLMarkupGuard`), and when the
     /// visit stopped early checks that the file still ends by closing its
-    /// root element (README, "Reading CLDR files").
+    /// root element (the manual, "Reading CLDR files").
     private static func parse(_ source: XMLSource, file: String, options: XMLReaderOptions, consumer: SAXRun.Consumer) throws {
         _ = libxml2Setup
         let stopped = try SAXRun(file: file, options: options, source: source, consumer: consumer).parse()

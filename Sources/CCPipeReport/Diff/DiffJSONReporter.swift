@@ -9,7 +9,7 @@ import CCPipeValidate
 /// `old`, `new`, `reference`, `reference_update` (null but for one dataset
 /// under two references), `introduced_errors`, `data_changed`, `added`, `removed`,
 /// `changed`, `recoded`, `unmatched`, `findings` (`introduced`, `fixed`,
-/// `unchanged`), `outputs`. The README documents each.
+/// `unchanged`), `outputs`. The manual (Diff.md) documents each.
 package enum DiffJSONReporter {
     package static func render(_ report: DiffReport) -> String {
         JSONOutput.object([

@@ -4,7 +4,7 @@ import CCPipeIngest
 import CCPipeValidate
 import Foundation
 
-/// The rule catalog as `ccpipe rules` prints it, and as the README's rule
+/// The rule catalog as `ccpipe rules` prints it, and as the manual's rule
 /// table is generated.
 package enum RuleCatalogReporter {
     package static func text(_ rules: [RuleDescription]) -> String {

@@ -7,7 +7,7 @@
 import Foundation
 import Testing
 
-/// What keeps a 100,000-record dataset small (README, "Limits"): lean
+/// What keeps a 100,000-record dataset small (the manual, "Limits"): lean
 /// records, and a document tree that is never whole in memory.
 @Suite struct DatasetMemoryTests {
     /// A dataset holds a location for every record and value.

@@ -122,7 +122,7 @@ struct HostileXMLTests {
         #expect(throws: InputError.self) { _ = try TelephoneCodeLoader.load(.disk(path)) }
     }
 
-    /// What bounds libxml2's memory for one read (README, "Limits").
+    /// What bounds libxml2's memory for one read (the manual, "Limits").
     @Test func elementsAndPiecesOfTextAreBounded() throws {
         let many = try #require(error("<r>" + String(repeating: "<a/>", count: 200_001) + "</r>"))
         #expect(many.message == "expected at most 200000 elements in one file, found more")

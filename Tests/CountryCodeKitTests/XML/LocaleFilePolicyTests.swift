@@ -6,7 +6,7 @@
 import Foundation
 import Testing
 
-/// One policy for a CLDR locale file, whoever reads it (README, "Reading
+/// One policy for a CLDR locale file, whoever reads it (the manual, "Reading
 /// CLDR files"): read up to `</territories>`, then only check that the file
 /// ends with `</ldml>`.
 @Suite("Locale file policy")

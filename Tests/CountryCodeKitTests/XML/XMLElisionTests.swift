@@ -8,7 +8,7 @@ import Foundation
 import Testing
 
 /// A locale file's `languages` and `scripts` come before `territories` and
-/// are half of what is read of it: libxml2 gets them blanked (README,
+/// are half of what is read of it: libxml2 gets them blanked (the manual,
 /// "Reading CLDR locale files"): their line breaks, and spaces for the
 /// characters of their last line. What it reads, at which line and column,
 /// must not depend on how the file is cut into reads, and its errors must
