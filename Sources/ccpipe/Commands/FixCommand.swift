@@ -30,7 +30,8 @@ enum FixCommand {
         let count = "\(fixed.result.edits.count) \(fixed.result.edits.count == 1 ? "fix" : "fixes")"
         if invocation.arguments.flag(Options.write) {
             try pipeline.write(fixed)
-            Console.error("\(name): applied \(count)\(remainder)\n")
+            let found = fixed.result.found
+            Console.error("\(name): applied \(fixed.result.edits.count) of \(found) \(found == 1 ? "fix" : "fixes")\(remainder)\n")
         } else {
             Console.error("\(name): \(count) to apply; run again with --write to apply them\(remainder)\n")
         }
