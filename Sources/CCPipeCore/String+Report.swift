@@ -45,13 +45,17 @@ extension String {
 extension Unicode.Scalar {
     /// What every report writes escaped: control, format (U+200D, U+202E and
     /// the other bidirectional controls) and separator characters other than
-    /// the ASCII space. Shown raw, they hide text or reorder it on screen.
+    /// the ASCII space, and every other default-ignorable code point (the
+    /// Hangul fillers U+3164 and U+FFA0, the combining grapheme joiner
+    /// U+034F, variation selectors). Shown raw, they hide text or reorder it
+    /// on screen.
     package var isInvisibleInReport: Bool {
         // ASCII other than the controls renders as itself; skip the lookup.
         if value >= 0x20, value < 0x7F { return false }
+        let properties = properties
         let category = properties.generalCategory
         return category == .control || category == .format || category == .spaceSeparator && self != " "
-            || category == .lineSeparator || category == .paragraphSeparator
+            || category == .lineSeparator || category == .paragraphSeparator || properties.isDefaultIgnorableCodePoint
     }
 
     /// `properties.isWhitespace` (Unicode's White_Space), answered without a

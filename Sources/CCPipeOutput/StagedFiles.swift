@@ -26,6 +26,9 @@ package final class StagedFiles: @unchecked Sendable {
     /// The output directory, locked by the caller: only the lock's holder stages.
     let root: DirectoryHandle
     private var staging: DirectoryHandle?
+    /// Why the staging directory could not be made: the workers that ask
+    /// for it next get this error rather than making one each.
+    private var failure: PipelineError?
     private let lock = NSLock()
 
     package init(root: DirectoryHandle) {
@@ -38,9 +41,15 @@ package final class StagedFiles: @unchecked Sendable {
             lock.lock()
             defer { lock.unlock() }
             if let staging { return staging }
-            let made = try Self.make(in: root)
-            staging = made
-            return made
+            if let failure { throw failure }
+            do {
+                let made = try Self.make(in: root)
+                staging = made
+                return made
+            } catch {
+                failure = error
+                throw error
+            }
         }
     }
 
@@ -139,9 +148,16 @@ package final class StagedFiles: @unchecked Sendable {
                 if errno == EEXIST { continue }
                 throw root.failure(errno, name, "cannot create the staging directory")
             }
-            guard let made = try root.directory(name) else { continue }
-            try made.create(ownerName, [Array((made.identity + "\n").utf8)])
-            return made
+            // One that cannot be made whole (a full disk fails its
+            // `.owner`) is removed at once, not left for the next command.
+            do {
+                guard let made = try root.directory(name) else { continue }
+                try made.create(ownerName, [Array((made.identity + "\n").utf8)])
+                return made
+            } catch {
+                root.removeTree(name)
+                throw error
+            }
         }
         throw PipelineError(.cannotWrite, "cannot create the staging directory: 16 of its names are taken", location: root.path(of: base))
     }

@@ -13,6 +13,10 @@ package struct ValidationResult: Sendable {
     package var regions = RecordRegions()
     /// How the dataset writes its values, stated or inferred.
     package var conventions = DatasetConventions()
+    /// Every finding of a rule whose fixes are safe, the caps aside, when
+    /// asked for (`fix`, which applies them all, not only those a report
+    /// lists); else empty.
+    package var fixable: [Finding] = []
 
     package init(findings: [Finding], accepted: [Finding], omitted: [OmittedFindings] = []) {
         self.findings = findings
@@ -39,12 +43,13 @@ extension Validator {
     /// Runs the rules the configuration leaves on, at the severities it sets,
     /// and sets aside the findings it accepts.
     package static func validate(_ dataset: Dataset, against reference: ReferenceData,
-                                configuration: Configuration) -> ValidationResult {
+                                configuration: Configuration, keepingFixable: Bool = false) -> ValidationResult {
         var context = ValidationContext(dataset: dataset, reference: reference, stated: configuration.conventions)
         context.scope = configuration.scope
         context.accepted = configuration.accepted
         var findings = CappedFindings()
         var accepted: [Finding] = []
+        var fixable: [Finding] = []
         var used = Array(repeating: false, count: configuration.accepted.count)
         let index = AcceptanceIndex(configuration.accepted)
         for rule in rules {
@@ -52,6 +57,7 @@ extension Validator {
             let setting = configuration.severities[id]
             if case .some(.none) = setting { continue }
             context.acceptancesUsed = used
+            let keepsFixes = keepingFixable && rule.ruleDescription.autoFix.precedence != nil
             // Capped as they come: of a rule with a finding on every record,
             // only the ones a report lists are kept, and the rest counted.
             rule.check(context) { finding in
@@ -61,6 +67,7 @@ extension Validator {
                     used[entry] = true
                     accepted.append(finding)
                 } else {
+                    if keepsFixes { fixable.append(finding) }
                     findings.add(finding)
                 }
             }
@@ -69,6 +76,7 @@ extension Validator {
         var result = ValidationResult(findings: listed, accepted: accepted.sorted(), omitted: omitted)
         result.regions = context.regions
         result.conventions = context.conventions
+        result.fixable = fixable
         return result
     }
 

@@ -1,12 +1,17 @@
 """The preview pages driven as a user would: typing, tapping and dragging the rail."""
 import json
+import os
 import pathlib
+import shutil
+import subprocess
 import time
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
 
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 EXPECTATIONS = json.loads((pathlib.Path(__file__).parent / "search-expectations.json").read_text(encoding="utf-8"))
 
 
@@ -110,10 +115,59 @@ def test_rows_show_flag_and_dial_code_and_sections_stick(browser, pages, screens
 def test_the_locale_switcher_opens_the_other_pages(browser, pages):
     open_page(browser, pages, "en")
     options = browser.execute_script("return Array.from(document.querySelectorAll('#locale option')).map(o => o.value)")
-    assert "sv.html" in options and "ar.html" in options
-    browser.execute_script("const s = document.getElementById('locale'); s.value = 'sv.html'; s.dispatchEvent(new Event('change'))")
+    assert "sv" in options and "ar" in options
+    browser.execute_script("const s = document.getElementById('locale'); s.value = 'sv'; s.dispatchEvent(new Event('change'))")
     time.sleep(0.2)
-    assert browser.current_url.endswith("sv.html")
+    assert browser.current_url == (pages / "sv.html").as_uri()
+
+
+HOSTILE_NAMES = ["javascript:alert(document.domain)", "\"><img src=x onerror=alert(1)>", "x' onmouseover='alert(1)",
+                 "data:text,html", "example.com", "en#x"]
+
+
+@pytest.fixture(scope="module")
+def hostile_pages(tmp_path_factory):
+    """A checkout whose output directory holds, beside en and sv, copies of en's
+    outputs under directory names a pull request chose."""
+    root = tmp_path_factory.mktemp("hostile")
+    out = root / "out"
+    resources = ROOT / "Sources" / "CountryCatalog" / "Resources"
+    for name in ["en", "sv"] + HOSTILE_NAMES:
+        shutil.copytree(resources / ("en" if name not in ("en", "sv") else name), out / name)
+    subprocess.run(["git", "init", "-q"], cwd=root, check=True)
+    (root / ".ccpipe.json").write_text('{"out": "out"}')
+    ccpipe = ROOT / os.environ.get("CCPIPE_BIN", ".build/debug/ccpipe")
+    done = subprocess.run([str(ccpipe), "preview"], cwd=root, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.endswith(": en, sv\n"), done.stdout
+    return root / "preview"
+
+
+def test_directories_not_named_as_locales_are_no_pages_and_no_switcher_entries(browser, hostile_pages):
+    assert sorted(p.name for p in hostile_pages.iterdir()) == ["en.html", "sv.html"]
+    open_page(browser, hostile_pages, "en")
+    options = browser.execute_script("return Array.from(document.querySelectorAll('#locale option')).map(o => o.value)")
+    assert options == ["en", "sv"]
+    assert browser.execute_script("return document.querySelectorAll('img').length") == 0
+
+
+@pytest.mark.parametrize("value", HOSTILE_NAMES + ["javascript:alert(1)", "https://example.com/", "//example.com", "../en"])
+def test_the_switcher_goes_only_to_pages_it_wrote(browser, hostile_pages, value):
+    """An option given a hostile value by anything (devtools, an extension)
+    still leads nowhere: the script goes only to ./<listed id>.html."""
+    open_page(browser, hostile_pages, "en")
+    start = browser.current_url
+    browser.execute_script("""const s = document.getElementById('locale');
+        const o = document.createElement('option'); o.value = arguments[0]; s.appendChild(o);
+        s.value = arguments[0]; s.dispatchEvent(new Event('change'));""", value)
+    time.sleep(0.2)
+    alert = None
+    try:
+        alert = browser.switch_to.alert.text
+    except NoAlertPresentException:
+        pass
+    assert alert is None
+    assert browser.current_url == start
 
 
 @pytest.mark.parametrize("locale", sorted(EXPECTATIONS))

@@ -20,7 +20,8 @@ struct PreviewPageTests {
         let html = try page("sv", locales: ["en", "sv"])
         #expect(!html.contains("http://") && !html.contains("https://"))
         #expect(!html.contains(" src="))
-        #expect(html.contains("<option value=\"en.html\">en</option>"))
+        #expect(html.contains("<option value=\"en\">en</option>"))
+        #expect(html.contains("<script type=\"application/json\" id=\"pages\">[\n  \"en\",\n  \"sv\"\n]\n</script>"))
         #expect(html.contains("<li data-code=\"AT\"><span class=\"flag\">🇦🇹</span><span class=\"name\">Österrike</span><span class=\"dial\" dir=\"ltr\">+43</span></li>"))
     }
 
@@ -28,6 +29,16 @@ struct PreviewPageTests {
         #expect(try page("ar").contains("<html lang=\"ar\" dir=\"rtl\">"))
         #expect(try page("en").contains("<html lang=\"en\" dir=\"ltr\">"))
         #expect(PreviewPage.isRightToLeft("he_IL") && PreviewPage.isRightToLeft("fa") && !PreviewPage.isRightToLeft("sv"))
+    }
+
+    /// The switcher offers only names a page can have: a locale id, at
+    /// most 64 characters; a page offered no other locale has none.
+    @Test func theSwitcherOffersOnlyLocaleIds() throws {
+        let html = try page("sv", locales: ["en", "sv", "javascript:alert(1)", "\"><b>", String(repeating: "a", count: 65)])
+        #expect(html.contains("id=\"pages\">[\n  \"en\",\n  \"sv\"\n]\n</script>"))
+        #expect(!html.contains("javascript") && !html.contains("<b>") && !html.contains(String(repeating: "a", count: 65)))
+        #expect(!(try page("sv", locales: ["sv", "javascript:x"])).contains("<select"))
+        #expect(PreviewPage.isPageName("zh_Hant_HK") && !PreviewPage.isPageName("") && !PreviewPage.isPageName("en.html"))
     }
 
     @Test func dataCannotEndItsScriptElement() {

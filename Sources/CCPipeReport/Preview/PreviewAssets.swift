@@ -136,8 +136,14 @@ enum PreviewAssets {
           rail.addEventListener("pointerup", stop);
           rail.addEventListener("pointercancel", stop);
 
+          // Only to a page written beside this one: a listed locale id,
+          // as a relative file name.
+          var pages = JSON.parse(document.getElementById("pages").textContent);
           var switcher = document.getElementById("locale");
-          if (switcher) switcher.addEventListener("change", function () { window.location.href = switcher.value; });
+          if (switcher) switcher.addEventListener("change", function () {
+            var locale = switcher.value;
+            if (/^[A-Za-z0-9_]{1,64}$/.test(locale) && pages.indexOf(locale) >= 0) window.location.href = "./" + locale + ".html";
+          });
         })();
         """#
 }

@@ -1,6 +1,7 @@
 import CCPipeBuild
 import CCPipeCore
 import CCPipeIngest
+import CCPipeModel
 import CCPipeValidate
 import CountryCatalogCore
 import Foundation
@@ -30,10 +31,15 @@ package enum PreviewPage {
             <input id="search" type="search" autocomplete="off" spellcheck="false" aria-label="Search countries" placeholder="🔍">
 
             """
-        if locales.count > 1 {
+        // The switcher offers the locales whose pages were written beside
+        // this one (well-formed ids: `Pipeline.preview` lists no other), each
+        // by its id; the script goes only to `./<id>.html` of an id listed
+        // in `pages`, so no value can make it navigate anywhere else.
+        let pages = locales.filter(Self.isPageName)
+        if pages.count > 1 {
             out += "<select id=\"locale\" aria-label=\"Locale\">"
-            for other in locales {
-                out += "<option value=\"\(escape(other)).html\"\(other == locale ? " selected" : "")>\(escape(other))</option>"
+            for other in pages {
+                out += "<option value=\"\(escape(other))\"\(other == locale ? " selected" : "")>\(escape(other))</option>"
             }
             out += "</select>\n"
         }
@@ -49,6 +55,7 @@ package enum PreviewPage {
         }
         out += "</nav>\n</div>\n"
         out += "<script type=\"application/json\" id=\"search-data\">\(scriptSafe(PreviewSearchData.json(catalog).renderedForReport()))</script>\n"
+        out += "<script type=\"application/json\" id=\"pages\">\(scriptSafe(JSONOutput.array(pages.map(JSONOutput.string)).renderedForReport()))</script>\n"
         out += "<script>\(PreviewAssets.script)</script>\n</body>\n</html>\n"
         return out
     }
@@ -66,6 +73,12 @@ package enum PreviewPage {
     }
 
     static func escape(_ text: String) -> String { ReportText.html(text) }
+
+    /// A locale id as a page's name: letters, digits and `_`, at most 64,
+    /// which is what the page's script accepts too.
+    package static func isPageName(_ locale: String) -> Bool {
+        (1...64).contains(locale.utf8.count) && UnknownLocaleError.isWellFormed(locale)
+    }
 
     /// JSON inside `<script>` (rendered as reports render it, so no raw
     /// control, bidirectional or separator character and no `##[`): `<`

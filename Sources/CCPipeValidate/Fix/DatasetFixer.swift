@@ -14,6 +14,9 @@ package enum DatasetFixer {
     package struct Result: Sendable {
         package var edits: [Edit]
         package var fixedBytes: [UInt8]
+        /// The fixes found, one a value or syntax repair; `edits` are those
+        /// made (a value that overlaps a syntax repair waits for the next run).
+        package var found = 0
     }
 
     /// - Parameters:
@@ -34,6 +37,7 @@ package enum DatasetFixer {
         }
         let index = LineIndex(bytes)
         var replacements: [(range: Range<Int>, text: [UInt8], edit: Edit)] = []
+        var found = chosen.count
         for (location, choice) in chosen {
             guard let start = index.offset(line: location.line, column: location.column),
                   let (range, literal) = ValueToken.replacement(of: choice.value, at: start, in: bytes, format: dataset.format) else { continue }
@@ -47,6 +51,7 @@ package enum DatasetFixer {
         let reported = Set(findings.filter { $0.ruleID == JSONSyntaxRule.description.id }.map(\.location))
         for issue in dataset.syntaxIssues where reported.contains(issue.location) {
             guard let repair = issue.repair else { continue }
+            found += 1
             replacements.removeAll { $0.range.overlaps(repair.range) || ($0.range.isEmpty && repair.range.contains($0.range.lowerBound)) }
             let old = String(decoding: bytes[repair.range], as: UTF8.self)
             replacements.append((repair.range, repair.replacement,
@@ -56,7 +61,7 @@ package enum DatasetFixer {
         replacements.sort { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) }
         var fixed = bytes
         for replacement in replacements { fixed.replaceSubrange(replacement.range, with: replacement.text) }
-        return Result(edits: replacements.map(\.edit).sorted { $0.location < $1.location }, fixedBytes: fixed)
+        return Result(edits: replacements.map(\.edit).sorted { $0.location < $1.location }, fixedBytes: fixed, found: found)
     }
 }
 

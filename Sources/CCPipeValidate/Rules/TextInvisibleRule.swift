@@ -6,13 +6,16 @@ import CCPipeModel
 package struct TextInvisibleRule: ValidationRule {
     package static let description = RuleDescription(
         id: "text-invisible", severity: .error,
-        summary: "a field holds control, zero-width, line-separator or bidirectional-override characters",
-        rationale: "They are invisible in a picker and in code review, break exact matching and search, and bidirectional overrides can make a name display as something else; the line and paragraph separators (U+2028, U+2029) break a row where no break is seen, and end a JavaScript string literal in engines older than ES2019. Reports show them escaped (\\u{202E}), never rendered.",
+        summary: "a field holds control, zero-width, default-ignorable, line-separator or bidirectional-override characters",
+        rationale: "They are invisible in a picker and in code review, break exact matching and search, and bidirectional overrides can make a name display as something else; Unicode's default-ignorable code points (tag characters U+E0000–E0FFF, the Hangul fillers U+3164 and U+FFA0, the combining grapheme joiner U+034F, variation selectors) render as nothing, so a name that holds them looks like another; the line and paragraph separators (U+2028, U+2029) break a row where no break is seen, and end a JavaScript string literal in engines older than ES2019. Reports show them escaped (\\u{202E}), never rendered.",
         passing: [.record(name: "Afghanistan", dialCode: "+93", code: "AF")],
         triggering: [.record(name: "Afghan\u{200B}istan", dialCode: "+93", code: "AF"),
                      .record(name: "\u{202E}natsinahgfA", dialCode: "+93", code: "AF"),
                      .record(name: "Afghan\u{2028}istan", dialCode: "+93", code: "AF"),
                      .record(name: "Afghanistan", dialCode: "+93", code: "A\u{2029}F"),
+                     .record(name: "Afghan\u{E0061}\u{E0062}istan", dialCode: "+93", code: "AF"),
+                     .record(name: "Afghanistan\u{3164}", dialCode: "+93", code: "AF"),
+                     .record(name: "Afgha\u{034F}nistan", dialCode: "+93", code: "AF"),
                      RuleExample(#"[{"name": "Afghanistan", "dial_code": "+93\u0007", "code": "AF"}]"#)],
         autoFix: .safe(precedence: 80))
 
@@ -37,17 +40,22 @@ package struct TextInvisibleRule: ValidationRule {
         }
     }
 
-    /// Controls, the line and paragraph separators, bidirectional
-    /// embeddings, overrides and isolates, and zero-width characters (the
-    /// invisible operators among them). The zero-width joiners are kept in
-    /// names in other languages, where scripts such as Persian need them.
+    /// Controls, the line and paragraph separators, and every default-
+    /// ignorable code point (Unicode's Default_Ignorable_Code_Point:
+    /// bidirectional embeddings, overrides and isolates, zero-width
+    /// characters and the invisible operators, tag characters, Hangul
+    /// fillers, the combining grapheme joiner, variation selectors). The
+    /// zero-width joiners, Mongolian's free variation selectors and the
+    /// variation selectors are kept in names in other languages, where
+    /// scripts such as Persian and Mongolian need them.
     static func isInvisible(_ scalar: Unicode.Scalar, inScriptText: Bool) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+        case 0x20..<0x7F: false
         case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: true
         case 0x200B, 0x2060...0x2064, 0xFEFF, 0x00AD, 0x180E: true
-        case 0x200C, 0x200D: !inScriptText
-        default: false
+        case 0x200C, 0x200D, 0x180B...0x180D, 0x180F, 0xFE00...0xFE0F, 0xE0100...0xE01EF: !inScriptText
+        default: scalar.properties.isDefaultIgnorableCodePoint
         }
     }
 }

@@ -93,17 +93,30 @@ enum Git {
         var complaint: String?
     }
 
-    /// Runs `git` from `PATH` in the current directory, with no pager, no
-    /// prompt, no optional locks and no lazy fetch of missing objects.
-    private static func run(_ arguments: [String], input: String? = nil, naming name: String) throws -> Outcome {
+    /// Settings given on git's command line, which the repository's own
+    /// configuration cannot override: a bare repository is used only when
+    /// named (`safe.bareRepository=explicit`: a bare repository committed
+    /// as a directory of the checkout is not a repository to git run in
+    /// it), and no setting of the repository starts a program: no
+    /// fsmonitor, no pager, no external diff, no hooks.
+    static let protectedSettings = ["safe.bareRepository=explicit", "core.fsmonitor=false", "core.pager=cat", "diff.external=",
+                                    "core.hooksPath=/dev/null", "protocol.allow=never"]
+
+    /// Runs `git` from `PATH` in the current directory (or `directory`),
+    /// with `protectedSettings`, no pager, no prompt, no optional locks and
+    /// no lazy fetch of missing objects.
+    static func run(_ arguments: [String], input: String? = nil, in directory: String? = nil, naming name: String) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "--no-pager"] + arguments
+        process.arguments = ["git", "--no-pager"] + protectedSettings.flatMap { ["-c", $0] } + arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true) }
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in ["GIT_PAGER": "cat", "PAGER": "cat", "GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0",
                              "GIT_NO_LAZY_FETCH": "1"] {
             environment[key] = value
         }
+        // A program the environment names for git to run is not one ccpipe needs.
+        for key in ["GIT_EXTERNAL_DIFF", "GIT_SSH", "GIT_SSH_COMMAND", "GIT_ASKPASS"] { environment[key] = nil }
         process.environment = environment
         let out = Pipe(), err = Pipe(), stdin = Pipe()
         process.standardOutput = out

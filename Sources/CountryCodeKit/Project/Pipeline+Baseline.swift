@@ -21,11 +21,15 @@ extension Pipeline {
             path = Configuration.defaultFileName
         }
         let result = checked.result
-        let existing = try PipelineError.wrapping { () -> JSONNode? in
+        let read = try PipelineError.wrapping { () -> [UInt8]? in
             guard FileManager.default.fileExists(atPath: path) else { return nil }
-            return try JSONParser.parse(InputFile.bytes(atPath: path, maxBytes: limits.maxBytes), file: path)
+            return try InputFile.bytes(atPath: path, maxBytes: limits.maxBytes)
         }
-        try AtomicFile.write(BaselineWriter.render(project.configuration, result: result, existing: existing), to: path)
+        let existing = try PipelineError.wrapping { try read.map { try JSONParser.parse($0, file: path) } }
+        let rendered = BaselineWriter.render(project.configuration, result: result, existing: existing)
+        // The file keeps its permissions and group, and is written only
+        // while it is what was read here.
+        try AtomicFile.replace(Array(rendered.utf8), at: path, original: read.map { .bytes($0) } ?? .absent)
         let count = result.findings.filter { $0.ruleID != Validator.unusedAcceptanceID }.count + result.accepted.count
         return (path, count)
     }

@@ -10,19 +10,25 @@ extension Pipeline {
     /// (nil or `all`: every locale built into the output directory), from
     /// the catalogs `build` wrote there; returns the locales, in order.
     /// Call `settleOutputs` first, so that what a killed build left is
-    /// settled before the outputs are read.
-    package func preview(locales requested: [String]?, into out: String) throws(PipelineError) -> [String] {
+    /// settled before the outputs are read. Only a directory whose name is
+    /// a well-formed locale id counts as a built locale: its name becomes a
+    /// file name, a page's language and an entry of the page's switcher.
+    /// With `confined` (`out` not named on the command line), `out` must
+    /// resolve inside the repository (`PreviewOutput`).
+    package func preview(locales requested: [String]?, into out: String, confined: Bool = false) throws(PipelineError) -> [String] {
         guard let outputs = project.outputDirectory else { throw PipelineError(.usage, "no output directory to preview") }
-        let built = PickerCatalog.locales(in: URL(fileURLWithPath: outputs, isDirectory: true))
+        let built = PickerCatalog.locales(in: URL(fileURLWithPath: outputs, isDirectory: true)).filter(PreviewPage.isPageName)
         let locales = requested == nil || requested == ["all"] ? built : requested!
         guard !locales.isEmpty else {
             throw PipelineError(.usage, "\(DisplayPath.of(outputs)) holds no built locale", hint: "Run 'ccpipe build' first")
         }
+        for locale in locales where !built.contains(locale) {
+            throw PipelineError(.usage, "\(DisplayPath.of(outputs)) has no outputs for '\(ReportText.printable(locale.excerpt(64)))'",
+                                hint: "Run 'ccpipe build --locales \(ReportText.printable(locale.excerpt(64)))'")
+        }
+        let pages = try PreviewOutput(out, confined: confined, workingDirectory: project.workingDirectory)
         for locale in locales {
-            guard built.contains(locale) else {
-                throw PipelineError(.usage, "\(DisplayPath.of(outputs)) has no outputs for '\(locale)'", hint: "Run 'ccpipe build --locales \(locale)'")
-            }
-            _ = try AtomicFile.write(PreviewPage.render(try builtCatalog(locale, in: outputs), locales: locales), to: "\(out)/\(locale).html")
+            try pages.write(PreviewPage.render(try builtCatalog(locale, in: outputs), locales: locales), as: "\(locale).html")
         }
         return locales
     }

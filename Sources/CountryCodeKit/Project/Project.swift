@@ -111,8 +111,12 @@ package struct Project: Sendable {
         }
         guard let path else { return Configuration() }
         // A project file that was found, not named, is the checkout's: it
-        // must itself be a file of the repository it was found in.
-        if options.config == nil { try PathConfinement(projectFile: path).confineProjectFile(path) }
+        // must be one the user may trust (not another user's), and itself a
+        // file of the repository it was found in.
+        if options.config == nil {
+            try ProjectFileTrust.check(path)
+            try PathConfinement(projectFile: path).confineProjectFile(path)
+        }
         return try PipelineError.wrapping {
             try ConfigurationReader.read(path: path, name: DisplayPath.inRepository(path, workingDirectory: here),
                                          knownRules: Set(Pipeline.rules.map(\.id)))

@@ -38,8 +38,11 @@ package enum ProjectInitializer {
         let fields = try PipelineError.wrapping { try options.fields.map(FieldMapping.init(parsing:)) }
         let reference = options.reference.map { ReferenceSetting(parsing: $0, relativeTo: directory) }
         let path = URL(fileURLWithPath: directory).appendingPathComponent(Configuration.defaultFileName).path
-        guard !FileManager.default.fileExists(atPath: path) else {
-            throw PipelineError(.cannotWrite, "\(Configuration.defaultFileName) already exists; 'ccpipe init' does not overwrite it",
+        // Anything of that name, a link that leads nowhere included, is kept.
+        var status = stat()
+        guard lstat(path, &status) != 0 else {
+            let what = status.st_mode & S_IFMT == S_IFLNK ? "is a symbolic link" : "already exists"
+            throw PipelineError(.cannotWrite, "\(Configuration.defaultFileName) \(what); 'ccpipe init' does not overwrite it",
                                 location: DisplayPath.of(path, workingDirectory: directory),
                                 hint: "Edit it, or remove it and run 'ccpipe init' again.")
         }
@@ -137,6 +140,13 @@ package enum ProjectInitializer {
     /// The one JSON, CSV, TSV, property list or CLDR XML file in `directory` that
     /// reads as a dataset. A file that resolves outside the repository (a
     /// link planted in a checkout) is left out unread.
+    ///
+    /// The search is bounded whatever the directory holds: candidates of at
+    /// most `searchedFileBytes` are read, `searchBudget` bytes of them in
+    /// all, and the search stops at the second that reads as a dataset (the
+    /// answer is then "several"); a larger file is read only when it is the
+    /// one candidate left. The error lists at most `listedNames` names of
+    /// each kind and counts the rest.
     static func findDataset(in directory: String, confinement: PathConfinement) throws(PipelineError) -> DatasetSource {
         let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { name in !name.hasPrefix(".") && DatasetFormatDetector.datasetExtensions.contains { name.lowercased().hasSuffix("." + $0) } }
@@ -145,19 +155,50 @@ package enum ProjectInitializer {
         for candidate in candidates {
             if confinement.admits(DisplayPath.absolute(candidate, relativeTo: directory)) { entries.append(candidate) } else { outside.append(candidate) }
         }
-        let readable = entries.filter { entry in
+        func reads(_ entry: String) -> Bool {
             (try? Pipeline(.standalone(dataset: DatasetSource(file: entry, workingDirectory: directory), workingDirectory: directory)).read()) != nil
         }
-        guard readable.count == 1 else {
-            var found = readable.isEmpty ? "no JSON, CSV, TSV, property list or CLDR XML file there reads as a country dataset"
-                : "several files there read as country datasets: \(readable.map(\.echoed).joined(separator: ", "))"
-            if !outside.isEmpty {
-                found += " (left out, as resolving outside the repository: \(outside.map(\.echoed).joined(separator: ", ")))"
+        var readable: [String] = [], large: [String] = [], unsearched: [String] = []
+        var spent = 0
+        for entry in entries {
+            guard readable.count < 2 else { unsearched.append(entry); continue }
+            let size = FileStamp.of(DisplayPath.absolute(entry, relativeTo: directory)).map { Int($0.size) } ?? 0
+            if size > searchedFileBytes {
+                large.append(entry)
+            } else if spent + size > searchBudget {
+                unsearched.append(entry)
+            } else {
+                spent += size
+                if reads(entry) { readable.append(entry) }
             }
+        }
+        if readable.isEmpty, unsearched.isEmpty, large.count == 1, reads(large[0]) { readable = large; large = [] }
+        guard readable.count == 1, large.isEmpty, unsearched.isEmpty else {
+            var found = readable.isEmpty ? "no JSON, CSV, TSV, property list or CLDR XML file there reads as a country dataset"
+                : readable.count == 1 ? "\(listed(readable)) reads as a country dataset"
+                : "several files there read as country datasets: \(listed(readable))"
+            var left: [String] = []
+            if !large.isEmpty { left.append("larger than \(searchedFileBytes >> 20) MiB, not read: \(listed(large))") }
+            if !unsearched.isEmpty { left.append("not read once the search had its answer or had read \(searchBudget >> 20) MiB: \(listed(unsearched))") }
+            if !outside.isEmpty { left.append("resolving outside the repository: \(listed(outside))") }
+            if !left.isEmpty { found += " (left out, as " + left.joined(separator: "; as ") + ")" }
             throw PipelineError(.usage, "cannot tell which dataset to use: \(found)",
                                 hint: "Name it: ccpipe init <dataset>")
         }
         return DatasetSource(file: readable[0], workingDirectory: directory)
+    }
+
+    /// Candidates larger than this are not read while searching (a
+    /// 1,000,000-record dataset is 60 MB; real ones are under 1 MB).
+    static let searchedFileBytes = 8 << 20
+    /// What the search reads of all its candidates together.
+    static let searchBudget = 64 << 20
+    static let listedNames = 10
+
+    /// Names as an error lists them: escaped and cut, at most `listedNames`.
+    private static func listed(_ names: [String]) -> String {
+        let shown = names.prefix(listedNames).map(\.echoed).joined(separator: ", ")
+        return names.count > listedNames ? shown + " and \(names.count - listedNames) more" : shown
     }
 
     /// The keys the dataset's records were read with, written so that

@@ -9,7 +9,7 @@ enum CheckCommand {
         overview: "Validate a country-code dataset against CLDR, ISO 3166-1 and libphonenumber.",
         arguments: [.init(name: "<dataset>", help: "The dataset to check, in any recognised shape; '-' reads standard input (default: \"dataset\" in .ccpipe.json).")],
         options: Options.project + [Options.checkFormat, Options.color, Options.baselineWrite],
-        exitCodes: [(1, "error findings"), (73, "the project file could not be written (--baseline-write)")],
+        exitCodes: [(1, "error findings"), (73, "the project file could not be written, or changed while check ran: nothing was written (--baseline-write)")],
         success: "no error findings",
         run: run)
 

@@ -10,7 +10,7 @@ enum FixCommand {
         options: Options.project + [Options.canonical, Options.write],
         notes: ["Prints the change as a unified diff. Only the fixed values change: the file keeps its shape, key order and layout. Wrong dial codes, swapped records and missing regions need a person and are left as they are; the exit code says whether any error finding remains once the fixes are made."],
         exitCodes: [(1, "error findings remain after the safe fixes: they need a person ('ccpipe check' lists them)"),
-                    (73, "the dataset could not be written (--write)")],
+                    (73, "the dataset could not be written, or changed while fix ran: nothing was written (--write)")],
         success: "no error finding remains after the safe fixes",
         run: run)
 
@@ -30,7 +30,8 @@ enum FixCommand {
         let count = "\(fixed.result.edits.count) \(fixed.result.edits.count == 1 ? "fix" : "fixes")"
         if invocation.arguments.flag(Options.write) {
             try pipeline.write(fixed)
-            Console.error("\(name): applied \(count)\(remainder)\n")
+            let found = fixed.result.found
+            Console.error("\(name): applied \(fixed.result.edits.count) of \(found) \(found == 1 ? "fix" : "fixes")\(remainder)\n")
         } else {
             Console.error("\(name): \(count) to apply; run again with --write to apply them\(remainder)\n")
         }

@@ -17,8 +17,11 @@ enum PreviewCommand {
         let pipeline = try invocation.pipeline(requiring: .outputDirectory, locales: Options.previewLocales)
         // What a killed build left is settled before the outputs are read.
         BuildCommand.noteRecovered(try pipeline.settleOutputs(), in: DisplayPath.of(pipeline.project.outputDirectory ?? ""))
-        let out = DisplayPath.absolute(invocation.arguments.value(Options.previewOut) ?? "preview", relativeTo: pipeline.project.workingDirectory)
-        let locales = try pipeline.preview(locales: invocation.arguments.list(Options.previewLocales), into: out)
+        // The default directory is the checkout's, and confined to it; one
+        // named on the command line is the user's choice.
+        let named = invocation.arguments.value(Options.previewOut)
+        let out = DisplayPath.absolute(named ?? "preview", relativeTo: pipeline.project.workingDirectory)
+        let locales = try pipeline.preview(locales: invocation.arguments.list(Options.previewLocales), into: out, confined: named == nil)
         Console.out("wrote \(locales.count == 1 ? "a page" : "\(locales.count) pages") to \(ReportText.printable(DisplayPath.of(out))): \(BuildCommand.describe(locales))\n")
         return ExitCode.success
     }

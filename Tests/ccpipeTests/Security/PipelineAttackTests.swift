@@ -54,4 +54,63 @@ struct PipelineAttackTests {
         #expect(result.stderr.contains("is a symbolic link"), "\(result.stderr)")
         try expectNoPage(checkout, result)
     }
+
+    /// A directory of the output tree named as a script URL, and others
+    /// named to break out of an attribute: none is a locale id, so none is
+    /// a page or an entry of the switcher, and nothing of them is in a page.
+    @Test func previewListsOnlyDirectoriesNamedAsLocales() throws {
+        let checkout = try builtCheckout()
+        let names = ["javascript:alert(document.domain)", "\"><img src=x onerror=alert(1)>", "en.html", "..en", "e n"]
+        for name in names {
+            try FileManager.default.copyItem(at: checkout.repository.appendingPathComponent("out/en"),
+                                             to: checkout.repository.appendingPathComponent("out").appendingPathComponent(name))
+        }
+        let result = try checkout.run(["preview"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("wrote a page to preview: en\n"), "\(result.stdout)")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: checkout.repository.appendingPathComponent("preview").path)
+        #expect(pages == ["en.html"])
+        let page = try String(contentsOf: checkout.repository.appendingPathComponent("preview/en.html"), encoding: .utf8)
+        #expect(!page.contains("javascript:") && !page.contains("onerror") && !page.contains("<select"))
+        let named = try checkout.run(["preview", "--locales", names[0]])
+        #expect(named.status == 64, "\(named.stderr)")
+        try expectNoPage(checkout, result)
+    }
+
+    /// `preview`, the default directory of the pages, committed as a link
+    /// to a directory outside: refused as an `out` that leads outside
+    /// would be, and nothing is written there.
+    @Test func previewRefusesADefaultDirectoryThatLinksOutside() throws {
+        var checkout = try builtCheckout()
+        let planted = checkout.outside.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: planted, withIntermediateDirectories: true)
+        try Data("<p>the site's own page</p>\n".utf8).write(to: planted.appendingPathComponent("en.html"))
+        try checkout.settleOutside()
+        try checkout.link("preview", to: planted.path)
+        let result = try checkout.run(["preview"])
+        #expect(result.status == 64, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.hasPrefix("Error: the preview directory 'preview' resolves to '\(planted.path)', outside the repository at"),
+                "\(result.stderr)")
+        #expect(try checkout.outsideChanges() == [])
+        // Named on the command line, it is the user's choice.
+        let named = try checkout.run(["preview", "--out", "preview"])
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(try checkout.outsideChanges() == ["changed site/en.html"])
+    }
+
+    /// A page of the preview directory that is a link to a file outside is
+    /// refused, not written through or replaced.
+    @Test func previewRefusesAPageThatIsALink() throws {
+        var checkout = try builtCheckout()
+        let planted = checkout.outside.appendingPathComponent("index.html")
+        try Data("<p>the site's own page</p>\n".utf8).write(to: planted)
+        try checkout.settleOutside()
+        try checkout.link("preview/en.html", to: planted.path)
+        let result = try checkout.run(["preview"])
+        #expect(result.status == 73, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("preview/en.html: is a symbolic link"), "\(result.stderr)")
+        #expect(try checkout.outsideChanges() == [])
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: checkout.repository.appendingPathComponent("preview/en.html").path)
+        #expect(link == planted.path)
+    }
 }
