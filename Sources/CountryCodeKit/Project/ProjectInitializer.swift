@@ -134,31 +134,57 @@ package enum ProjectInitializer {
         ValidationContext(dataset: dataset, reference: try pipeline.reference(for: [dataset]))
     }
 
-    /// The one JSON, CSV, TSV, property list or CLDR XML file in `directory` that
-    /// reads as a dataset. A file that resolves outside the repository (a
-    /// link planted in a checkout) is left out unread.
+    /// The one JSON, CSV, TSV, property list or CLDR XML file that reads as
+    /// a dataset: in `directory`, else one level below it (`data/`, `src/`,
+    /// `assets/`), else two (`src/main/`), the nearest level that has any;
+    /// two at one level are for the user to choose between. A file or
+    /// directory that resolves outside the repository (a link planted in a
+    /// checkout) is left out unread, and hidden directories and those of
+    /// packages and builds (`node_modules`, `Pods`, `build`) are not looked in.
     static func findDataset(in directory: String, confinement: PathConfinement) throws(PipelineError) -> DatasetSource {
-        let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { name in !name.hasPrefix(".") && DatasetFormatDetector.datasetExtensions.contains { name.lowercased().hasSuffix("." + $0) } }
-            .sorted()
-        var entries: [String] = [], outside: [String] = []
-        for candidate in candidates {
-            if confinement.admits(DisplayPath.absolute(candidate, relativeTo: directory)) { entries.append(candidate) } else { outside.append(candidate) }
-        }
-        let readable = entries.filter { entry in
-            (try? Pipeline(.standalone(dataset: DatasetSource(file: entry, workingDirectory: directory), workingDirectory: directory)).read()) != nil
-        }
-        guard readable.count == 1 else {
-            var found = readable.isEmpty ? "no JSON, CSV, TSV, property list or CLDR XML file there reads as a country dataset"
-                : "several files there read as country datasets: \(readable.map(\.echoed).joined(separator: ", "))"
-            if !outside.isEmpty {
-                found += " (left out, as resolving outside the repository: \(outside.map(\.echoed).joined(separator: ", ")))"
+        var level = [""]
+        var outside: [String] = []
+        for depth in 0...2 {
+            var candidates: [String] = [], directories: [String] = []
+            for parent in level {
+                let entries = ((try? FileManager.default.contentsOfDirectory(atPath: DisplayPath.absolute(parent.isEmpty ? "." : parent, relativeTo: directory))) ?? [])
+                    .filter { !$0.hasPrefix(".") }.sorted()
+                for name in entries.prefix(maximumEntries) {
+                    let relative = parent.isEmpty ? name : parent + "/" + name
+                    let absolute = DisplayPath.absolute(relative, relativeTo: directory)
+                    var isDirectory: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue }
+                    if isDirectory.boolValue {
+                        guard depth < 2, !skippedDirectories.contains(name) else { continue }
+                        if confinement.admits(absolute) { directories.append(relative) } else { outside.append(relative + "/") }
+                    } else if DatasetFormatDetector.datasetExtensions.contains(where: { name.lowercased().hasSuffix("." + $0) }) {
+                        if confinement.admits(absolute) { candidates.append(relative) } else { outside.append(relative) }
+                    }
+                }
             }
-            throw PipelineError(.usage, "cannot tell which dataset to use: \(found)",
-                                hint: "Name it: ccpipe init <dataset>")
+            let readable = candidates.filter { entry in
+                (try? Pipeline(.standalone(dataset: DatasetSource(file: entry, workingDirectory: directory), workingDirectory: directory)).read()) != nil
+            }
+            if readable.count == 1 { return DatasetSource(file: readable[0], workingDirectory: directory) }
+            if readable.count > 1 {
+                throw PipelineError(.usage, "cannot tell which dataset to use: several files read as country datasets: \(readable.map(\.echoed).joined(separator: ", "))",
+                                    hint: "Name it: ccpipe init <dataset>")
+            }
+            level = Array(directories.prefix(maximumEntries))
+            if level.isEmpty { break }
         }
-        return DatasetSource(file: readable[0], workingDirectory: directory)
+        var found = "no JSON, CSV, TSV, property list or CLDR XML file there, or one or two directories below, reads as a country dataset"
+        if !outside.isEmpty {
+            found += " (left out, as resolving outside the repository: \(outside.map(\.echoed).joined(separator: ", ")))"
+        }
+        throw PipelineError(.usage, "cannot tell which dataset to use: \(found)", hint: "Name it: ccpipe init <dataset>")
     }
+
+    /// Directories of dependencies and build products, never a project's own dataset.
+    static let skippedDirectories: Set<String> = ["node_modules", "Pods", "Carthage", "build", "DerivedData", "vendor", "target", "dist"]
+
+    /// At most this many entries of a directory, and directories of a level, are looked at.
+    static let maximumEntries = 500
 
     /// The keys the dataset's records were read with, written so that
     /// reading the file with them gives the same records. A field is written
