@@ -36,6 +36,9 @@ package enum KeyedShapeCheck {
         default:
             return nil
         }
+        // An over-long key is field-too-long's, and the shape it was read
+        // as is the reader's best guess: it is judged as that.
+        guard !keys.contains(where: { $0.kind == .oversized }) else { return nil }
         let texts = keys.compactMap(\.text)
         guard !texts.isEmpty, texts.count(where: known) * 2 < texts.count else { return nil }
         let shown = texts.prefix(DatasetMessage.listedKeys).map(DatasetMessage.quoted).joined(separator: ", ")

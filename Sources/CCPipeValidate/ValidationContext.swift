@@ -72,7 +72,9 @@ package struct ValidationContext: Sendable {
         let byAlpha3 = RegionLookup.byAlpha3(reference)
         for record in dataset.records {
             if let code = record.code?.string?.trimmingWhitespace, !code.isEmpty {
-                regions[record.index] = codeCase == .lower ? code.uppercased() : code
+                // A code in another case than the file's still names its
+                // region (`code-case` says so); anything else is kept as written.
+                regions[record.index] = RegionCode.isWellFormed(code.uppercased()) ? code.uppercased() : code
             } else if let alpha3 = record.alpha3?.string?.trimmingWhitespace.uppercased(), let region = byAlpha3[alpha3] {
                 regions[record.index] = region
                 derived[record.index] = .alpha3

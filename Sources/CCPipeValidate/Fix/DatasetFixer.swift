@@ -26,7 +26,11 @@ package enum DatasetFixer {
         let composite = Set(dataset.records.flatMap { [$0.name, $0.dialCode, $0.code] }.compactMap { $0 }
             .filter { $0.key.contains("+") }.map(\.location))
         var chosen: [SourceLocation: (finding: Finding, value: String)] = [:]
-        for finding in findings where !composite.contains(finding.location) {
+        // A finding's folded ones (less specific findings about the same
+        // value, or a group's records) have fixes of their own; a fix that
+        // needs judgement is a person's to make.
+        for finding in findings.flatMap({ [$0] + $0.folded }) where !composite.contains(finding.location)
+            && !finding.needsJudgement && finding.records == 1 {
             guard let value = SafeFixes.value(for: finding) else { continue }
             if let existing = chosen[finding.location],
                SafeFixes.precedence(of: existing.finding.ruleID)! <= SafeFixes.precedence(of: finding.ruleID)! { continue }

@@ -12,7 +12,7 @@ package struct NameMismatchRule: NameRule {
                      .record(name: "AmericanSamoa", dialCode: "+1 684", code: "AS"),
                      RuleExample(#"[{"name": "Swazilant", "dial_code": "+268", "code": "SZ"}]"#, configuration: #"{"conventions": {"names": "own"}}"#),
                      RuleExample(#"[{"name": "Cote d'Ivoire", "dial_code": "+225", "code": "CI"}]"#, configuration: #"{"conventions": {"names": "iso"}}"#)],
-        autoFix: .safe(precedence: 30))
+        autoFix: .safe(precedence: 30, writes: "the one accepted name it differs from only in case, diacritics, spacing or punctuation, in the file's spelling; not a nearest name, nor one of several"))
 
     package init() {}
 

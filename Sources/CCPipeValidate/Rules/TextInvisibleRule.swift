@@ -14,7 +14,7 @@ package struct TextInvisibleRule: ValidationRule {
                      .record(name: "Afghan\u{2028}istan", dialCode: "+93", code: "AF"),
                      .record(name: "Afghanistan", dialCode: "+93", code: "A\u{2029}F"),
                      RuleExample(#"[{"name": "Afghanistan", "dial_code": "+93\u0007", "code": "AF"}]"#)],
-        autoFix: .safe(precedence: 80))
+        autoFix: .safe(precedence: 80, writes: "the value without the characters"))
 
     package init() {}
 
