@@ -28,6 +28,17 @@ package enum DialCodeVerdict: Sendable, Equatable {
     case noPlan(reached: [String])
 }
 
+extension DialCodeVerdict {
+    /// Whether the digits are not the region's own: its number is wrong,
+    /// not only how it is written (`runTogether`, `bareSharedCode`).
+    package var dialsOtherDigits: Bool {
+        switch self {
+        case .matches, .bareSharedCode, .runTogether: false
+        case .discontinued, .missingCallingCode, .otherRegion, .unassigned, .foreignDigits, .noPlan: true
+        }
+    }
+}
+
 package struct RecordDialCode: Sendable {
     package var value: FieldValue
     /// The dial code as written.

@@ -69,8 +69,18 @@ package struct DatasetConventionRule: ValidationRule {
             findings.append(finding("names are CLDR's \(conventions.nameLocale) names (\(evidence(tallies.nameLocale)) match); they are checked against those, and 'build' writes each locale's CLDR names",
                                     at: at, code: nil, field: "name"))
         }
+        // ISO 3166-1's names spell "Saint" and "and" themselves; otherwise the
+        // file's spelling is said with the names it follows, or on its own.
+        var spelling: String?
+        if conventions.names != .iso, let spelt = context.spelling.description, let tally = tallies.spelling {
+            let counts = [context.spelling.saint ? tally.saint : nil, context.spelling.and ? tally.and : nil].compactMap { $0 }
+            spelling = "spelt with \(spelt) (\(counts.map(String.init).joined(separator: ", ")) names)"
+        }
         if !context.uncarried.contains(.name), let names = Self.names(conventions, stated: context.stated.names != nil, tally: tallies.names) {
-            findings.append(finding(names, at: at, code: nil, field: "name"))
+            findings.append(finding(names + (spelling.map { "; " + $0 } ?? ""), at: at, code: nil, field: "name"))
+        } else if !context.uncarried.contains(.name), let spelling {
+            findings.append(finding("names are CLDR's, \(spelling) where CLDR writes \(context.spelling.cldrWords); they are checked and fixed in that spelling, and 'build' writes CLDR's",
+                                    at: at, code: nil, field: "name"))
         }
         return findings
     }

@@ -40,7 +40,7 @@ package struct DialCodeStyleRule: ValidationRule {
         let style = context.conventions.dialCode
         // Digits that are not the region's are the region rules' to judge:
         // only how they are written is fixed here, not how they split.
-        let misdialled = Set(context.dialCodes.map(\.value.location))
+        let misdialled = Set(context.dialCodes.filter(\.verdict.dialsOtherDigits).map(\.value.location))
         var departures: [Departure] = []
         for record in context.dataset.records {
             guard let value = record.dialCode, let raw = value.string,
