@@ -29,6 +29,18 @@ package struct Finding: Hashable, Sendable {
     package var expected: String?
     /// The value found.
     package var actual: String?
+    /// Whether `expected` is one of several right answers, or a guess (the
+    /// nearest known name), rather than the one certain fix: `fix` shows it
+    /// as a suggestion and never writes it.
+    package var needsJudgement = false
+    /// How many records the finding speaks for: more than one for a way of
+    /// writing several records share (`10 dial codes write '-' …`), said
+    /// once at the first of them, the others in `related`.
+    package var records = 1
+    /// Findings of other rules about the same value, less specific than
+    /// this one, folded into it (`FindingFolding`): reports show each as a
+    /// note in `related`, and `fix` may still apply their fixes.
+    package var folded: [Finding] = []
 
     package init(ruleID: String, severity: Severity, code: String?, field: String?, keyPath: String? = nil,
                 location: SourceLocation, related: [RelatedLocation] = [],
@@ -60,6 +72,19 @@ package struct RelatedLocation: Hashable, Sendable {
 
 package enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
     case notice, warning, error
+
+    /// What each severity means, the one definition every rule is held to;
+    /// `ccpipe rules` prints them, and the README's copy is generated from it.
+    package var definition: String {
+        switch self {
+        case .error:
+            "wrong data: a value that is not true of its region or cannot be used (a dial code that reaches another region or none, a dissolved, unknown or repeated region, a missing or unreadable value)"
+        case .warning:
+            "inconsistent or risky: a value that departs from the references or from the rest of its file in a way a person should look at (an outdated or misspelt name, a dial code written otherwise than the file writes the others)"
+        case .notice:
+            "style: a value that is right but written another way than ccpipe writes it, a way of writing the whole file follows, said once, or something said for information"
+        }
+    }
 
     private var rank: Int {
         switch self {

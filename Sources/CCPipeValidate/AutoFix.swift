@@ -8,11 +8,19 @@ package enum AutoFix: Hashable, Sendable {
     /// decides (a former name is fixed to today's name, not merely re-encoded).
     /// Rules use steps of 10 so one can be placed between two others;
     /// `ccpipe rules --format json` lists them.
-    case safe(precedence: Int)
+    /// `writes` says, for the README's rule table and `ccpipe rules`,
+    /// what `fix --write` puts in place of the value.
+    case safe(precedence: Int, writes: String)
 
     /// Nil when the rule's fixes are never applied on their own.
     package var precedence: Int? {
-        if case .safe(let precedence) = self { return precedence }
+        if case .safe(let precedence, _) = self { return precedence }
+        return nil
+    }
+
+    /// What `fix --write` writes; nil when it writes nothing.
+    package var writes: String? {
+        if case .safe(_, let writes) = self { return writes }
         return nil
     }
 }

@@ -45,7 +45,10 @@ package enum ConventionInference {
     /// The separator a dial code shows, when it shows one: a single space or
     /// `-`, or none in a North American code with an area code.
     static func separator(of value: FieldValue, plan: DialingPlan) -> DialCodeStyle.Separator? {
-        guard let raw = value.string else { return nil }
+        value.string.flatMap { separator(of: $0, plan: plan) }
+    }
+
+    static func separator(of raw: String, plan: DialingPlan) -> DialCodeStyle.Separator? {
         let text = DialCodeText(raw)
         if text.separators == [" "] { return .space }
         if text.separators == ["-"] { return .hyphen }

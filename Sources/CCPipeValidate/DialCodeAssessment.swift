@@ -11,7 +11,8 @@ package enum DialCodeVerdict: Sendable, Equatable {
     case bareSharedCode(canonical: String)
     /// The calling code and the region's leading digits run together outside
     /// the North American plan (`+77` for Kazakhstan), which reads as a
-    /// calling code that does not exist.
+    /// calling code that does not exist; `canonical` is the same digits with
+    /// the space (`+7 7`).
     case runTogether(canonical: String)
     /// A code the region used to have (`+684` for American Samoa).
     case discontinued(until: String, canonical: String?)
@@ -25,6 +26,17 @@ package enum DialCodeVerdict: Sendable, Equatable {
     case foreignDigits(canonical: String?)
     /// The region has no calling code of its own; the digits reach `reached`.
     case noPlan(reached: [String])
+}
+
+extension DialCodeVerdict {
+    /// Whether the digits are not the region's own: its number is wrong,
+    /// not only how it is written (`runTogether`, `bareSharedCode`).
+    package var dialsOtherDigits: Bool {
+        switch self {
+        case .matches, .bareSharedCode, .runTogether: false
+        case .discontinued, .missingCallingCode, .otherRegion, .unassigned, .foreignDigits, .noPlan: true
+        }
+    }
 }
 
 package struct RecordDialCode: Sendable {
@@ -55,8 +67,10 @@ package enum DialCodeAssessment {
             }
             if plan.leadingDigits(rest, match: code) {
                 let writtenTogether = raw.trimmingWhitespace == "+\(digits)"
-                if writtenTogether && code.code != northAmericanCode, let canonical {
-                    return .runTogether(canonical: canonical)
+                // The fix sets the file's own leading digits off, and keeps
+                // them: `+5997` is Bonaire's `+599 7`, not Curaçao's `+599`.
+                if writtenTogether && code.code != northAmericanCode {
+                    return .runTogether(canonical: "+\(code.code) \(rest)")
                 }
                 return .matches
             }
@@ -78,7 +92,9 @@ package enum DialCodeAssessment {
         let reached = plan.regions(reachedBy: digits).filter { $0 != region }
         // Only a region that shares its code has area digits of its own to drop the code from.
         if let code = codes.first(where: { !$0.isMainForCode && !digits.hasPrefix($0.code) && plan.leadingDigits(digits, match: $0) }) {
-            return .missingCallingCode(callingCode: code.code, canonical: canonical, reached: reached)
+            // The calling code put before the file's own digits: Jamaica's
+            // `+876` is `+1 876`, though its canonical form is a bare `+1`.
+            return .missingCallingCode(callingCode: code.code, canonical: "+\(code.code) \(digits)", reached: reached)
         }
         if !reached.isEmpty { return .otherRegion(reached, canonical: canonical) }
         if plan.split(digits) == nil { return .unassigned(canonical: canonical) }

@@ -29,8 +29,11 @@ package enum NameMatch: Sendable, Equatable {
     /// (`land Islands`), or holding U+FFFD.
     case damaged(standard: String, how: String)
     /// The same letters as the standard name once case, diacritics, spaces and
-    /// punctuation are set aside (`Aland Islands`, `AmericanSamoa`).
-    case folded(standard: String)
+    /// punctuation are set aside (`Aland Islands`, `AmericanSamoa`);
+    /// `ambiguous` when several known names have those letters (`São Tomé
+    /// & Príncipe` and `Sao Tome and Principe`), so that which is meant is a
+    /// person's choice.
+    case folded(standard: String, ambiguous: Bool = false)
     /// Another region's name.
     case otherRegion([String], standard: String)
     /// None of the above; `closest` is the nearest of the region's names.
@@ -45,15 +48,19 @@ package struct NameMatcher: Sendable {
     private let names: TerritoryNames
     private let isoCountries: [String: ISOCountry]
     private let policy: NamePolicy
+    private let spelling: NameSpelling
     /// Folded name → regions that CLDR gives that name (in any form of the locale).
     private let regionsByFoldedName: [String: Set<String>]
 
     /// `isoCountries` are left empty for names in a language other than
-    /// English, which ISO 3166-1's names say nothing about.
-    package init(names: TerritoryNames, isoCountries: [String: ISOCountry], policy: NamePolicy = .cldr) {
+    /// English, which ISO 3166-1's names say nothing about. A name that is
+    /// an accepted one in the dataset's `spelling` (`Saint Lucia` for CLDR's
+    /// `St. Lucia`) is accepted, and the names it suggests are so spelt.
+    package init(names: TerritoryNames, isoCountries: [String: ISOCountry], policy: NamePolicy = .cldr, spelling: NameSpelling = .cldr) {
         self.names = names
         self.isoCountries = isoCountries
         self.policy = policy
+        self.spelling = spelling
         var index: [String: Set<String>] = [:]
         for table in names.tables {
             for (region, name) in table where region.count == 2 {
@@ -64,6 +71,29 @@ package struct NameMatcher: Sendable {
     }
 
     package func match(_ name: String, region: String) -> NameMatch {
+        spelt(unspelt(name, region: region))
+    }
+
+    /// A match's names in the dataset's spelling.
+    private func spelt(_ match: NameMatch) -> NameMatch {
+        guard spelling != .cldr else { return match }
+        let apply = spelling.apply
+        switch match {
+        case .standard, .unknownRegion: return match
+        case .short(let standard): return .short(standard: apply(standard))
+        case .alternate(let standard): return .alternate(standard: apply(standard))
+        case .variant(let standard): return .variant(standard: apply(standard))
+        case .former(let standard, let change): return .former(standard: apply(standard), change: change)
+        case .iso(let standard): return .iso(standard: apply(standard))
+        case .cldr(let standard): return .cldr(standard: apply(standard))
+        case .damaged(let standard, let how): return .damaged(standard: apply(standard), how: how)
+        case .folded(let standard, let ambiguous): return .folded(standard: apply(standard), ambiguous: ambiguous)
+        case .otherRegion(let regions, let standard): return .otherRegion(regions, standard: apply(standard))
+        case .different(let standard, let closest): return .different(standard: apply(standard), closest: apply(closest))
+        }
+    }
+
+    private func unspelt(_ name: String, region: String) -> NameMatch {
         guard let standard = names.standard[region] else { return .unknownRegion }
         if policy == .own { return matchOwn(name, region: region, standard: standard) }
         // The name the dataset is held to: CLDR's, or ISO 3166-1's short
@@ -71,12 +101,14 @@ package struct NameMatcher: Sendable {
         let iso = policy == .iso ? isoCountries[region] : nil
         let preferred = iso?.name ?? standard
         let accepted = [preferred] + (iso?.commonName.map { [$0] } ?? [])
-        if accepted.contains(name) { return .standard }
-        if name == names.short[region] { return .short(standard: preferred) }
+        if accepted.contains(name) || accepted.contains(where: { spelling.apply($0) == name }) { return .standard }
+        // Each of CLDR's forms counts as written or in the dataset's spelling.
+        let written = { (form: String?) in form.map { $0 == name || self.spelling.apply($0) == name } ?? false }
+        if written(names.short[region]) { return .short(standard: preferred) }
         let alternates = names.alternateNames(of: region)
-        if alternates.contains(name) { return .alternate(standard: preferred) }
-        if name == names.variant[region] { return .variant(standard: preferred) }
-        if name == standard { return .cldr(standard: preferred) }
+        if alternates.contains(where: written) { return .alternate(standard: preferred) }
+        if written(names.variant[region]) { return .variant(standard: preferred) }
+        if written(standard) { return .cldr(standard: preferred) }
         let isoNames = isoNames(of: region)
         if isoNames.contains(name) { return .iso(standard: preferred) }
         if let how = Self.damage(of: name, standard: preferred) { return .damaged(standard: preferred, how: how) }
@@ -84,7 +116,7 @@ package struct NameMatcher: Sendable {
         if let former = FormerNames.byFoldedName[folded], former.region == region {
             return .former(standard: preferred, change: former.change)
         }
-        if let same = accepted.first(where: { Self.fold($0) == folded }) { return .folded(standard: same) }
+        if let same = accepted.first(where: { Self.fold($0) == folded || Self.fold(spelling.apply($0)) == folded }) { return .folded(standard: same) }
         if let others = regionsByFoldedName[folded], !others.contains(region) {
             return .otherRegion(others.sorted(), standard: preferred)
         }
@@ -98,13 +130,14 @@ package struct NameMatcher: Sendable {
     /// nearest (the standard name only when it is the nearest).
     private func matchOwn(_ name: String, region: String, standard: String) -> NameMatch {
         let known = knownNames(of: region, standard: standard)
-        if known.contains(name) { return .standard }
+        if known.contains(name) || known.contains(where: { spelling.apply($0) == name }) { return .standard }
         for candidate in known {
             if let how = Self.damage(of: name, standard: candidate) { return .damaged(standard: candidate, how: how) }
         }
         let folded = Self.fold(name)
-        if let same = known.filter({ Self.fold($0) == folded }).min(by: { Self.distance(name, $0) < Self.distance(name, $1) }) {
-            return .folded(standard: same)
+        let alike = known.filter { Self.fold($0) == folded }
+        if let same = alike.min(by: { Self.distance(name, $0) < Self.distance(name, $1) }) {
+            return .folded(standard: same, ambiguous: alike.count > 1)
         }
         if let others = regionsByFoldedName[folded], !others.contains(region) {
             return .otherRegion(others.sorted(), standard: standard)

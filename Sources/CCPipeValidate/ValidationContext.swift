@@ -43,6 +43,8 @@ package struct ValidationContext: Sendable {
     package var conventionTallies: ConventionTallies
     /// The conventions `.ccpipe.json` states.
     package var stated: StatedConventions
+    /// How English names spell what CLDR abbreviates (`Saint`, `and`).
+    package var spelling: NameSpelling = .cldr
     /// Region code of each record (by index) that has one: as written,
     /// trimmed, and upper-cased in a dataset that writes codes in lower case;
     /// for a record without one, from its alpha-3 code or its name.
@@ -72,7 +74,9 @@ package struct ValidationContext: Sendable {
         let byAlpha3 = RegionLookup.byAlpha3(reference)
         for record in dataset.records {
             if let code = record.code?.string?.trimmingWhitespace, !code.isEmpty {
-                regions[record.index] = codeCase == .lower ? code.uppercased() : code
+                // A code in another case than the file's still names its
+                // region (`code-case` says so); anything else is kept as written.
+                regions[record.index] = RegionCode.isWellFormed(code.uppercased()) ? code.uppercased() : code
             } else if let alpha3 = record.alpha3?.string?.trimmingWhitespace.uppercased(), let region = byAlpha3[alpha3] {
                 regions[record.index] = region
                 derived[record.index] = .alpha3
@@ -119,6 +123,9 @@ package struct ValidationContext: Sendable {
         // language. Which names English ones follow is counted even when stated,
         // for the report.
         let english = NamePolicy.iso.admits(locale: nameLocale)
+        // How English names spell CLDR's "St." and "&", before which names they follow.
+        tallies.spelling = english ? NameSpelling.tally(of: dataset) : nil
+        let spelling = tallies.spelling?.spelling ?? .cldr
         tallies.names = english ? ConventionInference.names(of: dataset, reference: reference, regions: regions, standard: localNames.standard) : nil
         self.conventionTallies = tallies
         self.conventions = DatasetConventions(
@@ -126,8 +133,10 @@ package struct ValidationContext: Sendable {
                                     separator: stated.separator ?? tallies.dialCodeSeparator?.value ?? .space),
             nameLocale: nameLocale, names: stated.names ?? tallies.names?.value ?? .cldr,
             codeCase: codeCase)
+        self.spelling = spelling
 
-        let matcher = NameMatcher(names: localNames, isoCountries: english ? reference.isoCountries : [:], policy: conventions.names)
+        let matcher = NameMatcher(names: localNames, isoCountries: english ? reference.isoCountries : [:], policy: conventions.names,
+                                  spelling: spelling)
         self.names = dataset.records.compactMap { record in
             guard let value = record.name, let name = value.string, let region = regions[record.index],
                   reference.regionStatus[region] == .regular else { return nil }
@@ -247,6 +256,8 @@ package struct ConventionTallies: Sendable {
     /// Counted for names in English, stated or not (the report says how
     /// many records follow the names stated).
     package var names: ConventionInference.NameTally?
+    /// How names in English spell "St." and "&".
+    var spelling: NameSpelling.Tally?
 }
 
 extension TerritoryNames {

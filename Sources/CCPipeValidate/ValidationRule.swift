@@ -99,11 +99,15 @@ extension ValidationRule {
     /// length. `expected` keeps the exact value, for fixes; `actual` the
     /// value as found, up to the same limit.
     func finding(_ message: String, at location: SourceLocation, code: String?, field: String?, keyPath: String? = nil,
-                 related: [RelatedLocation] = [], expected: String? = nil, actual: String? = nil) -> Finding {
-        Finding(ruleID: Self.description.id, severity: Self.description.severity, code: code, field: field,
-                keyPath: keyPath.map { $0.excerpt(Finding.messageLimit) }, location: location,
-                related: related.map { RelatedLocation($0.location, note: $0.note.escapedForReport.excerpt(Finding.messageLimit)) },
-                message: message.escapedForReport.excerpt(Finding.messageLimit), expected: expected,
-                actual: actual.map { $0.excerpt(Finding.messageLimit) })
+                 related: [RelatedLocation] = [], expected: String? = nil, actual: String? = nil,
+                 judgement: Bool = false, records: Int = 1) -> Finding {
+        var made = Finding(ruleID: Self.description.id, severity: Self.description.severity, code: code, field: field,
+                           keyPath: keyPath.map { $0.excerpt(Finding.messageLimit) }, location: location,
+                           related: related.map { RelatedLocation($0.location, note: $0.note.escapedForReport.excerpt(Finding.messageLimit)) },
+                           message: message.escapedForReport.excerpt(Finding.messageLimit), expected: expected,
+                           actual: actual.map { $0.excerpt(Finding.messageLimit) })
+        made.needsJudgement = judgement
+        made.records = records
+        return made
     }
 }

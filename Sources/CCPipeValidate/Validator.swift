@@ -18,6 +18,7 @@ package enum Validator {
         TextInvisibleRule(),
         TextNotNFCRule(),
         CodeFormatRule(),
+        CodeCaseRule(),
         CodeValidityRule(),
         CodeAlpha3Rule(),
         CodeAlpha3UserAssignedRule(),

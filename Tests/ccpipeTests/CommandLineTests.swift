@@ -17,7 +17,8 @@ struct CommandLineTests {
         let result = try CommandRunner.run(["check", Self.seed])
         #expect(result.status == 1)
         #expect(result.stdout.contains("seed-CountryCodes.json:"))
-        #expect(result.stdout.contains("error: dial code \"+ 345\""))
+        #expect(result.stdout.contains("error: +345 is the area code of Cayman Islands (KY) without its calling code +1"))
+        #expect(result.stdout.contains("note: also dial-code-style: dial code \"+ 345\" has a space after '+'"))
         #expect(result.stdout.contains("[dial-code-region]"))
     }
 

@@ -7,7 +7,7 @@ struct RealWorldCheckTests {
     static let fixtures = "Tests/CountryCodeKitTests/Fixtures/real-world/"
 
     @Test(arguments: [
-        ("seed-CountryCodes.json", "KY", "dial-code-syntax"),
+        ("seed-CountryCodes.json", "KY", "dial-code-discontinued"),
         ("keyed-object-dialcodes.json", "CY", "dial-code-region"),
         ("wrapped-00-prefix.json", "GY", "dial-code-region"),
         ("nested-idd-countries.json", "SH", "dial-code-region"),

@@ -31,7 +31,7 @@ package enum DatasetMessage {
     }
 
     /// Up to this many keys are listed one by one; more are counted by kind.
-    static let listedKeys = 8
+    package static let listedKeys = 8
 
     private static func holding(_ key: ShapeSurvey.Key) -> String {
         let phrase = phrase(key.pattern, values: key.values)
@@ -62,6 +62,10 @@ package enum DatasetMessage {
 
     static func notUTF8(_ encoding: UnicodeEncodingForm) -> String {
         "the file is \(encoding.name), expected UTF-8"
+    }
+
+    static func binary(_ content: BinaryContent) -> String {
+        "the file is \(content.description), not a dataset: expected text (JSON, CSV, TSV, a property list or CLDR XML)"
     }
 
     static func convertToUTF8(_ encoding: UnicodeEncodingForm) -> String {

@@ -11,6 +11,8 @@ package enum DatasetFormatDetector {
 
     /// - UTF-16 or UTF-32 (`UnicodeEncodingForm`): refused, naming it, with advice.
     /// - `bplist` magic: a binary property list, refused with advice.
+    /// - compressed data, an archive, a program or any other bytes that
+    ///   are not text (`BinaryContent`): refused, naming what the file is.
     /// - `<` first: XML, CLDR's telephoneCodeData when the root element is
     ///   `<supplementalData>`, else a property list.
     /// - `[` or `{` first: JSON.
@@ -25,6 +27,9 @@ package enum DatasetFormatDetector {
         }
         if bytes.starts(with: Array("bplist".utf8)) {
             throw InputError(PropertyListMessage.binary, at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        if let binary = BinaryContent(of: bytes) {
+            throw InputError(DatasetMessage.binary(binary), at: SourceLocation(file: file, line: 1, column: 1), hint: binary.hint)
         }
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }

@@ -28,16 +28,21 @@ package enum MarkdownReporter {
         for entry in omitted { out += "\n… \(cell(entry.sentence))\n" }
         guard !findings.isEmpty else { return out }
 
+        // Counts are the true ones: a rule capped in the lists says how many it shows.
         out += "\n| rule | severity | findings | what it reports |\n|---|---|---:|---|\n"
-        for (ruleID, group) in groupsByRule(findings) {
+        for (ruleID, group) in groupsByRule(findings, omitted: omitted) {
             let summary = descriptions[ruleID].map { cell($0.summary) } ?? ""
-            out += "| \(codeSpan(ruleID)) | \(group.severity.rawValue) | \(group.count) | \(summary) |\n"
+            let count = group.listed == group.count ? "\(group.count)" : "\(group.count) (showing \(group.listed))"
+            out += "| \(codeSpan(ruleID)) | \(group.severity.rawValue) | \(count) | \(summary) |\n"
         }
 
         let ordered = findings.sorted { $0.severity != $1.severity ? $0.severity > $1.severity : $0 < $1 }
+        let total = FindingSummary(findings, omitted: omitted).total
         let folded = ordered.count > foldThreshold
         out += "\n"
-        if folded { out += "<details><summary>\(ordered.count) findings</summary>\n\n" }
+        if folded {
+            out += "<details><summary>\(ordered.count == total ? "\(total) findings" : "showing \(ordered.count) of \(total) findings")</summary>\n\n"
+        }
         out += "| location | severity | rule | message | suggested fix |\n|---|---|---|---|---|\n"
         var bytes = out.utf8.count
         var shown = 0
@@ -57,11 +62,19 @@ package enum MarkdownReporter {
         return out
     }
 
-    private static func groupsByRule(_ findings: [Finding]) -> [(String, (severity: Severity, count: Int))] {
-        var groups: [String: (severity: Severity, count: Int)] = [:]
+    /// Each rule's highest severity, its findings in all and those listed.
+    private static func groupsByRule(_ findings: [Finding], omitted: [OmittedFindings])
+        -> [(String, (severity: Severity, count: Int, listed: Int))] {
+        var groups: [String: (severity: Severity, count: Int, listed: Int)] = [:]
         for finding in findings {
             let current = groups[finding.ruleID]
-            groups[finding.ruleID] = (max(current?.severity ?? finding.severity, finding.severity), (current?.count ?? 0) + 1)
+            groups[finding.ruleID] = (max(current?.severity ?? finding.severity, finding.severity), (current?.count ?? 0) + 1, (current?.listed ?? 0) + 1)
+        }
+        for entry in omitted {
+            let summary = entry.summary
+            let severity: Severity = summary.errors > 0 ? .error : summary.warnings > 0 ? .warning : .notice
+            let current = groups[entry.ruleID]
+            groups[entry.ruleID] = (max(current?.severity ?? severity, severity), (current?.count ?? 0) + summary.total, current?.listed ?? 0)
         }
         return groups.sorted { lhs, rhs in
             if lhs.value.severity != rhs.value.severity { return lhs.value.severity > rhs.value.severity }

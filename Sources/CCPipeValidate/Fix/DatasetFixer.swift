@@ -9,6 +9,10 @@ package enum DatasetFixer {
         package var location: SourceLocation
         package var old: String
         package var new: String
+        /// The field of the finding it fixes; nil for a syntax repair.
+        package var field: String? = nil
+        /// The region of the record it is in, when known.
+        package var code: String? = nil
     }
 
     package struct Result: Sendable {
@@ -23,13 +27,19 @@ package enum DatasetFixer {
     ///   - bytes: the dataset file as read.
     ///   - dataset: the dataset read from those bytes.
     ///   - findings: the findings of a check of that dataset.
-    package static func fix(_ bytes: [UInt8], dataset: Dataset, findings: [Finding]) -> Result {
+    ///   - excluding: places whose fixes are not to be made (`FixVerification`
+    ///     found they would make the file worse).
+    package static func fix(_ bytes: [UInt8], dataset: Dataset, findings: [Finding], excluding: Set<SourceLocation> = []) -> Result {
         // A value assembled from several members (`idd.root` + `idd.suffixes`)
         // has no single literal to rewrite.
         let composite = Set(dataset.records.flatMap { [$0.name, $0.dialCode, $0.code] }.compactMap { $0 }
             .filter { $0.key.contains("+") }.map(\.location))
         var chosen: [SourceLocation: (finding: Finding, value: String)] = [:]
-        for finding in findings where !composite.contains(finding.location) {
+        // A finding's folded ones (less specific findings about the same
+        // value, or a group's records) have fixes of their own; a fix that
+        // needs judgement is a person's to make.
+        for finding in findings.flatMap({ [$0] + $0.folded }) where !composite.contains(finding.location)
+            && !finding.needsJudgement && finding.records == 1 && !excluding.contains(finding.location) {
             guard let value = SafeFixes.value(for: finding) else { continue }
             if let existing = chosen[finding.location],
                SafeFixes.precedence(of: existing.finding.ruleID)! <= SafeFixes.precedence(of: finding.ruleID)! { continue }
@@ -43,13 +53,14 @@ package enum DatasetFixer {
                   let (range, literal) = ValueToken.replacement(of: choice.value, at: start, in: bytes, format: dataset.format) else { continue }
             let old = String(decoding: bytes[range], as: UTF8.self)
             replacements.append((range, Array(literal.utf8),
-                                 Edit(ruleID: choice.finding.ruleID, location: location, old: old, new: literal)))
+                                 Edit(ruleID: choice.finding.ruleID, location: location, old: old, new: literal,
+                                      field: choice.finding.field, code: choice.finding.code)))
         }
         // Syntax repairs (a trailing comma, a quote, a comment) are byte edits
         // of their own; where one overlaps a value's rewrite, the syntax goes
         // first and the value waits for the next run.
         let reported = Set(findings.filter { $0.ruleID == JSONSyntaxRule.description.id }.map(\.location))
-        for issue in dataset.syntaxIssues where reported.contains(issue.location) {
+        for issue in dataset.syntaxIssues where reported.contains(issue.location) && !excluding.contains(issue.location) {
             guard let repair = issue.repair else { continue }
             found += 1
             replacements.removeAll { $0.range.overlaps(repair.range) || ($0.range.isEmpty && repair.range.contains($0.range.lowerBound)) }

@@ -2,7 +2,7 @@ import CCPipeModel
 
 /// Which findings `ccpipe fix` may apply on its own: those of rules whose
 /// description declares `AutoFix.safe`, with a suggested value.
-enum SafeFixes {
+package enum SafeFixes {
     /// The value to write for a finding, or nil when it is not a safe fix.
     static func value(for finding: Finding) -> String? {
         // Compared scalar by scalar: Swift's `==` holds "Curaçao" in NFD equal
@@ -16,7 +16,7 @@ enum SafeFixes {
 
     /// Lower wins when two rules suggest a value for the same spot; nil for
     /// rules whose fixes need a person.
-    static func precedence(of ruleID: String) -> Int? {
+    package static func precedence(of ruleID: String) -> Int? {
         Validator.description(of: ruleID)?.autoFix.precedence
     }
 }

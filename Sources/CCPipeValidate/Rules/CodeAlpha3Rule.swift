@@ -13,7 +13,7 @@ package struct CodeAlpha3Rule: ValidationRule {
                   RuleExample(#"[{"name": "Sweden", "dial_code": "+46", "iso3": "SWE"}]"#)],
         triggering: [RuleExample(#"[{"name": "Sweden", "dial_code": "+46", "code": "SE", "alpha3": "SWZ"}]"#),
                      RuleExample(#"[{"name": "Sweden", "dial_code": "+46", "alpha3": "SWQ"}]"#)],
-        autoFix: .safe(precedence: 65))
+        autoFix: .safe(precedence: 65, writes: "the record's region's alpha-3 code"))
 
     package init() {}
 

@@ -14,7 +14,7 @@ package struct CodeValidityRule: ValidationRule {
                      .record(name: "European Union", dialCode: "+388", code: "EU"),
                      .record(name: "Nowhere", dialCode: "+999", code: "QQ"),
                      .record(name: "United Kingdom", dialCode: "+44", code: "UK")],
-        autoFix: .safe(precedence: 60))
+        autoFix: .safe(precedence: 60, writes: "a deprecated or aliased code's one successor, when no other record has it"))
 
     package init() {}
 

@@ -14,6 +14,7 @@ package struct DatasetConventionRule: ValidationRule {
                      RuleExample(#"{"AF": "+93", "AL": "+355", "DZ": "+213", "AD": "+376", "AO": "+244"}"#),
                      RuleExample(#"{"AF": "Afghanistan", "AL": "Albania", "DZ": "Algeria", "AD": "Andorra", "AO": "Angola"}"#),
                      RuleExample(Self.records(dialCodes: ["0093", "00355", "00213", "00376", "00244"])),
+                     RuleExample(#"[{"name": "Antarctica", "dial_code": "-", "code": "AQ"}, {"name": "Bouvet Island", "dial_code": "-", "code": "BV"}]"#),
                      RuleExample(Self.records(dialCodes: ["+93", "+355", "+213", "+376", "+244"]), configuration: #"{"conventions": {"names": "own"}}"#),
                      RuleExample(#"""
                          [{"name": "Antigua and Barbuda", "dial_code": "+1 268", "code": "AG"}, {"name": "Bosnia and Herzegovina", "dial_code": "+387", "code": "BA"},
@@ -43,7 +44,7 @@ package struct DatasetConventionRule: ValidationRule {
             let prefixStyled = conventions.dialCode.prefix != .plus, separatorStyled = conventions.dialCode.separator != .space
             let shown = [prefixStyled ? evidence(tallies.dialCodePrefix) : nil,
                          separatorStyled ? evidence(tallies.dialCodeSeparator).replacingOccurrences(of: " records", with: prefixStyled ? " with leading digits" : " records with leading digits") : nil]
-                .compactMap { $0 }.joined(separator: "; ")
+                .compactMap { $0 }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: "; ")
             let canonical = separatorStyled ? "'+', the calling code and a space before leading digits" : "'+' and the calling code"
             findings.append(finding("dial codes are written as \(conventions.dialCode.description) (\(shown)); they are judged as written, and 'build' writes \(canonical)",
                                     at: at, code: nil, field: "dial_code"))
@@ -62,13 +63,24 @@ package struct DatasetConventionRule: ValidationRule {
             findings.append(finding("dial codes are not carried (\(none)); 'build' takes each region's from libphonenumber",
                                     at: at, code: nil, field: "dial_code"))
         }
+        if let placeholders = placeholders(context) { findings.append(placeholders) }
         findings += setAside(context.dataset)
         if conventions.nameLocale != "en" {
             findings.append(finding("names are CLDR's \(conventions.nameLocale) names (\(evidence(tallies.nameLocale)) match); they are checked against those, and 'build' writes each locale's CLDR names",
                                     at: at, code: nil, field: "name"))
         }
+        // ISO 3166-1's names spell "Saint" and "and" themselves; otherwise the
+        // file's spelling is said with the names it follows, or on its own.
+        var spelling: String?
+        if conventions.names != .iso, let spelt = context.spelling.description, let tally = tallies.spelling {
+            let counts = [context.spelling.saint ? tally.saint : nil, context.spelling.and ? tally.and : nil].compactMap { $0 }
+            spelling = "spelt with \(spelt) (\(counts.map(String.init).joined(separator: ", ")) names)"
+        }
         if !context.uncarried.contains(.name), let names = Self.names(conventions, stated: context.stated.names != nil, tally: tallies.names) {
-            findings.append(finding(names, at: at, code: nil, field: "name"))
+            findings.append(finding(names + (spelling.map { "; " + $0 } ?? ""), at: at, code: nil, field: "name"))
+        } else if !context.uncarried.contains(.name), let spelling {
+            findings.append(finding("names are CLDR's, \(spelling) where CLDR writes \(context.spelling.cldrWords); they are checked and fixed in that spelling, and 'build' writes CLDR's",
+                                    at: at, code: nil, field: "name"))
         }
         return findings
     }
@@ -86,6 +98,28 @@ package struct DatasetConventionRule: ValidationRule {
         case .own:
             return "names are the dataset's own (\(counted)); each is checked to be a known name of its region (CLDR's, ISO 3166-1's or a former one), and 'build' shows them in the \(conventions.nameLocale) picker, CLDR's in other locales"
         }
+    }
+
+    /// Placeholders (`"-"`, `"N/A"`) as the dial code of the regions
+    /// libphonenumber gives no calling code of their own: none is the
+    /// truth for them, and the file says so its way; said once, with the
+    /// records, where the first is.
+    private func placeholders(_ context: ValidationContext) -> Finding? {
+        var texts: [String] = [], regions: [String] = []
+        var first: SourceLocation?
+        for record in context.dataset.records {
+            guard let value = record.dialCode, let raw = value.string, DialCodeText(raw).intrinsicProblems == [.placeholder],
+                  context.hasNoCallingCode(record), let region = context.region(of: record) else { continue }
+            let shown = "\"\(raw.trimmingWhitespace.escapedForReport.excerpt(16))\""
+            if !texts.contains(shown) { texts.append(shown) }
+            regions.append(region)
+            first = first ?? value.location
+        }
+        guard let first else { return nil }
+        let listed = regions.prefix(8).joined(separator: ", ") + (regions.count > 8 ? ", …" : "")
+        return finding("regions with no calling code of their own have \(texts.prefix(3).joined(separator: " or ")) as their dial code "
+                           + "(\(regions.count) \(regions.count == 1 ? "record" : "records"): \(listed)); it is read as none, and 'build' writes none",
+                       at: first, code: nil, field: "dial_code", records: regions.count)
     }
 
     /// What the reader set aside, each kind said once where it first is.

@@ -13,7 +13,8 @@ package struct DialCodeDiscontinuedRule: ValidationRule {
         triggering: [.record(name: "American Samoa", dialCode: "+684", code: "AS"),
                      .record(name: "Jamaica", dialCode: "+876", code: "JM"),
                      .record(name: "Cayman Islands", dialCode: "+ 345", code: "KY"),
-                     .record(name: "Antigua & Barbuda", dialCode: "+268", code: "AG")])
+                     .record(name: "Antigua & Barbuda", dialCode: "+268", code: "AG")],
+        autoFix: .safe(precedence: 35, writes: "the region's dial code now, or its calling code before the area code, written the file's way"))
 
     package init() {}
 

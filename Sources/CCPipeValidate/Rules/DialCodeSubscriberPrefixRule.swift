@@ -11,7 +11,7 @@ package struct DialCodeSubscriberPrefixRule: ValidationRule {
                   .record(name: "American Samoa", dialCode: "+1684", code: "AS")],
         triggering: [.record(name: "Kazakhstan", dialCode: "+77", code: "KZ"),
                      .record(name: "Åland Islands", dialCode: "+35818", code: "AX")],
-        autoFix: .safe(precedence: 50))
+        autoFix: .safe(precedence: 42, writes: "the same digits with a space after the calling code"))
 
     package init() {}
 

@@ -10,7 +10,7 @@ package struct FieldWhitespaceRule: ValidationRule {
         rationale: "Stray spaces make lookups by code fail and sort names out of place; they are never intended.",
         passing: [.record(name: "Afghanistan", dialCode: "+93", code: "AF")],
         triggering: [.record(name: "Afghanistan ", dialCode: "+93", code: "AF")],
-        autoFix: .safe(precedence: 100))
+        autoFix: .safe(precedence: 100, writes: "the value without the white space"))
 
     package init() {}
 

@@ -13,7 +13,7 @@ package struct JSONSyntaxRule: ValidationRule {
                      RuleExample(#"[{name: 'Afghanistan', "dial_code": "+93", "code": "AF"} // Kabul"#  + "\n]"),
                      RuleExample(#"[{"name": "Afghanistan", "dial_code": "+93", "code": "AF"} {"name": "Albania", "dial_code": "+355", "code": "AL"}]"#),
                      RuleExample("\u{FEFF}" + #"[{"name": "Afghanistan", "dial_code": "+93", "code": "AF"}]"#)],
-        autoFix: .safe(precedence: 5))
+        autoFix: .safe(precedence: 5, writes: "the repair (not to text after the document)"))
 
     package init() {}
 

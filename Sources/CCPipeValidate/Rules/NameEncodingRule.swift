@@ -9,7 +9,7 @@ package struct NameEncodingRule: NameRule {
                      .record(name: "\u{00C3}land Islands", dialCode: "+358 18", code: "AX"),
                      .record(name: "land Islands", dialCode: "+358 18", code: "AX"),
                      .record(name: "R\u{FFFD}union", dialCode: "+262", code: "RE")],
-        autoFix: .safe(precedence: 20))
+        autoFix: .safe(precedence: 20, writes: "the name decoded"))
 
     package init() {}
 

@@ -24,6 +24,10 @@ package struct NameLocalizedRule: ValidationRule {
     package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        // A dataset of its own names has its own in every language: a
+        // column's departures from CLDR are one finding, with their number.
+        let own = context.conventions.names == .own
+        var departures: [NameField: [Finding]] = [:]
         for record in context.dataset.records {
             guard let region = context.region(of: record),
                   context.reference.regionStatus[region] == .regular else { continue }
@@ -33,10 +37,36 @@ package struct NameLocalizedRule: ValidationRule {
                 guard let name = value.string, let names = context.localizedNames(of: region, in: judged.locale),
                       let (problem, expected) = Self.problem(name, field: judged, names: names, iso: context.reference.isoCountries[region])
                 else { continue }
-                report(finding("\(value.key) \"\(name.escapedForReport)\" \(problem)", at: value.location, code: region,
-                               field: CanonicalField.localizedName(field), keyPath: value.key, expected: expected, actual: name))
+                let made = finding("\(value.key) \"\(name.escapedForReport)\" \(problem)", at: value.location, code: region,
+                                   field: CanonicalField.localizedName(field), keyPath: value.key, expected: expected, actual: name)
+                if own { departures[field, default: []].append(made) } else { report(made) }
             }
         }
+        for (field, findings) in departures.sorted(by: { $0.key < $1.key }) {
+            guard findings.count >= DatasetConventions.minimumEvidence else { findings.forEach(report); continue }
+            report(group(findings, locale: field.hasLocale ? field.locale : context.conventions.nameLocale))
+        }
+    }
+
+    /// How many of a group's other names it lists.
+    static let relatedLimit = 20
+
+    /// One finding for a column of the dataset's own names in `locale`.
+    private func group(_ findings: [Finding], locale: String) -> Finding {
+        let first = findings[0]
+        let shown = findings.prefix(3).compactMap { found in
+            found.actual.map { "\"\($0.escapedForReport)\"" + (found.expected.map { " for \"\($0)\"" } ?? "") }
+        }.joined(separator: ", ")
+        let related = findings.dropFirst().prefix(Self.relatedLimit).map { found in
+            RelatedLocation(found.location, note: "\(found.code ?? "") \"\(found.actual ?? "")\"" + (found.expected.map { ", CLDR's \"\($0)\"" } ?? ""))
+        }
+        let more = findings.count - 1 - related.count
+        var made = finding("\(findings.count) names in \(first.keyPath ?? locale) differ from CLDR's \(locale) names, such as \(shown); "
+                               + "the dataset's own, as its names are, for a person to check; 'build' writes CLDR's" + (more > 0 ? " (\(more) more not listed)" : ""),
+                           at: first.location, code: first.code, field: first.field, keyPath: first.keyPath, related: Array(related),
+                           expected: first.expected, actual: first.actual, judgement: true, records: findings.count)
+        made.folded = findings
+        return made
     }
 
     /// What is wrong with `name` as the field's form of the region's name, and the name to write.

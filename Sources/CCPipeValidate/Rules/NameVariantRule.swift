@@ -13,7 +13,7 @@ package struct NameVariantRule: NameRule {
                      .record(name: "Macedonia", dialCode: "+389", code: "MK"),
                      .record(name: "Burma", dialCode: "+95", code: "MM"),
                      RuleExample(#"[{"name": "Swaziland", "dial_code": "+268", "code": "SZ"}]"#, configuration: #"{"conventions": {"names": "iso"}}"#)],
-        autoFix: .safe(precedence: 10))
+        autoFix: .safe(precedence: 10, writes: "today's name, in the file's spelling"))
 
     package init() {}
 

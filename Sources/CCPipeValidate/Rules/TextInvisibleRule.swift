@@ -17,7 +17,7 @@ package struct TextInvisibleRule: ValidationRule {
                      .record(name: "Afghanistan\u{3164}", dialCode: "+93", code: "AF"),
                      .record(name: "Afgha\u{034F}nistan", dialCode: "+93", code: "AF"),
                      RuleExample(#"[{"name": "Afghanistan", "dial_code": "+93\u0007", "code": "AF"}]"#)],
-        autoFix: .safe(precedence: 80))
+        autoFix: .safe(precedence: 80, writes: "the value without the characters"))
 
     package init() {}
 

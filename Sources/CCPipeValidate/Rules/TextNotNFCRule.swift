@@ -10,7 +10,7 @@ package struct TextNotNFCRule: ValidationRule {
         rationale: "\"Åland\" written as A plus a combining ring looks the same but compares unequal to CLDR's \"Åland\", defeats search, and can sort apart from it; NFC is the form CLDR and the web use.",
         passing: [.record(name: "\u{00C5}land Islands", dialCode: "+358 18", code: "AX")],
         triggering: [.record(name: "A\u{030A}land Islands", dialCode: "+358 18", code: "AX")],
-        autoFix: .safe(precedence: 90))
+        autoFix: .safe(precedence: 90, writes: "the value in NFC"))
 
     package init() {}
 

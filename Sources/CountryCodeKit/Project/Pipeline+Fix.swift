@@ -6,19 +6,43 @@ import Foundation
 
 extension Pipeline {
     /// The safe fixes for the project's dataset, and what validation finds
-    /// in the fixed bytes: the findings that still need a person.
-    /// Every safe fix is made, not only those of the findings a report
-    /// lists (`OmittedFindings.perRule` of a rule).
+    /// in the fixed bytes: the findings that still need a person. Every
+    /// safe fix is considered, not only those of the findings a report lists
+    /// (`OmittedFindings.perRule` of a rule). Each fix is checked by
+    /// validating the fixed file: one that would make it worse
+    /// (`FixVerification`) is not made, and the others are tried again
+    /// without it, until the fixes left make it strictly better.
     package func fix() throws(PipelineError) -> Fixed {
         let input = try read()
         let reference = try reference(for: [input.dataset])
         let judged = Validator.validate(input.dataset, against: reference, configuration: project.configuration, keepingFixable: true)
         let checked = Checked(input: input, reference: reference, result: judged)
-        let result = DatasetFixer.fix(checked.input.bytes, dataset: checked.dataset, findings: judged.fixable)
-        guard !result.edits.isEmpty else { return Fixed(checked: checked, result: result, remaining: checked.result) }
-        let fixed = try parse(result.fixedBytes, name: checked.dataset.file)
-        return Fixed(checked: checked, result: result, remaining: validate(fixed.dataset, against: checked.reference))
+        let fixable = judged.fixable
+        var rejected: [SourceLocation: FixVerification.Rejection] = [:]
+        for round in 0...Self.verificationRounds {
+            // The last round makes only the fixes no round found fault with, syntax repairs, if any are left.
+            var excluded = Set(rejected.keys)
+            if round == Self.verificationRounds {
+                excluded.formUnion(DatasetFixer.fix(checked.input.bytes, dataset: checked.dataset, findings: fixable, excluding: excluded)
+                    .edits.filter { $0.field != nil }.map(\.location))
+            }
+            let result = DatasetFixer.fix(checked.input.bytes, dataset: checked.dataset, findings: fixable, excluding: excluded)
+            let notMade = rejected.values.sorted { $0.edit.location < $1.edit.location }
+            guard !result.edits.isEmpty else { return Fixed(checked: checked, result: result, remaining: checked.result, rejected: notMade) }
+            let fixed = try parse(result.fixedBytes, name: checked.dataset.file)
+            let remaining = validate(fixed.dataset, against: checked.reference)
+            let rejections = FixVerification.rejections(of: result.edits, before: (checked.dataset, checked.result), after: (fixed.dataset, remaining))
+            if rejections.isEmpty || round == Self.verificationRounds {
+                return Fixed(checked: checked, result: result, remaining: remaining, rejected: notMade)
+            }
+            for rejection in rejections { rejected[rejection.edit.location] = rejection }
+        }
+        fatalError("unreachable: the last round returns")
     }
+
+    /// How many times the fixes are checked and tried again without those
+    /// found to make the file worse, before only the rest are made.
+    static let verificationRounds = 4
 
     /// Writes the fixed bytes over the dataset, keeping its permissions and
     /// group, and only while it still holds the bytes the fixes were made
@@ -48,4 +72,20 @@ package struct Fixed: Sendable {
     package var result: DatasetFixer.Result
     /// Validation of the dataset as it is after the fixes.
     package var remaining: ValidationResult
+    /// Fixes not made because they would have made the file worse.
+    package var rejected: [FixVerification.Rejection] = []
+
+    /// What `fix` suggests and leaves to a person: the fixes it did not
+    /// make, and those of findings whose suggestion is a guess or one of
+    /// several right answers, each with why, in file order.
+    package var suggestions: [(location: SourceLocation, rule: String, old: String, new: String, reason: String)] {
+        let made = Set(result.edits.map(\.location))
+        var listed = rejected.map { ($0.edit.location, $0.edit.ruleID, $0.edit.old, $0.edit.new, $0.reason) }
+        for finding in checked.result.findings.flatMap({ [$0] + $0.folded }) where finding.needsJudgement && finding.records == 1 {
+            guard let new = finding.expected, !new.isEmpty, let old = finding.actual, old != new, !made.contains(finding.location),
+                  SafeFixes.precedence(of: finding.ruleID) != nil else { continue }
+            listed.append((finding.location, finding.ruleID, "\"\(old)\"", "\"\(new)\"", "a guess or one of several right answers"))
+        }
+        return listed.sorted { $0.0 < $1.0 }
+    }
 }

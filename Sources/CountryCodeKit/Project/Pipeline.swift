@@ -83,7 +83,19 @@ package struct Pipeline: Sendable {
     /// `datasets`, and of `outputLocales`. When the project states no
     /// language for its names and they are not English, every locale of the
     /// reference is loaded, so that validation can tell which one they are in.
+    /// A keyed dataset whose keys mostly name no region is refused here,
+    /// as an unknown shape (`KeyedShapeCheck`): only the reference tells.
     package func reference(for datasets: [Dataset], outputLocales: [String] = []) throws(PipelineError) -> ReferenceData {
+        let reference = try loadedReference(for: datasets, outputLocales: outputLocales)
+        for dataset in datasets {
+            if let error = KeyedShapeCheck.unknownShape(dataset, reference: reference) {
+                throw PipelineError(error)
+            }
+        }
+        return reference
+    }
+
+    private func loadedReference(for datasets: [Dataset], outputLocales: [String]) throws(PipelineError) -> ReferenceData {
         var locales = validationLocales(for: datasets)
         if let stated = project.configuration.conventions.nameLocale { locales.append(stated) }
         var listed = Set(locales)

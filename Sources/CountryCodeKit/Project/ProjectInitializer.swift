@@ -137,55 +137,85 @@ package enum ProjectInitializer {
         ValidationContext(dataset: dataset, reference: try pipeline.reference(for: [dataset]))
     }
 
-    /// The one JSON, CSV, TSV, property list or CLDR XML file in `directory` that
-    /// reads as a dataset. A file that resolves outside the repository (a
-    /// link planted in a checkout) is left out unread.
+    /// The one JSON, CSV, TSV, property list or CLDR XML file that reads as
+    /// a dataset: in `directory`, else one level below it (`data/`, `src/`,
+    /// `assets/`), else two (`src/main/`), the nearest level that has any;
+    /// two at one level are for the user to choose between. A file or
+    /// directory that resolves outside the repository (a link planted in a
+    /// checkout) is left out unread, and hidden directories and those of
+    /// packages and builds (`node_modules`, `Pods`, `build`) are not looked in.
     ///
-    /// The search is bounded whatever the directory holds: candidates of at
+    /// The search is bounded whatever the directories hold: candidates of at
     /// most `searchedFileBytes` are read, `searchBudget` bytes of them in
-    /// all, and the search stops at the second that reads as a dataset (the
-    /// answer is then "several"); a larger file is read only when it is the
-    /// one candidate left. The error lists at most `listedNames` names of
-    /// each kind and counts the rest.
+    /// all, and a level's search stops at the second that reads as a dataset
+    /// (the answer is then "several"); a larger file is read only when it is
+    /// its level's one candidate. The error lists at most `listedNames`
+    /// names of each kind and counts the rest.
     static func findDataset(in directory: String, confinement: PathConfinement) throws(PipelineError) -> DatasetSource {
-        let candidates = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { name in !name.hasPrefix(".") && DatasetFormatDetector.datasetExtensions.contains { name.lowercased().hasSuffix("." + $0) } }
-            .sorted()
-        var entries: [String] = [], outside: [String] = []
-        for candidate in candidates {
-            if confinement.admits(DisplayPath.absolute(candidate, relativeTo: directory)) { entries.append(candidate) } else { outside.append(candidate) }
-        }
+        var level = [""]
+        var outside: [String] = [], large: [String] = [], unsearched: [String] = []
+        var spent = 0
         func reads(_ entry: String) -> Bool {
             (try? Pipeline(.standalone(dataset: DatasetSource(file: entry, workingDirectory: directory), workingDirectory: directory)).read()) != nil
         }
-        var readable: [String] = [], large: [String] = [], unsearched: [String] = []
-        var spent = 0
-        for entry in entries {
-            guard readable.count < 2 else { unsearched.append(entry); continue }
-            let size = FileStamp.of(DisplayPath.absolute(entry, relativeTo: directory)).map { Int($0.size) } ?? 0
-            if size > searchedFileBytes {
-                large.append(entry)
-            } else if spent + size > searchBudget {
-                unsearched.append(entry)
-            } else {
-                spent += size
-                if reads(entry) { readable.append(entry) }
+        for depth in 0...2 {
+            var candidates: [String] = [], directories: [String] = []
+            for parent in level {
+                let entries = ((try? FileManager.default.contentsOfDirectory(atPath: DisplayPath.absolute(parent.isEmpty ? "." : parent, relativeTo: directory))) ?? [])
+                    .filter { !$0.hasPrefix(".") }.sorted()
+                for name in entries.prefix(maximumEntries) {
+                    let relative = parent.isEmpty ? name : parent + "/" + name
+                    let absolute = DisplayPath.absolute(relative, relativeTo: directory)
+                    var isDirectory: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue }
+                    if isDirectory.boolValue {
+                        guard depth < 2, !skippedDirectories.contains(name) else { continue }
+                        if confinement.admits(absolute) { directories.append(relative) } else { outside.append(relative + "/") }
+                    } else if DatasetFormatDetector.datasetExtensions.contains(where: { name.lowercased().hasSuffix("." + $0) }) {
+                        if confinement.admits(absolute) { candidates.append(relative) } else { outside.append(relative) }
+                    }
+                }
             }
+            var readable: [String] = [], levelLarge: [String] = []
+            for entry in candidates {
+                guard readable.count < 2 else { unsearched.append(entry); continue }
+                let size = FileStamp.of(DisplayPath.absolute(entry, relativeTo: directory)).map { Int($0.size) } ?? 0
+                if size > searchedFileBytes {
+                    levelLarge.append(entry)
+                } else if spent + size > searchBudget {
+                    unsearched.append(entry)
+                } else {
+                    spent += size
+                    if reads(entry) { readable.append(entry) }
+                }
+            }
+            if candidates.count == 1, levelLarge.count == 1 {
+                if reads(levelLarge[0]) { readable = levelLarge }
+                levelLarge = []
+            }
+            large += levelLarge
+            if readable.count == 1, large.isEmpty, unsearched.isEmpty { return DatasetSource(file: readable[0], workingDirectory: directory) }
+            if !readable.isEmpty || !large.isEmpty || !unsearched.isEmpty {
+                throw notFound(readable: readable, large: large, unsearched: unsearched, outside: outside)
+            }
+            level = Array(directories.prefix(maximumEntries))
+            if level.isEmpty { break }
         }
-        if readable.isEmpty, unsearched.isEmpty, large.count == 1, reads(large[0]) { readable = large; large = [] }
-        guard readable.count == 1, large.isEmpty, unsearched.isEmpty else {
-            var found = readable.isEmpty ? "no JSON, CSV, TSV, property list or CLDR XML file there reads as a country dataset"
-                : readable.count == 1 ? "\(listed(readable)) reads as a country dataset"
-                : "several files there read as country datasets: \(listed(readable))"
-            var left: [String] = []
-            if !large.isEmpty { left.append("larger than \(searchedFileBytes >> 20) MiB, not read: \(listed(large))") }
-            if !unsearched.isEmpty { left.append("not read once the search had its answer or had read \(searchBudget >> 20) MiB: \(listed(unsearched))") }
-            if !outside.isEmpty { left.append("resolving outside the repository: \(listed(outside))") }
-            if !left.isEmpty { found += " (left out, as " + left.joined(separator: "; as ") + ")" }
-            throw PipelineError(.usage, "cannot tell which dataset to use: \(found)",
-                                hint: "Name it: ccpipe init <dataset>")
-        }
-        return DatasetSource(file: readable[0], workingDirectory: directory)
+        throw notFound(readable: [], large: [], unsearched: [], outside: outside)
+    }
+
+    /// Why `findDataset` has no answer, with what it left out and why.
+    private static func notFound(readable: [String], large: [String], unsearched: [String], outside: [String]) -> PipelineError {
+        var found = readable.isEmpty
+            ? "no JSON, CSV, TSV, property list or CLDR XML file there, or one or two directories below, reads as a country dataset"
+            : readable.count == 1 ? "\(listed(readable)) reads as a country dataset"
+            : "several files there read as country datasets: \(listed(readable))"
+        var left: [String] = []
+        if !large.isEmpty { left.append("larger than \(searchedFileBytes >> 20) MiB, not read: \(listed(large))") }
+        if !unsearched.isEmpty { left.append("not read once the search had its answer or had read \(searchBudget >> 20) MiB: \(listed(unsearched))") }
+        if !outside.isEmpty { left.append("resolving outside the repository: \(listed(outside))") }
+        if !left.isEmpty { found += " (left out, as " + left.joined(separator: "; as ") + ")" }
+        return PipelineError(.usage, "cannot tell which dataset to use: \(found)", hint: "Name it: ccpipe init <dataset>")
     }
 
     /// Candidates larger than this are not read while searching (a
@@ -200,6 +230,12 @@ package enum ProjectInitializer {
         let shown = names.prefix(listedNames).map(\.echoed).joined(separator: ", ")
         return names.count > listedNames ? shown + " and \(names.count - listedNames) more" : shown
     }
+
+    /// Directories of dependencies and build products, never a project's own dataset.
+    static let skippedDirectories: Set<String> = ["node_modules", "Pods", "Carthage", "build", "DerivedData", "vendor", "target", "dist"]
+
+    /// At most this many entries of a directory, and directories of a level, are looked at.
+    static let maximumEntries = 500
 
     /// The keys the dataset's records were read with, written so that
     /// reading the file with them gives the same records. A field is written

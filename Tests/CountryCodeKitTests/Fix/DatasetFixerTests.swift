@@ -15,7 +15,7 @@ struct DatasetFixerTests {
         let json = "[\n  {\"code\":\"KY\",   \"dial_code\" : \"+ 345\", \"name\":\"Cayman Islands\"},\n  {\"name\": \"Saudi Arabia\", \"dial_code\": \"00966\", \"code\": \"SA\"}\n]\n"
         let (text, edits) = try fixed(json)
         #expect(text == json.replacingOccurrences(of: "\"+ 345\"", with: "\"+1 345\"").replacingOccurrences(of: "\"00966\"", with: "\"+966\""))
-        #expect(edits.map(\.ruleID) == ["dial-code-syntax", "dial-code-syntax"])
+        #expect(edits.map(\.ruleID) == ["dial-code-discontinued", "dial-code-style"])
     }
 
     @Test func namesAndASingleSuccessorCodeAreFixedButNotAChoiceOfSuccessors() throws {

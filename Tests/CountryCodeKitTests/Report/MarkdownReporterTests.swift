@@ -1,4 +1,5 @@
 @testable import CCPipeCore
+@testable import CCPipeModel
 @testable import CCPipeReport
 @testable import CCPipeValidate
 @testable import CountryCodeKit
@@ -72,5 +73,28 @@ struct MarkdownReporterTests {
         let text = MarkdownReporter.render(findings, dataset: ReportTestData.dataset, byteLimit: 2_000)
         #expect(text.utf8.count <= 2_000)
         #expect(text.contains("more findings left out"))
+    }
+}
+
+/// A report whose lists are capped says so, with the true totals: a rule's
+/// count is every finding of it, and the findings table says how many of
+/// how many it shows.
+struct MarkdownTotalsTests {
+    @Test func aCappedRuleCountsEveryFindingAndSaysHowManyItShows() {
+        let listed = (1...200).map { ReportTestData.finding(.warning, line: $0, rule: "name-mismatch", message: "m\($0)") }
+        let omitted = [OmittedFindings(ruleID: "name-mismatch", summary: FindingSummary(
+            (1...281).map { ReportTestData.finding(.warning, line: $0, rule: "name-mismatch", message: "x") }))]
+        let text = MarkdownReporter.render(listed, dataset: ReportTestData.dataset, rules: ReportTestData.rules, omitted: omitted)
+        #expect(text.contains("| `name-mismatch` | warning | 481 (showing 200) |"), "\(text.prefix(600))")
+        #expect(text.contains("<details><summary>showing 200 of 481 findings</summary>"))
+        #expect(text.hasPrefix("**ccpipe check**: 0 errors, 481 warnings, 0 notices"))
+    }
+
+    @Test func aRuleEveryFindingOfWhichIsPastTheCapsStillHasItsRow() {
+        let listed = [ReportTestData.finding(.error, line: 3)]
+        let omitted = [OmittedFindings(ruleID: "name-mismatch", summary: FindingSummary(
+            (1...12).map { ReportTestData.finding(.warning, line: $0, rule: "name-mismatch", message: "x") }))]
+        let text = MarkdownReporter.render(listed, dataset: ReportTestData.dataset, rules: ReportTestData.rules, omitted: omitted)
+        #expect(text.contains("| `name-mismatch` | warning | 12 (showing 0) |"), "\(text)")
     }
 }
