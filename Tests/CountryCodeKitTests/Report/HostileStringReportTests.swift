@@ -123,7 +123,8 @@ struct HostileStringReportTests {
         func pages(_ text: String) -> [String] {
             let catalog = HostileStrings.catalog(text)
             return [DiffHTMLReporter.render(HostileStrings.diff(text)), DiffHTMLReporter.render(HostileStrings.referenceDiff(text)),
-                    PreviewPage.render(PickerCatalog(countries: catalog.countries, index: catalog.index), locales: [text, "en"])]
+                    // The switcher lists only locale ids (a hostile one is dropped: PipelineAttackTests).
+                    PreviewPage.render(PickerCatalog(countries: catalog.countries, index: catalog.index), locales: ["en", "sv"])]
         }
         for (hostile, benign) in zip(pages(text), pages(HostileStrings.benign)) {
             Self.expectNoCommandsOrActingCharacters(hostile)
