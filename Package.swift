@@ -88,9 +88,11 @@ let package = Package(
         // reads the bundled catalogs from their folder through
         // CountryCatalogCore, and neither links CountryCatalog.
         .executableTarget(name: "ccpipe-bench", dependencies: pipeline + ["CountryCatalogCore"]),
+        // The command line reaches the pipeline only through CountryCodeKit,
+        // and prints what CCPipeReport renders.
         .executableTarget(
             name: "ccpipe",
-            dependencies: pipeline + ["CountryCatalogCore", "ccpipe-bench"]
+            dependencies: ["CountryCodeKit", "CCPipeReport", "ccpipe-bench"]
         ),
         .testTarget(
             name: "CountryCodeKitTests",

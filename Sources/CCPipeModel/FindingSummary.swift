@@ -15,6 +15,6 @@ package struct FindingSummary: Sendable, Equatable {
     package var total: Int { errors + warnings + notices }
 
     package var sentence: String {
-        "\(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings"), \(notices) \(notices == 1 ? "notice" : "notices")"
+        "\(Plural.count(errors, "error")), \(Plural.count(warnings, "warning")), \(Plural.count(notices, "notice"))"
     }
 }

@@ -1,3 +1,5 @@
+import CCPipeCore
+
 /// Findings of one rule that a report does not list, past the caps that keep
 /// every report small whatever the input: at most `perRule` findings of a
 /// rule and `inAll` findings in all are listed; the rest are counted.
@@ -17,6 +19,6 @@ package struct OmittedFindings: Sendable, Equatable {
 
     /// `… and 236,000 more findings of dial-code-region (236,000 errors) are not listed`.
     package var sentence: String {
-        "\(summary.total) more \(summary.total == 1 ? "finding" : "findings") of \(ruleID) (\(summary.sentence)) not listed: reports list at most \(Self.perRule) findings of a rule and \(Self.inAll) in all"
+        "\(summary.total) more \(Plural.word(summary.total, "finding")) of \(ruleID) (\(summary.sentence)) not listed: reports list at most \(Self.perRule) findings of a rule and \(Self.inAll) in all"
     }
 }

@@ -8,7 +8,7 @@ extension Dataset {
     /// them.
     func summaryLine(reference: String?, _ sentence: String) -> String {
         let count = records.count
-        return "\(ReportText.printable(file)): \(count) \(count == 1 ? "record" : "records") (\(ReportText.printable(shape.description)))"
+        return "\(ReportText.printable(file)): \(Plural.count(count, "record")) (\(ReportText.printable(shape.description)))"
             + (reference.map { ", reference: \(ReportText.printable($0))" } ?? "") + ": \(sentence)"
     }
 }

@@ -14,7 +14,6 @@ protocol NameRule: ValidationRule {
 extension NameRule {
     func needsJudgement(_ match: NameMatch, name: String, expected: String) -> Bool { false }
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         forEach(context.names, report: report) { entry in

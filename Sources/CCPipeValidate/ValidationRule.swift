@@ -6,13 +6,23 @@ import CCPipeModel
 /// without tests.
 package protocol ValidationRule: Sendable {
     static var description: RuleDescription { get }
-    func check(_ context: ValidationContext) -> [Finding]
-    /// The same findings, handed to `report` one by one as they are made.
+    /// The rule's findings, handed to `report` one by one as they are made.
     /// The validator caps them as they come, so a rule that finds something
     /// in every record of a large dataset never holds all its findings at
-    /// once; rules that look at each record implement this one, and
-    /// `check(_:)` as `collected(_:)`. Defaults to `check(_:)`.
+    /// once. A rule that makes its findings as a list is a `ListingRule`.
     func check(_ context: ValidationContext, report: (Finding) -> Void)
+}
+
+/// A rule that makes its findings as a list (a few, about the whole file):
+/// it implements `findings(in:)`, and `check(_:report:)` reports them.
+package protocol ListingRule: ValidationRule {
+    func findings(in context: ValidationContext) -> [Finding]
+}
+
+extension ListingRule {
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        for finding in findings(in: context) { report(finding) }
+    }
 }
 
 package struct RuleDescription: Sendable {
@@ -68,12 +78,8 @@ package struct RuleExample: Sendable, CustomStringConvertible {
 }
 
 extension ValidationRule {
-    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
-        for finding in check(context) { report(finding) }
-    }
-
     /// Every finding `check(_:report:)` reports, in order.
-    func collected(_ context: ValidationContext) -> [Finding] {
+    package func check(_ context: ValidationContext) -> [Finding] {
         var findings: [Finding] = []
         check(context) { findings.append($0) }
         return findings

@@ -1,4 +1,4 @@
-import CCPipeCore
+import CountryCodeKit
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,5 @@
 import CountryCodeKit
 import Foundation
-import CCPipeCore
-import CCPipeReference
 
 /// Dispatches to the subcommands and turns every error into a message and an
 /// exit code; nothing below this prints or exits on its own. A message
@@ -56,7 +54,7 @@ enum CLI {
             Console.out(CCPipeVersion.text)
             return ExitCode.success
         case "--licenses":
-            Console.out(EmbeddedReference.licensesText)
+            Console.out(CCPipeVersion.licensesText)
             return ExitCode.success
         default:
             return dispatch(arguments, among: commands, options: globalOptionNames, parentUsage: usage, parentHelp: "ccpipe --help")

@@ -1,7 +1,6 @@
+import CCPipeReport
 import CountryCodeKit
 import Foundation
-import CCPipeModel
-import CCPipeReport
 
 extension Invocation {
     /// The project the command line names, with `.ccpipe.json` filling in

@@ -1,5 +1,4 @@
 import CountryCodeKit
-import CCPipeCore
 
 /// The manual page, ccpipe(1), in roff with the man macros. It is derived
 /// from the same declarations as parsing, help and completions, so the page

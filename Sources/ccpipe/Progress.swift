@@ -1,16 +1,23 @@
+import CCPipeReport
 import CountryCodeKit
 import Foundation
-import CCPipeOutput
 
 extension Console {
-    /// A progress line on standard error for runs long enough to want one,
-    /// and only when standard error is a terminal (never in logs or tests).
-    static func progress(label: String, count: Int) -> CatalogWriter.Progress? {
-        guard count > 1, isatty(2) == 1 else { return nil }
-        return { done, total in
-            // About a hundred updates however many locales there are.
-            guard done == total || done % max(total / 100, 1) == 0 else { return }
-            error("\r\(label) \(done)/\(total)" + (done == total ? "\n" : ""))
+    /// Writes a command's report: its output on standard output, its notes
+    /// on standard error; the exit code says whether it failed.
+    static func emit(_ report: CommandReport) -> Int32 {
+        if !report.output.isEmpty { out(report.output) }
+        if !report.errors.isEmpty { error(report.errors) }
+        return report.failed ? ExitCode.findings : ExitCode.success
+    }
+
+    /// The pipeline's events on standard error: waiting always, progress
+    /// only when standard error is a terminal (never in logs or tests).
+    static func events(label: String) -> PipelineEvents {
+        let terminal = isatty(2) == 1
+        return { event in
+            guard terminal || !PipelineEventText.isProgress(event), let text = PipelineEventText.text(event, label: label) else { return }
+            error(text)
         }
     }
 }

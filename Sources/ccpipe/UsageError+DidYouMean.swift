@@ -1,4 +1,4 @@
-import CCPipeCore
+import CountryCodeKit
 
 extension UsageError {
     /// `unknown option '--fromat'; did you mean '--format'?`

@@ -1,3 +1,4 @@
+import CountryCodeKit
 import Foundation
 
 #if DEBUG

@@ -67,6 +67,22 @@ struct LayeringTests {
         #expect(pipeline.allSatisfy { dependencies[$0] != nil })
     }
 
+    /// The command line reaches the pipeline through CountryCodeKit alone
+    /// and prints what CCPipeReport renders: each command is its options,
+    /// one pipeline call and one report call, in at most 40 lines.
+    @Test func theCommandLineDependsOnTheKitAndTheReportsAloneAndEachCommandIsShort() throws {
+        let (_, dependencies) = try Self.declaredTargets()
+        #expect(Set(dependencies["ccpipe"] ?? []) == ["CountryCodeKit", "CCPipeReport", "ccpipe-bench"])
+        let commands = Self.root.appendingPathComponent("Sources/ccpipe/Commands")
+        let files = try FileManager.default.contentsOfDirectory(atPath: commands.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 10, "\(files)")
+        for file in files {
+            let text = try String(contentsOf: commands.appendingPathComponent(file), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - (text.hasSuffix("\n") ? 1 : 0)
+            #expect(lines <= 40, "\(file) has \(lines) lines")
+        }
+    }
+
     @Test func everySourceFileImportsOnlyWhatItsTargetDeclares() throws {
         let (_, dependencies) = try Self.declaredTargets()
         let system: Set<String> = ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "Dispatch"]

@@ -1,3 +1,4 @@
+import CCPipeCore
 import CCPipeModel
 
 /// Messages of the dataset reader, in one place: lowercase, values in quotes,
@@ -18,9 +19,9 @@ package enum DatasetMessage {
     static func unknownShape(_ survey: ShapeSurvey) -> String {
         var lines = ["unknown dataset shape: \(expectedShapes)"]
         let count = survey.keys.count
-        let what = survey.ofRecords ? "\(survey.records) \(survey.records == 1 ? "record" : "records") (objects) with" : "an object with"
+        let what = survey.ofRecords ? "\(Plural.count(survey.records, "record")) (objects) with" : "an object with"
         if count <= listedKeys {
-            lines.append("found \(what) \(count == 1 ? "the key" : "the keys") \(survey.keys.map { quoted($0.key) }.joined(separator: ", "))")
+            lines.append("found \(what) \(Plural.word(count, "the key")) \(survey.keys.map { quoted($0.key) }.joined(separator: ", "))")
             lines.append(survey.keys.map { "\(quoted($0.key)) holds \(holding($0))" }.joined(separator: "; "))
         } else {
             lines.append("found \(what) \(count) keys: \(grouped(survey.keys.map { ($0.key, ValuePattern(text: $0.key)) }))")

@@ -39,7 +39,7 @@ package enum GitHubReporter {
             out += annotation(finding, rule: descriptions[finding.ruleID])
         }
         if left > 0 {
-            out += "ccpipe: \(left) more \(left == 1 ? "finding" : "findings") not annotated (GitHub shows \(annotationsPerSeverity) per severity per step); see the full report\n"
+            out += "ccpipe: \(left) more \(Plural.word(left, "finding")) not annotated (GitHub shows \(annotationsPerSeverity) per severity per step); see the full report\n"
         }
         for entry in omitted { out += "ccpipe: \(entry.sentence)\n" }
         out += dataset.summaryLine(reference: reference, FindingSummary(findings, omitted: omitted).sentence) + "\n"

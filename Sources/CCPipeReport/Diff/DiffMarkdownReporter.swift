@@ -33,7 +33,7 @@ package enum DiffMarkdownReporter {
         for (offset, block) in blocks.enumerated() {
             guard out.utf8.count + block.utf8.count + reserve <= byteLimit else {
                 let left = blocks.count - offset
-                out += "\n_\(DiffWording.count(left, "more section")) left out to keep this report under \(byteLimit) bytes; run `ccpipe diff` locally for all of it._\n"
+                out += "\n_\(Plural.count(left, "more section")) left out to keep this report under \(byteLimit) bytes; run `ccpipe diff` locally for all of it._\n"
                 return out
             }
             out += block
@@ -62,7 +62,7 @@ package enum DiffMarkdownReporter {
             rows.append(("locales only the reference has / it lacks", "\(update.localesAdded.count) / \(update.localesRemoved.count)"))
         }
         rows += [
-            ("findings introduced", "\(findings.introduced.count) (\(DiffWording.count(findings.introducedErrors, "error")))"),
+            ("findings introduced", "\(findings.introduced.count) (\(Plural.count(findings.introducedErrors, "error")))"),
             ("findings fixed", "\(findings.fixed.count)"),
             ("findings still present", "\(findings.unchanged.count)"),
         ]

@@ -59,7 +59,7 @@ enum DiffMarkdownSections {
             for move in delta.rowsMoved { rows.append(["row moved", "\(escape(move.code)) \(escape(move.name))", "\(escape(move.from)) → \(escape(move.to))"]) }
             for label in delta.lettersEmptied { rows.append(["index letter now empty", escape(label), ""]) }
             for label in delta.lettersFilled { rows.append(["index letter now filled", escape(label), ""]) }
-            blocks.append(fold("Output for \(escape(delta.locale)) (\(DiffWording.count(rows.count, "change")))",
+            blocks.append(fold("Output for \(escape(delta.locale)) (\(Plural.count(rows.count, "change")))",
                                table(["change", "what", "detail"], rows, limit: rowLimit)))
         }
         return blocks
@@ -72,7 +72,7 @@ enum DiffMarkdownSections {
     private static func table(_ header: [String], _ rows: [[String]], limit: Int) -> String {
         var out = "| " + header.joined(separator: " | ") + " |\n|" + String(repeating: "---|", count: header.count) + "\n"
         for row in rows.prefix(limit) { out += "| " + row.joined(separator: " | ") + " |\n" }
-        if rows.count > limit { out += "\n_\(DiffWording.count(rows.count - limit, "more row")) left out._\n" }
+        if rows.count > limit { out += "\n_\(Plural.count(rows.count - limit, "more row")) left out._\n" }
         return out
     }
 }

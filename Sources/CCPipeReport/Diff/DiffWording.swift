@@ -7,10 +7,6 @@ import CCPipeValidate
 
 /// Words every diff report shares, so the formats say the same thing.
 enum DiffWording {
-    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
-    }
-
     /// The one-line verdict: whether the change brings in error findings
     /// (and, for a reference update, whether the reference lacks a locale
     /// the project builds).
@@ -18,10 +14,10 @@ enum DiffWording {
         let errors = report.introducedErrors
         guard let update = report.referenceUpdate else {
             return errors == 0 ? "This change introduces no error findings."
-                : "This change introduces \(count(errors, "error finding"))."
+                : "This change introduces \(Plural.count(errors, "error finding"))."
         }
-        let introduced = errors == 0 ? "introduces no error findings" : "introduces \(count(errors, "error finding"))"
-        let lacking = update.localesRemoved.isEmpty ? "" : ", and lacks \(count(update.localesRemoved.count, "locale")) the project builds"
+        let introduced = errors == 0 ? "introduces no error findings" : "introduces \(Plural.count(errors, "error finding"))"
+        let lacking = update.localesRemoved.isEmpty ? "" : ", and lacks \(Plural.count(update.localesRemoved.count, "locale")) the project builds"
         return "The reference update \(introduced)\(lacking)."
     }
 
@@ -32,7 +28,7 @@ enum DiffWording {
         let dataPart = data.isEmpty ? "no data change"
             : "\(data.added.count) added, \(data.removed.count) removed, \(data.changed.count) changed, \(data.recoded.count) recoded"
                 + (data.unmatchedOld.count + data.unmatchedNew.count > 0
-                    ? ", \(count(data.unmatchedOld.count + data.unmatchedNew.count, "record")) without a code unmatched" : "")
+                    ? ", \(Plural.count(data.unmatchedOld.count + data.unmatchedNew.count, "record")) without a code unmatched" : "")
         let findings = report.findings
         let findingsPart = "findings: \(findings.introduced.count) introduced, \(findings.fixed.count) fixed, \(findings.unchanged.count) still present"
         guard let update = report.referenceUpdate else { return "\(dataPart); \(findingsPart)" }
@@ -40,11 +36,11 @@ enum DiffWording {
         let names = report.outputs.reduce(0) { $0 + $1.namesChanged.count }, moved = report.outputs.reduce(0) { $0 + $1.rowsMoved.count }
         return (data.isEmpty ? "" : "records: \(dataPart); ")
             + "region codes: \(valid) becoming valid, \(update.validity.count - valid) invalid; \(findingsPart); "
-            + "pickers: \(count(names, "name")) changed, \(count(moved, "row")) moved, in \(count(report.outputs.count, "locale"))"
+            + "pickers: \(Plural.count(names, "name")) changed, \(Plural.count(moved, "row")) moved, in \(Plural.count(report.outputs.count, "locale"))"
     }
 
     static func side(_ side: DiffReport.Side) -> String {
-        "\(side.file) (\(count(side.records, "record")), \(side.summary.sentence))"
+        "\(side.file) (\(Plural.count(side.records, "record")), \(side.summary.sentence))"
     }
 
     /// A side of a reference update: the reference and its verdict
@@ -55,7 +51,7 @@ enum DiffWording {
 
     /// The one dataset a reference update judges twice.
     static func dataset(_ side: DiffReport.Side) -> String {
-        "\(side.file) (\(count(side.records, "record")))"
+        "\(side.file) (\(Plural.count(side.records, "record")))"
     }
 
     /// `CQ becomes valid: reserved → regular`; `(not listed)` for a code

@@ -1,4 +1,5 @@
 import CCPipeBuild
+import CCPipeCore
 import CCPipeModel
 import CCPipeOutput
 import CCPipeReference
@@ -83,7 +84,7 @@ package enum BuildSummaryReporter {
         let count = catalogs.filter { $0.indexLetters != nil }.count
         guard count > 0 else { return nil }
         return "note: the reference's index letters differ from \(ReferenceVersions.icu)'s, which the sections come from, in "
-            + "\(count) \(count == 1 ? "locale" : "locales"); the build summary lists them"
+            + "\(Plural.count(count, "locale")); the build summary lists them"
     }
 
     private static func range(_ values: [Int]) -> String {

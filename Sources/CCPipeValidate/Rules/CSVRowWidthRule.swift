@@ -3,7 +3,7 @@ import CCPipeModel
 
 /// A CSV or TSV row whose cells do not line up with the header: usually a
 /// name with the delimiter in it that was not quoted ("Korea, Republic of").
-package struct CSVRowWidthRule: ValidationRule {
+package struct CSVRowWidthRule: ListingRule {
     package static let description = RuleDescription(
         id: "csv-row-width", severity: .error,
         summary: "a CSV or TSV row has more or fewer cells than the header row",
@@ -14,7 +14,7 @@ package struct CSVRowWidthRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
+    package func findings(in context: ValidationContext) -> [Finding] {
         context.dataset.raggedRows.map { row in
             let record = context.dataset.records.first { $0.location == row.location }
             let effect = row.cells > row.headerCells

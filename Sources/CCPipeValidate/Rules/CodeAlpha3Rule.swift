@@ -17,7 +17,6 @@ package struct CodeAlpha3Rule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         let byAlpha3 = RegionLookup.byAlpha3(context.reference)

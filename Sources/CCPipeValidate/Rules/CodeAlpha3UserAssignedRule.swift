@@ -18,7 +18,6 @@ package struct CodeAlpha3UserAssignedRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         forEach(context.dataset.records, report: report) { record in

@@ -19,7 +19,6 @@ package struct CodeCaseRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         let lower = context.conventions.codeCase == .lower

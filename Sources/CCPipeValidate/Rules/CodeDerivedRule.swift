@@ -4,7 +4,7 @@ import CCPipeModel
 
 /// Records without a region code: found from their alpha-3 code or name,
 /// said once; a name that names no region, or several, is an error.
-package struct CodeDerivedRule: ValidationRule {
+package struct CodeDerivedRule: ListingRule {
     package static let description = RuleDescription(
         id: "code-derived", severity: .notice,
         summary: "records have no region code; their regions are found from their alpha-3 codes or names",
@@ -15,7 +15,7 @@ package struct CodeDerivedRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
+    package func findings(in context: ValidationContext) -> [Finding] {
         let byName = context.derivations.values.filter { $0 == .name }.count
         let byAlpha3 = context.derivations.values.filter { $0 == .alpha3 }.count
         var byEmbedding: [String: Int] = [:]
@@ -25,7 +25,7 @@ package struct CodeDerivedRule: ValidationRule {
         let how = byEmbedding.sorted { $0.key < $1.key }.map { "\($0.value) from the codes in the values of \"\($0.key)\" (file names such as …/AF.svg)" }
             + [byAlpha3 > 0 ? "\(byAlpha3) from alpha-3 codes" : nil, byName > 0 ? "\(byName) from names" : nil].compactMap { $0 }
         let total = byName + byAlpha3 + embedded
-        return [finding("\(total) \(total == 1 ? "record has" : "records have") no region code; the regions were found \(how.joined(separator: " and ")), and 'build' writes them",
+        return [finding("\(Plural.count(total, "record has", "records have")) no region code; the regions were found \(how.joined(separator: " and ")), and 'build' writes them",
                         at: SourceLocation(file: context.dataset.file, line: 1, column: 1), code: nil, field: "code")]
     }
 }

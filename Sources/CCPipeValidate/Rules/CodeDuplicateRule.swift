@@ -12,7 +12,6 @@ package struct CodeDuplicateRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         forEach(context.repeats, report: report) { repeated in

@@ -1,7 +1,7 @@
 import CCPipeModel
 
 /// An entry in `.ccpipe.json` `accepted` that no finding matches any more.
-package struct ConfigUnusedAcceptanceRule: ValidationRule {
+package struct ConfigUnusedAcceptanceRule: ListingRule {
     package static let description = RuleDescription(
         id: "config-unused-acceptance", severity: .notice,
         summary: "an accepted-finding entry in the configuration matches no finding",
@@ -13,7 +13,7 @@ package struct ConfigUnusedAcceptanceRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
+    package func findings(in context: ValidationContext) -> [Finding] {
         let used = context.acceptancesUsed ?? Validator.acceptancesUsed(in: context)
         return zip(context.accepted, used).compactMap { entry, wasUsed in
             guard !wasUsed, let location = entry.location else { return nil }

@@ -3,7 +3,7 @@ import CCPipeModel
 
 /// Regions that have a calling code but no record: users there cannot pick
 /// their country at all.
-package struct CoverageMissingRule: ValidationRule {
+package struct CoverageMissingRule: ListingRule {
     package static let description = RuleDescription(
         id: "coverage-missing", severity: .warning,
         summary: "a region with a calling code of its own has no record",
@@ -20,7 +20,7 @@ package struct CoverageMissingRule: ValidationRule {
     /// missing region is an oversight worth naming (Kosovo in a world list).
     static let worldListShare = 0.9
 
-    package func check(_ context: ValidationContext) -> [Finding] {
+    package func findings(in context: ValidationContext) -> [Finding] {
         let present = context.regions.distinctValues
         let location = SourceLocation(file: context.dataset.file, line: 1, column: 1)
         let expected = context.reference.telephoneCodes.keys

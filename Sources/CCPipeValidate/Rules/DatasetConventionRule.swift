@@ -4,7 +4,7 @@ import CCPipeReference
 
 /// A convention the dataset follows consistently that differs from ccpipe's
 /// canonical output, reported once for the whole dataset.
-package struct DatasetConventionRule: ValidationRule {
+package struct DatasetConventionRule: ListingRule {
     package static let description = RuleDescription(
         id: "dataset-convention", severity: .notice,
         summary: "the dataset consistently writes values another way than ccpipe's canonical output",
@@ -30,7 +30,7 @@ package struct DatasetConventionRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
+    package func findings(in context: ValidationContext) -> [Finding] {
         let at = SourceLocation(file: context.dataset.file, line: 1, column: 1)
         let conventions = context.conventions
         let tallies = context.conventionTallies
@@ -118,7 +118,7 @@ package struct DatasetConventionRule: ValidationRule {
         guard let first else { return nil }
         let listed = regions.prefix(8).joined(separator: ", ") + (regions.count > 8 ? ", …" : "")
         return finding("regions with no calling code of their own have \(texts.prefix(3).joined(separator: " or ")) as their dial code "
-                           + "(\(regions.count) \(regions.count == 1 ? "record" : "records"): \(listed)); it is read as none, and 'build' writes none",
+                           + "(\(Plural.count(regions.count, "record")): \(listed)); it is read as none, and 'build' writes none",
                        at: first, code: nil, field: "dial_code", records: regions.count)
     }
 
@@ -140,7 +140,7 @@ package struct DatasetConventionRule: ValidationRule {
         }
         if let endedAt {
             let shown = ended.prefix(3).map { "+\($0.code) for \($0.territory) until \($0.to)" }.joined(separator: ", ") + (ended.count > 3 ? ", …" : "")
-            findings.append(finding("\(ended.count) dial \(ended.count == 1 ? "code has" : "codes have") a 'to' date (\(shown)): former codes, not checked as current ones, and not built",
+            findings.append(finding("\(ended.count) dial \(Plural.word(ended.count, "code has", "codes have")) a 'to' date (\(shown)): former codes, not checked as current ones, and not built",
                                     at: endedAt, code: nil, field: "dial_code"))
         }
         return findings

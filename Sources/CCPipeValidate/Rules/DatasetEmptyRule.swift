@@ -2,7 +2,7 @@ import CCPipeCore
 import CCPipeModel
 
 /// A dataset with no records at all.
-package struct DatasetEmptyRule: ValidationRule {
+package struct DatasetEmptyRule: ListingRule {
     package static let description = RuleDescription(
         id: "dataset-empty", severity: .error,
         summary: "the dataset has no records",
@@ -12,7 +12,7 @@ package struct DatasetEmptyRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
+    package func findings(in context: ValidationContext) -> [Finding] {
         guard context.dataset.records.isEmpty else { return [] }
         return [finding("the dataset has no records", at: SourceLocation(file: context.dataset.file, line: 1, column: 1),
                         code: nil, field: nil)]

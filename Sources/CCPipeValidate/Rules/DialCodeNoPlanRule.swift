@@ -12,7 +12,6 @@ package struct DialCodeNoPlanRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         forEach(context.dialCodes, report: report) { entry in

@@ -22,7 +22,6 @@ package struct DialCodeRegionRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         forEach(context.dialCodes, report: report) { entry in

@@ -34,7 +34,6 @@ package struct DialCodeStyleRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         let style = context.conventions.dialCode

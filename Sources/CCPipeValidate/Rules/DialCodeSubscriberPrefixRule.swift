@@ -15,7 +15,6 @@ package struct DialCodeSubscriberPrefixRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         forEach(context.dialCodes, report: report) { entry in

@@ -23,7 +23,6 @@ package struct DialCodeSyntaxRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         forEach(context.dataset.records, report: report) { record in

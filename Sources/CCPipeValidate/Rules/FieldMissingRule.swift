@@ -20,7 +20,6 @@ package struct FieldMissingRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         forEach(context.dataset.records, reportAll: report) { record in

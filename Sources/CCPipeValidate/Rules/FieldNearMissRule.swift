@@ -4,7 +4,7 @@ import CCPipeModel
 
 /// A record key that is almost a field's: white space, case or punctuation
 /// keep it from being read.
-package struct FieldNearMissRule: ValidationRule {
+package struct FieldNearMissRule: ListingRule {
     package static let description = RuleDescription(
         id: "field-near-miss", severity: .warning,
         summary: "a key is a near miss of a field's name and is not read",
@@ -15,10 +15,10 @@ package struct FieldNearMissRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
+    package func findings(in context: ValidationContext) -> [Finding] {
         context.dataset.unreadKeys.compactMap { unread in
             guard let field = NearMissKey.field(for: unread.key) else { return nil }
-            return finding("key \"\(unread.key.escapedForReport)\" looks like the \(field) field but is not read as one (in \(unread.records) \(unread.records == 1 ? "record" : "records"))",
+            return finding("key \"\(unread.key.escapedForReport)\" looks like the \(field) field but is not read as one (in \(Plural.count(unread.records, "record")))",
                            at: unread.location, code: nil, field: field, keyPath: unread.key)
         }
     }

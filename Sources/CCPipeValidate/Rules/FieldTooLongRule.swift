@@ -17,7 +17,6 @@ package struct FieldTooLongRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         let oversized = context.dataset.oversizedValues

@@ -3,7 +3,7 @@ import CCPipeIngest
 import CCPipeModel
 
 /// A record key no field reads: extra data, or a field spelt so that it is missed.
-package struct FieldUnknownRule: ValidationRule {
+package struct FieldUnknownRule: ListingRule {
     package static let description = RuleDescription(
         id: "field-unknown", severity: .notice,
         summary: "records have a key that no field reads",
@@ -13,9 +13,9 @@ package struct FieldUnknownRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
+    package func findings(in context: ValidationContext) -> [Finding] {
         context.dataset.unreadKeys.filter { NearMissKey.field(for: $0.key) == nil }.map { unread in
-            finding("key \"\(unread.key.escapedForReport)\" (in \(unread.records) \(unread.records == 1 ? "record" : "records")) is not a field ccpipe reads; it is neither checked nor built",
+            finding("key \"\(unread.key.escapedForReport)\" (in \(Plural.count(unread.records, "record"))) is not a field ccpipe reads; it is neither checked nor built",
                     at: unread.location, code: nil, field: nil, keyPath: unread.key)
         }
     }

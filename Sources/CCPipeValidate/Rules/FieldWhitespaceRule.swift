@@ -3,7 +3,7 @@ import CCPipeIngest
 import CCPipeModel
 
 /// Leading or trailing spaces break exact matching and sort oddly.
-package struct FieldWhitespaceRule: ValidationRule {
+package struct FieldWhitespaceRule: ListingRule {
     package static let description = RuleDescription(
         id: "field-whitespace", severity: .warning,
         summary: "a name or region code has leading or trailing white space",
@@ -14,7 +14,7 @@ package struct FieldWhitespaceRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
+    package func findings(in context: ValidationContext) -> [Finding] {
         // Dial codes have their own syntax rule, which also covers spaces.
         context.dataset.records.flatMap { record in
             [RecordField.name, .code].compactMap { field -> Finding? in

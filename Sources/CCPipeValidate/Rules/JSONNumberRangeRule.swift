@@ -2,7 +2,7 @@ import CCPipeCore
 import CCPipeModel
 
 /// A number no JSON reader holds as written.
-package struct JSONNumberRangeRule: ValidationRule {
+package struct JSONNumberRangeRule: ListingRule {
     package static let description = RuleDescription(
         id: "json-number-range", severity: .error,
         summary: "a number is too large for the readers apps use",
@@ -13,7 +13,7 @@ package struct JSONNumberRangeRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
+    package func findings(in context: ValidationContext) -> [Finding] {
         context.dataset.numbersOutOfRange.map { number in
             finding("number \(number.literal.count > 40 ? String(number.literal.prefix(40)) + "…" : number.literal) is out of the range a JSON reader holds exactly (a double, or an integer up to 2^53)",
                     at: number.location, code: nil, field: nil)

@@ -3,7 +3,7 @@ import CCPipeModel
 
 /// Almost-JSON the reader read past: each departure is reported where it
 /// is, with its repair, and the rest of the file is still checked.
-package struct JSONSyntaxRule: ValidationRule {
+package struct JSONSyntaxRule: ListingRule {
     package static let description = RuleDescription(
         id: "json-syntax", severity: .error,
         summary: "the file is not valid JSON, though what it means is clear",
@@ -17,7 +17,7 @@ package struct JSONSyntaxRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
+    package func findings(in context: ValidationContext) -> [Finding] {
         context.dataset.syntaxIssues.map { issue in
             finding(issue.message, at: issue.location, code: nil, field: nil,
                     expected: issue.repair.map { $0.replacement.isEmpty ? "" : $0.summary }, actual: nil)

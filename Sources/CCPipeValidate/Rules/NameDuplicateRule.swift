@@ -14,7 +14,6 @@ package struct NameDuplicateRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         // Names sorted, so that the records of one name are side by side: a

@@ -3,7 +3,7 @@ import CCPipeModel
 
 /// Locales a dataset has names for that the reference cannot check, and
 /// official names in languages the reference has none in.
-package struct NameLocaleUncheckedRule: ValidationRule {
+package struct NameLocaleUncheckedRule: ListingRule {
     package static let description = RuleDescription(
         id: "name-locale-unchecked", severity: .notice,
         summary: "names in a locale the reference has no data for are not checked",
@@ -14,7 +14,7 @@ package struct NameLocaleUncheckedRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
+    package func findings(in context: ValidationContext) -> [Finding] {
         var reported: Set<String> = []
         var findings: [Finding] = []
         for record in context.dataset.records {

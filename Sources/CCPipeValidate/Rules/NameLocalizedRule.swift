@@ -21,7 +21,6 @@ package struct NameLocalizedRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         // A dataset of its own names has its own in every language: a

@@ -3,7 +3,7 @@ import CCPipeIngest
 import CCPipeModel
 
 /// A record without a code whose name names no region, or several.
-package struct NameUnresolvedRule: ValidationRule {
+package struct NameUnresolvedRule: ListingRule {
     package static let description = RuleDescription(
         id: "name-unresolved", severity: .error,
         summary: "a record has no region code, and its name names no region or several",
@@ -13,7 +13,7 @@ package struct NameUnresolvedRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
+    package func findings(in context: ValidationContext) -> [Finding] {
         context.dataset.records.compactMap { record in
             guard case .unresolved(let candidates) = context.derivations[record.index], let name = record.namesForLookup.first else { return nil }
             let detail = candidates.isEmpty ? "no region in CLDR or ISO 3166-1 has that name"

@@ -14,7 +14,6 @@ package struct TextNotNFCRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         forEach(context.dataset.records, reportAll: report) { record in

@@ -43,4 +43,7 @@ extension CCPipeVersion {
             + "linked libraries:\n" + lines(.linkedLibrary)
             + "licenses of the embedded data: ccpipe --licenses\n"
     }
+
+    /// What `ccpipe --licenses` prints: the licences of the embedded data.
+    package static var licensesText: String { EmbeddedReference.licensesText }
 }

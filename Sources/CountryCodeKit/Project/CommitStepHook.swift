@@ -1,17 +1,16 @@
 #if DEBUG
-import CountryCodeKit
-import Foundation
 import CCPipeOutput
+import Foundation
 
 /// For the tests of the all-or-nothing commit (the manual, `ccpipe build`):
 /// `CCPIPE_TEST_COMMIT_STEP=<n>` ends the process with SIGKILL just before
 /// step n of a commit into an output directory, `<n>:fail` makes that step
 /// fail as a file system error would. Anything else is ignored. Compiled
 /// into debug builds only (the tests run those), never into a release.
-enum CommitStepHook {
-    static let variable = "CCPIPE_TEST_COMMIT_STEP"
+package enum CommitStepHook {
+    package static let variable = "CCPIPE_TEST_COMMIT_STEP"
 
-    static func install(from environment: [String: String] = ProcessInfo.processInfo.environment) {
+    package static func install(from environment: [String: String] = ProcessInfo.processInfo.environment) {
         guard let value = environment[variable] else { return }
         let parts = value.split(separator: ":", omittingEmptySubsequences: false)
         guard let step = Int(parts[0]), step > 0, parts.count == 1 || (parts.count == 2 && parts[1] == "fail") else { return }

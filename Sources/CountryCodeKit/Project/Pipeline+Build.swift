@@ -25,15 +25,19 @@ extension Pipeline {
     /// output directory; `summaryPath` elsewhere is written after it) in
     /// place at once, then writes the manifest (`Pipeline.commit`); `waiting` is
     /// called when another build holds it. A build refused for error
-    /// findings creates nothing. `locales` is `outputLocales()`, when the
-    /// caller has it already (with `all`, a listing of `main/`).
-    package func build(check onlyCheck: Bool, force: Bool = false, summaryPath: String? = nil, locales known: [String]? = nil,
-                      progress: CatalogWriter.Progress? = nil, waiting: (@Sendable () -> Void)? = nil) throws(PipelineError) -> Built {
+    /// findings creates nothing. The locales are the project's
+    /// (`Requirements.builtLocales`); `events` hears of progress and waiting.
+    package func build(check onlyCheck: Bool, force: Bool = false, summaryPath: String? = nil,
+                      events: PipelineEvents? = nil) throws(PipelineError) -> Built {
         guard let outputDirectory = project.outputDirectory else {
             throw PipelineError(.usage, "no output directory to build into")
         }
-        let locales: [String]
-        if let known { locales = known } else { locales = try outputLocales() }
+        let locales = project.outputLocales
+        var progress: CatalogWriter.Progress?, waiting: (@Sendable () -> Void)?
+        if let events {
+            progress = { done, total in events(.progress(done: done, total: total)) }
+            waiting = { events(.waiting(outputDirectory: outputDirectory)) }
+        }
         try PipelineError.wrapping { try CatalogWriter.checkLocaleIds(locales) }
         var output = try OpenedOutput(outputDirectory, cache: project.buildCache(for: outputDirectory), writing: !onlyCheck,
                                       locales: locales, force: force, waiting: waiting)
@@ -45,7 +49,7 @@ extension Pipeline {
                                  output: output, comparingTouched: onlyCheck)
         var built = Built(checked: nil, datasetName: project.dataset?.name ?? "", locales: locales,
                           outputDirectory: outputDirectory, outcome: nil, rebuilt: plan.rebuild,
-                          referenceVersions: previous?.referenceVersions ?? [], recovered: output.settled.recovered)
+                          referenceVersions: previous?.referenceVersions ?? [], recovered: project.recovered + output.settled.recovered)
 
         if plan.rebuild.isEmpty, !plan.validate, let previous = plan.previous {
             var outcome = CatalogWriter.Outcome(changed: [], stale: [], catalogs: plan.catalogSummaries(locales, fresh: []), outputHashes: [:])
@@ -177,27 +181,6 @@ extension Pipeline {
 
     /// The summary's default place: beside the outputs it describes.
     package static var summaryFileName: String { OutputTree.summaryFileName }
-}
-
-package struct Built: Sendable {
-    /// The validation that ran; nil when the manifest showed that neither
-    /// the dataset nor anything validation reads changed since a build that
-    /// passed it, so it did not run again (locales may still have been rebuilt).
-    package var checked: Checked?
-    /// How messages name the dataset.
-    package var datasetName: String
-    package var locales: [String]
-    package var outputDirectory: String
-    /// Nil when error findings stopped the build before anything was built.
-    package var outcome: CatalogWriter.Outcome?
-    /// The locales built afresh (with `check`: compared afresh), in order;
-    /// the others were unchanged according to the manifest.
-    package var rebuilt: [String]
-    /// As the summary lists them.
-    package var referenceVersions: [String]
-    /// The commits of killed commands the build found in the output
-    /// directory and finished or undid before it began.
-    package var recovered: [CommitRecovery] = []
 }
 
 /// Work started on another thread at once, its result taken later.

@@ -1,6 +1,7 @@
 import CCPipeBuild
 import CCPipeCore
 import CCPipeOutput
+import CCPipeReport
 import Foundation
 
 extension Pipeline {

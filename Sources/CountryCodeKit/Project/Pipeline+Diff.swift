@@ -17,14 +17,12 @@ extension Pipeline {
     }
 
     /// Compares two versions of a dataset: records, findings (with the
-    /// project's configuration on both sides) and the outputs of `en` and
-    /// `locales`.
-    package func diff(old: DiffSide, new: DiffSide, locales requested: [String]) throws(PipelineError) -> DiffReport {
+    /// project's configuration on both sides) and the outputs of the
+    /// project's locales (`en` and those asked: `Requirements.comparedLocales`).
+    package func diff(old: DiffSide, new: DiffSide) throws(PipelineError) -> DiffReport {
         let oldInput = try input(old)
         let newInput = try input(new)
-        var locales = ["en"]
-        let extra = requested == ["all"] ? try PipelineError.wrapping { try CLDRReference.availableLocales(in: project.reference) } : requested
-        for locale in extra where !locales.contains(locale) { locales.append(locale) }
+        let locales = project.outputLocales
         let reference = try reference(for: [oldInput.dataset, newInput.dataset], outputLocales: locales)
         var report = try diff(old: oldInput.dataset, new: newInput.dataset, reference: reference, locales: locales)
         report.reference = referenceName

@@ -40,6 +40,18 @@ extension Pipeline {
         fatalError("unreachable: the last round returns")
     }
 
+    /// `fix`, and with `writing` the fixed bytes written over the dataset
+    /// (which is checked to be a writable file before anything is done).
+    package func fix(writing: Bool) throws(PipelineError) -> Fixed {
+        if writing { _ = try writableDatasetPath() }
+        var fixed = try fix()
+        if writing, !fixed.result.edits.isEmpty {
+            try write(fixed)
+            fixed.written = true
+        }
+        return fixed
+    }
+
     /// How many times the fixes are checked and tried again without those
     /// found to make the file worse, before only the rest are made.
     static let verificationRounds = 4
@@ -64,28 +76,5 @@ extension Pipeline {
             throw PipelineError(.usage, "--write needs a regular dataset file; \"\(path)\" is \(FileKind.describe(status.st_mode))")
         }
         return path
-    }
-}
-
-package struct Fixed: Sendable {
-    package var checked: Checked
-    package var result: DatasetFixer.Result
-    /// Validation of the dataset as it is after the fixes.
-    package var remaining: ValidationResult
-    /// Fixes not made because they would have made the file worse.
-    package var rejected: [FixVerification.Rejection] = []
-
-    /// What `fix` suggests and leaves to a person: the fixes it did not
-    /// make, and those of findings whose suggestion is a guess or one of
-    /// several right answers, each with why, in file order.
-    package var suggestions: [(location: SourceLocation, rule: String, old: String, new: String, reason: String)] {
-        let made = Set(result.edits.map(\.location))
-        var listed = rejected.map { ($0.edit.location, $0.edit.ruleID, $0.edit.old, $0.edit.new, $0.reason) }
-        for finding in checked.result.findings.flatMap({ [$0] + $0.folded }) where finding.needsJudgement && finding.records == 1 {
-            guard let new = finding.expected, !new.isEmpty, let old = finding.actual, old != new, !made.contains(finding.location),
-                  SafeFixes.precedence(of: finding.ruleID) != nil else { continue }
-            listed.append((finding.location, finding.ruleID, "\"\(old)\"", "\"\(new)\"", "a guess or one of several right answers"))
-        }
-        return listed.sorted { $0.0 < $1.0 }
     }
 }

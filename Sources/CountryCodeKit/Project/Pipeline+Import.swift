@@ -1,4 +1,5 @@
 import CCPipeCore
+import CCPipeReport
 
 extension Pipeline {
     /// `import phone-metadata`: libphonenumber's PhoneNumberMetadata.xml at
@@ -19,5 +20,24 @@ extension Pipeline {
         }
         try ImportOutput.write(files, to: output)
         return files.count
+    }
+
+    /// `import embedded`: the Swift source that compiles `Sources-Data/`
+    /// (`sourcesData`) into the binary, written into `output`; false when
+    /// the file there is already what it would write.
+    package static func importEmbedded(from sourcesData: String, to output: String) throws(PipelineError) -> Bool {
+        let files = try PipelineError.wrapping { try EmbeddedReferenceGenerator.files(from: sourcesData) }
+        return try ImportOutput.write(files, to: output) > 0
+    }
+
+    /// The file `importEmbedded` writes, and the command that writes it in ccpipe's repository.
+    package static var embeddedSource: (fileName: String, command: String) {
+        (EmbeddedReferenceGenerator.fileName, EmbeddedReferenceGenerator.command)
+    }
+
+    /// `init`: the project file for the dataset in `options.workingDirectory`
+    /// (or the one named), written beside it (`ProjectInitializer`).
+    package static func initialize(_ options: ProjectOptions) throws(PipelineError) -> InitializedProject {
+        try ProjectInitializer.write(options)
     }
 }

@@ -6,31 +6,23 @@ import CountryCatalogCore
 import Foundation
 
 extension Pipeline {
-    /// Writes `<out>/<locale>.html` (`PreviewPage`) for each of `requested`
-    /// (nil or `all`: every locale built into the output directory), from
-    /// the catalogs `build` wrote there; returns the locales, in order.
-    /// Call `settleOutputs` first, so that what a killed build left is
-    /// settled before the outputs are read. Only a directory whose name is
-    /// a well-formed locale id counts as a built locale: its name becomes a
-    /// file name, a page's language and an entry of the page's switcher.
-    /// With `confined` (`out` not named on the command line), `out` must
-    /// resolve inside the repository (`PreviewOutput`).
-    package func preview(locales requested: [String]?, into out: String, confined: Bool = false) throws(PipelineError) -> [String] {
+    /// Writes `<out>/<locale>.html` (`PreviewPage`) for each of the
+    /// project's locales (`Requirements.previewedLocales`: the locales asked,
+    /// else every locale built into the output directory, each a
+    /// well-formed locale id, settled before they were listed), from the
+    /// catalogs `build` wrote there. `out` is `preview` in the working
+    /// directory unless `named` (`--out`); unnamed, it must resolve inside
+    /// the repository (`PreviewOutput`).
+    package func preview(into named: String?) throws(PipelineError) -> Previewed {
         guard let outputs = project.outputDirectory else { throw PipelineError(.usage, "no output directory to preview") }
-        let built = PickerCatalog.locales(in: URL(fileURLWithPath: outputs, isDirectory: true)).filter(PreviewPage.isPageName)
-        let locales = requested == nil || requested == ["all"] ? built : requested!
-        guard !locales.isEmpty else {
-            throw PipelineError(.usage, "\(DisplayPath.of(outputs)) holds no built locale", hint: "Run 'ccpipe build' first")
-        }
-        for locale in locales where !built.contains(locale) {
-            throw PipelineError(.usage, "\(DisplayPath.of(outputs)) has no outputs for '\(ReportText.printable(locale.excerpt(64)))'",
-                                hint: "Run 'ccpipe build --locales \(ReportText.printable(locale.excerpt(64)))'")
-        }
+        let out = DisplayPath.absolute(named ?? "preview", relativeTo: project.workingDirectory)
+        let confined = named == nil
+        let locales = project.outputLocales
         let pages = try PreviewOutput(out, confined: confined, workingDirectory: project.workingDirectory)
         for locale in locales {
             try pages.write(PreviewPage.render(try builtCatalog(locale, in: outputs), locales: locales), as: "\(locale).html")
         }
-        return locales
+        return Previewed(locales: locales, directory: out, recovered: project.recovered, outputDirectory: outputs)
     }
 
     /// A locale's catalog as `build` wrote it, read as a build reads its

@@ -15,7 +15,7 @@ extension Pipeline {
         let before = Pipeline(project.judged(byCLDR: setting.path), limits: limits)
         let dataset = try read().dataset
         var compared: [String] = [], added: [String] = [], removed: [String] = [], unknown: [String] = []
-        for locale in try outputLocales() {
+        for locale in project.outputLocales {
             switch (CLDRReference.hasLocaleFile(locale, in: before.project.reference), CLDRReference.hasLocaleFile(locale, in: project.reference)) {
             case (true, true): compared.append(locale)
             case (false, true): added.append(locale)

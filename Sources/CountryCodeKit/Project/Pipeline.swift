@@ -131,35 +131,6 @@ package struct Pipeline: Sendable {
         return DisplayPath.of(directory, workingDirectory: project.workingDirectory) + " (\(release))"
     }
 
-    /// The locales `build` covers: as asked; `all` for every locale of the
-    /// reference; else every locale already in the output directory (so a
-    /// plain `ccpipe build` regenerates, and `--check` checks, what is
-    /// there), else `en`.
-    package func outputLocales() throws(PipelineError) -> [String] {
-        switch project.locales {
-        case .all:
-            return try PipelineError.wrapping { try CLDRReference.availableLocales(in: project.reference) }
-        case .list(let locales):
-            guard !locales.isEmpty else { throw PipelineError(.usage, "no locale to build: the list is empty") }
-            return locales
-        case nil:
-            // Read once what a killed command left is settled.
-            _ = try settleOutputs()
-            let existing = project.outputDirectory.map { PickerCatalog.locales(in: URL(fileURLWithPath: $0, isDirectory: true)) } ?? []
-            return existing.isEmpty ? ["en"] : existing
-        }
-    }
-
-    /// Finishes or undoes the commit of a command killed while writing into
-    /// the output directory (`OutputTree.settle`), unless a command holds
-    /// it now; returns what was done. Every command that reads or writes
-    /// the output directory does this first.
-    package func settleOutputs() throws(PipelineError) -> [CommitRecovery] {
-        guard let directory = project.outputDirectory, let lock = OutputLock.attempt(directory) else { return [] }
-        defer { lock.release() }
-        return try OutputTree.settle(lock).recovered
-    }
-
     // MARK: check
 
     /// Validates the project's dataset; `outputLocales` are loaded into the
@@ -186,17 +157,3 @@ package struct Pipeline: Sendable {
     }
 }
 
-/// A dataset and the bytes it was read from (`fix` edits the bytes).
-package struct DatasetInput: Sendable {
-    package var bytes: [UInt8]
-    package var dataset: Dataset
-}
-
-/// What `check` found, with what it was checked against.
-package struct Checked: Sendable {
-    package var input: DatasetInput
-    package var reference: ReferenceData
-    package var result: ValidationResult
-
-    package var dataset: Dataset { input.dataset }
-}

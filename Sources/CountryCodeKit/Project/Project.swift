@@ -31,13 +31,29 @@ package struct Project: Sendable {
     /// Where `build` writes; nil when neither the command line nor the
     /// project file says.
     package var outputDirectory: String?
+    /// The locales the command works on, decided once by `resolve` for the
+    /// command's `Requirements` (empty for a command that has none).
+    package var outputLocales: [String] = []
+    /// The commits of killed commands that `resolve` found in the output
+    /// directory and finished or undid, before anything read it.
+    package var recovered: [CommitRecovery] = []
 
     /// What a command needs the project to name.
     package struct Requirements: OptionSet, Sendable {
         package let rawValue: Int
         package init(rawValue: Int) { self.rawValue = rawValue }
         package static let dataset = Requirements(rawValue: 1)
+        /// The output directory, settled (what a killed command left there
+        /// finished or undone) before anything reads it.
         package static let outputDirectory = Requirements(rawValue: 2)
+        /// The locales `build` writes: as asked, `all` for every locale of
+        /// the reference, else those already in the output directory, else `en`.
+        package static let builtLocales = Requirements(rawValue: 4)
+        /// The locales `preview` shows: as asked, else (or `all`) every
+        /// locale built into the output directory; each must be built.
+        package static let previewedLocales = Requirements(rawValue: 8)
+        /// The locales a diff of two datasets compares: `en` and those asked.
+        package static let comparedLocales = Requirements(rawValue: 16)
     }
 
     /// - Parameter command: the command's name, for messages (`check`).
@@ -87,13 +103,16 @@ package struct Project: Sendable {
         }
         let iso = options.iso.map { ReferenceSetting(parsing: $0, relativeTo: here) } ?? settings.iso ?? .embedded
         if options.iso == nil, let path = settings.iso?.path { _ = try confined(path, "iso", .regularFile) }
-        return Project(
+        var project = Project(
             workingDirectory: here, configuration: configuration, dataset: dataset,
             reference: ReferenceLocation(cldrDirectory: reference.path, isoFile: iso.path),
             referenceOrigin: options.reference != nil ? .commandLine : settings.reference != nil ? origin : .builtIn,
             fields: fields ?? settings.fields,
             locales: options.locales.map(LocaleSelection.init) ?? settings.locales,
             outputDirectory: outputDirectory)
+        if requirements.contains(.outputDirectory) { project.recovered = try project.settleOutputs() }
+        project.outputLocales = try project.resolvedLocales(for: requirements, asked: options.locales.map(LocaleSelection.init))
+        return project
     }
 
     /// `--config`, else the `.ccpipe.json` found from the dataset's directory

@@ -14,19 +14,7 @@ package enum ProjectInitializer {
     /// The output directory a new project file names.
     package static let defaultOutputDirectory = "picker"
 
-    package struct Written: Sendable {
-        package var path: String
-        package var text: String
-        package var dataset: Dataset
-        /// The dataset file, absolute.
-        package var datasetPath: String
-        /// Each convention written, with what it was counted from
-        /// (`dial_code "plus": 242 of 242 records`).
-        package var observed: [String]
-        /// The `.gitignore` the build cache's line was added to, or that
-        /// was made for it; nil when it held one.
-        package var ignoredIn: String?
-    }
+    package typealias Written = InitializedProject
 
     /// Reads the dataset through the pipeline, as `check` will read it: the
     /// same reader, limits and field mapping, its bytes once.
@@ -84,7 +72,7 @@ package enum ProjectInitializer {
         try apply(ignore.plan, in: ignore.directory)
         return Written(path: path, text: text, dataset: dataset, datasetPath: datasetPath,
                        observed: observed.evidence,
-                       ignoredIn: ignore.plan == .present ? nil : ignore.directory.path(of: ".gitignore"))
+                       ignoredIn: ignore.plan == .present ? nil : ignore.directory.path(of: ".gitignore"), ignoreEntry: ignoreEntry)
     }
 
     /// The locales its names are in that the reference can build; the

@@ -1,4 +1,4 @@
-import CCPipeCore
+import CountryCodeKit
 
 /// `ccpipe bench`: the options and help of the benchmark, which
 /// ccpipe-bench runs (`BenchExecutable`) with the dataset resolved here.

@@ -1,7 +1,5 @@
-import CountryCodeKit
-import CCPipeCore
 import CCPipeReport
-import CCPipeValidate
+import CountryCodeKit
 
 enum CheckCommand {
     static let spec = CommandSpec(
@@ -14,22 +12,14 @@ enum CheckCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> Int32 {
-        let arguments = invocation.arguments
         let pipeline = try invocation.pipeline(requiring: .dataset)
         let checked = try pipeline.check(keepingBytes: false)
-        if arguments.flag(Options.baselineWrite) {
+        if invocation.arguments.flag(Options.baselineWrite) {
             let written = try pipeline.writeBaseline(checked)
-            Console.out("wrote \(ReportText.printable(written.path)): \(written.accepted) \(written.accepted == 1 ? "finding" : "findings") accepted\n")
-            return ExitCode.success
+            return Console.emit(CheckReport.baseline(path: written.path, accepted: written.accepted))
         }
-        let format = ReportFormat(rawValue: arguments.choice(Options.checkFormat)) ?? .text
-        Console.out(format.render(checked.result.findings, dataset: checked.dataset, reference: pipeline.referenceName,
-                                  referenceVersions: ReferenceVersions.of(checked.reference), rules: Pipeline.rules, color: invocation.colorEnabled,
-                                  omitted: checked.result.omitted))
-        let accepted = checked.result.accepted.count
-        if format == .text, accepted > 0, let file = pipeline.project.configuration.file {
-            Console.out("\(accepted) accepted \(accepted == 1 ? "finding" : "findings") not shown (\(ReportText.printable(file)))\n")
-        }
-        return checked.result.hasErrors ? ExitCode.findings : ExitCode.success
+        return Console.emit(CheckReport.render(checked, format: ReportFormat(rawValue: invocation.arguments.choice(Options.checkFormat)) ?? .text,
+                                               referenceName: pipeline.referenceName, rules: Pipeline.rules, color: invocation.colorEnabled,
+                                               projectFile: pipeline.project.configuration.file))
     }
 }

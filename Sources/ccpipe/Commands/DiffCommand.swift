@@ -1,6 +1,5 @@
-import CountryCodeKit
-import CCPipeDiff
 import CCPipeReport
+import CountryCodeKit
 
 enum DiffCommand {
     static let spec = CommandSpec(
@@ -20,45 +19,12 @@ enum DiffCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> Int32 {
-        let report = try compare(invocation)
-        switch invocation.arguments.choice(Options.diffFormat) {
-        case "markdown": Console.out(DiffMarkdownReporter.render(report))
-        case "json": Console.out(DiffJSONReporter.render(report))
-        case "html": Console.out(DiffHTMLReporter.render(report))
-        default: Console.out(DiffTextReporter.render(report, colored: invocation.colorEnabled))
-        }
-        if report.fails { return ExitCode.findings }
-        if invocation.arguments.flag(Options.failOnChange) && report.changesAnything { return ExitCode.findings }
-        return ExitCode.success
-    }
-
-    /// The one comparison the arguments ask for: two datasets, a dataset and
-    /// a revision of it, or a dataset under two references.
-    private static func compare(_ invocation: Invocation) throws -> DiffReport {
-        let arguments = invocation.arguments
-        let locales = arguments.list(Options.diffLocales) ?? []
-        if let baseReference = arguments.value(Options.baseReference) {
-            guard arguments.value(Options.base) == nil else {
-                throw UsageError("--base-reference compares one dataset under two references; it cannot be combined with --base")
-            }
-            guard arguments.positionals.count <= 1 else {
-                throw UsageError("--base-reference compares one dataset under two references; give at most one <dataset>")
-            }
-            return try invocation.pipeline(requiring: .dataset, locales: Options.diffLocales).diff(baseReference: baseReference)
-        }
-        if let base = arguments.value(Options.base) {
-            guard arguments.positionals.count <= 1 else {
-                throw UsageError("--base compares one dataset with a revision; give at most one <dataset>")
-            }
-            let pipeline = try invocation.pipeline(requiring: .dataset, locales: Options.diffLocales)
-            return try pipeline.diff(old: .revision(base), new: .project, locales: locales)
-        }
-        guard let oldArgument = arguments.positional(0), let newArgument = arguments.positional(1) else {
-            throw UsageError("give <old> and <new>, --base <rev> or --base-reference <dir>")
-        }
-        // The new side's project file applies, as it would after the change.
-        let pipeline = try invocation.pipeline(requiring: [], dataset: newArgument.contains(":") ? nil : newArgument,
+        let arguments = invocation.arguments, positionals = arguments.positionals
+        let comparison = try Pipeline.DiffComparison.from(positionals: positionals, base: arguments.value(Options.base),
+                                                          baseReference: arguments.value(Options.baseReference)).mapError { UsageError($0.message) }.get()
+        let pipeline = try invocation.pipeline(requiring: comparison.requirements, dataset: comparison.dataset(positionals: positionals),
                                                locales: Options.diffLocales)
-        return try pipeline.diff(old: .argument(oldArgument), new: .argument(newArgument), locales: locales)
+        return Console.emit(DiffCommandReport.render(try pipeline.diff(comparison), format: arguments.choice(Options.diffFormat),
+                                                     color: invocation.colorEnabled, failOnChange: arguments.flag(Options.failOnChange)))
     }
 }

@@ -1,6 +1,5 @@
+import CCPipeReport
 import CountryCodeKit
-import CCPipeCore
-import CCPipeValidate
 
 enum FixCommand {
     static let spec = CommandSpec(
@@ -14,46 +13,9 @@ enum FixCommand {
         success: "no error finding remains after the safe fixes",
         run: run)
 
-    /// At most this many suggestions are listed; the rest are counted.
-    static let listedSuggestions = 50
-
-    /// The fixes left to a person, on standard error: each place, the
-    /// change suggested and why it is not made.
-    static func printSuggestions(_ fixed: Fixed) {
-        let suggestions = fixed.suggestions
-        guard !suggestions.isEmpty else { return }
-        var text = "not applied, for a person to decide (\(suggestions.count)):\n"
-        for suggestion in suggestions.prefix(listedSuggestions) {
-            text += "  \(ReportText.printable(suggestion.location.description)): \(ReportText.printable(suggestion.old.excerpt(64))) → "
-                + "\(ReportText.printable(suggestion.new.excerpt(64))) [\(suggestion.rule)]: \(ReportText.printable(suggestion.reason))\n"
-        }
-        if suggestions.count > listedSuggestions { text += "  … and \(suggestions.count - listedSuggestions) more ('ccpipe check' lists them)\n" }
-        Console.error(text)
-    }
-
     static func run(_ invocation: Invocation) throws -> Int32 {
         let pipeline = try invocation.pipeline(requiring: .dataset,
                                                conventions: invocation.arguments.flag(Options.canonical) ? .canonicalWriting : nil)
-        if invocation.arguments.flag(Options.write) { _ = try pipeline.writableDatasetPath() }
-        let fixed = try pipeline.fix()
-        let name = ReportText.printable(fixed.checked.dataset.file)
-        let remaining = fixed.remaining.summary.errors
-        let remainder = remaining == 0 ? "" : "; \(remaining) error \(remaining == 1 ? "finding remains" : "findings remain") that \(remaining == 1 ? "needs" : "need") a person (ccpipe check lists \(remaining == 1 ? "it" : "them"))"
-        guard !fixed.result.edits.isEmpty else {
-            printSuggestions(fixed)
-            Console.error("\(name): nothing to fix safely\(remainder)\n")
-            return remaining > 0 ? ExitCode.findings : ExitCode.success
-        }
-        Console.out(UnifiedDiff.render(old: fixed.checked.input.bytes, new: fixed.result.fixedBytes, path: fixed.checked.dataset.file))
-        printSuggestions(fixed)
-        let count = "\(fixed.result.edits.count) \(fixed.result.edits.count == 1 ? "fix" : "fixes")"
-        if invocation.arguments.flag(Options.write) {
-            try pipeline.write(fixed)
-            let found = fixed.result.found
-            Console.error("\(name): applied \(fixed.result.edits.count) of \(found) \(found == 1 ? "fix" : "fixes")\(remainder)\n")
-        } else {
-            Console.error("\(name): \(count) to apply; run again with --write to apply them\(remainder)\n")
-        }
-        return remaining > 0 ? ExitCode.findings : ExitCode.success
+        return Console.emit(FixReport.render(try pipeline.fix(writing: invocation.arguments.flag(Options.write))))
     }
 }

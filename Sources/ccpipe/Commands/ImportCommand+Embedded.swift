@@ -1,5 +1,5 @@
+import CCPipeReport
 import CountryCodeKit
-import CCPipeCore
 
 extension ImportCommand {
     /// `ccpipe import embedded`: the Swift source that compiles
@@ -8,14 +8,12 @@ extension ImportCommand {
         name: "embedded",
         overview: "Write the Swift source that compiles ccpipe's Sources-Data into the binary as its default reference.",
         options: [Options.embeddedFrom, Options.embeddedOut],
-        notes: ["Writes \(EmbeddedReferenceGenerator.fileName), every file of cldr/common, iso-codes and licenses as a string literal of its bytes. In ccpipe's repository: \(EmbeddedReferenceGenerator.command), then rebuild."],
+        notes: ["Writes \(Pipeline.embeddedSource.fileName), every file of cldr/common, iso-codes and licenses as a string literal of its bytes. In ccpipe's repository: \(Pipeline.embeddedSource.command), then rebuild."],
         exitCodes: [(73, "the output could not be written")],
         success: "written",
         run: { invocation in
             let output = invocation.arguments.value(Options.embeddedOut)!
-            let files = try EmbeddedReferenceGenerator.files(from: invocation.arguments.value(Options.embeddedFrom)!)
-            let written = ReportText.printable(output + "/" + EmbeddedReferenceGenerator.fileName)
-            Console.out(try ImportOutput.write(files, to: output) > 0 ? "wrote \(written)\n" : "\(written) is up to date\n")
-            return ExitCode.success
+            let changed = try Pipeline.importEmbedded(from: invocation.arguments.value(Options.embeddedFrom)!, to: output)
+            return Console.emit(ImportReport.embedded(at: output + "/" + Pipeline.embeddedSource.fileName, changed: changed))
         })
 }

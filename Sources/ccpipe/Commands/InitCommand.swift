@@ -1,4 +1,4 @@
-import CCPipeCore
+import CCPipeReport
 import CountryCodeKit
 
 enum InitCommand {
@@ -14,16 +14,8 @@ enum InitCommand {
 
     static func run(_ invocation: Invocation) throws -> Int32 {
         let arguments = invocation.arguments
-        let written = try ProjectInitializer.write(ProjectOptions(dataset: arguments.positional(0), reference: arguments.value(Options.reference),
-                                                                  fields: arguments.value(Options.fields)))
-        Console.out(written.text)
-        if !written.observed.isEmpty {
-            Console.error("conventions counted from the file: \(ReportText.printable(written.observed.joined(separator: "; ")))\n")
-        }
-        if let ignoredIn = written.ignoredIn {
-            Console.error("added \(ProjectInitializer.ignoreEntry) (ccpipe's build cache) to \(ReportText.printable(DisplayPath.of(ignoredIn)))\n")
-        }
-        Console.error("wrote \(ReportText.printable(DisplayPath.of(written.path))) for \(ReportText.printable(DisplayPath.of(written.datasetPath))) (\(written.dataset.records.count) records, \(ReportText.printable(written.dataset.shape.description))); run 'ccpipe check' next\n")
-        return ExitCode.success
+        let written = try Pipeline.initialize(ProjectOptions(dataset: arguments.positional(0), reference: arguments.value(Options.reference),
+                                                             fields: arguments.value(Options.fields)))
+        return Console.emit(InitReport.render(written))
     }
 }

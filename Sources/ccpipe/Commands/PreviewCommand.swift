@@ -1,4 +1,4 @@
-import CCPipeCore
+import CCPipeReport
 import CountryCodeKit
 
 /// Writes the built outputs as pages a browser opens: what the picker will
@@ -14,15 +14,9 @@ enum PreviewCommand {
         run: run)
 
     static func run(_ invocation: Invocation) throws -> Int32 {
-        let pipeline = try invocation.pipeline(requiring: .outputDirectory, locales: Options.previewLocales)
-        // What a killed build left is settled before the outputs are read.
-        BuildCommand.noteRecovered(try pipeline.settleOutputs(), in: DisplayPath.of(pipeline.project.outputDirectory ?? ""))
+        let pipeline = try invocation.pipeline(requiring: [.outputDirectory, .previewedLocales], locales: Options.previewLocales)
         // The default directory is the checkout's, and confined to it; one
         // named on the command line is the user's choice.
-        let named = invocation.arguments.value(Options.previewOut)
-        let out = DisplayPath.absolute(named ?? "preview", relativeTo: pipeline.project.workingDirectory)
-        let locales = try pipeline.preview(locales: invocation.arguments.list(Options.previewLocales), into: out, confined: named == nil)
-        Console.out("wrote \(locales.count == 1 ? "a page" : "\(locales.count) pages") to \(ReportText.printable(DisplayPath.of(out))): \(BuildCommand.describe(locales))\n")
-        return ExitCode.success
+        return Console.emit(PreviewReport.render(try pipeline.preview(into: invocation.arguments.value(Options.previewOut))))
     }
 }
