@@ -39,7 +39,8 @@ package enum GitHubReporter {
             out += annotation(finding, rule: descriptions[finding.ruleID])
         }
         if left > 0 {
-            out += "ccpipe: \(left) more \(Plural.word(left, "finding")) not annotated (GitHub shows \(annotationsPerSeverity) per severity per step); see the full report\n"
+            out += "ccpipe: \(left) more \(Plural.word(left, "finding")) not annotated "
+                + "(GitHub shows \(annotationsPerSeverity) per severity per step); see the full report\n"
         }
         for entry in omitted { out += "ccpipe: \(entry.sentence)\n" }
         out += dataset.summaryLine(reference: reference, FindingSummary(findings, omitted: omitted).sentence) + "\n"

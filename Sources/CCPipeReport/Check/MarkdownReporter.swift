@@ -24,7 +24,9 @@ package enum MarkdownReporter {
                               omitted: [OmittedFindings] = []) -> String {
         let descriptions = rules.byID()
         let records = dataset.records.count
-        var out = "**ccpipe check**: \(FindingSummary(findings, omitted: omitted).sentence) in \(codeSpan(dataset.file)) (\(Plural.count(records, "record")))\(reference.map { ", checked against \(codeSpan($0))" } ?? "")\n"
+        let against = reference.map { ", checked against \(codeSpan($0))" } ?? ""
+        var out = "**ccpipe check**: \(FindingSummary(findings, omitted: omitted).sentence) in \(codeSpan(dataset.file))"
+            + " (\(Plural.count(records, "record")))\(against)\n"
         for entry in omitted { out += "\n… \(cell(entry.sentence))\n" }
         guard !findings.isEmpty else { return out }
 
@@ -57,7 +59,8 @@ package enum MarkdownReporter {
         if folded { out += "\n</details>\n" }
         let left = ordered.count - shown
         if left > 0 {
-            out += "\n_\(left) more \(Plural.word(left, "finding")) left out to keep this report under \(byteLimit) bytes; `ccpipe check` prints them all._\n"
+            out += "\n_\(left) more \(Plural.word(left, "finding")) left out to keep this report under \(byteLimit) bytes; "
+                + "`ccpipe check` prints them all._\n"
         }
         return out
     }

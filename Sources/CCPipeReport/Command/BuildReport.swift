@@ -16,51 +16,62 @@ package enum BuildReport {
         let dataset = ReportText.printable(built.datasetName), reference = ReportText.printable(referenceName)
         guard let outcome = built.outcome else {
             if let checked = built.checked {
-                report.errors += TextReporter.render(checked.result.findings.filter { $0.severity == .error }, dataset: checked.dataset,
-                                                     reference: referenceName, summary: checked.result.summary)
+                report.errors += TextReporter.render(
+                    checked.result.findings.filter { $0.severity == .error }, dataset: checked.dataset,
+                    reference: referenceName, summary: checked.result.summary)
             }
-            report.note(onlyCheck
-                ? "Error: \(dataset) has error findings, so its outputs cannot be built to compare with \(out); 'ccpipe check' lists them all"
-                : "Error: \(dataset) has error findings; nothing was written to \(out)")
+            report.note(
+                onlyCheck
+                    ? "Error: \(dataset) has error findings, so its outputs cannot be built to compare with \(out); 'ccpipe check' lists them all"
+                    : "Error: \(dataset) has error findings; nothing was written to \(out)")
             report.failed = true
             return report
         }
         let described = CommandReport.describe(built.locales)
-        guard !onlyCheck else { return checked(outcome, described: described, dataset: dataset, reference: reference, out: out, rerun: rerun, report) }
+        guard !onlyCheck else {
+            return checked(outcome, described: described, dataset: dataset, reference: reference, out: out, rerun: rerun, report)
+        }
         let removed = outcome.removed.count
         let removedNote = removed == 0 ? "" : ", \(removed) removed (locales no longer built)"
-        report.say("built \(described) in \(out) from \(dataset) (reference: \(reference)): \(Plural.count(outcome.changed.count, "file")) changed"
-            + removedNote + rebuiltNote(built))
+        report.say(
+            "built \(described) in \(out) from \(dataset) (reference: \(reference)): \(Plural.count(outcome.changed.count, "file")) changed"
+                + removedNote + rebuiltNote(built))
         if let note = BuildSummaryReporter.indexLettersNote(outcome.catalogs) { report.note(note) }
         if !outcome.foreign.isEmpty {
             let count = outcome.foreign.count
-            report.note("note: kept \(Plural.count(count, "path")) in \(out) that ccpipe did not write ('\(ReportText.printable(listForeign))' lists "
-                + "\(Plural.word(count, "it", "them")))")
+            report.note(
+                "note: kept \(Plural.count(count, "path")) in \(out) that ccpipe did not write ('\(ReportText.printable(listForeign))' lists "
+                    + "\(Plural.word(count, "it", "them")))")
         }
         return report
     }
 
     /// `build --check`: each stale file, and whether any is.
-    private static func checked(_ outcome: CatalogWriter.Outcome, described: String, dataset: String, reference: String, out: String,
-                                rerun: String, _ report: CommandReport) -> CommandReport {
+    private static func checked(
+        _ outcome: CatalogWriter.Outcome, described: String, dataset: String, reference: String, out: String,
+        rerun: String, _ report: CommandReport
+    ) -> CommandReport {
         var report = report
         for file in outcome.stale { report.note("\(CommandReport.shown(file.path)): \(file.reason.rawValue)") }
         let links = outcome.stale.filter { $0.reason == .symbolicLink }.count
         if links > 0 {
-            report.note("Error: \(Plural.count(links, "path")) in \(out) where a build writes \(Plural.word(links, "is a symbolic link", "are symbolic links")), "
-                + "which a build refuses (exit 73) and never writes or reads through; remove \(Plural.word(links, "it", "them"))")
+            report.note(
+                "Error: \(Plural.count(links, "path")) in \(out) where a build writes \(Plural.word(links, "is a symbolic link", "are symbolic links")), "
+                    + "which a build refuses (exit 73) and never writes or reads through; remove \(Plural.word(links, "it", "them"))")
         }
         let foreign = outcome.stale.filter { $0.reason == .foreign }.count
         if foreign > 0 {
-            report.note("Error: \(Plural.count(foreign, "path")) in \(out) \(Plural.word(foreign, "is", "are")) not written by a build (marked foreign); "
-                + "remove \(Plural.word(foreign, "it", "them")), or build into another directory")
+            report.note(
+                "Error: \(Plural.count(foreign, "path")) in \(out) \(Plural.word(foreign, "is", "are")) not written by a build (marked foreign); "
+                    + "remove \(Plural.word(foreign, "it", "them")), or build into another directory")
         }
         let count = outcome.stale.count - foreign - links
         if count > 0 {
             let obsolete = outcome.stale.filter { $0.reason == .obsolete }.count
             let obsoleteNote = obsolete == 0 ? "" : " (\(obsolete) marked obsolete: files of locales the build does not build, which it removes)"
-            report.note("Error: \(count) output \(Plural.word(count, "file differs", "files differ")) from a fresh build of \(dataset)\(obsoleteNote); "
-                + "run '\(ReportText.printable(rerun))'")
+            report.note(
+                "Error: \(count) output \(Plural.word(count, "file differs", "files differ")) from a fresh build of \(dataset)\(obsoleteNote); "
+                    + "run '\(ReportText.printable(rerun))'")
         }
         report.failed = !outcome.stale.isEmpty
         if !report.failed { report.say("outputs for \(described) in \(out) are up to date with \(dataset) (reference: \(reference))") }

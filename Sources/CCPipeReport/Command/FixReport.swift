@@ -10,8 +10,11 @@ package enum FixReport {
     package static func render(_ fixed: Fixed) -> CommandReport {
         let name = ReportText.printable(fixed.checked.dataset.file)
         let remaining = fixed.remaining.summary.errors
-        let remainder = remaining == 0 ? "" : "; \(remaining) error \(Plural.word(remaining, "finding remains", "findings remain")) that "
-            + "\(Plural.word(remaining, "needs", "need")) a person (ccpipe check lists \(Plural.word(remaining, "it", "them")))"
+        let remainder =
+            remaining == 0
+            ? ""
+            : "; \(remaining) error \(Plural.word(remaining, "finding remains", "findings remain")) that "
+                + "\(Plural.word(remaining, "needs", "need")) a person (ccpipe check lists \(Plural.word(remaining, "it", "them")))"
         var report = CommandReport(failed: remaining > 0)
         guard !fixed.result.edits.isEmpty else {
             suggestions(fixed, into: &report)
@@ -23,7 +26,8 @@ package enum FixReport {
         if fixed.written {
             report.note("\(name): applied \(fixed.result.edits.count) of \(Plural.count(fixed.result.found, "fix", "fixes"))\(remainder)")
         } else {
-            report.note("\(name): \(Plural.count(fixed.result.edits.count, "fix", "fixes")) to apply; run again with --write to apply them\(remainder)")
+            report.note(
+                "\(name): \(Plural.count(fixed.result.edits.count, "fix", "fixes")) to apply; run again with --write to apply them\(remainder)")
         }
         return report
     }
@@ -35,8 +39,9 @@ package enum FixReport {
         guard !suggestions.isEmpty else { return }
         report.note("not applied, for a person to decide (\(suggestions.count)):")
         for suggestion in suggestions.prefix(listedSuggestions) {
-            report.note("  \(ReportText.printable(suggestion.location.description)): \(ReportText.printable(suggestion.old.excerpt(64))) → "
-                + "\(ReportText.printable(suggestion.new.excerpt(64))) [\(suggestion.rule)]: \(ReportText.printable(suggestion.reason))")
+            report.note(
+                "  \(ReportText.printable(suggestion.location.description)): \(ReportText.printable(suggestion.old.excerpt(64))) → "
+                    + "\(ReportText.printable(suggestion.new.excerpt(64))) [\(suggestion.rule)]: \(ReportText.printable(suggestion.reason))")
         }
         if suggestions.count > listedSuggestions { report.note("  … and \(suggestions.count - listedSuggestions) more ('ccpipe check' lists them)") }
     }

@@ -38,8 +38,9 @@ package enum InitReport {
         if let ignoredIn = written.ignoredIn {
             report.note("added \(written.ignoreEntry) (ccpipe's build cache) to \(CommandReport.shown(ignoredIn))")
         }
-        report.note("wrote \(CommandReport.shown(written.path)) for \(CommandReport.shown(written.datasetPath)) (\(written.dataset.records.count) records, "
-            + "\(ReportText.printable(written.dataset.shape.description))); run 'ccpipe check' next")
+        report.note(
+            "wrote \(CommandReport.shown(written.path)) for \(CommandReport.shown(written.datasetPath)) (\(written.dataset.records.count) records, "
+                + "\(ReportText.printable(written.dataset.shape.description))); run 'ccpipe check' next")
         return report
     }
 }

@@ -10,7 +10,9 @@ enum RecoveryNotes {
             case .completed(let changes):
                 report.note("note: finished the commit of an interrupted ccpipe command in \(out) (\(Plural.count(changes, "change")))")
             case .undone(let changes):
-                report.note("note: undid the commit of an interrupted ccpipe command in \(out) (\(Plural.count(changes, "change"))); its outputs are as before it")
+                report.note(
+                    "note: undid the commit of an interrupted ccpipe command in \(out) (\(Plural.count(changes, "change"))); its outputs are as before it"
+                )
             }
         }
     }

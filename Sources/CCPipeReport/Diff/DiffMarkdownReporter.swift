@@ -33,7 +33,8 @@ package enum DiffMarkdownReporter {
         for (offset, block) in blocks.enumerated() {
             guard out.utf8.count + block.utf8.count + reserve <= byteLimit else {
                 let left = blocks.count - offset
-                out += "\n_\(Plural.count(left, "more section")) left out to keep this report under \(byteLimit) bytes; run `ccpipe diff` locally for all of it._\n"
+                out += "\n_\(Plural.count(left, "more section")) left out to keep this report under \(byteLimit) bytes; "
+                    + "run `ccpipe diff` locally for all of it._\n"
                 return out
             }
             out += block

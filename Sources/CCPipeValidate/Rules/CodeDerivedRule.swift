@@ -25,7 +25,8 @@ package struct CodeDerivedRule: ListingRule {
         let how = byEmbedding.sorted { $0.key < $1.key }.map { "\($0.value) from the codes in the values of \"\($0.key)\" (file names such as …/AF.svg)" }
             + [byAlpha3 > 0 ? "\(byAlpha3) from alpha-3 codes" : nil, byName > 0 ? "\(byName) from names" : nil].compactMap { $0 }
         let total = byName + byAlpha3 + embedded
-        return [finding("\(Plural.count(total, "record has", "records have")) no region code; the regions were found \(how.joined(separator: " and ")), and 'build' writes them",
+        let found = "the regions were found \(how.joined(separator: " and ")), and 'build' writes them"
+        return [finding("\(Plural.count(total, "record has", "records have")) no region code; \(found)",
                         at: SourceLocation(file: context.dataset.file, line: 1, column: 1), code: nil, field: "code")]
     }
 }

@@ -118,7 +118,8 @@ package struct DatasetConventionRule: ListingRule {
         guard let first else { return nil }
         let listed = regions.prefix(8).joined(separator: ", ") + (regions.count > 8 ? ", …" : "")
         return finding("regions with no calling code of their own have \(texts.prefix(3).joined(separator: " or ")) as their dial code "
-                           + "(\(Plural.count(regions.count, "record")): \(listed)); it is read as none, and 'build' writes none",
+                           + "(\(Plural.count(regions.count, "record")): \(listed)); "
+                           + "it is read as none, and 'build' writes none",
                        at: first, code: nil, field: "dial_code", records: regions.count)
     }
 
@@ -140,7 +141,8 @@ package struct DatasetConventionRule: ListingRule {
         }
         if let endedAt {
             let shown = ended.prefix(3).map { "+\($0.code) for \($0.territory) until \($0.to)" }.joined(separator: ", ") + (ended.count > 3 ? ", …" : "")
-            findings.append(finding("\(ended.count) dial \(Plural.word(ended.count, "code has", "codes have")) a 'to' date (\(shown)): former codes, not checked as current ones, and not built",
+            let codes = "\(ended.count) dial \(Plural.word(ended.count, "code has", "codes have"))"
+            findings.append(finding("\(codes) a 'to' date (\(shown)): former codes, not checked as current ones, and not built",
                                     at: endedAt, code: nil, field: "dial_code"))
         }
         return findings

@@ -18,7 +18,8 @@ package struct FieldNearMissRule: ListingRule {
     package func findings(in context: ValidationContext) -> [Finding] {
         context.dataset.unreadKeys.compactMap { unread in
             guard let field = NearMissKey.field(for: unread.key) else { return nil }
-            return finding("key \"\(unread.key.escapedForReport)\" looks like the \(field) field but is not read as one (in \(Plural.count(unread.records, "record")))",
+            let records = Plural.count(unread.records, "record")
+            return finding("key \"\(unread.key.escapedForReport)\" looks like the \(field) field but is not read as one (in \(records))",
                            at: unread.location, code: nil, field: field, keyPath: unread.key)
         }
     }

@@ -15,7 +15,8 @@ package struct FieldUnknownRule: ListingRule {
 
     package func findings(in context: ValidationContext) -> [Finding] {
         context.dataset.unreadKeys.filter { NearMissKey.field(for: $0.key) == nil }.map { unread in
-            finding("key \"\(unread.key.escapedForReport)\" (in \(Plural.count(unread.records, "record"))) is not a field ccpipe reads; it is neither checked nor built",
+            finding("key \"\(unread.key.escapedForReport)\" (in \(Plural.count(unread.records, "record"))) is not a field ccpipe reads; "
+                        + "it is neither checked nor built",
                     at: unread.location, code: nil, field: nil, keyPath: unread.key)
         }
     }

@@ -49,7 +49,8 @@ extension Pipeline {
                                  output: output, comparingTouched: onlyCheck)
         var built = Built(checked: nil, datasetName: project.dataset?.name ?? "", locales: locales,
                           outputDirectory: outputDirectory, outcome: nil, rebuilt: plan.rebuild,
-                          referenceVersions: previous?.referenceVersions ?? [], recovered: project.recovered + output.settled.recovered)
+                          referenceVersions: previous?.referenceVersions ?? [],
+                          recovered: project.recovered + output.settled.recovered)
 
         if plan.rebuild.isEmpty, !plan.validate, let previous = plan.previous {
             var outcome = CatalogWriter.Outcome(changed: [], stale: [], catalogs: plan.catalogSummaries(locales, fresh: []), outputHashes: [:])

@@ -30,7 +30,9 @@ extension Pipeline {
                 return .success(DiffComparison(kind: .reference(baseReference)))
             }
             if let base {
-                guard positionals.count <= 1 else { return .failure(Misuse(message: "--base compares one dataset with a revision; give at most one <dataset>")) }
+                guard positionals.count <= 1 else {
+                    return .failure(Misuse(message: "--base compares one dataset with a revision; give at most one <dataset>"))
+                }
                 return .success(DiffComparison(kind: .revision(base)))
             }
             guard positionals.count >= 2 else { return .failure(Misuse(message: "give <old> and <new>, --base <rev> or --base-reference <dir>")) }

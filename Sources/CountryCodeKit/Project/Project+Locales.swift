@@ -56,8 +56,9 @@ extension Project {
             throw PipelineError(.usage, "\(DisplayPath.of(outputs)) holds no built locale", hint: "Run 'ccpipe build' first")
         }
         for locale in requested where !built.contains(locale) {
-            throw PipelineError(.usage, "\(DisplayPath.of(outputs)) has no outputs for '\(ReportText.printable(locale.excerpt(64)))'",
-                                hint: "Run 'ccpipe build --locales \(ReportText.printable(locale.excerpt(64)))'")
+            throw PipelineError(
+                .usage, "\(DisplayPath.of(outputs)) has no outputs for '\(ReportText.printable(locale.excerpt(64)))'",
+                hint: "Run 'ccpipe build --locales \(ReportText.printable(locale.excerpt(64)))'")
         }
         return requested
     }

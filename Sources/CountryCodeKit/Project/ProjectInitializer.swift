@@ -72,7 +72,8 @@ package enum ProjectInitializer {
         try apply(ignore.plan, in: ignore.directory)
         return Written(path: path, text: text, dataset: dataset, datasetPath: datasetPath,
                        observed: observed.evidence,
-                       ignoredIn: ignore.plan == .present ? nil : ignore.directory.path(of: ".gitignore"), ignoreEntry: ignoreEntry)
+                       ignoredIn: ignore.plan == .present ? nil : ignore.directory.path(of: ".gitignore"),
+                       ignoreEntry: ignoreEntry)
     }
 
     /// The locales its names are in that the reference can build; the

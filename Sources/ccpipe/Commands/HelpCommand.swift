@@ -2,8 +2,10 @@ enum HelpCommand {
     static let spec = CommandSpec(
         name: "help",
         overview: "Show help for a subcommand.",
-        arguments: [.init(name: "<subcommand>", help: "The command to explain, such as check or 'import cldr'.", completesFiles: false),
-                    .init(name: "<source>", help: "For import: the source, such as cldr.", completesFiles: false)],
+        arguments: [
+            .init(name: "<subcommand>", help: "The command to explain, such as check or 'import cldr'.", completesFiles: false),
+            .init(name: "<source>", help: "For import: the source, such as cldr.", completesFiles: false)
+        ],
         run: run)
 
     static func run(_ invocation: Invocation) throws -> Int32 {

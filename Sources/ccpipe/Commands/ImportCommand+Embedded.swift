@@ -8,7 +8,9 @@ extension ImportCommand {
         name: "embedded",
         overview: "Write the Swift source that compiles ccpipe's Sources-Data into the binary as its default reference.",
         options: [Options.embeddedFrom, Options.embeddedOut],
-        notes: ["Writes \(Pipeline.embeddedSource.fileName), every file of cldr/common, iso-codes and licenses as a string literal of its bytes. In ccpipe's repository: \(Pipeline.embeddedSource.command), then rebuild."],
+        notes: [
+            "Writes \(Pipeline.embeddedSource.fileName), every file of cldr/common, iso-codes and licenses as a string literal of its bytes. In ccpipe's repository: \(Pipeline.embeddedSource.command), then rebuild."
+        ],
         exitCodes: [(73, "the output could not be written")],
         success: "written",
         run: { invocation in

@@ -15,8 +15,9 @@ extension ImportCommand {
             let arguments = invocation.arguments
             guard let input = arguments.positional(0) else { throw UsageError("missing <metadata> file") }
             let output = arguments.value(Options.importTelephoneOut)!
-            try Pipeline.importPhoneMetadata(from: input, sourceVersion: arguments.value(Options.sourceVersion) ?? Options.sourceVersion.defaultText!,
-                                             to: output)
+            try Pipeline.importPhoneMetadata(
+                from: input, sourceVersion: arguments.value(Options.sourceVersion) ?? Options.sourceVersion.defaultText!,
+                to: output)
             return Console.emit(ImportReport.wrote(output))
         })
 }

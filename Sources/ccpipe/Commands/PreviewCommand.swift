@@ -8,7 +8,9 @@ enum PreviewCommand {
         name: "preview",
         overview: "Write a standalone HTML picker per locale from the built outputs.",
         options: [Options.previewLocales, Options.previewOut, Options.config],
-        notes: ["The pages read nothing from the network: style, script and data are inline. Run 'ccpipe build' first; the pages show what is in the output directory (\"out\" in .ccpipe.json)."],
+        notes: [
+            "The pages read nothing from the network: style, script and data are inline. Run 'ccpipe build' first; the pages show what is in the output directory (\"out\" in .ccpipe.json)."
+        ],
         exitCodes: [(73, "a page could not be written")],
         success: "written",
         run: run)

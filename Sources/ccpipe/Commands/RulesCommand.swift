@@ -1,5 +1,5 @@
-import CountryCodeKit
 import CCPipeReport
+import CountryCodeKit
 
 enum RulesCommand {
     static let spec = CommandSpec(
