@@ -84,7 +84,7 @@ struct ReadingTests {
         }
         let result = try CommandRunner.run(["init"], in: repository)
         #expect(result.status == 64)
-        #expect(result.stderr.contains("several files read as country datasets: assets/countries.json, data/countries.json"), "\(result.stderr)")
+        #expect(result.stderr.contains("several files there read as country datasets: assets/countries.json, data/countries.json"), "\(result.stderr)")
     }
 
     /// A directory of the checkout that links out of it is not looked in:

@@ -152,7 +152,7 @@ package enum ProjectInitializer {
             for parent in level {
                 let entries = ((try? FileManager.default.contentsOfDirectory(atPath: DisplayPath.absolute(parent.isEmpty ? "." : parent, relativeTo: directory))) ?? [])
                     .filter { !$0.hasPrefix(".") }.sorted()
-                for name in entries.prefix(maximumEntries) {
+                for name in entries {
                     let relative = parent.isEmpty ? name : parent + "/" + name
                     let absolute = DisplayPath.absolute(relative, relativeTo: directory)
                     var isDirectory: ObjCBool = false
@@ -223,7 +223,8 @@ package enum ProjectInitializer {
     /// Directories of dependencies and build products, never a project's own dataset.
     static let skippedDirectories: Set<String> = ["node_modules", "Pods", "Carthage", "build", "DerivedData", "vendor", "target", "dist"]
 
-    /// At most this many entries of a directory, and directories of a level, are looked at.
+    /// At most this many directories of a level are looked in (every file
+    /// of a level is a candidate, read within the search's bounds).
     static let maximumEntries = 500
 
     /// The keys the dataset's records were read with, written so that
