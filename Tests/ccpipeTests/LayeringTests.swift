@@ -83,6 +83,19 @@ struct LayeringTests {
         }
     }
 
+    /// The pipeline's unit tests are laid out by target: each file of
+    /// `Tests/CountryCodeKitTests` is in the folder of the target it tests,
+    /// or in `Support` (shared helpers) or `Fuzz` (the fuzzers' findings).
+    @Test func thePipelinesTestsAreLaidOutByTarget() throws {
+        let (pipeline, _) = try Self.declaredTargets()
+        let tests = Self.root.appendingPathComponent("Tests/CountryCodeKitTests")
+        let files = try #require(FileManager.default.enumerator(atPath: tests.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Fixtures/") }
+        #expect(files.count > 50)
+        let folders = Set(pipeline + ["Support", "Fuzz"])
+        for file in files { #expect(folders.contains(String(file.prefix { $0 != "/" })), "\(file) is in no target's folder") }
+    }
+
     @Test func everySourceFileImportsOnlyWhatItsTargetDeclares() throws {
         let (_, dependencies) = try Self.declaredTargets()
         let system: Set<String> = ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "Dispatch"]

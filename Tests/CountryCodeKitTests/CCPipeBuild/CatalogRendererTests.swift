@@ -28,8 +28,7 @@ import Testing
         ])
 
     /// The sample's rendering, shared with `CountryCatalogTests`, which decodes it.
-    static let expected = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("CountryCatalogTests/Fixtures/rendered-sample/sv")
+    static let expected = TestData.root.appendingPathComponent("Tests/CountryCatalogTests/Fixtures/rendered-sample/sv")
 
     /// The renderer writes bytes directly; they must stay exactly what the
     /// general `JSONOutput` tree of the same document renders.

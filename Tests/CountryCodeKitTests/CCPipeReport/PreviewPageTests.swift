@@ -76,8 +76,7 @@ struct PreviewPageTests {
             let catalog = try #require(PickerCatalog.bundled(locale: locale))
             return (locale, JSONOutput.object(list.map { ($0, JSONOutput.array(catalog.search($0).map { .string($0.code) })) }))
         }).rendered()
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Browser/search-expectations.json")
+        let file = TestData.root.appendingPathComponent("Tests/Browser/search-expectations.json")
         if ProcessInfo.processInfo.environment["CCPIPE_RECORD_GOLDEN"] != nil {
             try json.write(to: file, atomically: true, encoding: .utf8)
             Issue.record("re-recorded \(file.lastPathComponent); run again without CCPIPE_RECORD_GOLDEN")

@@ -9,9 +9,7 @@ import Testing
 /// id is hard to find from a report; these tests read the sources to catch
 /// both.
 struct RuleRegistryTests {
-    static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/CCPipeValidate")
+    static let sources = TestData.root.appendingPathComponent("Sources/CCPipeValidate")
 
     /// The Swift files under `folder`, by name, with their folder.
     static func files(under folder: URL = sources) throws -> [(folder: String, name: String, text: String)] {
