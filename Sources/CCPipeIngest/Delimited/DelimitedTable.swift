@@ -15,9 +15,16 @@ enum DelimitedTable {
         var oversized: [SourceLocation: OversizedText] = [:]
     }
 
-    static func read(_ bytes: [UInt8], file: String, delimiter: DatasetFormat.Delimiter, maxCellBytes: Int = .max) throws -> Read {
-        let scanned = try DelimitedScanner.rows(bytes, file: file, delimiter: delimiter, maxCellBytes: maxCellBytes)
-        let rows = scanned.rows
+    /// A dataset has a few columns (the `country-codes.csv` data packages
+    /// have 56): a row of more is refused, as is a table of more rows than
+    /// `limits.maxElements` or more cells than `limits.maxValues`.
+    static let maxColumns = 4_096
+
+    static func read(_ bytes: [UInt8], file: String, delimiter: DatasetFormat.Delimiter, limits: JSONParser.Limits = .default) throws -> Read {
+        let scanned = try DelimitedScanner.rows(bytes, file: file, delimiter: delimiter, maxCellBytes: limits.maxStringBytes,
+                                                maxColumns: min(maxColumns, limits.maxElements), maxRows: limits.maxElements.addingReportingOverflow(1).partialValue,
+                                                maxCells: limits.maxValues)
+        var rows = scanned.rows
         var oversized = scanned.oversized
         guard let header = rows.first, !DatasetFormatDetector.isBlank(bytes) else {
             throw InputError(DelimitedMessage.noHeader, at: SourceLocation(file: file, line: 1, column: 1))
@@ -35,8 +42,13 @@ enum DelimitedTable {
             }
         }
         var records: [JSONNode] = []
+        records.reserveCapacity(rows.count - 1)
         var raggedRows: [RaggedRow] = []
-        for row in rows.dropFirst() {
+        // Each row's cells are let go once its record is made, so that the
+        // table is never held twice.
+        for index in rows.indices.dropFirst() {
+            let row = rows[index]
+            rows[index] = []
             if row.count != header.count {
                 raggedRows.append(RaggedRow(location: row[0].location, cells: row.count, headerCells: header.count))
             }

@@ -39,7 +39,7 @@ struct DatasetDocument {
         case .telephoneCodeData:
             return try TelephoneCodeDataReader.read(bytes, file: file, limits: limits)
         case .delimited(let delimiter):
-            let table = try DelimitedTable.read(bytes, file: file, delimiter: delimiter, maxCellBytes: limits.maxStringBytes)
+            let table = try DelimitedTable.read(bytes, file: file, delimiter: delimiter, limits: limits)
             return DatasetDocument(format: format, root: table.root, duplicateKeys: table.duplicateKeys, raggedRows: table.raggedRows,
                                    oversized: table.oversized)
         }

@@ -14,9 +14,15 @@ package struct CSVRowWidthRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.raggedRows.map { row in
-            let record = context.dataset.records.first { $0.location == row.location }
+    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        guard !context.dataset.raggedRows.isEmpty else { return }
+        // Each row's record found once, not searched for per row.
+        var recordAt: [SourceLocation: Int] = [:]
+        for (index, record) in context.dataset.records.enumerated() where recordAt[record.location] == nil { recordAt[record.location] = index }
+        forEach(context.dataset.raggedRows, report: report) { row in
+            let record = recordAt[row.location].map { context.dataset.records[$0] }
             let effect = row.cells > row.headerCells
                 ? "cells beyond column \(row.headerCells) are not read" : "the missing cells are missing fields"
             return finding("row has \(row.cells) cells, the header has \(row.headerCells); \(effect)",

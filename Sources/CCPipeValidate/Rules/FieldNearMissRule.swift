@@ -15,8 +15,10 @@ package struct FieldNearMissRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.unreadKeys.compactMap { unread in
+    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.unreadKeys, report: report) { unread in
             guard let field = NearMissKey.field(for: unread.key) else { return nil }
             return finding("key \"\(unread.key.escapedForReport)\" looks like the \(field) field but is not read as one (in \(unread.records) \(unread.records == 1 ? "record" : "records"))",
                            at: unread.location, code: nil, field: field, keyPath: unread.key)

@@ -13,8 +13,10 @@ package struct FieldUnknownRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.unreadKeys.filter { NearMissKey.field(for: $0.key) == nil }.map { unread in
+    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.unreadKeys.lazy.filter { NearMissKey.field(for: $0.key) == nil }, report: report) { unread in
             finding("key \"\(unread.key.escapedForReport)\" (in \(unread.records) \(unread.records == 1 ? "record" : "records")) is not a field ccpipe reads; it is neither checked nor built",
                     at: unread.location, code: nil, field: nil, keyPath: unread.key)
         }

@@ -14,9 +14,11 @@ package struct FieldWhitespaceRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
+    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         // Dial codes have their own syntax rule, which also covers spaces.
-        context.dataset.records.flatMap { record in
+        forEach(context.dataset.records, reportAll: report) { record in
             [RecordField.name, .code].compactMap { field -> Finding? in
                 guard let value = field.value(in: record), let text = value.string else { return nil }
                 let trimmed = text.trimmingWhitespace

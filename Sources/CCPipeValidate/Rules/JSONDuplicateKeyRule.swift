@@ -13,8 +13,10 @@ package struct JSONDuplicateKeyRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.duplicateKeys.map { duplicate in
+    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.duplicateKeys, report: report) { duplicate in
             finding("key \"\(duplicate.key)\" repeats an earlier one in the same object; only one of the values would be read",
                     at: duplicate.location, code: nil, field: CanonicalField.of(key: duplicate.key), keyPath: duplicate.key,
                     related: [RelatedLocation(duplicate.firstLocation, note: "first \"\(duplicate.key)\"")])

@@ -13,8 +13,10 @@ package struct JSONNumberRangeRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.numbersOutOfRange.map { number in
+    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.numbersOutOfRange, report: report) { number in
             finding("number \(number.literal.count > 40 ? String(number.literal.prefix(40)) + "…" : number.literal) is out of the range a JSON reader holds exactly (a double, or an integer up to 2^53)",
                     at: number.location, code: nil, field: nil)
         }

@@ -13,8 +13,10 @@ package struct NameUnresolvedRule: ValidationRule {
 
     package init() {}
 
-    package func check(_ context: ValidationContext) -> [Finding] {
-        context.dataset.records.compactMap { record in
+    package func check(_ context: ValidationContext) -> [Finding] { collected(context) }
+
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.records, report: report) { record in
             guard case .unresolved(let candidates) = context.derivations[record.index], let name = record.namesForLookup.first else { return nil }
             let detail = candidates.isEmpty ? "no region in CLDR or ISO 3166-1 has that name"
                 : "it names \(candidates.map(context.displayName(of:)).joined(separator: ", "))"
