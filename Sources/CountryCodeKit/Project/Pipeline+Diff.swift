@@ -26,6 +26,7 @@ extension Pipeline {
         let extra = requested == ["all"] ? try PipelineError.wrapping { try CLDRReference.availableLocales(in: project.reference) } : requested
         for locale in extra where !locales.contains(locale) { locales.append(locale) }
         let reference = try reference(for: [oldInput.dataset, newInput.dataset], outputLocales: locales)
+        try checkSpellingBudget(reference)
         var report = try diff(old: oldInput.dataset, new: newInput.dataset, reference: reference, locales: locales)
         report.reference = referenceName
         return report

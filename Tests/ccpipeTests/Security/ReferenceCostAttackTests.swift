@@ -3,7 +3,8 @@ import Testing
 
 /// A pull request's reference directory costs what its size allows,
 /// whoever wrote it: its number patterns together, its region ranges
-/// together, and the closest-name search its names start. Each attack runs
+/// together, the closest-name search its names start and the Latin
+/// spellings they cost a build. Each attack runs
 /// under limits the test sets for the process (CPU seconds and address
 /// space, `ProcessLimits`): one that cost more would end the process, and
 /// its test would fail on the exit status.
@@ -135,6 +136,54 @@ struct ReferenceCostAttackTests {
         #expect(result.stdout.contains("\"name-mismatch\""))
         #expect(try checkout.outsideChanges().isEmpty)
     }
+    /// 110 `zh_*` locale files of made-up Han names, 300 characters each
+    /// (31 MB): spelling them in pinyin for search took 45 s of `build
+    /// --locales all`, and `diff --locales all` spells them for both sides.
+    /// The names spelled in Latin are refused past the budget, at the
+    /// locale file that passes it, before any output is made.
+    @Test func hanNamesPastTheSpellingBudgetAreRefused() throws {
+        let checkout = try HostileCheckout()
+        try plant(checkout, "main/zh.xml") { $0 }
+        var generator = SeededLetters(seed: 13)
+        // Names are windows of one buffer of random Han characters: each
+        // different, and together of nearly every character.
+        var buffer = String.UnicodeScalarView()
+        for _ in 0..<400_000 { buffer.append(generator.nextHan()) }
+        let scalars = Array(buffer)
+        let zh = try String(contentsOf: checkout.repository.appendingPathComponent("ref/main/zh.xml"), encoding: .utf8)
+        let types = zh.split(separator: "\n").compactMap { line -> Substring? in
+            guard let start = line.range(of: #"<territory type=""#), !line.contains("alt=") else { return nil }
+            return line[start.upperBound...].prefix { $0 != "\"" }
+        }
+        let regions = Array(Set(types.filter { $0.count == 2 }).sorted().prefix(110))
+        var offset = 0
+        for region in regions {
+            let rows = types.map { type -> String in
+                offset = (offset + 7_919) % (scalars.count - 300)
+                var name = String.UnicodeScalarView()
+                name.append(contentsOf: scalars[offset..<(offset + 300)])
+                return "\t\t\t<territory type=\"\(type)\">\(String(name))</territory>"
+            }
+            let file = "<?xml version=\"1.0\" encoding=\"UTF-8\" ?>\n<ldml>\n\t<identity>\n\t\t<version number=\"$Revision$\"/>\n"
+                + "\t\t<language type=\"zh\"/>\n\t\t<territory type=\"\(region)\"/>\n\t</identity>\n\t<localeDisplayNames>\n\t\t<territories>\n"
+                + rows.joined(separator: "\n") + "\n\t\t</territories>\n\t</localeDisplayNames>\n</ldml>\n"
+            try checkout.write(file, to: "ref/main/zh_\(region).xml")
+        }
+        // The records of every region, so that each locale spells a name of each.
+        try FileManager.default.removeItem(at: checkout.repository.appendingPathComponent("CountryCodes.json"))
+        try FileManager.default.copyItem(at: CommandRunner.root.appendingPathComponent("Sources-Data/CountryCodes.json"),
+                                         to: checkout.repository.appendingPathComponent("CountryCodes.json"))
+        try checkout.write(try String(contentsOf: checkout.repository.appendingPathComponent("CountryCodes.json"), encoding: .utf8), to: "old.json")
+        for command in [["build", "--locales", "all"], ["diff", "old.json", "CountryCodes.json", "--locales", "all"]] {
+            let result = try CommandRunner.run(command, limits: ProcessLimits(cpuSeconds: 30, memoryMiB: 1_024), in: checkout.repository)
+            #expect(result.status == 65, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains(#"/ref/main/zh_"#), "\(result.stderr)")
+            #expect(result.stderr.contains("expected the names that are spelled in Latin for search to hold at most 1000000 characters in all locales read, found more"),
+                    "\(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: checkout.repository.appendingPathComponent("out").path))
+        #expect(try checkout.outsideChanges().isEmpty)
+    }
 }
 
 /// Letters and spaces from a fixed seed (a linear congruential generator),
@@ -148,5 +197,11 @@ struct SeededLetters {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         let letters = Array("abcdefghij ")
         return letters[Int((state >> 33) % UInt64(letters.count))]
+    }
+
+    /// A character of CJK Unified Ideographs (U+4E00–U+9FFF).
+    mutating func nextHan() -> Unicode.Scalar {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Unicode.Scalar(0x4E00 + UInt32((state >> 33) % 0x5200))!
     }
 }
