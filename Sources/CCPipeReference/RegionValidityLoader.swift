@@ -3,10 +3,18 @@ import CCPipeIngest
 import CCPipeModel
 
 /// Reads `validity/region.xml`: `<id type="region" idStatus="…">` lists of
-/// codes, where CLDR abbreviates runs as ranges.
+/// codes, where CLDR abbreviates runs as ranges. A code is a region code
+/// (two letters A–Z, or three digits), and the codes the file's lists
+/// expand to, ranges and repeats counted, are at most `maximumCodes`, the
+/// number of region codes there can be: a file of ranges that expanded
+/// without bound (6.4 MB took 1.7 GB) is refused at the list that passes it.
 package enum RegionValidityLoader {
+    /// 26 × 26 letter codes and 1,000 digit codes.
+    package static let maximumCodes = 26 * 26 + 1_000
+
     package static func load(_ file: ReferenceFile) throws -> [String: RegionStatus] {
         var statuses: [String: RegionStatus] = [:]
+        var expanded = 0
         var current: (status: RegionStatus, line: Int)?
         var text = ""
         try file.readXML(options: XMLReaderOptions(rootElement: "supplementalData")) { event in
@@ -29,6 +37,11 @@ package enum RegionValidityLoader {
                         throw InputError("expected a region code or range like \"AC~G\", found \(InputExcerpt.quoted(token))",
                                          at: SourceLocation(file: file.path, line: id.line, column: 1))
                     }
+                    expanded += codes.count
+                    guard expanded <= maximumCodes else {
+                        throw InputError("expected the region codes of the validity lists to number at most \(maximumCodes) once ranges are expanded",
+                                         at: SourceLocation(file: file.path, line: id.line, column: 1))
+                    }
                     for code in codes { statuses[code] = id.status }
                 }
                 current = nil
@@ -47,8 +60,7 @@ package enum RegionValidityLoader {
     /// nil for anything malformed (empty ends, end before start, mixed kinds).
     package static func expandCodeRange(_ token: String) -> [String]? {
         let parts = token.split(separator: "~", omittingEmptySubsequences: false)
-        guard let first = parts.first.map(Array.init), !first.isEmpty,
-              first.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+        guard let first = parts.first.map(Array.init), isRegionCode(first) else { return nil }
         if parts.count == 1 { return [token] }
         guard parts.count == 2 else { return nil }
         let endSuffix = Array(parts[1])
@@ -61,8 +73,18 @@ package enum RegionValidityLoader {
               let high = endSuffix.last?.unicodeScalars.first?.value,
               low <= high,
               (startSuffix.last!.isNumber) == (endSuffix.last!.isNumber),
-              endSuffix.last!.isASCII else { return nil }
+              endSuffix.allSatisfy(isCodeCharacter) else { return nil }
         let fixed = String(prefix) + String(startSuffix.dropLast())
         return (low...high).compactMap { Unicode.Scalar($0).map { fixed + String(Character($0)) } }
+    }
+
+    /// Two letters A–Z, or three digits 0–9.
+    static func isRegionCode(_ characters: [Character]) -> Bool {
+        characters.count == 2 && characters.allSatisfy { ("A"..."Z").contains($0) }
+            || characters.count == 3 && characters.allSatisfy { ("0"..."9").contains($0) }
+    }
+
+    static func isCodeCharacter(_ character: Character) -> Bool {
+        ("A"..."Z").contains(character) || ("0"..."9").contains(character)
     }
 }

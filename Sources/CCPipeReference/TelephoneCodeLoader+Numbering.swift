@@ -15,7 +15,8 @@ extension TelephoneCodeLoader {
     /// ccpipe can match); whether they agree with each other (the example
     /// fits its pattern and lengths, the format writes its digits) is the
     /// build's check (`PhoneExample`), which names the region.
-    static func numbering(_ start: XMLElementStart, in path: String) throws -> PhoneNumbering {
+    static func numbering(_ start: XMLElementStart, in path: String, territory: String,
+                          budget: inout NumberPatternBudget) throws -> PhoneNumbering {
         let location = SourceLocation(file: path, line: start.line, column: 1)
         func digits(_ attribute: String) throws -> String? {
             guard let value = start.attributes[attribute] else { return nil }
@@ -35,7 +36,7 @@ extension TelephoneCodeLoader {
         }
         func pattern(_ attribute: String) throws -> String? {
             guard let value = start.attributes[attribute] else { return nil }
-            try compiled(value, at: start, in: path)
+            try compiled(value, at: start, in: path, territory: territory, budget: &budget)
             return value
         }
         var numbering = PhoneNumbering(nationalPrefix: try digits("nationalPrefix"), fixedLineLengths: try lengths("fixedLineLengths"),

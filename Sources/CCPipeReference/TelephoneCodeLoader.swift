@@ -34,6 +34,7 @@ package enum TelephoneCodeLoader {
     package static func load(_ file: ReferenceFile) throws -> Result {
         var result = Result()
         var territory: String?
+        var budget = NumberPatternBudget()
         try file.readXML(options: XMLReaderOptions(rootElement: "supplementalData")) { event in
             switch event {
             case .startElement(let start):
@@ -56,17 +57,17 @@ package enum TelephoneCodeLoader {
                     }
                     let isMain = start.attributes["mainForCode"] == "true"
                     let leadingDigits = start.attributes["leadingDigits"]
-                    if let leadingDigits { try compiled(leadingDigits, at: start, in: file.path) }
+                    if let leadingDigits { try compiled(leadingDigits, at: start, in: file.path, territory: territory, budget: &budget) }
                     result.codes[territory, default: []].append(
                         TelephoneCode(code: code, leadingDigits: leadingDigits, isMainForCode: isMain))
                 case (3, "phoneNumbering"):
                     guard let territory else { break }
-                    result.numbering[territory] = try numbering(start, in: file.path)
+                    result.numbering[territory] = try numbering(start, in: file.path, territory: territory, budget: &budget)
                 case (4, "numberType"):
                     guard let territory, let type = PhoneNumberType(rawValue: try required("type", of: start, in: file.path)),
                           !(result.codes[territory]?.isEmpty ?? true) else { break }
                     let pattern = try required("nationalNumberPattern", of: start, in: file.path)
-                    try compiled(pattern, at: start, in: file.path)
+                    try compiled(pattern, at: start, in: file.path, territory: territory, budget: &budget)
                     let last = result.codes[territory]!.count - 1
                     result.codes[territory]![last].numberTypes[type] = PhoneNumberDescription(nationalNumberPattern: pattern)
                 default:
@@ -82,11 +83,16 @@ package enum TelephoneCodeLoader {
         return result
     }
 
-    static func compiled(_ pattern: String, at start: XMLElementStart, in path: String) throws {
+    /// Compiles `pattern` against the file's `budget`; one ccpipe cannot
+    /// match, or one that takes the file's patterns past the budget, is an
+    /// error at its line (the budget's naming the region).
+    static func compiled(_ pattern: String, at start: XMLElementStart, in path: String, territory: String,
+                         budget: inout NumberPatternBudget) throws {
         do {
-            _ = try NumberPattern.shared(pattern)
+            _ = try budget.compile(pattern)
         } catch {
-            throw InputError(error.description, at: SourceLocation(file: path, line: start.line, column: 1))
+            let message = if case .budget = error { "region \"\(territory.echoed)\": \(error.description)" } else { error.description }
+            throw InputError(message, at: SourceLocation(file: path, line: start.line, column: 1))
         }
     }
 

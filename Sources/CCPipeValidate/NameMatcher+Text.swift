@@ -61,19 +61,52 @@ extension NameMatcher {
             .map(Character.init))
     }
 
+    /// Names longer than this (in Unicode scalars) are not measured: CLDR's
+    /// longest territory name in any locale is under 100 characters, and a
+    /// name of 1,000 measured against names of 1,000 took 18 ms a record.
+    static let longestMeasured = 128
+
+    /// Of `candidates`, the one nearest to `text` (both as given: fold them
+    /// first to compare folded), the first of equals; nil when `text` is
+    /// longer than `longestMeasured`, or no candidate is that short. Each
+    /// candidate is measured once, and only as far as it could still be
+    /// nearer than the nearest so far (`distance(_:_:below:)`).
+    static func closest(to text: String, among candidates: [String], measuring: (String) -> String = { $0 }) -> String? {
+        let measured = Array(text.unicodeScalars)
+        guard measured.count <= longestMeasured else { return nil }
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let other = Array(measuring(candidate).unicodeScalars)
+            guard other.count <= longestMeasured else { continue }
+            let bound = best?.distance ?? Int.max
+            if let distance = distance(measured, other, below: bound) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
     /// Levenshtein distance over Unicode scalars.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        distance(Array(a.unicodeScalars), Array(b.unicodeScalars), below: Int.max)!
+    }
+
+    /// Levenshtein distance when it is less than `bound`, else nil: the
+    /// lengths alone can rule a candidate out, and a row whose every cell
+    /// has reached the bound ends the measuring.
+    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], below bound: Int) -> Int? {
+        guard abs(a.count - b.count) < bound else { return nil }
         if a.isEmpty { return b.count }
         var previous = Array(0...b.count)
         var current = previous
         for i in 1...a.count {
             current[0] = i
+            var smallest = i
             for j in stride(from: 1, through: b.count, by: 1) {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                smallest = min(smallest, current[j])
             }
+            guard smallest < bound else { return nil }
             swap(&previous, &current)
         }
-        return previous[b.count]
+        return previous[b.count] < bound ? previous[b.count] : nil
     }
 }

@@ -121,7 +121,7 @@ package struct NameMatcher: Sendable {
             return .otherRegion(others.sorted(), standard: preferred)
         }
         let candidates = [preferred, standard, names.short[region], names.variant[region]].compactMap { $0 } + alternates + isoNames
-        let closest = candidates.min { Self.distance(folded, Self.fold($0)) < Self.distance(folded, Self.fold($1)) } ?? preferred
+        let closest = Self.closest(to: folded, among: candidates, measuring: Self.fold) ?? preferred
         return .different(standard: preferred, closest: closest)
     }
 
@@ -136,13 +136,13 @@ package struct NameMatcher: Sendable {
         }
         let folded = Self.fold(name)
         let alike = known.filter { Self.fold($0) == folded }
-        if let same = alike.min(by: { Self.distance(name, $0) < Self.distance(name, $1) }) {
-            return .folded(standard: same, ambiguous: alike.count > 1)
+        if let first = alike.first {
+            return .folded(standard: Self.closest(to: name, among: alike) ?? first, ambiguous: alike.count > 1)
         }
         if let others = regionsByFoldedName[folded], !others.contains(region) {
             return .otherRegion(others.sorted(), standard: standard)
         }
-        let closest = known.min { Self.distance(folded, Self.fold($0)) < Self.distance(folded, Self.fold($1)) } ?? standard
+        let closest = Self.closest(to: folded, among: known, measuring: Self.fold) ?? standard
         return .different(standard: closest, closest: closest)
     }
 

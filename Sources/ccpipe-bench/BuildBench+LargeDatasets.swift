@@ -3,8 +3,11 @@ import Foundation
 extension BuildBench {
     /// The generated datasets `check` is measured on: 100,000 records
     /// (issue 10), laid out as `json.dump(records, indent=1)` writes them,
-    /// and 1,000,000 (issue 25), one record a line, so that they fit in the
-    /// dataset limit of 64 MiB.
+    /// 1,000,000 (issue 25), one record a line, so that they fit in the
+    /// dataset limit of 64 MiB, as an array, as an object keyed by name and
+    /// as CSV rows, and two inputs ccpipe refuses (issue 36): an object of
+    /// 4,000,000 keys and a CSV row of 3,000,000 columns, each held to
+    /// 1 GB and 60 s.
     enum LargeDatasets: CaseIterable {
         /// Made-up codes and calling codes, a hundred of each in turn (`C0`
         /// to `C99`, `+1` to `+100`): two findings on every record.
@@ -13,35 +16,93 @@ extension BuildBench {
         case copies
         /// As `distinct`, ten times as many.
         case million
+        /// As `million`, one object whose keys are the names.
+        case keyed
+        /// As `million`, CSV rows under a header.
+        case rows
+        /// An object of 4,000,000 members (`"k0": 1`): refused at the
+        /// member past the limit (it took 54.7 s and 2.4 GB).
+        case manyKeys
+        /// A CSV header of 3,000,000 columns: refused at the cell past the
+        /// limit (it took 19.5 s and 1.38 GB).
+        case wideRow
 
-        var records: Int { self == .million ? 1_000_000 : 100_000 }
+        /// Records, keys or columns.
+        var records: Int {
+            switch self {
+            case .distinct, .copies: 100_000
+            case .million, .keyed, .rows: 1_000_000
+            case .manyKeys: 4_000_000
+            case .wideRow: 3_000_000
+            }
+        }
 
-        /// Issue 10's and issue 25's targets for peak memory.
-        var targetMegabytes: Double { self == .million ? 300 : 50 }
+        /// Issue 10's, 25's and 36's targets for peak memory.
+        var targetMegabytes: Double {
+            switch self {
+            case .distinct, .copies: 50
+            case .million, .keyed, .rows: 300
+            case .manyKeys, .wideRow: 1_000
+            }
+        }
+
+        /// Issue 36's target for the time of any input of up to 64 MiB.
+        var targetSeconds: Double? { isRefused ? 60 : nil }
+
+        /// Inputs past the limits: `check` exits 65.
+        var isRefused: Bool { self == .manyKeys || self == .wideRow }
+
+        var fileExtension: String { self == .rows || self == .wideRow ? "csv" : "json" }
 
         /// A check of a million records takes half a minute: memory is
         /// what it is measured for, and one run tells it.
-        func runs(_ asked: Int) -> Int { self == .million ? 1 : asked }
+        func runs(_ asked: Int) -> Int { self == .distinct || self == .copies ? asked : 1 }
 
         var name: String {
             switch self {
             case .distinct: "100,000 records, two findings each"
             case .copies: "100,000 copies of one record"
             case .million: "1,000,000 records, two findings each"
+            case .keyed: "1,000,000 records in an object keyed by name"
+            case .rows: "1,000,000 CSV rows"
+            case .manyKeys: "an object of 4,000,000 keys (refused)"
+            case .wideRow: "a CSV row of 3,000,000 columns (refused)"
             }
         }
 
         func text(records count: Int? = nil) -> String {
             let count = count ?? records
-            var out = "[\n"
-            out.reserveCapacity(count * 80)
-            for index in 0..<count {
-                let (name, dial, code) = self == .copies ? ("Sweden", "+46", "SE") : ("Country \(index)", "+\(index % 100 + 1)", "C\(index % 100)")
-                out += self == .million ? "{\"name\": \"\(name)\", \"dial_code\": \"\(dial)\", \"code\": \"\(code)\"}"
-                    : " {\n  \"name\": \"\(name)\",\n  \"dial_code\": \"\(dial)\",\n  \"code\": \"\(code)\"\n }"
-                out += index + 1 < count ? ",\n" : "\n"
+            var out = ""
+            out.reserveCapacity(count * 60)
+            switch self {
+            case .manyKeys:
+                out += "{"
+                for index in 0..<count { out += (index == 0 ? "" : ",") + "\"k\(index)\":1" }
+                return out + "}\n"
+            case .wideRow:
+                for index in 0..<count { out += (index == 0 ? "" : ",") + "c\(index)" }
+                return out + "\n"
+            case .rows:
+                out += "name,dial_code,code\n"
+                for index in 0..<count { out += "Country \(index),+\(index % 100 + 1),C\(index % 100)\n" }
+                return out
+            case .keyed:
+                out += "{\n"
+                for index in 0..<count {
+                    out += "\"Country \(index)\": {\"dial_code\": \"+\(index % 100 + 1)\", \"code\": \"C\(index % 100)\"}"
+                    out += index + 1 < count ? ",\n" : "\n"
+                }
+                return out + "}"
+            case .distinct, .copies, .million:
+                out += "[\n"
+                for index in 0..<count {
+                    let (name, dial, code) = self == .copies ? ("Sweden", "+46", "SE") : ("Country \(index)", "+\(index % 100 + 1)", "C\(index % 100)")
+                    out += self == .million ? "{\"name\": \"\(name)\", \"dial_code\": \"\(dial)\", \"code\": \"\(code)\"}"
+                        : " {\n  \"name\": \"\(name)\",\n  \"dial_code\": \"\(dial)\",\n  \"code\": \"\(code)\"\n }"
+                    out += index + 1 < count ? ",\n" : "\n"
+                }
+                return out + "]"
             }
-            return out + "]"
         }
     }
 
@@ -57,22 +118,25 @@ extension BuildBench {
 
     static func measureCheck(of dataset: LargeDatasets, ccpipe: String, in scratch: String, runs: Int,
                                      baseline: Double) throws -> LargeCheckFigures {
-        let path = scratch + "/large-\(dataset).json"
+        let path = scratch + "/large-\(dataset).\(dataset.fileExtension)"
         let text = dataset.text()
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         let arguments = ["check", path, "--format", "json"]
-        let report = try ChildProcess.output(ccpipe, arguments)
+        let report = dataset.isRefused ? "" : try ChildProcess.output(ccpipe, arguments)
         var seconds: [Double] = [], peak = 0
         for _ in 0..<dataset.runs(runs) {
             let measured = try ChildProcess.measure(ccpipe, arguments)
-            // Exit 1: the records have error findings, as they are made to.
-            guard measured.status <= 1 else { throw BenchError("'ccpipe check' on \(dataset.name) exited with \(measured.status)") }
+            // Exit 1: the records have error findings, as they are made to;
+            // exit 65: the input is past a limit, as it is made to be.
+            guard dataset.isRefused ? measured.status == 65 : measured.status <= 1 else {
+                throw BenchError("'ccpipe check' on \(dataset.name) exited with \(measured.status)")
+            }
             seconds.append(measured.seconds)
             peak = max(peak, measured.peakKilobytes)
         }
         try? FileManager.default.removeItem(atPath: path)
         return LargeCheckFigures(name: dataset.name, records: dataset.records, megabytes: Double(text.utf8.count) / 1_048_576,
                                  seconds: seconds, peakMegabytes: Double(peak) / 1024, reportBytes: report.utf8.count,
-                                 targetMegabytes: dataset.targetMegabytes, baselineMegabytes: baseline)
+                                 targetMegabytes: dataset.targetMegabytes, targetSeconds: dataset.targetSeconds, baselineMegabytes: baseline)
     }
 }

@@ -16,7 +16,7 @@ package enum DatasetReader {
         let reader = RecordReader(mapping: fields ?? FieldMapping())
         let stream = RecordStream(reader: reader)
         stream.reserve(for: bytes)
-        let source = try DatasetDocument.read(bytes, file: file, limits: limits, rootElements: stream.take)
+        let source = try DatasetDocument.read(bytes, file: file, limits: limits, rootElements: stream.take, reserveElements: stream.reserve(count:))
         let root = source.root
         let shape: DatasetShape
         var records: [DatasetRecord]

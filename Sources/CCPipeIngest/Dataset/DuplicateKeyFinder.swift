@@ -37,13 +37,20 @@ enum DuplicateKeyFinder {
             }
             return found
         }
-        var firstLocations: [String: SourceLocation] = [:]
-        for member in members {
-            if let first = firstLocations[member.key] {
-                found.append(DuplicateKey(key: member.key, location: member.keyLocation, firstLocation: first))
-            } else {
-                firstLocations[member.key] = member.keyLocation
+        // Large ones (an object keyed by region code, or a million keys)
+        // are sorted by key, 4 bytes a member, rather than hashed into a
+        // table of every key (about 80 bytes each): equal keys, in member
+        // order, end up side by side.
+        var order = [UInt32](0..<UInt32(members.count))
+        order.sort { members[Int($0)].key == members[Int($1)].key ? $0 < $1 : members[Int($0)].key < members[Int($1)].key }
+        var start = 0
+        for index in 1...order.count {
+            guard index == order.count || members[Int(order[index])].key != members[Int(order[start])].key else { continue }
+            let first = members[Int(order[start])].keyLocation
+            for repeated in order[(start + 1)..<index] {
+                found.append(DuplicateKey(key: members[Int(repeated)].key, location: members[Int(repeated)].keyLocation, firstLocation: first))
             }
+            start = index
         }
         return found
     }

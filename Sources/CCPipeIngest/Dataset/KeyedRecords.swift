@@ -7,6 +7,7 @@ import CCPipeModel
 enum KeyedRecords {
     static func records(_ members: [JSONMember], kind: DatasetKeyKind, reader: RecordReader) -> [DatasetRecord] {
         var records: [DatasetRecord] = []
+        records.reserveCapacity(members.count)
         for member in members {
             switch kind {
             case .regionCode, .alpha3: records.append(codeKeyed(member, kind: kind, reader: reader))

@@ -33,6 +33,11 @@ final class RecordStream {
         if count > 0 { records.reserveCapacity(count) }
     }
 
+    /// Makes room for about `count` records (a CSV table's line breaks).
+    func reserve(count: Int) {
+        if count > records.capacity { records.reserveCapacity(count) }
+    }
+
     /// The objects at depth one of a document that starts (after white space
     /// and a byte order mark) with `[`; 0 for any other document. Strings are
     /// skipped; anything the parser would refuse or recover from only makes

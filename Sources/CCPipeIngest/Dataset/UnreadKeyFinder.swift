@@ -10,8 +10,13 @@ enum UnreadKeyFinder {
         return tally.keys
     }
 
-    /// Unread keys counted one record at a time, in first-seen order.
+    /// Unread keys counted one record at a time, in first-seen order. At
+    /// most `tracked` distinct keys are kept (each is a finding, and a
+    /// report lists 200 of a rule): records of ever new keys cannot make
+    /// the table grow with the file. A key first seen after that is not
+    /// counted.
     struct Tally {
+        static let tracked = 10_000
         private var order: [String] = []
         private var found: [String: UnreadKey] = [:]
 
@@ -20,6 +25,7 @@ enum UnreadKeyFinder {
             let read = record.readKeys
             for member in members where !read.contains(member.key) {
                 if found[member.key] == nil {
+                    guard order.count < Self.tracked else { continue }
                     order.append(member.key)
                     found[member.key] = UnreadKey(key: member.key, location: member.keyLocation, records: 0)
                 }

@@ -4,6 +4,8 @@ import CCPipeModel
 /// quotes (through `InputExcerpt`), no trailing period.
 enum DelimitedMessage {
     static let noHeader = "expected a header row, found an empty file"
+    static func tooManyCells(_ limit: Int, in place: String) -> String { "expected at most \(limit) cells in \(place), found more" }
+    static func tooManyRows(_ limit: Int) -> String { "expected at most \(limit) rows, found more" }
     static let unterminatedQuote = "unterminated quoted cell: expected a closing '\"' before the end of the file"
 
     static func textAfterQuote(_ text: ArraySlice<UInt8>, delimiter: String) -> String {

@@ -28,6 +28,10 @@ struct DelimitedScanner {
     let origin: SourceLocation
     let delimiter: UInt8
     let maxCellBytes: Int
+    /// Cells in one row, rows, and cells in all (`DelimitedTable.read`).
+    var maxColumns = Int.max
+    var maxRows = Int.max
+    var maxCells = Int.max
     private(set) var oversized: [SourceLocation: OversizedText] = [:]
     private var offset = 0
     private var line = 1
@@ -40,20 +44,31 @@ struct DelimitedScanner {
         self.maxCellBytes = maxCellBytes
     }
 
-    static func rows(_ bytes: [UInt8], file: String, delimiter: DatasetFormat.Delimiter,
-                     maxCellBytes: Int = .max) throws -> (rows: [[DelimitedCell]], oversized: [SourceLocation: OversizedText]) {
+    /// Scans the table, handing each row to `each` as it ends (blank lines
+    /// skipped), so that the whole table is never held; returns the cells
+    /// longer than `maxCellBytes`.
+    static func scan(_ bytes: [UInt8], file: String, delimiter: DatasetFormat.Delimiter, maxCellBytes: Int = .max,
+                     maxColumns: Int = .max, maxRows: Int = .max, maxCells: Int = .max,
+                     row each: ([DelimitedCell]) throws -> Void) throws -> [SourceLocation: OversizedText] {
         var scanner = DelimitedScanner(bytes: bytes, file: file, delimiter: delimiter, maxCellBytes: maxCellBytes)
+        (scanner.maxColumns, scanner.maxRows, scanner.maxCells) = (maxColumns, maxRows, maxCells)
         try scanner.checkUTF8()
-        let rows = try scanner.scanRows()
-        return (rows, scanner.oversized)
+        try scanner.scanRows(each)
+        return scanner.oversized
     }
 
-    private mutating func scanRows() throws -> [[DelimitedCell]] {
+    private mutating func scanRows(_ each: ([DelimitedCell]) throws -> Void) throws {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
-        var rows: [[DelimitedCell]] = []
+        var rows = 0
         var row: [DelimitedCell] = []
+        var cells = 0
         while offset < bytes.count || !row.isEmpty {
+            let start = location
             row.append(try scanCell())
+            cells += 1
+            if row.count > maxColumns { throw InputError(DelimitedMessage.tooManyCells(maxColumns, in: "one row"), at: start) }
+            if cells > maxCells { throw InputError(DelimitedMessage.tooManyCells(maxCells, in: "the file"), at: start) }
+            if rows >= maxRows { throw InputError(DelimitedMessage.tooManyRows(maxRows), at: start) }
             if offset < bytes.count, bytes[offset] == delimiter {
                 advance()
                 continue
@@ -61,10 +76,12 @@ struct DelimitedScanner {
             // A line break or the end of the file ends the row.
             if offset < bytes.count { skipLineBreak() }
             let blank = row.count == 1 && row[0].text.isEmpty && !row[0].quoted
-            if !blank { rows.append(row) }
+            if !blank {
+                try each(row)
+                rows += 1
+            }
             row = []
         }
-        return rows
     }
 
     private mutating func scanCell() throws -> DelimitedCell {

@@ -19,10 +19,11 @@ struct DatasetDocument {
     var setAside: [SetAsideValue] = []
 
     /// A JSON document's top-level array elements go to `rootElements` as
-    /// they are read (see `JSONParser.parseRecovering`); other formats
-    /// build their whole tree.
+    /// they are read (see `JSONParser.parseRecovering`), and so do a CSV
+    /// table's rows (`reserveElements` told first about how many); other
+    /// formats build their whole tree.
     static func read(_ bytes: [UInt8], file: String, limits: JSONParser.Limits,
-                     rootElements: ((JSONNode) -> Void)? = nil) throws -> DatasetDocument {
+                     rootElements: ((JSONNode) -> Void)? = nil, reserveElements: ((Int) -> Void)? = nil) throws -> DatasetDocument {
         guard bytes.count <= limits.maxBytes else {
             throw InputError(JSONSyntaxMessage.tooLarge(bytes.count, limit: limits.maxBytes), file: file)
         }
@@ -39,9 +40,10 @@ struct DatasetDocument {
         case .telephoneCodeData:
             return try TelephoneCodeDataReader.read(bytes, file: file, limits: limits)
         case .delimited(let delimiter):
-            let table = try DelimitedTable.read(bytes, file: file, delimiter: delimiter, maxCellBytes: limits.maxStringBytes)
+            let table = try DelimitedTable.read(bytes, file: file, delimiter: delimiter, limits: limits, rootElements: rootElements,
+                                                reserve: reserveElements)
             return DatasetDocument(format: format, root: table.root, duplicateKeys: table.duplicateKeys, raggedRows: table.raggedRows,
-                                   oversized: table.oversized)
+                                   oversized: table.oversized, rootElementsStreamed: rootElements != nil)
         }
     }
 }

@@ -47,6 +47,9 @@ struct JSONScanner {
         issues.append(JSONSyntaxIssue(message: message, location: here, repair: repair))
     }
 
+    /// The values the tree holds now (`Limits.maxValues`).
+    private var heldValues = 0
+
     /// An open `[` or `{` with what it has collected so far.
     private struct OpenContainer {
         var isObject: Bool
@@ -55,6 +58,10 @@ struct JSONScanner {
         var members: [JSONMember] = []
         var pendingKey = ""
         var pendingKeyLocation: SourceLocation
+        /// Its values, handed on or kept (`Limits.maxElements`).
+        var count = 0
+        /// The values below it, at every depth, that the tree holds.
+        var below = 0
 
         func closed() -> JSONNode {
             JSONNode(value: isObject ? .object(members) : .array(elements), location: location)
@@ -69,6 +76,8 @@ struct JSONScanner {
         }
         var open: [OpenContainer] = []
         var completed: JSONNode
+        // The values `completed` is, itself and those below it.
+        var completedValues = 1
         // Where the last complete value ends: a missing comma goes there.
         var valueEnd = offset
 
@@ -105,15 +114,20 @@ struct JSONScanner {
             default:
                 completed = JSONNode(value: try parseLiteral(), location: start)
             }
+            completedValues = 1
             valueEnd = offset
 
             // A value is complete: hand it to the innermost open container and
             // close containers for as long as their closing bracket follows.
             while !open.isEmpty {
                 let top = open.count - 1
+                try count(completedValues, into: &open[top], at: completed.location)
                 if open[top].isObject {
                     open[top].members.append(JSONMember(key: open[top].pendingKey, keyLocation: open[top].pendingKeyLocation, value: completed))
                 } else if top == 0, let takeRootElement {
+                    // Handed on: the tree no longer holds its values.
+                    heldValues -= completedValues
+                    open[top].below -= completedValues
                     takeRootElement(completed)
                 } else {
                     open[top].elements.append(completed)
@@ -134,7 +148,8 @@ struct JSONScanner {
                 }
                 if bytes[offset] == closer {
                     offset += 1
-                    completed = open.removeLast().closed()
+                    let closed = open.removeLast()
+                    (completed, completedValues) = (closed.closed(), closed.below + 1)
                     valueEnd = offset
                     continue
                 }
@@ -150,7 +165,8 @@ struct JSONScanner {
                     issues.append(JSONSyntaxIssue(message: JSONSyntaxMessage.trailingComma(before: open[top].isObject ? "}" : "]"),
                                                   location: commaLocation, repair: ByteEdit(range: comma..<comma + 1, replacement: [])))
                     offset += 1
-                    completed = open.removeLast().closed()
+                    let closed = open.removeLast()
+                    (completed, completedValues) = (closed.closed(), closed.below + 1)
                     valueEnd = offset
                     continue
                 }
@@ -170,6 +186,19 @@ struct JSONScanner {
             }
             return completed
         }
+    }
+
+    /// Counts a value of `values` (itself and those below it) into the
+    /// open container it goes to, against `maxElements` and `maxValues`.
+    private mutating func count(_ values: Int, into container: inout OpenContainer, at start: SourceLocation) throws {
+        container.count += 1
+        guard container.count <= limits.maxElements else {
+            throw InputError(JSONSyntaxMessage.tooManyElements(limits.maxElements, inObject: container.isObject), at: start)
+        }
+        container.below += values
+        // The values below it were counted as they went into it.
+        heldValues += 1
+        guard heldValues <= limits.maxValues else { throw InputError(JSONSyntaxMessage.tooManyValues(limits.maxValues), at: start) }
     }
 
     /// Reads `"key"` and the `:` after it; leaves the offset at the value.

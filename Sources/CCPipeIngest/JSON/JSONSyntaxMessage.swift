@@ -6,6 +6,10 @@ enum JSONSyntaxMessage {
         "document is \(size) bytes, larger than the limit of \(limit) bytes"
     }
     static func tooDeep(_ limit: Int) -> String { "nesting deeper than \(limit) levels" }
+    static func tooManyElements(_ limit: Int, inObject: Bool) -> String {
+        "expected at most \(limit) \(inObject ? "members in one object" : "elements in one array"), found more"
+    }
+    static func tooManyValues(_ limit: Int) -> String { "expected at most \(limit) values in the document, found more" }
 
     static func expected(_ what: String, found: String) -> String { "expected \(what), found \(found)" }
     static let afterArrayElement = "',' or ']' after array element"

@@ -27,7 +27,7 @@ package struct NumberPattern: Sendable {
 
     /// A step of the automaton: read a digit of `mask` (bit 0 for "0"), or
     /// branch to two states without reading, or accept.
-    enum State: Sendable {
+    enum State: Sendable, Hashable {
         case digit(mask: UInt16, next: Int)
         case branch(Int, Int)
         case accept
@@ -46,6 +46,23 @@ package struct NumberPattern: Sendable {
         self.source = source
         self.states = builder.states
     }
+
+    /// A pattern whose automaton was made before (`shared`): the states
+    /// are the same storage as the other's.
+    init(source: String, sharing other: NumberPattern) {
+        self.source = source
+        self.states = other.states
+        self.start = other.start
+    }
+
+    /// What tells one automaton from another: two sources that read alike
+    /// (`(?:1|2)` and `[12]` need not; `1 2` and `12` do) make equal keys.
+    struct Automaton: Hashable {
+        let start: Int
+        let states: [State]
+    }
+
+    var automaton: Automaton { Automaton(start: start, states: states) }
 
     /// The whole of `digits` is a number the pattern describes.
     package func matches(_ digits: some StringProtocol) -> Bool {
@@ -134,6 +151,8 @@ package enum NumberPatternError: Error, Equatable, Sendable, CustomStringConvert
     case repetition(limit: Int)
     case unexpected(String, offset: Int)
     case unclosed(String)
+    /// The patterns of one reference together (`NumberPatternBudget`).
+    case budget(limit: Int)
 
     package var description: String {
         switch self {
@@ -143,6 +162,7 @@ package enum NumberPatternError: Error, Equatable, Sendable, CustomStringConvert
         case .repetition(let limit): "expected repetition counts of at most \(limit) in a number pattern"
         case .unexpected(let found, let offset): "expected digits, \\d, [classes], groups, '|' or a quantifier in a number pattern, found \"\(found)\" at character \(offset + 1)"
         case .unclosed(let what): "expected \(what) to be closed in a number pattern"
+        case .budget(let limit): "expected the number patterns of the reference to take at most \(limit) states in all"
         }
     }
 }
@@ -155,10 +175,15 @@ extension NumberPattern {
     /// kept; a reference with more (only a hostile one has) compiles the
     /// rest each time.
     package static func shared(_ source: String) throws(NumberPatternError) -> NumberPattern {
-        if let known = PatternCache.shared.pattern(for: source) { return known }
-        let pattern = try NumberPattern(source)
-        PatternCache.shared.keep(pattern)
-        return pattern
+        try sharedCompiling(source).pattern
+    }
+
+    /// `shared`, and whether the pattern was compiled now (not found made).
+    /// Patterns whose automata are equal share one copy of the states.
+    static func sharedCompiling(_ source: String) throws(NumberPatternError) -> (pattern: NumberPattern, compiled: Bool) {
+        if let known = PatternCache.shared.pattern(for: source) { return (known, false) }
+        let pattern = PatternCache.shared.keep(try NumberPattern(source))
+        return (pattern, true)
     }
 
     static let cacheLimit = 4_096
@@ -167,6 +192,7 @@ extension NumberPattern {
         static let shared = PatternCache()
         private let lock = NSLock()
         private var patterns: [String: NumberPattern] = [:]
+        private var automata: [Automaton: NumberPattern] = [:]
 
         func pattern(for source: String) -> NumberPattern? {
             lock.lock()
@@ -174,10 +200,20 @@ extension NumberPattern {
             return patterns[source]
         }
 
-        func keep(_ pattern: NumberPattern) {
+        /// `pattern`, its states replaced by an equal automaton's when one
+        /// is kept; kept itself while there is room.
+        func keep(_ pattern: NumberPattern) -> NumberPattern {
+            let automaton = pattern.automaton
             lock.lock()
             defer { lock.unlock() }
-            if patterns.count < NumberPattern.cacheLimit { patterns[pattern.source] = pattern }
+            var kept = pattern
+            if let same = automata[automaton] {
+                kept = NumberPattern(source: pattern.source, sharing: same)
+            } else if automata.count < NumberPattern.cacheLimit {
+                automata[automaton] = pattern
+            }
+            if patterns.count < NumberPattern.cacheLimit { patterns[pattern.source] = kept }
+            return kept
         }
     }
 }

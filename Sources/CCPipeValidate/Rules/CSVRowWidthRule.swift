@@ -3,7 +3,7 @@ import CCPipeModel
 
 /// A CSV or TSV row whose cells do not line up with the header: usually a
 /// name with the delimiter in it that was not quoted ("Korea, Republic of").
-package struct CSVRowWidthRule: ListingRule {
+package struct CSVRowWidthRule: ValidationRule {
     package static let description = RuleDescription(
         id: "csv-row-width", severity: .error,
         summary: "a CSV or TSV row has more or fewer cells than the header row",
@@ -14,9 +14,13 @@ package struct CSVRowWidthRule: ListingRule {
 
     package init() {}
 
-    package func findings(in context: ValidationContext) -> [Finding] {
-        context.dataset.raggedRows.map { row in
-            let record = context.dataset.records.first { $0.location == row.location }
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        guard !context.dataset.raggedRows.isEmpty else { return }
+        // Each row's record found once, not searched for per row.
+        var recordAt: [SourceLocation: Int] = [:]
+        for (index, record) in context.dataset.records.enumerated() where recordAt[record.location] == nil { recordAt[record.location] = index }
+        forEach(context.dataset.raggedRows, report: report) { row in
+            let record = recordAt[row.location].map { context.dataset.records[$0] }
             let effect = row.cells > row.headerCells
                 ? "cells beyond column \(row.headerCells) are not read" : "the missing cells are missing fields"
             return finding("row has \(row.cells) cells, the header has \(row.headerCells); \(effect)",

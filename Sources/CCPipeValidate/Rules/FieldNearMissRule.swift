@@ -4,7 +4,7 @@ import CCPipeModel
 
 /// A record key that is almost a field's: white space, case or punctuation
 /// keep it from being read.
-package struct FieldNearMissRule: ListingRule {
+package struct FieldNearMissRule: ValidationRule {
     package static let description = RuleDescription(
         id: "field-near-miss", severity: .warning,
         summary: "a key is a near miss of a field's name and is not read",
@@ -15,8 +15,8 @@ package struct FieldNearMissRule: ListingRule {
 
     package init() {}
 
-    package func findings(in context: ValidationContext) -> [Finding] {
-        context.dataset.unreadKeys.compactMap { unread in
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.unreadKeys, report: report) { unread in
             guard let field = NearMissKey.field(for: unread.key) else { return nil }
             let records = Plural.count(unread.records, "record")
             return finding("key \"\(unread.key.escapedForReport)\" looks like the \(field) field but is not read as one (in \(records))",

@@ -3,7 +3,7 @@ import CCPipeIngest
 import CCPipeModel
 
 /// A record key no field reads: extra data, or a field spelt so that it is missed.
-package struct FieldUnknownRule: ListingRule {
+package struct FieldUnknownRule: ValidationRule {
     package static let description = RuleDescription(
         id: "field-unknown", severity: .notice,
         summary: "records have a key that no field reads",
@@ -13,8 +13,8 @@ package struct FieldUnknownRule: ListingRule {
 
     package init() {}
 
-    package func findings(in context: ValidationContext) -> [Finding] {
-        context.dataset.unreadKeys.filter { NearMissKey.field(for: $0.key) == nil }.map { unread in
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.unreadKeys.lazy.filter { NearMissKey.field(for: $0.key) == nil }, report: report) { unread in
             finding("key \"\(unread.key.escapedForReport)\" (in \(Plural.count(unread.records, "record"))) is not a field ccpipe reads; "
                         + "it is neither checked nor built",
                     at: unread.location, code: nil, field: nil, keyPath: unread.key)

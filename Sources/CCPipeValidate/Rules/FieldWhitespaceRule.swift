@@ -3,7 +3,7 @@ import CCPipeIngest
 import CCPipeModel
 
 /// Leading or trailing spaces break exact matching and sort oddly.
-package struct FieldWhitespaceRule: ListingRule {
+package struct FieldWhitespaceRule: ValidationRule {
     package static let description = RuleDescription(
         id: "field-whitespace", severity: .warning,
         summary: "a name or region code has leading or trailing white space",
@@ -14,9 +14,9 @@ package struct FieldWhitespaceRule: ListingRule {
 
     package init() {}
 
-    package func findings(in context: ValidationContext) -> [Finding] {
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
         // Dial codes have their own syntax rule, which also covers spaces.
-        context.dataset.records.flatMap { record in
+        forEach(context.dataset.records, reportAll: report) { record in
             [RecordField.name, .code].compactMap { field -> Finding? in
                 guard let value = field.value(in: record), let text = value.string else { return nil }
                 let trimmed = text.trimmingWhitespace

@@ -2,7 +2,7 @@ import CCPipeCore
 import CCPipeModel
 
 /// A number no JSON reader holds as written.
-package struct JSONNumberRangeRule: ListingRule {
+package struct JSONNumberRangeRule: ValidationRule {
     package static let description = RuleDescription(
         id: "json-number-range", severity: .error,
         summary: "a number is too large for the readers apps use",
@@ -13,8 +13,8 @@ package struct JSONNumberRangeRule: ListingRule {
 
     package init() {}
 
-    package func findings(in context: ValidationContext) -> [Finding] {
-        context.dataset.numbersOutOfRange.map { number in
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.numbersOutOfRange, report: report) { number in
             finding("number \(number.literal.count > 40 ? String(number.literal.prefix(40)) + "…" : number.literal) is out of the range a JSON reader holds exactly (a double, or an integer up to 2^53)",
                     at: number.location, code: nil, field: nil)
         }

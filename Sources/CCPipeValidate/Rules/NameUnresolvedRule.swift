@@ -3,7 +3,7 @@ import CCPipeIngest
 import CCPipeModel
 
 /// A record without a code whose name names no region, or several.
-package struct NameUnresolvedRule: ListingRule {
+package struct NameUnresolvedRule: ValidationRule {
     package static let description = RuleDescription(
         id: "name-unresolved", severity: .error,
         summary: "a record has no region code, and its name names no region or several",
@@ -13,8 +13,8 @@ package struct NameUnresolvedRule: ListingRule {
 
     package init() {}
 
-    package func findings(in context: ValidationContext) -> [Finding] {
-        context.dataset.records.compactMap { record in
+    package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        forEach(context.dataset.records, report: report) { record in
             guard case .unresolved(let candidates) = context.derivations[record.index], let name = record.namesForLookup.first else { return nil }
             let detail = candidates.isEmpty ? "no region in CLDR or ISO 3166-1 has that name"
                 : "it names \(candidates.map(context.displayName(of:)).joined(separator: ", "))"

@@ -102,6 +102,7 @@ extension Pipeline {
             reference = try PipelineError.wrapping { try ReferenceLoader.load(project.reference, locales: plan.rebuild + english) }
             cover(reference)
         }
+        try checkSpellingBudget(reference)
         // Only now, with the dataset fit to build, is a new output directory made.
         if !onlyCheck { try output.create(locales: locales, force: force, waiting: waiting) }
         plan.adopt(reference.localeFileReads)

@@ -4,6 +4,16 @@ import CCPipeModel
 import CCPipeValidate
 
 extension Pipeline {
+    /// Refuses a reference whose names would cost the Latin spellings of
+    /// search more than `LatinSpellingBudget` allows, at the locale file
+    /// that passes it: before `build` makes an output or `diff` a catalog.
+    func checkSpellingBudget(_ reference: ReferenceData) throws(PipelineError) {
+        let location = project.reference
+        try PipelineError.wrapping {
+            try LatinSpellingBudget.check(reference.territoryNames) { location.cldrFile("main/\($0).xml").path }
+        }
+    }
+
     /// What every catalog of a dataset is built from, for `build` and for
     /// both sides of `diff` alike: its records with the regions validation
     /// resolved for those without a code of their own (keyed by alpha-3

@@ -24,6 +24,7 @@ extension Pipeline {
         let newInput = try input(new)
         let locales = project.outputLocales
         let reference = try reference(for: [oldInput.dataset, newInput.dataset], outputLocales: locales)
+        try checkSpellingBudget(reference)
         var report = try diff(old: oldInput.dataset, new: newInput.dataset, reference: reference, locales: locales)
         report.reference = referenceName
         return report

@@ -121,7 +121,7 @@ struct CLDRLoaderTests {
         #expect(RegionValidityLoader.expandCodeRange(token) == expected)
     }
 
-    @Test(arguments: ["", "~", "AC~", "~G", "AG~C", "A~BC", "AC~G~H", "A1~Z", "0A~9", "A-B"])
+    @Test(arguments: ["", "~", "AC~", "~G", "AG~C", "A~BC", "AC~G~H", "A1~Z", "0A~9", "A-B", "A~z", "AA~z", "AAAA", "AAAA~Z", "ac~g", "01~9", "AC~["])
     func malformedRangesAreRefused(token: String) {
         #expect(RegionValidityLoader.expandCodeRange(token) == nil)
     }

@@ -104,6 +104,25 @@ struct BenchReportTests {
         #expect(!report.contains("- `check` on copies") && !report.contains("- `check` on a million"))
     }
 
+    /// Inputs ccpipe refuses are held to a time as well as to memory
+    /// (issue 36: no input of 64 MiB above 1 GB or 60 s), and a miss of
+    /// either is named.
+    @Test func refusedInputsHaveATimeTargetToo() {
+        let keys = LargeCheckFigures(name: "keys", records: 4_000_000, megabytes: 48.5, seconds: [2.5], peakMegabytes: 120,
+                                     reportBytes: 0, targetMegabytes: 1_000, targetSeconds: 60, baselineMegabytes: 28.5)
+        let columns = LargeCheckFigures(name: "columns", records: 3_000_000, megabytes: 24.7, seconds: [61.0], peakMegabytes: 60,
+                                        reportBytes: 0, targetMegabytes: 1_000, targetSeconds: 60, baselineMegabytes: 28.5)
+        let figures = BenchmarkFigures(locales: 1, files: 1, megabytes: 1, pairs: [], disk: nil, diskFileSystem: "ext4",
+                                       outputs: "tmpfs", peakMegabytes: 10, callgrind: nil, runs: 3, cores: 2, machine: "a CPU",
+                                       configuration: "release build", date: "2026-12-03", loadBefore: "0", loadAfter: "0",
+                                       largeChecks: [keys, columns])
+        let report = BenchmarkReporter.render(figures)
+        #expect(report.contains("| keys | 4000000 | 48.5 MB | 2.500 s | 120.0 MB | 24 B | 0 KB | ≤ 1000 MB, ≤ 60 s | met |"), "\(report)")
+        #expect(report.contains("| columns | 3000000 | 24.7 MB | 61.000 s | 60.0 MB | 11 B | 0 KB | ≤ 1000 MB, ≤ 60 s | not met |"), "\(report)")
+        #expect(report.contains("- `check` on columns: 61.000 s, target at most 60 s.\n"), "\(report)")
+        #expect(!report.contains("- `check` on columns: 60.0 MB") && !report.contains("- `check` on keys"), "\(report)")
+    }
+
     /// A stage none of whose functions is in the profile is said to be so,
     /// not shown as costing nothing.
     @Test func aStageMissingFromTheProfileIsNamedSo() {
