@@ -13,6 +13,16 @@ package struct ValidationResult: Sendable {
     package var regions = RecordRegions()
     /// How the dataset writes its values, stated or inferred.
     package var conventions = DatasetConventions()
+    /// The values the outputs publish otherwise than the dataset writes
+    /// them (`OutputCorrections`); worked out only for a validation that
+    /// builds (`publishing`).
+    package var corrections: [OutputCorrection] = []
+
+    /// An error that leaves the outputs nothing right to publish (no
+    /// record at all): even a build without `--strict` writes nothing.
+    package var leavesNothingToBuild: Bool {
+        findings.contains { $0.severity == .error && $0.ruleID == DatasetEmptyRule.description.id }
+    }
 
     package init(findings: [Finding], accepted: [Finding], omitted: [OmittedFindings] = []) {
         self.findings = findings
@@ -38,8 +48,10 @@ extension Validator {
 
     /// Runs the rules the configuration leaves on, at the severities it sets,
     /// and sets aside the findings it accepts.
+    /// With `publishing`, the values the outputs take from the reference are
+    /// worked out too (`ValidationResult.corrections`), for `build` and `diff`.
     package static func validate(_ dataset: Dataset, against reference: ReferenceData,
-                                configuration: Configuration) -> ValidationResult {
+                                configuration: Configuration, publishing: Bool = false) -> ValidationResult {
         var context = ValidationContext(dataset: dataset, reference: reference, stated: configuration.conventions)
         context.scope = configuration.scope
         context.accepted = configuration.accepted
@@ -69,6 +81,7 @@ extension Validator {
         var result = ValidationResult(findings: listed, accepted: accepted.sorted(), omitted: omitted)
         result.regions = context.regions
         result.conventions = context.conventions
+        if publishing { result.corrections = OutputCorrections.of(context, ownValues: configuration.ownValues) }
         return result
     }
 

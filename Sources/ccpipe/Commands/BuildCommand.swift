@@ -9,9 +9,9 @@ enum BuildCommand {
         name: "build",
         overview: "Build sectioned picker data and a letter index for each locale.",
         arguments: [.init(name: "<dataset>", help: "The dataset to build from (default: \"dataset\" in .ccpipe.json).")],
-        options: Options.project + [Options.locales, Options.out, Options.summary, Options.check, Options.force],
-        notes: ["A dataset with error findings is not built: the findings are printed and nothing is written."],
-        exitCodes: [(1, "error findings, so nothing was built; with --check, outputs that differ from a fresh build"),
+        options: Options.project + [Options.locales, Options.out, Options.summary, Options.check, Options.strict, Options.force],
+        notes: ["Where the dataset's values are wrong (error findings), the outputs publish the reference's, or leave the record out, and the build summary lists each; the build exits 1 while error findings remain. With --strict, such a dataset is not built: the findings are printed and nothing is written."],
+        exitCodes: [(1, "error findings remain (with --strict: nothing was built); with --check, outputs that differ from a fresh build"),
                     (73, "an output could not be written (also: a link where a build writes; files ccpipe did not write, see --force)")],
         success: "built (with --check: the outputs are up to date)",
         run: run)
@@ -26,7 +26,8 @@ enum BuildCommand {
         noteRecovered(try pipeline.settleOutputs(), in: out)
         let locales = try pipeline.outputLocales()
         let summaryPath = arguments.value(Options.summary).map { DisplayPath.absolute($0, relativeTo: pipeline.project.workingDirectory) }
-        let built = try pipeline.build(check: onlyCheck, force: arguments.flag(Options.force), summaryPath: summaryPath, locales: locales,
+        let built = try pipeline.build(check: onlyCheck, force: arguments.flag(Options.force), strict: arguments.flag(Options.strict),
+                                       summaryPath: summaryPath, locales: locales,
                                        progress: Console.progress(label: "building", count: locales.count),
                                        waiting: { Console.error("waiting: another ccpipe build is writing to \(out)\n") })
         // The reference it holds (every locale's names with `all`) is freed
@@ -41,11 +42,16 @@ enum BuildCommand {
                 Console.error(TextReporter.render(checked.result.findings.filter { $0.severity == .error }, dataset: checked.dataset,
                                                   reference: pipeline.referenceName, summary: checked.result.summary))
             }
+            let count = "\(built.errors) error \(built.errors == 1 ? "finding" : "findings")"
+            // Without --strict, only a dataset that leaves nothing to publish is refused.
+            let why = arguments.flag(Options.strict) ? "with --strict" : "with no record to publish"
             Console.error(onlyCheck
-                ? "Error: \(dataset) has error findings, so its outputs cannot be built to compare with \(out); 'ccpipe check' lists them all\n"
-                : "Error: \(dataset) has error findings; nothing was written to \(out)\n")
+                ? "Error: \(dataset) has \(count), so \(why) its outputs are not built to compare with \(out); 'ccpipe check' lists them all\n"
+                : "Error: \(dataset) has \(count); \(why) nothing was written to \(out) ('ccpipe check' lists them all"
+                    + (arguments.flag(Options.strict) ? "; without --strict the outputs take the reference's values where the dataset's are wrong)\n" : ")\n"))
             return ExitCode.findings
         }
+        let remaining = remainingErrors(built, dataset: dataset)
         let described = describe(built.locales)
         if onlyCheck {
             for file in outcome.stale { Console.error("\(ReportText.printable(DisplayPath.of(file.path))): \(file.reason.rawValue)\n") }
@@ -66,7 +72,8 @@ enum BuildCommand {
             }
             guard foreign + links == 0 else { return ExitCode.findings }
             Console.out("outputs for \(described) in \(out) are up to date with \(dataset) (reference: \(reference))\n")
-            return ExitCode.success
+            if let remaining { Console.error(remaining) }
+            return remaining == nil ? ExitCode.success : ExitCode.findings
         }
         let changed = outcome.changed.count
         let removed = outcome.removed.count
@@ -77,7 +84,24 @@ enum BuildCommand {
             let count = outcome.foreign.count
             Console.error("note: kept \(count) \(count == 1 ? "path" : "paths") in \(out) that ccpipe did not write ('\(ReportText.printable(invocation.commandLine(without: [Options.force]))) --check' lists \(count == 1 ? "it" : "them"))\n")
         }
-        return ExitCode.success
+        let corrected = built.corrections.filter { $0.kind != .kept }.count, kept = built.corrections.count - corrected
+        if corrected + kept > 0 {
+            let parts = [corrected > 0 ? "\(corrected) \(corrected == 1 ? "value" : "values") from the reference where the dataset's \(corrected == 1 ? "is" : "are") wrong" : nil,
+                         kept > 0 ? "\(kept) of the dataset's own that .ccpipe.json publishes" : nil].compactMap { $0 }
+            Console.error("note: the outputs publish \(parts.joined(separator: ", and ")); \(ReportText.printable(Pipeline.summaryFileName)) lists each\n")
+        }
+        if let remaining { Console.error(remaining) }
+        return remaining == nil ? ExitCode.success : ExitCode.findings
+    }
+
+    /// What a build says, on standard error, when error findings remain:
+    /// it has built, the outputs publish the reference's values, and it
+    /// exits 1; nil when none remains.
+    static func remainingErrors(_ built: Built, dataset: String) -> String? {
+        guard built.errors > 0 else { return nil }
+        let count = "\(built.errors) error \(built.errors == 1 ? "finding remains" : "findings remain")"
+        return "Error: \(dataset): \(count) ('ccpipe check' lists them; fix them, or accept them in .ccpipe.json); "
+            + "the outputs publish the reference's values where the dataset's are wrong, and --strict builds nothing while any remains\n"
     }
 
     /// Says what was done with the commit of a killed command found in the
