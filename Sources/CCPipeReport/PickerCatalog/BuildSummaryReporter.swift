@@ -73,7 +73,7 @@ package enum BuildSummaryReporter {
             out += "| \(correction.line):\(correction.column) | \(MarkdownReporter.codeSpan(correction.code)) | \(correction.field) | "
                 + "\(correction.written.isEmpty ? "(empty)" : MarkdownReporter.codeSpan(correction.written)) | \(published) | \(MarkdownReporter.cell(correction.reason)) |\n"
         }
-        if corrections.count > maximumCorrections { out += "\n… and \(corrections.count - maximumCorrections) more.\n" }
+        if corrections.count > maximumCorrections { out += "\nShowing \(maximumCorrections) of \(corrections.count).\n" }
         return out
     }
 
@@ -106,7 +106,7 @@ package enum BuildSummaryReporter {
                 : letters(group.difference.onlyICU)
             out += "| \(shown) | \(MarkdownReporter.codeSpan(group.difference.source)) | \(letters(group.difference.onlyCLDR)) | \(icu) |\n"
         }
-        if groups.count > maximumRows { out += "\n… and \(groups.count - maximumRows) more differences.\n" }
+        if groups.count > maximumRows { out += "\nShowing \(maximumRows) of \(groups.count) differences.\n" }
         return out
     }
 
