@@ -69,7 +69,8 @@ package struct DiffReport: Equatable, Sendable {
             new: Side(new.dataset, findings: newFindings, omitted: new.result.omitted),
             data: data,
             findings: FindingsDelta(old: oldFindings, new: newFindings),
-            outputs: zip(old.catalogs, new.catalogs).map { OutputDelta(old: $0, new: $1, changes: data.changed) })
+            outputs: zip(old.catalogs, new.catalogs).map { OutputDelta(old: $0, new: $1, changes: data.changed,
+                                                                        nameLocale: new.result.conventions.nameLocale) })
     }
 
     /// Error findings the change brings in; the exit code and verdict rest on it.

@@ -114,7 +114,9 @@ package struct OutputDelta: Equatable, Sendable {
     /// first appears, as a lookup by code finds it there. `changes` are the
     /// dataset's (`DatasetDiff.changed`): those of a name or a dial code the
     /// output shows the same on both sides are `unreached`.
-    package init(old: Catalog, new: Catalog, changes: [RegionChange] = []) {
+    /// `nameLocale` is the locale the dataset's `name` is in: a change of it
+    /// is looked for in that language's pickers only.
+    package init(old: Catalog, new: Catalog, changes: [RegionChange] = [], nameLocale: String = "en") {
         locale = new.locale
         let oldTitles = old.sections.map(\.title), newTitles = new.sections.map(\.title)
         sectionsGained = newTitles.filter { !oldTitles.contains($0) }
@@ -159,7 +161,7 @@ package struct OutputDelta: Equatable, Sendable {
             return change.fields.compactMap { field in
                 guard let from = field.old?.description, let to = field.new?.description else { return nil }
                 switch field.field {
-                case "name", "name_" + locale:
+                case "name" where locale == nameLocale || locale.hasPrefix(nameLocale + "_"), "name_" + locale:
                     return before.name == after.name ? Unreached(code: code, field: field.field, from: from, to: to, shown: after.name) : nil
                 case "dial_code":
                     return before.dialCode == after.dialCode ? Unreached(code: code, field: field.field, from: from, to: to, shown: after.dialCode) : nil

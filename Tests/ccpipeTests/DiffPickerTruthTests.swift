@@ -55,6 +55,9 @@ struct DiffPickerTruthTests {
                 "\(text.stdout)")
         #expect(text.stdout.contains(#"  not in the picker: TR name "Türkiye" → "Turkey": it shows "Türkiye""#), "\(text.stdout)")
         #expect(!text.stdout.contains("not in the picker: CY"), "\(text.stdout)")
+        // An English name is not looked for in the Swedish picker.
+        let swedish = try CommandRunner.run(["diff", old.path, new.path, "--locales", "sv"])
+        #expect(swedish.stdout.components(separatedBy: "not in the picker: TR").count == 2, "\(swedish.stdout)")
         let json = try CommandRunner.run(["diff", old.path, new.path, "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let output = try #require((object["outputs"] as? [[String: Any]])?.first)
