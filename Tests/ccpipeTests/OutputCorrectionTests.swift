@@ -64,6 +64,22 @@ struct OutputCorrectionTests {
         #expect(summary.contains("| 1:594 | `CY` | dial_code | `+537` | `+537` | what our users dial |"), "\(summary)")
     }
 
+    /// Guyana written "Paraguay" is another region's name: the summary
+    /// names it, published as CLDR's. A project that states its own names
+    /// (`"names": "own"`) keeps them: the picker shows "Paraguay".
+    @Test func namesStandWhereTheProjectStatesItsOwn() throws {
+        let directory = try CommandRunner.temporaryDirectory()
+        let dataset = #"[{"name": "Paraguay", "dial_code": "+592", "code": "GY"}, {"name": "Sweden", "dial_code": "+46", "code": "SE"}]"#
+        try Data(dataset.utf8).write(to: directory.appendingPathComponent("c.json"))
+        let arguments = ["build", "c.json", "--locales", "en", "--out", "out"]
+        #expect(try CommandRunner.run(arguments, in: directory).status == 1)
+        #expect(try Self.summary(in: directory).contains("| `GY` | name | `Paraguay` | `Guyana` | it is another region's name |"))
+        try Data(#"{"conventions": {"names": "own"}}"#.utf8).write(to: directory.appendingPathComponent(".ccpipe.json"))
+        #expect(try CommandRunner.run(arguments, in: directory).status == 1)
+        #expect(try Self.row("GY", in: directory)["name"] as? String == "Paraguay")
+        #expect(!(try Self.summary(in: directory)).contains("Values from the reference"))
+    }
+
     @Test func anOwnValueNeedsAReason() throws {
         let directory = try DatasetShapeCommandTests.copy(Self.fixture)
         let project = #"{"dataset": "\#(Self.fixture)", "own_values": [{"code": "CY", "field": "dial_code", "reason": " "}]}"#
