@@ -64,9 +64,13 @@ package enum CatalogBuilder {
             var phone: Country.Phone?
             /// The region's ISO 3166-1 alpha-3 code, for search (`SearchAbbreviations`).
             var alpha3: String?
+            /// Left out because the references call its code wrong (`OutputCorrection.Kind.leftOut`).
+            var leftOut = false
         }
 
         let rows: [Row]
+        /// What the rows publish otherwise than the dataset writes it.
+        package let corrections: [OutputCorrection]
         /// Each row's members before its name in a locale's file, the same
         /// bytes in every locale (empty for a row without a code).
         let fixedMembers: [[UInt8]]
@@ -105,20 +109,28 @@ package enum CatalogBuilder {
         ///     alpha-3 code or name by validation).
         ///   - phones: what a region's phone numbers look like (`PhoneExample.phones`).
         ///   - alpha3Codes: each region's alpha-3 code (`CatalogBuilder.alpha3Codes`).
+        ///   - corrections: the values to publish in place of the dataset's
+        ///     (`OutputCorrections`): a region, a dial code or a name from the
+        ///     reference, or none for a record left out.
         package init(_ dataset: Dataset, telephoneCodes: [String: [TelephoneCode]] = [:], regions: RecordRegions = RecordRegions(),
-                     phones: [String: Country.Phone] = [:], alpha3Codes: [String: String] = [:]) {
+                     phones: [String: Country.Phone] = [:], alpha3Codes: [String: String] = [:], corrections: [OutputCorrection] = []) {
             let plan = telephoneCodes.isEmpty ? nil : DialingPlan(telephoneCodes)
+            var corrected: [Int: [String: OutputCorrection]] = [:]
+            for correction in corrections { corrected[correction.record, default: [:]][correction.field] = correction }
+            self.corrections = corrections
             rows = dataset.records.map { record in
-                let code = record.code?.string?.trimmingWhitespace ?? regions[record.index]
+                let fixes = corrected[record.index] ?? [:]
+                let code = fixes["code"].map { $0.published } ?? record.code?.string?.trimmingWhitespace ?? regions[record.index]
                 let usable = code.flatMap { $0.isEmpty ? nil : (plan == nil ? $0 : $0.uppercased()) }
-                let own = record.name?.string?.trimmingWhitespace
+                let own = fixes["name"]?.published ?? record.name?.string?.trimmingWhitespace
                 let regionCode = usable?.uppercased() ?? ""
                 // A record without the field (a dataset that carries none) gets its
                 // region's dial code from the reference; an empty or null one stays empty.
-                let written = record.dialCode.map { $0.text?.trimmingWhitespace ?? "" }
+                let written = fixes["dial_code"]?.published ?? record.dialCode.map { $0.text?.trimmingWhitespace ?? "" }
                     ?? plan?.canonicalDialCode(of: regionCode) ?? ""
-                // A record with several dial codes keeps what they share: the calling code.
-                let dialCode = plan.map { plan in
+                // A record with several dial codes keeps what they share: the
+                // calling code. A corrected one is published as the correction has it.
+                let dialCode = fixes["dial_code"]?.published ?? plan.map { plan in
                     record.moreDialCodes.isEmpty ? CanonicalDialCode.written(written, plan: plan)
                         : DialCodeText(written).digits.flatMap(plan.split).map { "+" + $0.code } ?? CanonicalDialCode.written(written, plan: plan)
                 } ?? written
@@ -127,7 +139,8 @@ package enum CatalogBuilder {
                            regionCode: regionCode,
                            ownName: own.flatMap { $0.isEmpty ? nil : $0 },
                            dialCode: dialCode, callingCode: parts.callingCode, leadingDigits: parts.leadingDigits,
-                           flag: usable.flatMap(FlagEmoji.of), phone: phones[regionCode], alpha3: alpha3Codes[regionCode])
+                           flag: usable.flatMap(FlagEmoji.of), phone: phones[regionCode], alpha3: alpha3Codes[regionCode],
+                           leftOut: fixes["code"]?.kind == .leftOut)
             }
             fixedMembers = rows.map { row in
                 row.code.map { CatalogRenderer.fixedMembers(callingCode: row.callingCode, code: $0, dialCode: row.dialCode,
@@ -283,7 +296,8 @@ package enum CatalogBuilder {
         for position in prepared.rows.indices {
             let region = prepared.regionPositions[position]
             guard let code = prepared.rows[position].code else {
-                skipped.append(.init(index: prepared.rows[position].index, location: prepared.rows[position].location, reason: .noUsableCode))
+                skipped.append(.init(index: prepared.rows[position].index, location: prepared.rows[position].location,
+                                     reason: prepared.rows[position].leftOut ? .wrongCode : .noUsableCode))
                 continue
             }
             let name: String

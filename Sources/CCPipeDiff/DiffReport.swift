@@ -62,13 +62,15 @@ package struct DiffReport: Equatable, Sendable {
         let aboutData = { (finding: Finding) in finding.ruleID != Validator.unusedAcceptanceID }
         let oldFindings = old.result.findings.filter(aboutData)
         let newFindings = new.result.findings.filter(aboutData)
+        let data = DatasetDiffer.diff(old: old.dataset, new: new.dataset, regions: (old.result.regions, new.result.regions),
+                                      replacements: replacements)
         return DiffReport(
             old: Side(old.dataset, findings: oldFindings, omitted: old.result.omitted),
             new: Side(new.dataset, findings: newFindings, omitted: new.result.omitted),
-            data: DatasetDiffer.diff(old: old.dataset, new: new.dataset, regions: (old.result.regions, new.result.regions),
-                                     replacements: replacements),
+            data: data,
             findings: FindingsDelta(old: oldFindings, new: newFindings),
-            outputs: zip(old.catalogs, new.catalogs).map(OutputDelta.init))
+            outputs: zip(old.catalogs, new.catalogs).map { OutputDelta(old: $0, new: $1, changes: data.changed,
+                                                                        nameLocale: new.result.conventions.nameLocale) })
     }
 
     /// Error findings the change brings in; the exit code and verdict rest on it.

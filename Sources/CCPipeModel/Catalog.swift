@@ -107,6 +107,9 @@ package struct Catalog: Equatable, Sendable {
             case noUsableCode = "no usable code"
             /// Neither CLDR nor the dataset names the territory.
             case noName = "no name"
+            /// Its code names no region the outputs can publish
+            /// (`OutputCorrection.Kind.leftOut`): dissolved, unknown, or another record's.
+            case wrongCode = "a code the references call wrong"
         }
 
         /// The record's position in the dataset.

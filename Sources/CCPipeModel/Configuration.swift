@@ -18,6 +18,27 @@ package struct Configuration: Sendable, Equatable {
     /// Keys for people and editors (`comment`, `$schema`): read, checked and
     /// written back, never acted on.
     package var annotations: [String: String] = [:]
+    /// Regions whose value of a field the outputs publish as the dataset
+    /// writes it, though the references call it wrong (`own_values`).
+    package var ownValues: [OwnValue] = []
+
+    /// The dataset's own value of one field of one region, published on
+    /// purpose, with a written reason (a disputed code, say).
+    package struct OwnValue: Sendable, Equatable {
+        package var code: String
+        /// `code`, `dial_code` or `name`.
+        package var field: String
+        package var reason: String
+
+        package init(code: String, field: String, reason: String) {
+            self.code = code
+            self.field = field
+            self.reason = reason
+        }
+
+        /// The fields an entry may name.
+        package static let fields = ["code", "dial_code", "name"]
+    }
 
     package init(file: String? = nil, severities: [String: Severity?] = [:], scope: Scope = Scope(),
                 accepted: [Acceptance] = [], project: ProjectSettings = ProjectSettings(),

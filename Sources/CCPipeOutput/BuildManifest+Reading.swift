@@ -1,5 +1,7 @@
 import CCPipeBuild
 import CCPipeCore
+import CCPipeIngest
+import CCPipeModel
 import Foundation
 
 extension BuildManifest {
@@ -26,6 +28,12 @@ extension BuildManifest {
         case .string(let locale)?: ownNames = locale
         default: return nil
         }
+        guard case .array(let correctionValues)? = validation["corrections"], case .number(let errors)? = validation["errors"] else { return nil }
+        var corrections: [OutputCorrection] = []
+        for value in correctionValues {
+            guard case .object(let members) = value, let correction = Self.correction(members) else { return nil }
+            corrections.append(correction)
+        }
         var fileRecords: [String: FileRecord] = [:]
         for (path, value) in files {
             guard case .string(let text) = value else { return nil }
@@ -42,7 +50,8 @@ extension BuildManifest {
             localeRecords[locale] = parsed
         }
         self.init(format: format, ccpipe: ccpipe, options: options, dataset: dataset, files: fileRecords,
-                  validation: Validation(inputs: inputs, namedLocales: named, ownNames: ownNames), referenceVersions: versions,
+                  validation: Validation(inputs: inputs, namedLocales: named, ownNames: ownNames, corrections: corrections, errors: errors),
+                  referenceVersions: versions,
                   chains: chainTexts, locales: localeRecords)
         self.anchor = anchor
         self.output = output
@@ -55,6 +64,22 @@ extension BuildManifest {
         guard bytes.starts(with: legacyHead), case .object(let top)? = ManifestScanner.parse(bytes),
               case .number(let format)? = top["format"], case .string? = top["ccpipe"] else { return false }
         return format < currentFormat
+    }
+
+    private static func correction(_ members: ManifestScanner.Members) -> OutputCorrection? {
+        guard case .string(let code)? = members["code"], case .number(let column)? = members["column"],
+              case .string(let field)? = members["field"], case .string(let kindText)? = members["kind"],
+              let kind = OutputCorrection.Kind(rawValue: kindText), case .number(let line)? = members["line"],
+              case .string(let reason)? = members["reason"], case .number(let record)? = members["record"],
+              case .string(let written)? = members["written"] else { return nil }
+        var published: String?
+        switch members["published"] {
+        case nil: break
+        case .string(let text)?: published = text
+        default: return nil
+        }
+        return OutputCorrection(record: record, line: line, column: column, code: code, field: field, written: written,
+                                published: published, kind: kind, reason: reason)
     }
 
     private static func strings(_ value: ManifestScanner.Value?) -> [String]? {

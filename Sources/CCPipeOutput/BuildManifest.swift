@@ -20,7 +20,9 @@ package struct BuildManifest: Codable, Equatable, Sendable {
     /// 4: kept in the cache, with `anchor` and `output`. 5: a locale's
     /// `index_letters`, where the reference's differ from ICU's;
     /// `validation.own_names`, and the ISO 3166-1 file among each locale's inputs.
-    package static let currentFormat = 5
+    /// 6: `validation.corrections` and `validation.errors`, as a build that
+    /// writes its outputs while errors remain records them.
+    package static let currentFormat = 6
     /// How a manifest of the formats kept in the output directory begins:
     /// `encoded` wrote its keys sorted, `ccpipe` first.
     static let legacyHead = Array(#"{"ccpipe":"#.utf8)
@@ -100,8 +102,9 @@ package struct BuildManifest: Codable, Equatable, Sendable {
         }
     }
 
-    /// What validation read: it is skipped when `inputs` is unchanged,
-    /// since a build is recorded only after its dataset passed.
+    /// What validation read: it is skipped when `inputs` is unchanged, and
+    /// what it concluded that a build needs is kept here for the build that
+    /// skips it.
     package struct Validation: Codable, Equatable, Sendable {
         package var inputs: String
         /// The locales the dataset has names in, besides `en`.
@@ -110,15 +113,23 @@ package struct BuildManifest: Codable, Equatable, Sendable {
         /// (`ValidationResult.ownNamesLocale`); nil for one that follows CLDR's
         /// or ISO 3166-1's. What a build that skips validation builds by.
         package var ownNames: String?
+        /// What the outputs publish otherwise than the dataset writes it
+        /// (`ValidationResult.corrections`).
+        package var corrections: [OutputCorrection]
+        /// The error findings that remained (not accepted): a build that
+        /// skips validation still says so, and exits 1.
+        package var errors: Int
 
-        package init(inputs: String, namedLocales: [String], ownNames: String? = nil) {
+        package init(inputs: String, namedLocales: [String], ownNames: String? = nil, corrections: [OutputCorrection] = [], errors: Int = 0) {
             self.inputs = inputs
             self.namedLocales = namedLocales
             self.ownNames = ownNames
+            self.corrections = corrections
+            self.errors = errors
         }
 
         enum CodingKeys: String, CodingKey {
-            case inputs
+            case inputs, corrections, errors
             case namedLocales = "named_locales"
             case ownNames = "own_names"
         }
@@ -227,7 +238,25 @@ package struct BuildManifest: Codable, Equatable, Sendable {
         out.key("reference_versions"); out.array(referenceVersions)
         out.key("validation")
         out.raw("{")
-        out.key("inputs", first: true); out.string(validation.inputs)
+        out.key("corrections", first: true)
+        out.raw("[")
+        for (position, correction) in validation.corrections.enumerated() {
+            if position > 0 { out.raw(",") }
+            out.raw("{")
+            out.key("code", first: true); out.string(correction.code)
+            out.key("column"); out.int(correction.column)
+            out.key("field"); out.string(correction.field)
+            out.key("kind"); out.string(correction.kind.rawValue)
+            out.key("line"); out.int(correction.line)
+            if let published = correction.published { out.key("published"); out.string(published) }
+            out.key("reason"); out.string(correction.reason)
+            out.key("record"); out.int(correction.record)
+            out.key("written"); out.string(correction.written)
+            out.raw("}")
+        }
+        out.raw("]")
+        out.key("errors"); out.int(validation.errors)
+        out.key("inputs"); out.string(validation.inputs)
         out.key("named_locales"); out.array(validation.namedLocales)
         // Left out, as `JSONEncoder` leaves out nil, for a dataset of CLDR's or ISO's names.
         if let ownNames = validation.ownNames { out.key("own_names"); out.string(ownNames) }

@@ -18,6 +18,17 @@ package struct ValidationResult: Sendable {
     /// lists); else empty.
     package var fixable: [Finding] = []
 
+    /// The values the outputs publish otherwise than the dataset writes
+    /// them (`OutputCorrections`); worked out only for a validation that
+    /// builds (`publishing`).
+    package var corrections: [OutputCorrection] = []
+
+    /// An error that leaves the outputs nothing right to publish (no
+    /// record at all): even a build without `--strict` writes nothing.
+    package var leavesNothingToBuild: Bool {
+        findings.contains { $0.severity == .error && $0.ruleID == DatasetEmptyRule.description.id }
+    }
+
     package init(findings: [Finding], accepted: [Finding], omitted: [OmittedFindings] = []) {
         self.findings = findings
         self.accepted = accepted
@@ -42,8 +53,10 @@ extension Validator {
 
     /// Runs the rules the configuration leaves on, at the severities it sets,
     /// and sets aside the findings it accepts.
+    /// With `publishing`, the values the outputs take from the reference are
+    /// worked out too (`ValidationResult.corrections`), for `build` and `diff`.
     package static func validate(_ dataset: Dataset, against reference: ReferenceData,
-                                configuration: Configuration, keepingFixable: Bool = false) -> ValidationResult {
+                                configuration: Configuration, keepingFixable: Bool = false, publishing: Bool = false) -> ValidationResult {
         var context = ValidationContext(dataset: dataset, reference: reference, stated: configuration.conventions)
         context.scope = configuration.scope
         context.accepted = configuration.accepted
@@ -77,6 +90,7 @@ extension Validator {
         result.regions = context.regions
         result.conventions = context.conventions
         result.fixable = fixable
+        if publishing { result.corrections = OutputCorrections.of(context, ownValues: configuration.ownValues) }
         return result
     }
 

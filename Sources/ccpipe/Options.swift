@@ -115,6 +115,10 @@ enum Options {
         name: "--check", value: .none,
         help: "Write nothing; exit 1 when the files on disk differ from a fresh build.")
 
+    static let strict = OptionSpec(
+        name: "--strict", value: .none,
+        help: "Build nothing while the dataset has error findings (for CI): without it, the outputs take the reference's values where the dataset's are wrong, and the build exits 1.")
+
     static let force = OptionSpec(
         name: "--force", value: .none,
         help: "Build every locale afresh, ignoring the build manifest's record of what is up to date; build into a directory that holds files ccpipe did not write (those in the way of the outputs are replaced, the others kept).")

@@ -44,12 +44,16 @@ enum CommandRunner {
         try process.run()
         if let timeout {
             let group = -process.processIdentifier
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            // A thread of its own, as the readers have: with many commands
+            // running at once, every thread of the global queue may be
+            // blocked reading a pipe, and a timer there fires only when one
+            // is free.
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: timeout)
                 guard process.isRunning else { return }
                 kill(group, SIGTERM)
-                DispatchQueue.global().asyncAfter(deadline: .now() + killAfter) {
-                    if process.isRunning { kill(group, SIGKILL) }
-                }
+                Thread.sleep(forTimeInterval: killAfter)
+                if process.isRunning { kill(group, SIGKILL) }
             }
         }
         // Both outputs are read on threads of their own while the input is
@@ -70,13 +74,14 @@ enum CommandRunner {
 
     static let killAfter: TimeInterval = 2
 
-    /// Reads a pipe to its end on another thread.
+    /// Reads a pipe to its end on a thread of its own (a blocking read
+    /// would hold a thread of the global queue for the command's life).
     private final class PipeReader: @unchecked Sendable {
         private var data = Data()
         private let done = DispatchSemaphore(value: 0)
 
         init(_ handle: FileHandle) {
-            DispatchQueue.global().async { [self] in
+            Thread.detachNewThread { [self] in
                 data = handle.readDataToEndOfFile()
                 done.signal()
             }

@@ -57,7 +57,7 @@ struct PullRequestCheckTests {
         let summary = try CommandRunner.temporaryDirectory().appendingPathComponent("summary.md")
         let (status, log) = try runScript([:], summary: summary)
         #expect(status == 0, "\(log)")
-        #expect(log.contains("== ccpipe build --check"))
+        #expect(log.contains("== ccpipe build --check --strict"))
         #expect(try String(contentsOf: summary, encoding: .utf8).hasPrefix("**✅ This change introduces no error findings.**"))
     }
 
@@ -67,9 +67,9 @@ struct PullRequestCheckTests {
         let summary = directory.appendingPathComponent("summary.md")
         let (status, log) = try runScript(["CCPIPE_DATASET": "Tests/CountryCodeKitTests/Fixtures/real-world/seed-CountryCodes.json",
                                            "CCPIPE_OUT": directory.appendingPathComponent("out").path], summary: summary)
-        // Unchanged since HEAD, so the diff passes; its errors stop the build check.
+        // Unchanged since HEAD, so the diff passes; its errors stop the strict build check.
         #expect(status == 1, "\(log)")
-        #expect(log.contains("seed-CountryCodes.json has error findings, so its outputs cannot be built to compare"), "\(log)")
+        #expect(log.contains("seed-CountryCodes.json has 4 error findings, so with --strict its outputs are not built to compare"), "\(log)")
         #expect(try String(contentsOf: summary, encoding: .utf8).hasPrefix("**✅ This change introduces no error findings.**"))
     }
 }

@@ -11,7 +11,7 @@ struct SuggestionTests {
 
     static let topUsage = "Usage: ccpipe <subcommand> [<arguments>] [--help] [--version] [--licenses]\n  See 'ccpipe --help' for more information.\n"
     static let checkUsage = "Usage: ccpipe check [<dataset>] [--reference <dir>] [--iso <file>] [--fields <map>] [--config <file>] [--format <format>] [--color <when>] [--baseline-write]\n  See 'ccpipe check --help' for more information.\n"
-    static let buildUsage = "Usage: ccpipe build [<dataset>] [--reference <dir>] [--iso <file>] [--fields <map>] [--config <file>] [--locales <list>|all] [--out <dir>] [--summary <file>] [--check] [--force]\n  See 'ccpipe build --help' for more information.\n"
+    static let buildUsage = "Usage: ccpipe build [<dataset>] [--reference <dir>] [--iso <file>] [--fields <map>] [--config <file>] [--locales <list>|all] [--out <dir>] [--summary <file>] [--check] [--strict] [--force]\n  See 'ccpipe build --help' for more information.\n"
     static let importUsage = "Usage: ccpipe import <subcommand> [<arguments>]\n  See 'ccpipe import --help' for more information.\n"
 
     static let cases: [Case] = [

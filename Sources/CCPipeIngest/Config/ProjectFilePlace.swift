@@ -7,6 +7,7 @@ package enum ProjectFilePlace: Sendable, Equatable, CaseIterable {
     case conventions
     case scope
     case acceptedEntry
+    case ownValueEntry
 
     var prefix: String {
         switch self {
@@ -14,6 +15,7 @@ package enum ProjectFilePlace: Sendable, Equatable, CaseIterable {
         case .conventions: "conventions."
         case .scope: "scope."
         case .acceptedEntry: "accepted[]."
+        case .ownValueEntry: "own_values[]."
         }
     }
 
@@ -27,6 +29,7 @@ package enum ProjectFilePlace: Sendable, Equatable, CaseIterable {
         case .conventions: "\"conventions\" takes \(Self.listed(keys))"
         case .scope: "\"scope\" holds \(Self.listed(keys, last: " and/or ")) lists of region codes"
         case .acceptedEntry: "an accepted finding is an object with \"rule\" and \"reason\""
+        case .ownValueEntry: "an entry of \"own_values\" is an object with \"code\", \"field\" and \"reason\""
         }
     }
 
@@ -41,7 +44,7 @@ package enum ProjectFilePlace: Sendable, Equatable, CaseIterable {
         case .topLevel: return "\(shown): expected one of \(Self.listed(keys))\(suggested)"
         case .conventions: return "\(shown) in \"conventions\": expected one of \(Self.listed(keys))\(suggested)"
         case .scope: return "\(shown) in \"scope\": expected \(Self.listed(keys, last: " or "))\(suggested)"
-        case .acceptedEntry: return "\(shown): expected \(Self.listed(keys, last: " or "))\(suggested)"
+        case .acceptedEntry, .ownValueEntry: return "\(shown): expected \(Self.listed(keys, last: " or "))\(suggested)"
         }
     }
 

@@ -9,7 +9,9 @@ package enum BuildReport {
     ///   - rerun: the command that rebuilds the stale outputs (the command
     ///     line without `--check`); `listForeign` the one that lists the
     ///     files ccpipe did not write (without `--force`, with `--check`).
-    package static func render(_ built: Built, onlyCheck: Bool, referenceName: String, rerun: String, listForeign: String) -> CommandReport {
+    package static func render(
+        _ built: Built, onlyCheck: Bool, strict: Bool, referenceName: String, rerun: String, listForeign: String
+    ) -> CommandReport {
         let out = CommandReport.shown(built.outputDirectory)
         var report = CommandReport()
         RecoveryNotes.add(built.recovered, in: out, to: &report)
@@ -20,16 +22,26 @@ package enum BuildReport {
                     checked.result.findings.filter { $0.severity == .error }, dataset: checked.dataset,
                     reference: referenceName, summary: checked.result.summary)
             }
+            let count = Plural.count(built.errors, "error finding")
+            // Without --strict, only a dataset that leaves nothing to publish is refused.
+            let why = strict ? "with --strict" : "with no record to publish"
             report.note(
                 onlyCheck
-                    ? "Error: \(dataset) has error findings, so its outputs cannot be built to compare with \(out); 'ccpipe check' lists them all"
-                    : "Error: \(dataset) has error findings; nothing was written to \(out)")
+                    ? "Error: \(dataset) has \(count), so \(why) its outputs are not built to compare with \(out); 'ccpipe check' lists them all"
+                    : "Error: \(dataset) has \(count); \(why) nothing was written to \(out) ('ccpipe check' lists them all"
+                        + (strict ? "; without --strict the outputs take the reference's values where the dataset's are wrong)" : ")"))
             report.failed = true
             return report
         }
         let described = CommandReport.describe(built.locales)
         guard !onlyCheck else {
-            return checked(outcome, described: described, dataset: dataset, reference: reference, out: out, rerun: rerun, report)
+            var report = checked(outcome, described: described, dataset: dataset, reference: reference, out: out, rerun: rerun, report)
+            // Up to date, but error findings remain: said, and the build fails.
+            if !report.failed, let remaining = remainingErrors(built, dataset: dataset) {
+                report.note(remaining)
+                report.failed = true
+            }
+            return report
         }
         let removed = outcome.removed.count
         let removedNote = removed == 0 ? "" : ", \(removed) removed (locales no longer built)"
@@ -42,6 +54,19 @@ package enum BuildReport {
             report.note(
                 "note: kept \(Plural.count(count, "path")) in \(out) that ccpipe did not write ('\(ReportText.printable(listForeign))' lists "
                     + "\(Plural.word(count, "it", "them")))")
+        }
+        let corrected = built.corrections.filter { $0.kind != .kept }.count, kept = built.corrections.count - corrected
+        if corrected + kept > 0 {
+            let parts = [
+                corrected > 0
+                    ? "\(Plural.count(corrected, "value")) from the reference where the dataset's \(Plural.word(corrected, "is", "are")) wrong" : nil,
+                kept > 0 ? "\(kept) of the dataset's own that .ccpipe.json publishes" : nil,
+            ].compactMap { $0 }
+            report.note("note: the outputs publish \(parts.joined(separator: ", and ")); \(OutputTree.summaryFileName) lists each")
+        }
+        if let remaining = remainingErrors(built, dataset: dataset) {
+            report.note(remaining)
+            report.failed = true
         }
         return report
     }
@@ -76,6 +101,16 @@ package enum BuildReport {
         report.failed = !outcome.stale.isEmpty
         if !report.failed { report.say("outputs for \(described) in \(out) are up to date with \(dataset) (reference: \(reference))") }
         return report
+    }
+
+    /// What a build says when error findings remain: it has built, the
+    /// outputs publish the reference's values, and it fails; nil when none
+    /// remains.
+    static func remainingErrors(_ built: Built, dataset: String) -> String? {
+        guard built.errors > 0 else { return nil }
+        return "Error: \(dataset): \(Plural.count(built.errors, "error finding remains", "error findings remain")) "
+            + "('ccpipe check' lists them; fix them, or accept them in .ccpipe.json); "
+            + "the outputs publish the reference's values where the dataset's are wrong, and --strict builds nothing while any remains"
     }
 
     /// How many locales the manifest let the build skip, when any.

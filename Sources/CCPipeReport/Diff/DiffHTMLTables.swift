@@ -97,11 +97,14 @@ package enum DiffHTMLTables {
         var out = "<h2>Picker outputs</h2>\n"
         for delta in deltas {
             out += "<h3>\(escape(delta.locale))</h3>\n"
-            guard !delta.isEmpty else { out += "<p>No name, section or index letter changed.</p>\n"; continue }
+            guard !delta.isEmpty else { out += "<p>No row, name, section or index letter changed.</p>\n"; continue }
+            out += "<p>\(escape(DiffWording.outputCounts(delta))).</p>\n"
             out += "<table class=\"outputs\">\n<tr><th>change</th><th>what</th></tr>\n"
             func add(_ kind: String, _ label: String, _ what: String) {
                 out += "<tr class=\"\(kind)\"><td>\(label)</td><td>\(what)</td></tr>\n"
             }
+            for row in delta.rowsAdded { add("add", "row added", "\(escape(row.code)) \(escape(row.name)) (\(escape(row.section)))") }
+            for row in delta.rowsRemoved { add("del", "row removed", "\(escape(row.code)) \(escape(row.name)) (\(escape(row.section)))") }
             for change in delta.namesChanged {
                 add("mod", "name changed", "\(escape(change.code)): <del>\(escape(change.from))</del> → <ins>\(escape(change.to))</ins>")
             }
@@ -112,6 +115,9 @@ package enum DiffHTMLTables {
             }
             for label in delta.lettersEmptied { add("del", "index letter now empty", escape(label)) }
             for label in delta.lettersFilled { add("add", "index letter now filled", escape(label)) }
+            for change in delta.unreached {
+                add("mod", "not in the picker", "\(escape(change.code)) \(escape(change.field)): \(escape(change.from)) → \(escape(change.to)); it shows \(escape(change.shown))")
+            }
             out += "</table>\n"
             out += previews(delta)
         }

@@ -95,6 +95,8 @@ package enum DiffJSONReporter {
     private static func output(_ delta: OutputDelta) -> JSONOutput {
         .object([
             ("locale", .string(delta.locale)),
+            ("rows_added", .array(delta.rowsAdded.map(row))),
+            ("rows_removed", .array(delta.rowsRemoved.map(row))),
             ("names_changed", .array(delta.namesChanged.map { change in
                 .object([("code", .string(change.code)), ("from", .string(change.from)), ("to", .string(change.to))])
             })),
@@ -106,6 +108,15 @@ package enum DiffJSONReporter {
             ("letters_emptied", .array(delta.lettersEmptied.map(JSONOutput.string))),
             ("letters_filled", .array(delta.lettersFilled.map(JSONOutput.string))),
             ("skipped", .object([("old", .int(delta.skippedOld)), ("new", .int(delta.skippedNew))])),
+            ("not_in_picker", .array(delta.unreached.map { change in
+                .object([("code", .string(change.code)), ("field", .string(change.field)), ("from", .string(change.from)),
+                         ("to", .string(change.to)), ("shown", .string(change.shown))])
+            })),
+            ("already_shown", .int(delta.alreadyShown)),
         ])
+    }
+
+    private static func row(_ row: OutputDelta.Row) -> JSONOutput {
+        .object([("code", .string(row.code)), ("name", .string(row.name)), ("section", .string(row.section))])
     }
 }

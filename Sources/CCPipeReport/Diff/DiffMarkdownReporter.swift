@@ -69,10 +69,15 @@ package enum DiffMarkdownReporter {
         ]
         for delta in report.outputs {
             let locale = ReportText.markdown(delta.locale)
-            if report.referenceUpdate != nil { rows.append(("\(locale) output: names changed", "\(delta.namesChanged.count)")) }
+            rows.append(("\(locale) output: rows added / removed / renamed",
+                         "\(delta.rowsAdded.count) / \(delta.rowsRemoved.count) / \(delta.namesChanged.count)"))
             rows.append(("\(locale) output: sections gained / lost", "\(delta.sectionsGained.count) / \(delta.sectionsLost.count)"))
             rows.append(("\(locale) output: rows moved between sections", "\(delta.rowsMoved.count)"))
             rows.append(("\(locale) output: index letters emptied / filled", "\(delta.lettersEmptied.count) / \(delta.lettersFilled.count)"))
+            if !delta.unreached.isEmpty { rows.append(("\(locale) output: the dataset's changes not in the picker", "\(delta.unreached.count)")) }
+            if delta.alreadyShown > 0 {
+                rows.append(("\(locale) output: the dataset's changes to what the picker already showed", "\(delta.alreadyShown)"))
+            }
         }
         return "| | |\n|---|---:|\n" + rows.map { "| \($0.0) | \($0.1) |\n" }.joined()
     }

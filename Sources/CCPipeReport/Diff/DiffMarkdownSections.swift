@@ -53,12 +53,18 @@ enum DiffMarkdownSections {
 
         for delta in report.outputs where !delta.isEmpty {
             var rows: [[String]] = []
+            for row in delta.rowsAdded { rows.append(["row added", "\(escape(row.code)) \(escape(row.name))", escape(row.section)]) }
+            for row in delta.rowsRemoved { rows.append(["row removed", "\(escape(row.code)) \(escape(row.name))", escape(row.section)]) }
             for change in delta.namesChanged { rows.append(["name changed", escape(change.code), "\(escape(change.from)) → \(escape(change.to))"]) }
             for title in delta.sectionsGained { rows.append(["section gained", escape(title), ""]) }
             for title in delta.sectionsLost { rows.append(["section lost", escape(title), ""]) }
             for move in delta.rowsMoved { rows.append(["row moved", "\(escape(move.code)) \(escape(move.name))", "\(escape(move.from)) → \(escape(move.to))"]) }
             for label in delta.lettersEmptied { rows.append(["index letter now empty", escape(label), ""]) }
             for label in delta.lettersFilled { rows.append(["index letter now filled", escape(label), ""]) }
+            for change in delta.unreached {
+                rows.append(["not in the picker", "\(escape(change.code)) \(escape(change.field))",
+                             "\(escape(change.from)) → \(escape(change.to)): it shows \(escape(change.shown))"])
+            }
             blocks.append(fold("Output for \(escape(delta.locale)) (\(Plural.count(rows.count, "change")))",
                                table(["change", "what", "detail"], rows, limit: rowLimit)))
         }

@@ -41,9 +41,10 @@ package enum DiffTextReporter {
         block("Findings still present", report.findings.unchanged.map { findingLine($0) + "\n" })
         for delta in report.outputs {
             if delta.isEmpty {
-                out += "\n" + paint.bold("Output for \(ReportText.printable(delta.locale)):") + " no name, section or index letter changed\n"
+                out += "\n" + paint.bold("Output for \(ReportText.printable(delta.locale)):") + " no row, name, section or index letter changed\n"
             } else {
-                block("Output for \(ReportText.printable(delta.locale))", outputLines(delta))
+                out += "\n" + paint.bold("Output for \(ReportText.printable(delta.locale)):") + " \(DiffWording.outputCounts(delta))\n"
+                    + outputLines(delta).joined()
             }
         }
         let verdict = DiffWording.verdict(report)
@@ -77,10 +78,14 @@ package enum DiffTextReporter {
         func list(_ label: String, _ items: [String]) -> [String] {
             items.isEmpty ? [] : ["  \(label): \(items.map(ReportText.printable).joined(separator: " "))\n"]
         }
-        return delta.namesChanged.map { "  name changed: \(ReportText.printable($0.code)) \"\(ReportText.printable($0.from))\" → \"\(ReportText.printable($0.to))\"\n" }
+        let p = ReportText.printable
+        return delta.rowsAdded.map { "  row added: \(p($0.code)) \(p($0.name)) (\(p($0.section)))\n" }
+            + delta.rowsRemoved.map { "  row removed: \(p($0.code)) \(p($0.name)) (\(p($0.section)))\n" }
+            + delta.namesChanged.map { "  name changed: \(ReportText.printable($0.code)) \"\(ReportText.printable($0.from))\" → \"\(ReportText.printable($0.to))\"\n" }
             + list("sections gained", delta.sectionsGained) + list("sections lost", delta.sectionsLost)
             + delta.rowsMoved.map { "  row moved: \(ReportText.printable($0.code)) \(ReportText.printable($0.name)): \(ReportText.printable($0.from)) → \(ReportText.printable($0.to))\n" }
             + list("index letters now empty", delta.lettersEmptied) + list("index letters now filled", delta.lettersFilled)
+            + delta.unreached.map { "  not in the picker: \(p($0.code)) \(p($0.field)) \"\(p($0.from))\" → \"\(p($0.to))\": it shows \"\(p($0.shown))\"\n" }
             + (delta.skippedOld + delta.skippedNew > 0
                 ? ["  records left out of the build: \(delta.skippedOld) old, \(delta.skippedNew) new\n"] : [])
     }

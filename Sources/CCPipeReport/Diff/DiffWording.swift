@@ -7,6 +7,22 @@ import CCPipeValidate
 
 /// Words every diff report shares, so the formats say the same thing.
 enum DiffWording {
+    /// What a change does to one locale's picker, counted: rows added,
+    /// removed, renamed and moved, sections, index letters, and the
+    /// dataset's changes the picker does not show.
+    static func outputCounts(_ delta: OutputDelta) -> String {
+        var out = "rows \(delta.rowsAdded.count) added, \(delta.rowsRemoved.count) removed, \(delta.namesChanged.count) renamed, "
+            + "\(delta.rowsMoved.count) moved; sections \(delta.sectionsGained.count) gained, \(delta.sectionsLost.count) lost; "
+            + "index letters \(delta.lettersEmptied.count) emptied, \(delta.lettersFilled.count) filled"
+        if !delta.unreached.isEmpty {
+            out += "; \(Plural.count(delta.unreached.count, "change")) of the dataset's not in the picker"
+        }
+        if delta.alreadyShown > 0 {
+            out += "; \(Plural.count(delta.alreadyShown, "change")) of the dataset's to what the picker already showed"
+        }
+        return out
+    }
+
     /// The one-line verdict: whether the change brings in error findings
     /// (and, for a reference update, whether the reference lacks a locale
     /// the project builds).
@@ -34,9 +50,11 @@ enum DiffWording {
         guard let update = report.referenceUpdate else { return "\(dataPart); \(findingsPart)" }
         let valid = update.validity.count(where: \.becomesValid)
         let names = report.outputs.reduce(0) { $0 + $1.namesChanged.count }, moved = report.outputs.reduce(0) { $0 + $1.rowsMoved.count }
+        let added = report.outputs.reduce(0) { $0 + $1.rowsAdded.count }, removed = report.outputs.reduce(0) { $0 + $1.rowsRemoved.count }
         return (data.isEmpty ? "" : "records: \(dataPart); ")
             + "region codes: \(valid) becoming valid, \(update.validity.count - valid) invalid; \(findingsPart); "
-            + "pickers: \(Plural.count(names, "name")) changed, \(Plural.count(moved, "row")) moved, in \(Plural.count(report.outputs.count, "locale"))"
+            + "pickers: \(Plural.count(added, "row")) added, \(removed) removed, \(Plural.count(names, "name")) changed, \(Plural.count(moved, "row")) moved, "
+            + "in \(Plural.count(report.outputs.count, "locale"))"
     }
 
     static func side(_ side: DiffReport.Side) -> String {

@@ -11,8 +11,13 @@ package struct Built: Sendable {
     package var datasetName: String
     package var locales: [String]
     package var outputDirectory: String
-    /// Nil when error findings stopped the build before anything was built.
+    /// Nil when error findings stopped a strict build before anything was built.
     package var outcome: CatalogWriter.Outcome?
+    /// What the outputs publish otherwise than the dataset writes it.
+    package var corrections: [OutputCorrection] = []
+    /// The error findings that remain (not accepted), whether or not the
+    /// outputs were built.
+    package var errors = 0
     /// The locales built afresh (with `check`: compared afresh), in order;
     /// the others were unchanged according to the manifest.
     package var rebuilt: [String]

@@ -14,7 +14,8 @@ package enum BuildSummaryReporter {
     /// and extremes, so the summary of an all-locale build stays short.
     static let maximumRows = 40
 
-    package static func render(_ catalogs: [CatalogSummary], dataset: String, reference: String, referenceVersions: [String]) -> String {
+    package static func render(_ catalogs: [CatalogSummary], dataset: String, reference: String, referenceVersions: [String],
+                               corrections: [OutputCorrection] = []) -> String {
         let sections = catalogs.map(\.sections)
         let countries = catalogs.map(\.countries)
         var out = String(decoding: OutputTree.summaryHeading, as: UTF8.self) + "\n"
@@ -40,8 +41,45 @@ package enum BuildSummaryReporter {
             }
         }
         out += indexLetters(catalogs, referenceVersions: referenceVersions)
+        out += self.corrections(corrections, dataset: dataset)
         return out
     }
+
+    /// Each record whose outputs differ from what the dataset writes, and
+    /// why: values taken from the reference, records left out, and the
+    /// dataset's own values the project file publishes.
+    static func corrections(_ corrections: [OutputCorrection], dataset: String) -> String {
+        var out = ""
+        let fromReference = corrections.filter { $0.kind != .kept }
+        if !fromReference.isEmpty {
+            out += "\n## Values from the reference\n\n"
+            out += "Where \(MarkdownReporter.codeSpan(dataset)) writes a value the references call wrong, the outputs publish the reference's, "
+            out += "or leave the record out; accepting a finding does not change that. "
+            out += "\(fromReference.count) \(fromReference.count == 1 ? "value" : "values"):\n\n"
+            out += table(fromReference)
+        }
+        let kept = corrections.filter { $0.kind == .kept }
+        if !kept.isEmpty {
+            out += "\n## The dataset's own values\n\n"
+            out += "Published as the dataset writes them, though the references call them wrong, because `.ccpipe.json` says so (`own_values`):\n\n"
+            out += table(kept)
+        }
+        return out
+    }
+
+    private static func table(_ corrections: [OutputCorrection]) -> String {
+        var out = "| record | region | field | the dataset writes | the outputs publish | why |\n|---|---|---|---|---|---|\n"
+        for correction in corrections.prefix(maximumCorrections) {
+            let published = correction.published.map(MarkdownReporter.codeSpan) ?? "left out"
+            out += "| \(correction.line):\(correction.column) | \(MarkdownReporter.codeSpan(correction.code)) | \(correction.field) | "
+                + "\(correction.written.isEmpty ? "(empty)" : MarkdownReporter.codeSpan(correction.written)) | \(published) | \(MarkdownReporter.cell(correction.reason)) |\n"
+        }
+        if corrections.count > maximumCorrections { out += "\nShowing \(maximumCorrections) of \(corrections.count).\n" }
+        return out
+    }
+
+    /// Corrections are listed one per row up to this many.
+    static let maximumCorrections = 500
 
     /// The locales whose index letters in the reference's CLDR differ from
     /// ICU's, one row for each difference with the locales that share it.
@@ -69,7 +107,7 @@ package enum BuildSummaryReporter {
                 : letters(group.difference.onlyICU)
             out += "| \(shown) | \(MarkdownReporter.codeSpan(group.difference.source)) | \(letters(group.difference.onlyCLDR)) | \(icu) |\n"
         }
-        if groups.count > maximumRows { out += "\n… and \(groups.count - maximumRows) more differences.\n" }
+        if groups.count > maximumRows { out += "\nShowing \(maximumRows) of \(groups.count) differences.\n" }
         return out
     }
 

@@ -10,7 +10,7 @@ extension BuildPlan {
     /// last manifest knew, kept (an unchanged locale with its stamps
     /// refreshed).
     func manifest(rebuilt outcome: CatalogWriter.Outcome?, output: OpenedOutput, namedLocales: [String], ownNames: String?,
-                  validationInputs: String, referenceVersions: [String]) -> BuildManifest {
+                  corrections: [OutputCorrection], errors: Int, validationInputs: String, referenceVersions: [String]) -> BuildManifest {
         // Only the locales of this build: the outputs of any other were removed.
         var locales = (previous?.locales ?? [:]).filter { localeInputs[$0.key] != nil }
         for (locale, outputs) in keptOutputs { locales[locale]?.outputs = outputs }
@@ -32,7 +32,8 @@ extension BuildPlan {
         allChains.merge(chains.mapValues { $0.joined(separator: " ") }) { _, new in new }
         return BuildManifest(format: BuildManifest.currentFormat, ccpipe: CCPipeVersion.ccpipe, options: options,
                              dataset: datasetHash, files: files,
-                             validation: .init(inputs: validationInputs, namedLocales: namedLocales, ownNames: ownNames),
+                             validation: .init(inputs: validationInputs, namedLocales: namedLocales, ownNames: ownNames,
+                                               corrections: corrections, errors: errors),
                              referenceVersions: referenceVersions, chains: allChains, locales: locales)
     }
 

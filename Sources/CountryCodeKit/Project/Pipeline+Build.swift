@@ -9,9 +9,12 @@ import CCPipeValidate
 import Foundation
 
 extension Pipeline {
-    /// Validates the dataset and, when it has no error findings, builds
-    /// every output locale into the output directory (or, with `check`,
-    /// compares what is there with a fresh build, writing nothing).
+    /// Validates the dataset and builds every output locale into the output
+    /// directory (or, with `check`, compares what is there with a fresh
+    /// build, writing nothing). Where the dataset's values are wrong the
+    /// outputs take the reference's (`OutputCorrections`), so that a dataset
+    /// with error findings still builds; `Built.errors` says how many remain.
+    /// With `strict`, a dataset with error findings is not built.
     ///
     /// Incremental: the manifest in the build cache (`BuildCache`) says what
     /// each locale was built from (`BuildPlan`), so only locales whose
@@ -27,7 +30,7 @@ extension Pipeline {
     /// called when another build holds it. A build refused for error
     /// findings creates nothing. The locales are the project's
     /// (`Requirements.builtLocales`); `events` hears of progress and waiting.
-    package func build(check onlyCheck: Bool, force: Bool = false, summaryPath: String? = nil,
+    package func build(check onlyCheck: Bool, force: Bool = false, strict: Bool = false, summaryPath: String? = nil,
                       events: PipelineEvents? = nil) throws(PipelineError) -> Built {
         guard let outputDirectory = project.outputDirectory else {
             throw PipelineError(.usage, "no output directory to build into")
@@ -56,10 +59,17 @@ extension Pipeline {
             var outcome = CatalogWriter.Outcome(changed: [], stale: [], catalogs: plan.catalogSummaries(locales, fresh: []), outputHashes: [:])
             if onlyCheck { outcome.stale = unexpected(in: output, locales: locales) }
             built.outcome = outcome
+            built.corrections = previous.validation.corrections
+            built.errors = previous.validation.errors
+            guard !(strict && built.errors > 0) else {
+                built.outcome = nil
+                return built
+            }
             guard !onlyCheck else { return built }
             let opened = output
             built.outcome = try commit(nil, into: output, built: built, summaryPath: summaryPath, manifestWanted: plan.touched) { _ in
                 plan.manifest(rebuilt: nil, output: opened, namedLocales: previous.validation.namedLocales, ownNames: previous.validation.ownNames,
+                              corrections: previous.validation.corrections, errors: previous.validation.errors,
                               validationInputs: previous.validation.inputs, referenceVersions: previous.referenceVersions)
             }
             return built
@@ -72,6 +82,8 @@ extension Pipeline {
         // The locale that shows the dataset's own names, as validation
         // concluded; when it did not run, as it concluded last time.
         var ownNamesLocale = plan.previous?.validation.ownNames
+        built.corrections = plan.previous?.validation.corrections ?? []
+        built.errors = plan.previous?.validation.errors ?? 0
         // The transforms narrowed to the names they spell open on another
         // thread as soon as the names are known, while the dataset is validated.
         let cover = { (reference: ReferenceData) in TransliteratorMemo.shared.cover(names: reference.territoryNames, opening: true) }
@@ -83,19 +95,24 @@ extension Pipeline {
         // Records whose regions come from their alpha-3 codes or names need
         // validation's lookup, whatever the manifest says.
         if plan.validate || Self.needsValidatedRegions(input.dataset) {
-            let checked = try check(input, outputLocales: plan.rebuild) { reference in
+            let checked = try check(input, outputLocales: plan.rebuild, publishing: true) { reference in
                 cover(reference)
                 guard sourceWithoutRegions else { return }
                 let dataset = input.dataset
                 earlySource = BackgroundWork { () throws(PipelineError) in try Self.catalogSource(dataset, reference: reference, validation: nil) }
             }
             built.checked = checked
-            guard !checked.result.hasErrors else { return built }
+            built.corrections = checked.result.corrections
+            built.errors = checked.result.summary.errors
+            guard !((strict || checked.result.leavesNothingToBuild) && checked.result.hasErrors) else {
+                earlySource?.wait()
+                return built
+            }
             reference = checked.reference
             validation = checked.result
             ownNamesLocale = checked.result.ownNamesLocale
         } else {
-            // Validation's inputs are as when it last passed: only the
+            // Validation's inputs are as when it last ran: only the
             // locales to rebuild need their names, and English for their
             // search keys.
             let english = plan.rebuild.contains("en") || !CLDRReference.hasLocaleFile("en", in: project.reference) ? [] : ["en"]
@@ -106,9 +123,12 @@ extension Pipeline {
         // Only now, with the dataset fit to build, is a new output directory made.
         if !onlyCheck { try output.create(locales: locales, force: force, waiting: waiting) }
         plan.adopt(reference.localeFileReads)
+        // The source made while validating has no corrections: without any, it is the one.
+        let corrections = built.corrections
         let prepared: CatalogBuilder.PreparedDataset
-        if let earlySource { prepared = try earlySource.value() } else {
-            prepared = try Self.catalogSource(input.dataset, reference: reference, validation: validation)
+        if let earlySource, corrections.isEmpty { prepared = try earlySource.value() } else {
+            earlySource?.wait()
+            prepared = try Self.catalogSource(input.dataset, reference: reference, validation: validation, corrections: corrections)
         }
         let ownNames = ownNamesLocale
         let render: CatalogWriter.Rendering = { locale in
@@ -145,8 +165,9 @@ extension Pipeline {
         if staged == nil { outcome.stale += unexpected(in: output, locales: locales) }
         built.outcome = outcome
         guard let staged else { return built }
+        let errors = built.errors
         built.outcome = try commit(staged, into: opened, built: built, summaryPath: summaryPath, manifestWanted: true) { outcome throws(PipelineError) in
-            plan.manifest(rebuilt: outcome, output: opened, namedLocales: named, ownNames: ownNames,
+            plan.manifest(rebuilt: outcome, output: opened, namedLocales: named, ownNames: ownNames, corrections: corrections, errors: errors,
                           validationInputs: try settling!.value(), referenceVersions: referenceVersions)
         }
         return built
@@ -169,7 +190,7 @@ extension Pipeline {
     package func summary(of built: Built) -> String {
         guard let outcome = built.outcome else { return "" }
         return BuildSummaryReporter.render(outcome.catalogs, dataset: built.datasetName.split(separator: "/").last.map(String.init) ?? built.datasetName,
-                                           reference: summaryReferenceName, referenceVersions: built.referenceVersions)
+                                           reference: summaryReferenceName, referenceVersions: built.referenceVersions, corrections: built.corrections)
     }
 
     /// How the summary names the reference (`summary(of:)`).

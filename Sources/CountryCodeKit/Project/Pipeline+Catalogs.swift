@@ -22,11 +22,15 @@ extension Pipeline {
     /// `validation` is nil only when validation did not run because no
     /// record needs it (`needsValidatedRegions`).
     /// - Throws: the reference's phone data does not hold together.
-    package static func catalogSource(_ dataset: Dataset, reference: ReferenceData,
-                                      validation: ValidationResult?) throws(PipelineError) -> CatalogBuilder.PreparedDataset {
+    /// The values validation found the outputs must take from the reference
+    /// (`ValidationResult.corrections`) are taken; `corrections`, when
+    /// given, are a previous validation's (a build that did not validate).
+    package static func catalogSource(_ dataset: Dataset, reference: ReferenceData, validation: ValidationResult?,
+                                      corrections: [OutputCorrection]? = nil) throws(PipelineError) -> CatalogBuilder.PreparedDataset {
         let phones = try PipelineError.wrapping { try PhoneExample.phones(reference) }
         return CatalogBuilder.PreparedDataset(dataset, telephoneCodes: reference.telephoneCodes, regions: validation?.regions ?? RecordRegions(),
-                                              phones: phones, alpha3Codes: CatalogBuilder.alpha3Codes(reference))
+                                              phones: phones, alpha3Codes: CatalogBuilder.alpha3Codes(reference),
+                                              corrections: corrections ?? validation?.corrections ?? [])
     }
 
     /// Whether some record of `dataset` takes its region from validation

@@ -43,7 +43,7 @@ extension Pipeline {
     /// configuration, and each locale's catalog built from the regions
     /// validation resolved: one side of a diff, as `check` and `build` judge it.
     func judged(_ dataset: Dataset, against reference: ReferenceData, locales: [String]) throws(PipelineError) -> DiffReport.Judged {
-        let result = validate(dataset, against: reference)
+        let result = validate(dataset, against: reference, publishing: true)
         let source = try Self.catalogSource(dataset, reference: reference, validation: result)
         var catalogs: [Catalog] = []
         for locale in locales {

@@ -144,16 +144,19 @@ package struct Pipeline: Sendable {
         return try check(input, outputLocales: outputLocales)
     }
 
-    /// `loaded` is given the reference before validation starts.
-    func check(_ input: DatasetInput, outputLocales: [String],
+    /// `loaded` is given the reference before validation starts; with
+    /// `publishing`, validation works out what the outputs publish.
+    func check(_ input: DatasetInput, outputLocales: [String], publishing: Bool = false,
                loaded: (ReferenceData) -> Void = { _ in }) throws(PipelineError) -> Checked {
         let reference = try reference(for: [input.dataset], outputLocales: outputLocales)
         loaded(reference)
-        return Checked(input: input, reference: reference, result: validate(input.dataset, against: reference))
+        return Checked(input: input, reference: reference, result: validate(input.dataset, against: reference, publishing: publishing))
     }
 
-    package func validate(_ dataset: Dataset, against reference: ReferenceData) -> ValidationResult {
-        Validator.validate(dataset, against: reference, configuration: project.configuration)
+    /// With `publishing` (`build`, `diff`), the values the outputs take from
+    /// the reference are worked out too (`ValidationResult.corrections`).
+    package func validate(_ dataset: Dataset, against reference: ReferenceData, publishing: Bool = false) -> ValidationResult {
+        Validator.validate(dataset, against: reference, configuration: project.configuration, publishing: publishing)
     }
 }
 

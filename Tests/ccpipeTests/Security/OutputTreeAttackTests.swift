@@ -341,9 +341,9 @@ struct OutputTreeAttackTests {
     @Test func aBuildRefusedForErrorsCreatesNothing() throws {
         let checkout = try HostileCheckout()
         try checkout.write(#"[{"name": "Sweden", "dial_code": "+99", "code": "SE"}]"#, to: "CountryCodes.json")
-        let result = try checkout.run(["build", "CountryCodes.json", "--out", "new/out", "--summary", "new/summary.md"])
+        let result = try checkout.run(["build", "CountryCodes.json", "--out", "new/out", "--summary", "new/summary.md", "--strict"])
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stderr.contains("nothing was written"), "\(result.stderr)")
+        #expect(result.stderr.contains("with --strict nothing was written"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: checkout.repository.appendingPathComponent("new").path))
         try expectNothingOutside(checkout, result)
     }

@@ -77,12 +77,17 @@ struct ReportAttackTests {
         #expect(built.status == 0, "\(built.stderr)")
         try Self.expectNoInjectedCommand(built, checkout)
         #expect(built.stdout.contains("from \(Self.shownName) (reference: "))
-        // With error findings it prints them, and the error, instead.
+        // With error findings it builds and says how many remain; with
+        // --strict it prints them, and the error, instead.
         try checkout.write(Self.dataset, to: Self.hostileName)
-        let refused = try checkout.run(["build"])
+        let remaining = try checkout.run(["build"])
+        #expect(remaining.status == 1)
+        try Self.expectNoInjectedCommand(remaining, checkout)
+        #expect(remaining.stderr.contains("Error: \(Self.shownName): 2 error findings remain ("), "\(remaining.stderr)")
+        let refused = try checkout.run(["build", "--strict"])
         #expect(refused.status == 1)
         try Self.expectNoInjectedCommand(refused, checkout)
-        #expect(refused.stderr.contains("Error: \(Self.shownName) has error findings; nothing was written to out\n"))
+        #expect(refused.stderr.contains("Error: \(Self.shownName) has 2 error findings; with --strict nothing was written to out ("), "\(refused.stderr)")
     }
 
     @Test func fixShowsTheFileNameInItsDiffHeadersOnOneLine() throws {

@@ -28,6 +28,10 @@ struct ProjectFileDeclarationTests {
             var entry = [("rule", #""name-iso""#), ("reason", #""kept""#)].filter { $0.0 != name }
             entry.append((name, value))
             return #"{"accepted": [{\#(entry.map { #""\#($0.0)": \#($0.1)"# }.joined(separator: ", "))}]}"#
+        case .ownValueEntry:
+            var entry = [("code", #""XK""#), ("field", #""dial_code""#), ("reason", #""kept""#)].filter { $0.0 != name }
+            entry.append((name, value))
+            return #"{"own_values": [{\#(entry.map { #""\#($0.0)": \#($0.1)"# }.joined(separator: ", "))}]}"#
         }
     }
 
@@ -39,8 +43,9 @@ struct ProjectFileDeclarationTests {
         case .conventions, .scope:
             guard case .object(let inner)? = member(key.place == .scope ? "scope" : "conventions", members) else { return nil }
             return member(key.name, inner)
-        case .acceptedEntry:
-            guard case .array(let entries)? = member("accepted", members), case .object(let entry)? = entries.first else { return nil }
+        case .acceptedEntry, .ownValueEntry:
+            let list = key.place == .acceptedEntry ? "accepted" : "own_values"
+            guard case .array(let entries)? = member(list, members), case .object(let entry)? = entries.first else { return nil }
             return member(key.name, entry)
         }
     }
@@ -74,7 +79,7 @@ struct ProjectFileDeclarationTests {
             Issue.record("read \(json)")
         } catch let error as InputError {
             #expect(error.message.hasPrefix(#"unknown key "undeclared""#), "\(error)")
-            let column = json.utf8.count - #""undeclared": 1"#.utf8.count - (place == .topLevel ? 1 : place == .acceptedEntry ? 3 : 2) + 1
+            let column = json.utf8.count - #""undeclared": 1"#.utf8.count - (place == .topLevel ? 1 : place == .acceptedEntry || place == .ownValueEntry ? 3 : 2) + 1
             #expect(error.location?.column == column, "\(error)")
         }
     }
