@@ -27,6 +27,14 @@ extension BuildManifest {
         case .string(let locale)?: ownNames = locale
         default: return nil
         }
+        var phone: PhoneRecord?
+        switch top["phone"] {
+        case nil: break
+        case .object(let record)?:
+            guard case .string(let inputs)? = record["inputs"], case .string(let output)? = record["output"] else { return nil }
+            phone = PhoneRecord(inputs: inputs, output: FileRecord(output))
+        default: return nil
+        }
         var fileRecords: [String: FileRecord] = [:]
         for (path, value) in files {
             guard case .string(let text) = value else { return nil }
@@ -44,7 +52,7 @@ extension BuildManifest {
         }
         self.init(format: format, ccpipe: ccpipe, options: options, dataset: dataset, files: fileRecords,
                   validation: Validation(inputs: inputs, namedLocales: named, ownNames: ownNames), referenceVersions: versions,
-                  chains: chainTexts, locales: localeRecords)
+                  chains: chainTexts, locales: localeRecords, phone: phone)
         self.anchor = anchor
         self.output = output
     }

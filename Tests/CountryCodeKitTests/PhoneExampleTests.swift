@@ -19,8 +19,8 @@ import Testing
 
     @Test func swedenIsWrittenAsLibphonenumberWritesIt() throws {
         let phones = try PhoneExample.phones(TestData.embeddedReference)
-        #expect(phones["SE"] == Country.Phone(nationalPrefix: "0", mobileLengths: [9], fixedLineLengths: [7, 8, 9],
-                                              exampleNational: "070-123 45 67", exampleInternational: "+46 70 123 45 67"))
+        #expect(phones["SE"].map(Self.withoutMetadata) == Country.Phone(nationalPrefix: "0", mobileLengths: [9], fixedLineLengths: [7, 8, 9],
+                                                                        exampleNational: "070-123 45 67", exampleInternational: "+46 70 123 45 67"))
         // The national layout leaves out the mobile 9 and adds 15.
         #expect(phones["AR"]?.exampleNational == "011 15-2345-6789")
         #expect(phones["AR"]?.exampleInternational == "+54 9 11 2345-6789")
@@ -31,8 +31,14 @@ import Testing
         #expect(phones["IT"]?.exampleNational == "312 345 6789" && phones["IT"]?.nationalPrefix == nil)
         #expect(phones["FK"]?.exampleNational == "51234" && phones["FK"]?.exampleInternational == "+500 51234")
         #expect(phones["GG"]?.exampleNational == "07781 123456")
-        #expect(phones["TA"] == Country.Phone(fixedLineLengths: [4]))
+        #expect(phones["TA"].map(Self.withoutMetadata) == Country.Phone(fixedLineLengths: [4]))
         #expect(phones.count == 245 && phones["001"] == nil && phones["AQ"] == nil)
+    }
+
+    /// The members files of schema 1.2 had, without libphonenumber's metadata.
+    static func withoutMetadata(_ phone: Country.Phone) -> Country.Phone {
+        Country.Phone(nationalPrefix: phone.nationalPrefix, mobileLengths: phone.mobileLengths, fixedLineLengths: phone.fixedLineLengths,
+                      exampleNational: phone.exampleNational, exampleInternational: phone.exampleInternational)
     }
 
     @Test func aTamperedExampleIsABuildErrorNamingTheRegionAndTheFile() throws {

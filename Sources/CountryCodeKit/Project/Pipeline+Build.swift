@@ -47,13 +47,13 @@ extension Pipeline {
                           outputDirectory: outputDirectory, outcome: nil, rebuilt: plan.rebuild,
                           referenceVersions: previous?.referenceVersions ?? [], recovered: output.settled.recovered)
 
-        if plan.rebuild.isEmpty, !plan.validate, let previous = plan.previous {
+        if plan.rebuild.isEmpty, !plan.validate, !plan.rebuildPhone, let previous = plan.previous {
             var outcome = CatalogWriter.Outcome(changed: [], stale: [], catalogs: plan.catalogSummaries(locales, fresh: []), outputHashes: [:])
             if onlyCheck { outcome.stale = unexpected(in: output, locales: locales) }
             built.outcome = outcome
             guard !onlyCheck else { return built }
             let opened = output
-            built.outcome = try commit(nil, into: output, built: built, summaryPath: summaryPath, manifestWanted: plan.touched) { _ in
+            built.outcome = try commit(nil, phoneFile: nil, into: output, built: built, summaryPath: summaryPath, manifestWanted: plan.touched) { _ in
                 plan.manifest(rebuilt: nil, output: opened, namedLocales: previous.validation.namedLocales, ownNames: previous.validation.ownNames,
                               validationInputs: previous.validation.inputs, referenceVersions: previous.referenceVersions)
             }
@@ -126,6 +126,9 @@ extension Pipeline {
             staged = try CatalogWriter.stage(locales: plan.rebuild, into: staging, listing, progress: progress, rendering: render)
             return staged!.outcome
         }
+        // `phone.json`, written once for every locale, when its inputs changed or it was touched.
+        let phoneFile = plan.rebuildPhone ? PhoneFile.rendered(prepared.phoneData) : nil
+        built.rebuiltPhone = phoneFile != nil
         // What the locales shared is not needed for the manifest and
         // summary: freed on another thread meanwhile.
         DispatchQueue.global(qos: .utility).async {
@@ -136,10 +139,14 @@ extension Pipeline {
             prepared.columns.removeAll()
         }
         outcome.catalogs = plan.catalogSummaries(locales, fresh: outcome.catalogs)
-        if staged == nil { outcome.stale += unexpected(in: output, locales: locales) }
+        if staged == nil {
+            if let phoneFile, let stale = CatalogWriter.staleness(of: phoneFile, in: opened.root, at: outputDirectory) { outcome.stale.append(stale) }
+            outcome.stale += unexpected(in: output, locales: locales)
+        }
         built.outcome = outcome
         guard let staged else { return built }
-        built.outcome = try commit(staged, into: opened, built: built, summaryPath: summaryPath, manifestWanted: true) { outcome throws(PipelineError) in
+        built.outcome = try commit(staged, phoneFile: phoneFile, into: opened, built: built, summaryPath: summaryPath,
+                                   manifestWanted: true) { outcome throws(PipelineError) in
             plan.manifest(rebuilt: outcome, output: opened, namedLocales: named, ownNames: ownNames,
                           validationInputs: try settling!.value(), referenceVersions: referenceVersions)
         }
@@ -193,6 +200,8 @@ package struct Built: Sendable {
     /// The locales built afresh (with `check`: compared afresh), in order;
     /// the others were unchanged according to the manifest.
     package var rebuilt: [String]
+    /// Whether `phone.json` was rendered afresh (with `check`: compared).
+    package var rebuiltPhone = false
     /// As the summary lists them.
     package var referenceVersions: [String]
     /// The commits of killed commands the build found in the output

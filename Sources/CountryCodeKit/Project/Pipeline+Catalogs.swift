@@ -14,9 +14,9 @@ extension Pipeline {
     /// - Throws: the reference's phone data does not hold together.
     package static func catalogSource(_ dataset: Dataset, reference: ReferenceData,
                                       validation: ValidationResult?) throws(PipelineError) -> CatalogBuilder.PreparedDataset {
-        let phones = try PipelineError.wrapping { try PhoneExample.phones(reference) }
+        let phoneData = try PipelineError.wrapping { try PhoneExample.phoneData(reference) }
         return CatalogBuilder.PreparedDataset(dataset, telephoneCodes: reference.telephoneCodes, regions: validation?.regions ?? RecordRegions(),
-                                              phones: phones, alpha3Codes: CatalogBuilder.alpha3Codes(reference))
+                                              phoneData: phoneData, alpha3Codes: CatalogBuilder.alpha3Codes(reference))
     }
 
     /// Whether some record of `dataset` takes its region from validation

@@ -1,6 +1,7 @@
 import CountryCodeKit
 import Foundation
 import CCPipeOutput
+import CCPipeBuild
 import CCPipeCore
 import CCPipeReport
 
@@ -97,7 +98,8 @@ enum BuildCommand {
     static func rebuiltNote(_ built: Built) -> String {
         let skipped = built.locales.count - built.rebuilt.count
         guard skipped > 0 else { return "" }
-        return built.rebuilt.isEmpty ? " (nothing to rebuild)" : " (\(built.rebuilt.count) of \(built.locales.count) locales rebuilt)"
+        guard !built.rebuilt.isEmpty else { return built.rebuiltPhone ? " (\(PhoneFile.fileName) rebuilt, no locale)" : " (nothing to rebuild)" }
+        return " (\(built.rebuilt.count) of \(built.locales.count) locales rebuilt)"
     }
 
     static func describe(_ locales: [String]) -> String {
