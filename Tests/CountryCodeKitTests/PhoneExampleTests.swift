@@ -114,6 +114,41 @@ import Testing
         #expect(try PhoneExample.phone(Self.sweden, region: "SE", callingCode: "46").exampleNational == "070-123 45 67")
     }
 
+    /// Each way libphonenumber's metadata in the reference can fail what
+    /// CountryCatalog will run on it, and the message that names it.
+    enum MetadataTamper: String, CaseIterable, Sendable {
+        case unreadablePattern, exampleOfNoPattern, exampleOutsideItsPattern, exampleOfNoLength
+
+        func apply(to numbering: inout PhoneNumbering) {
+            switch self {
+            case .unreadablePattern: numbering.metadata?.numberTypes["pager"]?.pattern = "7(?:"
+            case .exampleOfNoPattern: numbering.metadata?.numberTypes["toll_free"] = nil
+            case .exampleOutsideItsPattern: numbering.examples["toll_free"] = "30123456"
+            case .exampleOfNoLength: numbering.examples["toll_free"] = "2012345678"
+            }
+        }
+
+        var message: String {
+            switch self {
+            case .unreadablePattern: "its pager pattern \"7(?:\" is not in the pattern syntax CountryCatalog matches"
+            case .exampleOfNoPattern: "its toll_free example \"20123456\" has no toll_free pattern"
+            case .exampleOutsideItsPattern: "its toll_free example \"30123456\" does not match its toll_free pattern \"20\\d{4,7}\""
+            case .exampleOfNoLength: "its toll_free example \"2012345678\" has 10 digits, not one of its toll_free lengths (6, 7, 8, 9)"
+            }
+        }
+    }
+
+    @Test(arguments: MetadataTamper.allCases)
+    func metadataCountryCatalogCouldNotRunIsRefused(_ tamper: MetadataTamper) throws {
+        var reference = TestData.embeddedReference
+        let sweden = try #require(reference.phoneNumbering["SE"])
+        #expect(sweden.examples["toll_free"] == "20123456")
+        tamper.apply(to: &reference.phoneNumbering["SE"]!)
+        let error = try #require(throws: InputError.self) { try PhoneExample.phoneData(reference) }
+        #expect(error.message == "region \"SE\" in the telephone reference: " + tamper.message)
+        #expect(error.location == sweden.location)
+    }
+
     @Test func theSplitIsJavasGreedyOne() throws {
         #expect(try PhoneFormatting.split("412345678", "(\\d{2})(\\d{4,8})") == ["41", "2345678"])
         #expect(try PhoneFormatting.split("1234567", "(\\d{2,3})(\\d{2})(\\d{2})") == ["123", "45", "67"])
