@@ -35,7 +35,7 @@ package enum CatalogBuilder {
     /// Rows are ordered by the locale's collator, then by code, then by the
     /// record's position, so equal names never depend on input order by chance.
     package static func build(dataset: Dataset, reference: ReferenceData, locale: String) throws -> Catalog {
-        try build(prepared: PreparedDataset(dataset, telephoneCodes: reference.telephoneCodes, phones: PhoneExample.phones(reference),
+        try build(prepared: PreparedDataset(dataset, telephoneCodes: reference.telephoneCodes, phoneData: PhoneExample.phoneData(reference),
                                             alpha3Codes: alpha3Codes(reference)),
                   reference: reference, locale: locale)
     }
@@ -71,11 +71,12 @@ package enum CatalogBuilder {
         let rows: [Row]
         /// What the rows publish otherwise than the dataset writes it.
         package let corrections: [OutputCorrection]
+        /// Every region's phone data, written once into `phone.json`; each
+        /// row's `phone` is its region's.
+        package let phoneData: PhoneData
         /// Each row's members before its name in a locale's file, the same
         /// bytes in every locale (empty for a row without a code).
         let fixedMembers: [[UInt8]]
-        /// Each row's `phone` member, the same bytes in every locale.
-        let phoneMembers: [[UInt8]]
         /// Each row's position in `regionCodes`, for the name columns.
         let regionPositions: [Int]
         /// The distinct region codes of the rows, in order of first use.
@@ -107,13 +108,15 @@ package enum CatalogBuilder {
         ///     apart from the leading digits.
         ///   - regions: the region of a record without a code (found from its
         ///     alpha-3 code or name by validation).
-        ///   - phones: what a region's phone numbers look like (`PhoneExample.phones`).
+        ///   - phoneData: what every region's phone numbers look like (`PhoneExample.phoneData`).
         ///   - alpha3Codes: each region's alpha-3 code (`CatalogBuilder.alpha3Codes`).
         ///   - corrections: the values to publish in place of the dataset's
         ///     (`OutputCorrections`): a region, a dial code or a name from the
         ///     reference, or none for a record left out.
         package init(_ dataset: Dataset, telephoneCodes: [String: [TelephoneCode]] = [:], regions: RecordRegions = RecordRegions(),
-                     phones: [String: Country.Phone] = [:], alpha3Codes: [String: String] = [:], corrections: [OutputCorrection] = []) {
+                     phoneData: PhoneData = PhoneData(), alpha3Codes: [String: String] = [:], corrections: [OutputCorrection] = []) {
+            self.phoneData = phoneData
+            let phones = phoneData.regions
             let plan = telephoneCodes.isEmpty ? nil : DialingPlan(telephoneCodes)
             var corrected: [Int: [String: OutputCorrection]] = [:]
             for correction in corrections { corrected[correction.record, default: [:]][correction.field] = correction }
@@ -144,9 +147,8 @@ package enum CatalogBuilder {
             }
             fixedMembers = rows.map { row in
                 row.code.map { CatalogRenderer.fixedMembers(callingCode: row.callingCode, code: $0, dialCode: row.dialCode,
-                                                            flag: row.flag, leadingDigits: row.leadingDigits) } ?? []
+                                                            leadingDigits: row.leadingDigits) } ?? []
             }
-            phoneMembers = rows.map { CatalogRenderer.phoneMember($0.phone) }
             var positions: [String: Int] = [:]
             var codes: [String] = []
             regionPositions = rows.map { row in

@@ -147,54 +147,30 @@ extension CatalogRenderer {
         /// A country's members on one line, in key order, between the
         /// braces its array element writes (an all-locale build writes
         /// every country once per locale).
-        mutating func countryMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?,
-                                     name: String, phone: Country.Phone?, abbreviations: [String], searchKeys: [String]) {
-            fixedMembers(callingCode: callingCode, code: code, dialCode: dialCode, flag: flag, leadingDigits: leadingDigits)
-            namedMembers(name: name, phone: CatalogRenderer.phoneMember(phone), abbreviations: abbreviations, searchKeys: searchKeys)
-        }
-
-        /// `, "phone": {…}`, keys sorted, on its country's line.
-        mutating func phone(_ phone: Country.Phone) {
-            raw(", \"phone\": {")
-            var first = true
-            func key(_ name: StaticString) {
-                if !first { raw(", ") }
-                first = false
-                raw("\""); raw(name); raw("\": ")
-            }
-            func lengths(_ values: [Int]) {
-                raw("[")
-                for (offset, value) in values.enumerated() {
-                    if offset > 0 { raw(", ") }
-                    int(value)
-                }
-                raw("]")
-            }
-            if let international = phone.exampleInternational { key("example_international"); string(international) }
-            if let national = phone.exampleNational { key("example_national"); string(national) }
-            key("fixed_line_lengths"); lengths(phone.fixedLineLengths)
-            key("mobile_lengths"); lengths(phone.mobileLengths)
-            if let prefix = phone.nationalPrefix { key("national_prefix"); string(prefix) }
-            raw("}")
+        mutating func countryMembers(callingCode: String, code: String, dialCode: String, leadingDigits: String?,
+                                     name: String, abbreviations: [String], searchKeys: [String]) {
+            fixedMembers(callingCode: callingCode, code: code, dialCode: dialCode, leadingDigits: leadingDigits)
+            namedMembers(name: name, abbreviations: abbreviations, searchKeys: searchKeys)
         }
 
         /// The members before the name, which are the record's own in
-        /// every locale, up to `"name": `.
-        mutating func fixedMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?) {
-            raw("\"calling_code\": "); string(callingCode)
-            raw(", \"code\": "); string(code)
+        /// every locale, up to `"name": `. What a reader reads from the
+        /// row itself is left out: the calling code and leading digits
+        /// where the dial code's digits split into them (`DialCodeParts`:
+        /// `+358 18`), and the flag, the code's two letters.
+        mutating func fixedMembers(callingCode: String, code: String, dialCode: String, leadingDigits: String?) {
+            let derived = DialCodeParts(dialCode) == DialCodeParts(callingCode: callingCode, leadingDigits: leadingDigits)
+            if !derived { raw("\"calling_code\": "); string(callingCode); raw(", ") }
+            raw("\"code\": "); string(code)
             raw(", \"dial_code\": "); string(dialCode)
-            if let flag { raw(", \"flag\": "); string(flag) }
-            if let leadingDigits { raw(", \"leading_digits\": "); string(leadingDigits) }
+            if !derived, let leadingDigits { raw(", \"leading_digits\": "); string(leadingDigits) }
             raw(", \"name\": ")
         }
 
         /// The name, the abbreviations and the search keys, the members a
-        /// locale gives, with the region's `phone` member after the name
-        /// (`phoneMember`); a country without abbreviations has no such member.
-        mutating func namedMembers(name: String, phone: [UInt8], abbreviations: [String], searchKeys: [String]) {
+        /// locale gives; a country without abbreviations has no such member.
+        mutating func namedMembers(name: String, abbreviations: [String], searchKeys: [String]) {
             string(name)
-            append(phone)
             if !abbreviations.isEmpty {
                 raw(", \"search_abbreviations\": [")
                 for (offset, abbreviation) in abbreviations.enumerated() {

@@ -17,9 +17,10 @@ package enum CatalogRenderer {
     package static let countriesFileName = "countries.json"
     package static let indexFileName = "index.json"
 
-    /// `<locale>/countries.json`: `{locale, sections: [{title, kind, countries:
-    /// [{calling_code, code, dial_code, flag, leading_digits, name, phone, search_abbreviations, search_keys}]}]}`,
-    /// one country a line. Keys are listed in
+    /// `<locale>/countries.json`: `{locale, phone, sections: [{title, kind, countries:
+    /// [{calling_code, code, dial_code, leading_digits, name, search_abbreviations, search_keys}]}]}`,
+    /// one country a line, `phone` naming the file of every region's phone
+    /// data beside the locale folders (`PhoneFile`). Keys are listed in
     /// sorted order by hand: this runs once per locale, for `all` once per CLDR locale.
     package static func countriesJSON(_ catalog: Catalog) -> String {
         String(decoding: countriesBytes(catalog), as: UTF8.self)
@@ -57,25 +58,17 @@ package enum CatalogRenderer {
         sectionsBytes(sections.count, capacity: 256 + 64 * sections.count + 400 * sections.reduce(0) { $0 + $1.countries.count },
                       section: { (sections[$0].title, sections[$0].kind, sections[$0].countries.count) }) { out, section, position in
             let country = sections[section].countries[position]
-            out.countryMembers(callingCode: country.callingCode, code: country.code, dialCode: country.dialCode, flag: country.flag,
-                               leadingDigits: country.leadingDigits, name: country.name, phone: country.phone,
+            out.countryMembers(callingCode: country.callingCode, code: country.code, dialCode: country.dialCode,
+                               leadingDigits: country.leadingDigits, name: country.name,
                                abbreviations: country.searchAbbreviations, searchKeys: country.searchKeys)
         }
     }
 
     /// A record's members before its name, as every locale's file has them
     /// (`JSONBytes.fixedMembers`).
-    static func fixedMembers(callingCode: String, code: String, dialCode: String, flag: String?, leadingDigits: String?) -> [UInt8] {
+    static func fixedMembers(callingCode: String, code: String, dialCode: String, leadingDigits: String?) -> [UInt8] {
         var out = JSONBytes(capacity: 192)
-        out.fixedMembers(callingCode: callingCode, code: code, dialCode: dialCode, flag: flag, leadingDigits: leadingDigits)
-        return out.bytes
-    }
-
-    /// A country's `phone` member with the comma before it; empty without one.
-    static func phoneMember(_ phone: Country.Phone?) -> [UInt8] {
-        guard let phone else { return [] }
-        var out = JSONBytes(capacity: 192)
-        out.phone(phone)
+        out.fixedMembers(callingCode: callingCode, code: code, dialCode: dialCode, leadingDigits: leadingDigits)
         return out.bytes
     }
 
@@ -83,15 +76,15 @@ package enum CatalogRenderer {
     private static func sectionsBytes(_ parts: CatalogBuilder.Parts) -> [UInt8] {
         let sections = parts.derived.sections
         // What every row's own members take, plus a name and its keys.
-        let rowBytes = parts.rowOf.reduce(0) { $0 + parts.prepared.fixedMembers[$1].count + parts.prepared.phoneMembers[$1].count + 160 }
+        let rowBytes = parts.rowOf.reduce(0) { $0 + parts.prepared.fixedMembers[$1].count + 160 }
         return sectionsBytes(sections.count, capacity: 256 + 64 * sections.count + rowBytes,
                              section: { (sections[$0].title, sections[$0].kind, sections[$0].rows.count) }) { out, section, position in
             let country = sections[section].rows[position]
             // The members before the name are the same bytes in every
             // locale: rendered once per build (`PreparedDataset`).
             out.append(parts.prepared.fixedMembers[parts.rowOf[country]])
-            out.namedMembers(name: parts.names[country], phone: parts.prepared.phoneMembers[parts.rowOf[country]],
-                             abbreviations: parts.derived.abbreviations[country], searchKeys: parts.derived.searchKeys[country])
+            out.namedMembers(name: parts.names[country], abbreviations: parts.derived.abbreviations[country],
+                             searchKeys: parts.derived.searchKeys[country])
         }
     }
 
@@ -104,6 +97,7 @@ package enum CatalogRenderer {
                                       section: (Int) -> (title: String, kind: Catalog.Kind, countries: Int),
                                       country: (inout JSONBytes, Int, Int) -> Void) -> [UInt8] {
         var out = JSONBytes(capacity: capacity)
+        out.member(1, "phone"); out.string(PhoneFile.fileName); out.raw(",\n")
         out.member(1, "sections")
         out.array(count: sections, indent: 1) { out, position in
             let (title, kind, count) = section(position)

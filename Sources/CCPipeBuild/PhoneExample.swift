@@ -21,19 +21,41 @@ package enum PhoneExample {
     /// spread over them otherwise), in the order of their codes: a
     /// reference with several faults reports the first region's.
     package static func phones(_ reference: ReferenceData) throws -> [String: Country.Phone] {
+        try phoneData(reference).regions
+    }
+
+    /// Every region's phone data with libphonenumber's metadata, and the
+    /// non-geographic calling codes': what `phone.json` holds
+    /// (`PhoneFile`). Besides each region's own checks, every example of
+    /// every kind of number, dialled with its calling code, must be placed
+    /// in its own region as `PickerCatalog.country(forNumber:)` places it
+    /// (`PhoneMetadataCheck`).
+    package static func phoneData(_ reference: ReferenceData) throws -> PhoneData {
         let regions = reference.phoneNumbering.compactMap { region, numbering in
             reference.telephoneCodes[region]?.first.map { (region: region, numbering: numbering, callingCode: $0.code) }
         }.sorted { $0.region.precedesInUTF8($1.region) }
         let made = try ParallelMap.map(regions) { try phone($0.numbering, region: $0.region, callingCode: $0.callingCode) }
-        return Dictionary(uniqueKeysWithValues: zip(regions.map(\.region), made))
+        let codes = reference.nonGeographicNumbering.keys.sorted()
+        let nonGeographic = try codes.map { code in
+            try phone(reference.nonGeographicNumbering[code]!, region: "001", callingCode: code)
+        }
+        let data = PhoneData(regions: Dictionary(uniqueKeysWithValues: zip(regions.map(\.region), made)),
+                             nonGeographic: Dictionary(uniqueKeysWithValues: zip(codes, nonGeographic)),
+                             source: reference.sources.first { $0.role == "telephone codes" }?.version)
+        try PhoneMetadataCheck.placesEveryExample(data, numbering: reference.phoneNumbering)
+        return data
     }
 
     static func phone(_ numbering: PhoneNumbering, region: String, callingCode: String) throws -> Country.Phone {
         var phone = Country.Phone(nationalPrefix: numbering.nationalPrefix, mobileLengths: numbering.mobile?.possibleLengths ?? [],
-                                  fixedLineLengths: numbering.fixedLineLengths)
-        guard let mobile = numbering.mobile, let example = mobile.exampleNumber else { return phone }
+                                  fixedLineLengths: numbering.fixedLineLengths, exampleNational: nil, exampleInternational: nil,
+                                  metadata: numbering.metadata)
         let location = numbering.location ?? SourceLocation(file: "telephoneCodeData.xml", line: 1, column: 1)
         func failure(_ message: String) -> InputError { InputError(PhoneExampleMessage.region(region, message), at: location) }
+        if let metadata = numbering.metadata {
+            try PhoneMetadataCheck.check(metadata, examples: numbering.examples).get(failure)
+        }
+        guard let mobile = numbering.mobile, let example = mobile.exampleNumber else { return phone }
         guard mobile.possibleLengths.contains(example.count) else {
             throw failure(PhoneExampleMessage.length(example, mobile.possibleLengths))
         }

@@ -1,4 +1,5 @@
 import CCPipeCore
+import CountryCatalogCore
 
 /// What someone typing a phone number of a region needs to know of it, as
 /// libphonenumber's metadata says: the trunk prefix dialled before a
@@ -19,22 +20,34 @@ package struct PhoneNumbering: Sendable, Equatable {
     /// The format libphonenumber chooses for the mobile example; nil when
     /// none fits it, and the example is written as its bare digits.
     package var exampleFormat: PhoneNumberFormat?
+    /// libphonenumber's metadata of the region whole (every format, the
+    /// pattern and lengths of every kind of number, the prefixes), as the
+    /// catalogs' `phone.json` carries it; nil for a reference that has
+    /// only the members above.
+    package var metadata: PhoneMetadata?
+    /// libphonenumber's example of each kind of number, by
+    /// `PhoneMetadata.Kind` raw value: what the build checks the metadata with.
+    package var examples: [String: String]
     /// Where the reference states it, for a build error about it. Not part
     /// of the value: equality ignores it.
     package var location: SourceLocation?
 
     package init(nationalPrefix: String? = nil, fixedLineLengths: [Int] = [], mobile: PhoneNumberDescription? = nil,
-                exampleFormat: PhoneNumberFormat? = nil, location: SourceLocation? = nil) {
+                exampleFormat: PhoneNumberFormat? = nil, metadata: PhoneMetadata? = nil, examples: [String: String] = [:],
+                location: SourceLocation? = nil) {
         self.nationalPrefix = nationalPrefix
         self.fixedLineLengths = fixedLineLengths
         self.mobile = mobile
         self.exampleFormat = exampleFormat
+        self.metadata = metadata
+        self.examples = examples
         self.location = location
     }
 
     package static func == (lhs: PhoneNumbering, rhs: PhoneNumbering) -> Bool {
         lhs.nationalPrefix == rhs.nationalPrefix && lhs.fixedLineLengths == rhs.fixedLineLengths
             && lhs.mobile == rhs.mobile && lhs.exampleFormat == rhs.exampleFormat
+            && lhs.metadata == rhs.metadata && lhs.examples == rhs.examples
     }
 }
 

@@ -18,6 +18,10 @@ package struct ReferenceData: Sendable {
     /// What a region's phone numbers look like (`telephoneCodeData.xml`'s
     /// `<phoneNumbering>`), by region; empty for a file without them.
     package var phoneNumbering: [String: PhoneNumbering] = [:]
+    /// The same for libphonenumber's non-geographic calling codes (+800,
+    /// +808, …), by calling code: no region's, but a number typed with one
+    /// is formatted by it.
+    package var nonGeographicNumbering: [String: PhoneNumbering] = [:]
     /// ISO 3166-1 entries keyed by alpha-2.
     package var isoCountries: [String: ISOCountry]
     /// Where each part came from and its version, for reports.

@@ -34,6 +34,14 @@ extension BuildManifest {
             guard case .object(let members) = value, let correction = Self.correction(members) else { return nil }
             corrections.append(correction)
         }
+        var phone: PhoneRecord?
+        switch top["phone"] {
+        case nil: break
+        case .object(let record)?:
+            guard case .string(let inputs)? = record["inputs"], case .string(let output)? = record["output"] else { return nil }
+            phone = PhoneRecord(inputs: inputs, output: FileRecord(output))
+        default: return nil
+        }
         var fileRecords: [String: FileRecord] = [:]
         for (path, value) in files {
             guard case .string(let text) = value else { return nil }
@@ -51,8 +59,7 @@ extension BuildManifest {
         }
         self.init(format: format, ccpipe: ccpipe, options: options, dataset: dataset, files: fileRecords,
                   validation: Validation(inputs: inputs, namedLocales: named, ownNames: ownNames, corrections: corrections, errors: errors),
-                  referenceVersions: versions,
-                  chains: chainTexts, locales: localeRecords)
+                  referenceVersions: versions, chains: chainTexts, locales: localeRecords, phone: phone)
         self.anchor = anchor
         self.output = output
     }

@@ -22,7 +22,8 @@ package struct BuildManifest: Codable, Equatable, Sendable {
     /// `validation.own_names`, and the ISO 3166-1 file among each locale's inputs.
     /// 6: `validation.corrections` and `validation.errors`, as a build that
     /// writes its outputs while errors remain records them.
-    package static let currentFormat = 6
+    /// 7: `phone`, the record of `phone.json`.
+    package static let currentFormat = 7
     /// How a manifest of the formats kept in the output directory begins:
     /// `encoded` wrote its keys sorted, `ccpipe` first.
     static let legacyHead = Array(#"{"ccpipe":"#.utf8)
@@ -49,8 +50,10 @@ package struct BuildManifest: Codable, Equatable, Sendable {
     /// `supplementalData.xml` (where parent locales are declared) is unchanged.
     package var chains: [String: String]
     package var locales: [String: LocaleRecord]
+    /// `phone.json`, written once for all locales; nil before a build wrote it.
+    package var phone: PhoneRecord?
 
-    package init(format: Int, ccpipe: String, options: String, dataset: String, files: [String: FileRecord], validation: Validation, referenceVersions: [String], chains: [String: String], locales: [String: LocaleRecord]) {
+    package init(format: Int, ccpipe: String, options: String, dataset: String, files: [String: FileRecord], validation: Validation, referenceVersions: [String], chains: [String: String], locales: [String: LocaleRecord], phone: PhoneRecord? = nil) {
         self.format = format
         self.ccpipe = ccpipe
         self.options = options
@@ -60,6 +63,20 @@ package struct BuildManifest: Codable, Equatable, Sendable {
         self.referenceVersions = referenceVersions
         self.chains = chains
         self.locales = locales
+        self.phone = phone
+    }
+
+    /// What `phone.json` was built from (the options and the telephone
+    /// reference: it does not depend on the dataset or a locale) and what
+    /// it holds.
+    package struct PhoneRecord: Codable, Equatable, Sendable {
+        package var inputs: String
+        package var output: FileRecord
+
+        package init(inputs: String, output: FileRecord) {
+            self.inputs = inputs
+            self.output = output
+        }
     }
 
     /// Written as one string, `<hash>`, `<hash> <stamp>` or, for a CLDR
@@ -196,7 +213,7 @@ package struct BuildManifest: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case anchor, output, format, ccpipe, options, dataset, files, validation, chains, locales
+        case anchor, output, format, ccpipe, options, dataset, files, validation, chains, locales, phone
         case referenceVersions = "reference_versions"
     }
 
@@ -235,6 +252,13 @@ package struct BuildManifest: Codable, Equatable, Sendable {
         }
         out.key("options"); out.string(options)
         out.key("output"); out.string(output)
+        if let phone {
+            out.key("phone")
+            out.raw("{")
+            out.key("inputs", first: true); out.string(phone.inputs)
+            out.key("output"); out.string(phone.output.text)
+            out.raw("}")
+        }
         out.key("reference_versions"); out.array(referenceVersions)
         out.key("validation")
         out.raw("{")

@@ -60,6 +60,23 @@ extension CatalogWriter {
         return Outcome(changed: [], stale: results.flatMap(\.1), catalogs: results.map(\.0), outputHashes: [:])
     }
 
+    /// A top-level file (`phone.json`) compared with what `root`, the
+    /// output directory at `path`, holds; nil when it is current.
+    package static func staleness(of file: RenderedFile, in root: DirectoryHandle?, at path: String) -> StaleFile? {
+        let reason: StaleFile.Reason?
+        if let root {
+            do {
+                guard let bytes = try root.read(file.path, maxBytes: OutputTree.maximumFileBytes) else { return StaleFile(path: path + "/" + file.path, reason: .missing) }
+                reason = bytes.withUnsafeBytes(file.holds) ? nil : .outdated
+            } catch {
+                reason = DirectoryHandle.isLinkRefusal(error) ? .symbolicLink : .unreadable
+            }
+        } else {
+            reason = .missing
+        }
+        return reason.map { StaleFile(path: path + "/" + file.path, reason: $0) }
+    }
+
     private static func staleness(of file: RenderedFile, in directory: Result<DirectoryHandle?, any Error>) -> StaleFile.Reason? {
         guard case .success(let found) = directory else {
             if case .failure(let error) = directory, DirectoryHandle.isLinkRefusal(error) { return nil }

@@ -4,7 +4,7 @@ import Foundation
 
 /// What belongs in an output directory, and what a command does first with
 /// what a killed one left there. A build writes exactly
-/// `<locale>/countries.json`, `<locale>/index.json` and `build-summary.md`,
+/// `<locale>/countries.json`, `<locale>/index.json`, `phone.json` and `build-summary.md`,
 /// nothing that depends on the machine (its manifest is in the build
 /// cache, `BuildCache`), and stages in `.ccpipe-staging-*`; it removes the
 /// `build-manifest.json` an older ccpipe left there (`isLegacyManifest`).
@@ -16,7 +16,7 @@ package enum OutputTree {
     /// output directory that has no record of a build (`unrecognized`).
     package static let summaryHeading = Array("# Last build\n".utf8)
     /// Files a build writes or removes at the top of the output directory.
-    package static let topLevelFiles: Set<String> = [summaryFileName, BuildManifest.legacyFileName]
+    package static let topLevelFiles: Set<String> = [summaryFileName, PhoneFile.fileName, BuildManifest.legacyFileName]
     package static let localeFiles: Set<String> = [CatalogRenderer.countriesFileName, CatalogRenderer.indexFileName]
     /// No file a build writes comes near this.
     package static let maximumFileBytes = 64 << 20
@@ -149,7 +149,11 @@ package enum OutputTree {
         for name in listing.names {
             let path = root.path(of: name)
             if topLevelFiles.contains(name) {
-                let known = name == BuildManifest.legacyFileName ? isLegacyManifest(in: root) : starts(name, in: root, with: summaryHeading)
+                let known = switch name {
+                case BuildManifest.legacyFileName: isLegacyManifest(in: root)
+                case PhoneFile.fileName: starts(name, in: root, with: PhoneFile.head)
+                default: starts(name, in: root, with: summaryHeading)
+                }
                 if !known { found.append(path) }
             } else if name.hasPrefix(".") || !listing.isDirectory(name, in: root) {
                 found.append(path)

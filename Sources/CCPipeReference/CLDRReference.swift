@@ -105,6 +105,7 @@ package enum CLDRReference {
         let telephone = try telephoneRead.get()
         reference.telephoneCodes = telephone.codes
         reference.phoneNumbering = telephone.numbering
+        reference.nonGeographicNumbering = telephone.nonGeographicNumbering
         reference.sources.append(ReferenceSource(role: "telephone codes", path: telephoneFile.path, version: telephone.version))
         return reference
     }

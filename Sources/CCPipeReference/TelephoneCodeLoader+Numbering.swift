@@ -1,6 +1,7 @@
 import CCPipeCore
 import CCPipeIngest
 import CCPipeModel
+import CountryCatalogCore
 
 extension TelephoneCodeLoader {
     /// A region's `<phoneNumbering>`, as `PhoneMetadataImporter` writes it:
@@ -51,5 +52,115 @@ extension TelephoneCodeLoader {
                 intlPattern: try pattern("intlFormatPattern"), nationalPrefixFormattingRule: start.attributes["nationalPrefixFormattingRule"])
         }
         return numbering
+    }
+}
+
+/// A `<phoneNumbering>` being read: its attributes (`TelephoneCodeLoader.numbering`),
+/// then the metadata's elements inside it, as `PhoneMetadataImporter` writes them:
+///
+/// ```xml
+/// <phoneNumbering nationalPrefix="0" internationalPrefix="00" …>
+///     <numberFormat pattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1-$2 $3 $4" intlFormat="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+///         <leadingDigits pattern="10|7"/>
+///     </numberFormat>
+///     <numberPattern type="mobile" nationalNumberPattern="7[023689]\d{7}" lengths="9" example="701234567"/>
+/// </phoneNumbering>
+/// ```
+///
+/// A `<phoneNumbering>` with none of them (and no `internationalPrefix`)
+/// has no metadata, as in files written before them. Each pattern is
+/// compiled as it is read (`PhonePattern`, the matcher CountryCatalog
+/// runs), so one it cannot match is an error at its line.
+struct NumberingInProgress {
+    var numbering: PhoneNumbering
+    var metadata: PhoneMetadata
+    var examples: [String: String] = [:]
+    /// For territory `001`: the calling code it describes.
+    let nonGeographicCode: String?
+    private var hasMetadata: Bool
+
+    init(_ start: XMLElementStart, territory: String, codes: [TelephoneCode], in path: String, budget: inout NumberPatternBudget) throws {
+        numbering = try TelephoneCodeLoader.numbering(start, in: path, territory: territory, budget: &budget)
+        let code = territory == "001" ? start.attributes["callingCode"] : codes.first?.code
+        nonGeographicCode = territory == "001" ? code : nil
+        let nationalPrefix = numbering.nationalPrefix
+        metadata = PhoneMetadata(callingCode: code ?? "", leadingDigits: codes.first?.leadingDigits,
+                                 isMainCountryForCode: codes.first?.isMainForCode ?? false,
+                                 internationalPrefix: try Self.pattern("internationalPrefix", of: start, in: path),
+                                 nationalPrefixForParsing: try Self.pattern("nationalPrefixForParsing", of: start, in: path) ?? nationalPrefix,
+                                 nationalPrefixTransformRule: start.attributes["nationalPrefixTransformRule"])
+        hasMetadata = metadata.internationalPrefix != nil
+        if territory == "001", code.map({ $0.isEmpty || !$0.allSatisfy(\.isASCIIDigit) }) ?? true {
+            throw InputError("expected a callingCode of digits on <phoneNumbering> of territory \"001\"",
+                             at: SourceLocation(file: path, line: start.line, column: 1))
+        }
+    }
+
+    /// A format, a format's leading digits, or the pattern of a kind of number.
+    mutating func take(_ start: XMLElementStart, in path: String) throws {
+        let location = SourceLocation(file: path, line: start.line, column: 1)
+        hasMetadata = true
+        switch start.name {
+        case "numberFormat":
+            let pattern = try Self.pattern("pattern", of: start, in: path, required: true)!
+            metadata.formats.append(PhoneMetadata.Format(
+                pattern: pattern, format: try TelephoneCodeLoader.required("format", of: start, in: path),
+                nationalPrefixFormattingRule: start.attributes["nationalPrefixFormattingRule"],
+                nationalPrefixOptionalWhenFormatting: start.attributes["nationalPrefixOptionalWhenFormatting"] == "true",
+                carrierCodeFormattingRule: start.attributes["carrierCodeFormattingRule"], intlFormat: start.attributes["intlFormat"]))
+        case "leadingDigits":
+            guard !metadata.formats.isEmpty else { return }
+            metadata.formats[metadata.formats.count - 1].leadingDigits.append(try Self.pattern("pattern", of: start, in: path, required: true)!)
+        default:
+            let type = try TelephoneCodeLoader.required("type", of: start, in: path)
+            guard let kind = PhoneMetadata.Kind.allCases.first(where: { Self.elementName($0) == type }) else { return }
+            let pattern = try Self.pattern("nationalNumberPattern", of: start, in: path, required: true)!
+            func lengths(_ attribute: String) throws -> [Int] {
+                guard let text = start.attributes[attribute], !text.isEmpty else { return [] }
+                let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+                guard values.count <= 32, values.allSatisfy({ ($0 ?? 0) > 0 && $0! <= 32 }) else {
+                    throw InputError("expected \(attribute) of lengths from 1 to 32 separated by commas, found \(InputExcerpt.quoted(text))",
+                                     at: location)
+                }
+                return Array(Set(values.map { $0! })).sorted()
+            }
+            metadata.numberTypes[kind.rawValue] = PhoneMetadata.NumberType(pattern: pattern, lengths: try lengths("lengths"),
+                                                                           localOnlyLengths: try lengths("localOnlyLengths"))
+            if let example = start.attributes["example"] {
+                guard !example.isEmpty, example.allSatisfy(\.isASCIIDigit) else {
+                    throw InputError("expected an example of digits, found \(InputExcerpt.quoted(example))", at: location)
+                }
+                examples[kind.rawValue] = example
+            }
+        }
+    }
+
+    /// The numbering with its metadata, when it has any.
+    var finished: PhoneNumbering {
+        var done = numbering
+        if hasMetadata {
+            done.metadata = metadata
+            done.examples = examples
+        }
+        return done
+    }
+
+    /// `fixedLine` for `fixed_line`: libphonenumber's names for the kinds.
+    static func elementName(_ kind: PhoneMetadata.Kind) -> String {
+        let parts = kind.rawValue.split(separator: "_")
+        return parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+    }
+
+    /// A pattern attribute, compiled to check it.
+    private static func pattern(_ attribute: String, of start: XMLElementStart, in path: String, required: Bool = false) throws -> String? {
+        guard let value = start.attributes[attribute] else {
+            if required { _ = try TelephoneCodeLoader.required(attribute, of: start, in: path) }
+            return nil
+        }
+        guard PhonePattern(value) != nil else {
+            throw InputError("expected \(attribute) in libphonenumber's pattern syntax (digits, \\d, [classes], groups, '|', quantifiers, '$') within ccpipe's limits, found \(InputExcerpt.quoted(value))",
+                             at: SourceLocation(file: path, line: start.line, column: 1))
+        }
+        return value
     }
 }

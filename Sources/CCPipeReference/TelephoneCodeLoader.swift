@@ -29,12 +29,15 @@ package enum TelephoneCodeLoader {
         package var version: String?
         /// Region → what its phone numbers look like; empty for CLDR's own files.
         package var numbering: [String: PhoneNumbering] = [:]
+        /// The same for each non-geographic calling code (territory `001`).
+        package var nonGeographicNumbering: [String: PhoneNumbering] = [:]
     }
 
     package static func load(_ file: ReferenceFile) throws -> Result {
         var result = Result()
         var territory: String?
         var budget = NumberPatternBudget()
+        var described: NumberingInProgress?
         try file.readXML(options: XMLReaderOptions(rootElement: "supplementalData")) { event in
             switch event {
             case .startElement(let start):
@@ -62,7 +65,10 @@ package enum TelephoneCodeLoader {
                         TelephoneCode(code: code, leadingDigits: leadingDigits, isMainForCode: isMain))
                 case (3, "phoneNumbering"):
                     guard let territory else { break }
-                    result.numbering[territory] = try numbering(start, in: file.path, territory: territory, budget: &budget)
+                    described = try NumberingInProgress(start, territory: territory, codes: result.codes[territory] ?? [], in: file.path,
+                                                         budget: &budget)
+                case (4, "numberFormat"), (5, "leadingDigits"), (4, "numberPattern"):
+                    try described?.take(start, in: file.path)
                 case (4, "numberType"):
                     guard let territory, let type = PhoneNumberType(rawValue: try required("type", of: start, in: file.path)),
                           !(result.codes[territory]?.isEmpty ?? true) else { break }
@@ -73,6 +79,15 @@ package enum TelephoneCodeLoader {
                 default:
                     break
                 }
+            case .endElement(let name, let depth) where depth == 3 && name == "phoneNumbering":
+                if let done = described?.finished {
+                    if let code = described?.nonGeographicCode {
+                        result.nonGeographicNumbering[code] = done
+                    } else if let territory {
+                        result.numbering[territory] = done
+                    }
+                }
+                described = nil
             case .endElement(let name, _) where name == "codesByTerritory":
                 territory = nil
             default:

@@ -16,7 +16,9 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
     /// For a calling code several regions share, the digits after it that
     /// the dial code shows (`684` for American Samoa's `+1 684`); nil otherwise.
     public var leadingDigits: String?
-    /// The flag emoji (`🇸🇪`); nil when the data has none.
+    /// The flag emoji (`🇸🇪`): the code's two letters as regional
+    /// indicator symbols. Files of schema 2.0 leave it out, and it is read
+    /// from the code; nil for a code that is not two letters.
     public var flag: String?
     /// Other texts search matches: CLDR's alternate names ("Ivory Coast",
     /// "Swaziland"), folded forms of the names, Latin spellings of names in
@@ -79,7 +81,7 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
                       dialCode: container.decode(String.self, forKey: .dialCode),
                       callingCode: callingCode,
                       leadingDigits: container.decodeIfPresent(String.self, forKey: .leadingDigits),
-                      flag: container.decodeIfPresent(String.self, forKey: .flag),
+                      flag: container.decodeIfPresent(String.self, forKey: .flag) ?? FlagEmoji.of(container.decode(String.self, forKey: .code)),
                       searchKeys: container.decodeIfPresent([String].self, forKey: .searchKeys) ?? [],
                       searchAbbreviations: container.decodeIfPresent([String].self, forKey: .searchAbbreviations) ?? [],
                       phone: container.decodeIfPresent(Phone.self, forKey: .phone))
@@ -100,12 +102,18 @@ public struct Country: Codable, Identifiable, Hashable, Sendable {
 }
 
 /// A dial code's digits split at the first gap: `+358 18` is 358 and 18,
-/// `+44` is 44. Data written before `calling_code` existed says no more.
-struct DialCodeParts {
-    var callingCode: String
-    var leadingDigits: String?
+/// `+44` is 44. Data written before `calling_code` existed says no more,
+/// and `ccpipe build` leaves out what this gives.
+package struct DialCodeParts: Equatable {
+    package var callingCode: String
+    package var leadingDigits: String?
 
-    init(_ dialCode: String) {
+    package init(callingCode: String, leadingDigits: String?) {
+        self.callingCode = callingCode
+        self.leadingDigits = leadingDigits
+    }
+
+    package init(_ dialCode: String) {
         let runs = dialCode.split { !($0.isASCII && $0.isNumber) }
         callingCode = runs.first.map(String.init) ?? ""
         let rest = runs.dropFirst().joined()
@@ -144,11 +152,23 @@ public struct CountrySection: Codable, Identifiable, Hashable, Sendable {
 /// `<locale>/countries.json`.
 public struct SectionedCountries: Codable, Hashable, Sendable {
     public var locale: String
+    /// The name of the file beside the locale folders that holds every
+    /// region's phone data (`phone.json`, since schema 2.0), which a
+    /// catalog read from files gives each country as its `phone`; nil in
+    /// older files, whose countries carry their `phone` themselves.
+    public var phoneFile: String?
     public var sections: [CountrySection]
 
-    public init(locale: String, sections: [CountrySection]) {
+    public init(locale: String, phoneFile: String? = nil, sections: [CountrySection]) {
         self.locale = locale
+        self.phoneFile = phoneFile
         self.sections = sections
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case locale
+        case phoneFile = "phone"
+        case sections
     }
 }
 

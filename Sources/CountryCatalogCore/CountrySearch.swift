@@ -16,9 +16,9 @@ import Foundation
 /// Each country counts at its best rank; within a rank the catalog's order
 /// (collation) is kept.
 ///
-/// Everything is folded once, at load; a keystroke folds the query
-/// (`QueryFolding`) and compares UTF-8 bytes in one buffer with a few
-/// thousand short texts.
+/// Everything is folded once, at the first search (`LazyCountrySearch`);
+/// a keystroke folds the query (`QueryFolding`) and compares UTF-8 bytes
+/// in one buffer with a few thousand short texts.
 struct CountrySearch: Hashable, Sendable {
     let entries: [SearchEntry]
     let queryFolding: QueryFolding

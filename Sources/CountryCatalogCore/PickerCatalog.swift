@@ -13,20 +13,28 @@ public struct PickerCatalog: Hashable, Sendable {
     /// How the catalog was chosen for the locale asked for; nil when it was
     /// made from values rather than looked up.
     public let match: LocaleMatch?
-    private let search: CountrySearch
+    /// The ranked search, folded at the first search (`LazyCountrySearch`).
+    private let searchIndex: LazyCountrySearch
+    private var search: CountrySearch { searchIndex.search }
     /// `allCountries`, kept so that a search result is made by copying rows.
     private let rows: [Country]
+    /// Every region's phone data, for the country of a number.
+    let phones: PhoneLookup
 
+    /// A catalog of values. The countries' `phone`, when it has
+    /// libphonenumber's metadata (a catalog's own, or decoded from
+    /// `phone.json`), is what `country(forNumber:)` reads.
     public init(countries: SectionedCountries, index: LetterIndex) {
         self.init(countries: countries, index: index, match: nil)
     }
 
-    init(countries: SectionedCountries, index: LetterIndex, match: LocaleMatch?) {
+    init(countries: SectionedCountries, index: LetterIndex, match: LocaleMatch?, phones: PhoneDirectory? = nil) {
         self.countries = countries
         self.index = index
         self.match = match
         rows = countries.sections.flatMap(\.countries)
-        search = CountrySearch(countries: rows, locale: countries.locale)
+        searchIndex = LazyCountrySearch(rows: rows, locale: countries.locale)
+        self.phones = PhoneLookup(directory: phones ?? PhoneDirectory.of(rows: rows))
     }
 
     /// The catalog's CLDR locale (`en`, `zh`): `match.resolved` when looked up.
@@ -40,6 +48,15 @@ public struct PickerCatalog: Hashable, Sendable {
     /// locales there (`LocaleMatch.resolve`); any other URL that
     /// `Data(contentsOf:)` reads must name the locale's folder exactly.
     public init(contentsOf directory: URL, locale: String) throws {
+        // The locale's own folder, when there is one, is the match whatever
+        // else the directory holds (`resolve` takes it first): the folders
+        // are listed only to look further.
+        if directory.isFileURL, LocaleMatch.isWellFormed(locale), let own = LocaleCandidates.inOrder(for: locale).first, !own.isEmpty,
+           FileManager.default.fileExists(atPath: directory.appendingPathComponent(own).appendingPathComponent("countries.json").path),
+           let match = LocaleMatch.resolve(locale, among: [own]) {
+            try self.init(contentsOf: directory, match: match)
+            return
+        }
         let available = directory.isFileURL ? Self.locales(in: directory) : [locale]
         guard let match = LocaleMatch.resolve(locale, among: available) else {
             throw CatalogError.noCatalog(requested: locale, available: available)
@@ -52,9 +69,17 @@ public struct PickerCatalog: Hashable, Sendable {
     package init(contentsOf directory: URL, match: LocaleMatch) throws {
         let folder = directory.appendingPathComponent(match.resolved, isDirectory: true)
         let decoder = JSONDecoder()
-        let countries = try decoder.decode(SectionedCountries.self, from: Data(contentsOf: folder.appendingPathComponent("countries.json")))
+        var countries = try decoder.decode(SectionedCountries.self, from: Data(contentsOf: folder.appendingPathComponent("countries.json")))
         let index = try decoder.decode(LetterIndex.self, from: Data(contentsOf: folder.appendingPathComponent("index.json")))
-        self.init(countries: countries, index: index, match: match)
+        // Since schema 2.0 the phone data is in one file beside the locale
+        // folders, read once for all of them: each country takes its region's.
+        var phones: PhoneDirectory?
+        if let name = countries.phoneFile, PhoneDirectory.isPlainFileName(name) {
+            let loaded = try PhoneDirectory.load(directory.appendingPathComponent(name, isDirectory: false))
+            countries = loaded.attached(to: countries)
+            phones = loaded
+        }
+        self.init(countries: countries, index: index, match: match, phones: phones)
     }
 
     /// Reads a catalog an app ships in its own bundle: the `<locale>/`

@@ -8,7 +8,7 @@ import Foundation
 /// control character and no workflow command.
 enum CLI {
     static let commands: [CommandSpec] = [
-        CheckCommand.spec, FixCommand.spec, BuildCommand.spec, PreviewCommand.spec, DiffCommand.spec, InitCommand.spec,
+        CheckCommand.spec, FixCommand.spec, BuildCommand.spec, PreviewCommand.spec, PhoneCommand.spec, DiffCommand.spec, InitCommand.spec,
         RulesCommand.spec, ImportCommand.spec, BenchCommand.spec, SearchBenchCommand.spec, CompletionsCommand.spec, ManualCommand.spec,
         HelpCommand.spec,
     ].map { $0.rooted(at: "ccpipe") }

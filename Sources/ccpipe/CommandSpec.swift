@@ -7,6 +7,8 @@ struct CommandSpec: Sendable {
         var optional: Bool = true
         /// How completions offer it.
         var completesFiles: Bool = true
+        /// The last argument only: it may be given any number of times (`<number>...`).
+        var repeats = false
     }
 
     var name: String
@@ -28,7 +30,7 @@ struct CommandSpec: Sendable {
     /// `ccpipe import cldr` for a subcommand, `ccpipe check` for a command.
     var path: String = ""
 
-    var maxPositionals: Int { arguments.count }
+    var maxPositionals: Int { arguments.last?.repeats == true ? Int.max : arguments.count }
 
     func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
 }

@@ -5,14 +5,16 @@ import Foundation
 extension Invocation {
     /// The project the command line names, with `.ccpipe.json` filling in
     /// what it does not.
-    func pipeline(requiring requirements: Project.Requirements, dataset: String? = nil,
+    /// `positionalDataset`: whether the first argument names the dataset
+    /// (`ccpipe phone`'s are numbers).
+    func pipeline(requiring requirements: Project.Requirements, dataset: String? = nil, positionalDataset: Bool = true,
                   locales: OptionSpec = Options.locales, conventions: StatedConventions? = nil) throws -> Pipeline {
         let options = ProjectOptions(
-            dataset: dataset ?? arguments.positional(0),
+            dataset: dataset ?? (positionalDataset ? arguments.positional(0) : nil),
             reference: arguments.value(Options.reference), iso: arguments.value(Options.iso),
             fields: arguments.value(Options.fields), config: arguments.value(Options.config),
             locales: command.option(named: locales.name) == locales ? arguments.list(locales) : nil,
-            out: command.option(named: Options.out.name) == Options.out ? arguments.value(Options.out) : nil,
+            out: command.option(named: Options.out.name).flatMap { [Options.out, Options.phoneOut].contains($0) ? arguments.value($0) : nil },
             conventions: conventions)
         return Pipeline(try Project.resolve(options, requiring: requirements, command: command.name))
     }

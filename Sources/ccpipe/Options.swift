@@ -212,6 +212,20 @@ enum Options {
         help: "Where <locale>.html goes, one standalone page per locale.",
         defaultText: "preview")
 
+    // phone.
+    static let phoneCountry = OptionSpec(
+        name: "--country", value: .text(placeholder: "<code>"),
+        help: "The country the numbers are typed in (ISO 3166-1 alpha-2, as the field after the picker has it): they are formatted as typed there, and its international prefix (00) starts an international number.",
+        defaultText: "the country each number is found in")
+    static let phoneFormat = OptionSpec(
+        name: "--format", value: .choice(placeholder: "<format>", ["text", "json"]),
+        help: "text: a line a number, what the field shows once it is typed and the country found; json: a JSON object a line, with what the field shows after each character.",
+        defaultText: "text")
+    static let phoneOut = OptionSpec(
+        name: "--out", value: .directory(placeholder: "<dir>"),
+        help: "The output directory whose phone.json to read.",
+        defaultText: "\"out\" in .ccpipe.json")
+
     /// The options every command that reads a project takes.
     static let project = [reference, iso, fields, config]
 }

@@ -175,3 +175,58 @@ def test_the_page_ranks_as_country_catalog_does(browser, pages, locale):
     open_page(browser, pages, locale)
     for query, expected in EXPECTATIONS[locale].items():
         assert browser.execute_script("return window.pickerSearch(arguments[0])", query) == expected, query
+
+
+PHONE = json.loads((pathlib.Path(__file__).parent / "phone-expectations.json").read_text(encoding="utf-8"))
+
+
+def phone_field(browser):
+    return browser.find_element(By.ID, "phone-number")
+
+
+def test_the_phone_field_formats_as_sweden_is_typed(browser, pages, screenshot):
+    open_page(browser, pages, "sv")
+    browser.find_element(By.CSS_SELECTOR, "#list section li[data-code='SE']").click()
+    field = phone_field(browser)
+    assert field.get_attribute("placeholder") == "070-123 45 67"
+    shown = []
+    for digit in "0701234567":
+        field.send_keys(digit)
+        shown.append(field.get_attribute("value"))
+    assert shown == PHONE["formatted"]["SE"]["070123456712"][:10]
+    assert shown[-1] == "070-123 45 67"
+    assert browser.find_element(By.ID, "phone-dial").text == "+46"
+    screenshot()
+
+
+@pytest.mark.parametrize("number, country, shown", [("+1 416 555 0123", "CA", "+1 416-555-0123"), ("+44 7797 123456", "JE", "+44 7797 123456"),
+                                                     ("+7 701 123 4567", "KZ", "+7 701 123 4567")])
+def test_a_pasted_number_switches_the_country(browser, pages, screenshot, number, country, shown):
+    open_page(browser, pages, "en")
+    browser.find_element(By.CSS_SELECTOR, "#list section li[data-code='US']").click()
+    field = phone_field(browser)
+    field.clear()
+    # A paste: the whole number in one input event.
+    browser.execute_script("const f = arguments[0]; f.value = arguments[1]; f.dispatchEvent(new Event('input'))", field, number)
+    assert field.get_attribute("data-country") == country
+    assert browser.find_element(By.CSS_SELECTOR, f"#list section li[data-code='{country}']").get_attribute("class") == "picked"
+    assert field.get_attribute("value") == shown
+    if country == "CA":
+        screenshot()
+
+
+def test_the_page_formats_and_finds_countries_as_country_catalog_does(browser, pages):
+    open_page(browser, pages, "en")
+    for region, typings in PHONE["formatted"].items():
+        for typed, expected in typings.items():
+            got = browser.execute_script(
+                "return Array.from({length: arguments[1].length}, (_, i) => window.phoneFormatted(arguments[0], arguments[1].slice(0, i + 1)))",
+                region, typed)
+            assert got == expected, (region, typed)
+    for number, expected in PHONE["country"].items():
+        parts = number.split(" ", 1)
+        if len(parts[0]) == 2 and parts[0].isalpha():
+            got = browser.execute_script("return window.phoneCountry(arguments[0], arguments[1])", parts[1], parts[0])
+        else:
+            got = browser.execute_script("return window.phoneCountry(arguments[0], null)", number)
+        assert got == expected, number

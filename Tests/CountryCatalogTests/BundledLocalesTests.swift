@@ -48,8 +48,16 @@ struct BundledLocalesTests {
         let encoder = JSONEncoder()
         try encoder.encode(bundled.countries).write(to: directory.appendingPathComponent("de/countries.json"))
         try encoder.encode(bundled.index).write(to: directory.appendingPathComponent("de/index.json"))
+        // The file they name, beside the locale folders, is read as well: without it, nothing is.
+        #expect(throws: (any Error).self) { try PickerCatalog(contentsOf: directory, locale: "de") }
+        try FileManager.default.copyItem(at: Self.resources.appendingPathComponent("phone.json"), to: directory.appendingPathComponent("phone.json"))
         let loaded = try PickerCatalog(contentsOf: directory, locale: "de")
         #expect(loaded == bundled)
         #expect(loaded.country(code: "EG")?.name == "Ägypten")
+        #expect(loaded.country(code: "SE")?.phone?.formatted("0701234567") == "070-123 45 67")
     }
+
+    /// CountryCatalog's resources in this checkout.
+    static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/CountryCatalog/Resources")
 }

@@ -15,16 +15,28 @@ import CountryCatalog
     @Test func countriesDecode() throws {
         let decoded = try JSONDecoder().decode(SectionedCountries.self, from: Data(Self.countriesJSON.utf8))
         #expect(decoded.locale == "sv")
+        #expect(decoded.phoneFile == "phone.json")
         #expect(decoded.sections.map(\.title) == ["Z", "Å", "…"])
         #expect(decoded.sections.map(\.kind) == [.normal, .normal, .overflow])
-        let phone = Country.Phone(nationalPrefix: "0", mobileLengths: [6, 7, 8, 9, 10], fixedLineLengths: [6, 7, 8, 9],
-                                  exampleNational: "041 2345678", exampleInternational: "+358 41 2345678")
-        #expect(decoded.sections[1].countries == [Country(code: "AX", name: "Åland", dialCode: "+358 18", flag: "🇦🇽", searchKeys: ["Ahvenanmaa", "aland"],
-                                                          phone: phone)])
-        #expect(decoded.sections[0].countries[0].phone == nil)
-        #expect(decoded.sections[2].countries[0].phone == Country.Phone(exampleNational: "\"1\"\\\n"))
-        #expect(decoded.sections[2].countries[0].flag == nil)
+        // The calling code, leading digits and flag are read from the row; the phone is in phone.json.
+        #expect(decoded.sections[1].countries == [Country(code: "AX", name: "Åland", dialCode: "+358 18", flag: "🇦🇽", searchKeys: ["Ahvenanmaa", "aland"])])
+        #expect(decoded.sections[1].countries[0].callingCode == "358" && decoded.sections[1].countries[0].leadingDigits == "18")
+        #expect(decoded.sections.allSatisfy { $0.countries.allSatisfy { $0.phone == nil } })
+        #expect(decoded.sections[2].countries[0].flag == "🇶🇶")
         #expect(decoded.sections[2].countries[0].name == "\"Q/Q\"\\\n\u{01}")
+    }
+
+    /// Read from its folder, a catalog gives each country its region's
+    /// phone data from the phone.json beside the locale folders.
+    @Test func aCatalogReadFromFilesTakesItsPhonesFromPhoneJSON() throws {
+        let catalog = try PickerCatalog(contentsOf: Self.directory, locale: "sv")
+        let aland = try #require(catalog.country(code: "AX")?.phone)
+        #expect(aland.placeholder == "041 2345678" && aland.internationalPlaceholder == "+358 41 2345678")
+        #expect(aland.mobileLengths == [6, 7, 8, 9, 10] && aland.fixedLineLengths == [6, 7, 8, 9] && aland.nationalPrefix == "0")
+        // Its one format, typed with the national prefix (which its rule writes without a space).
+        #expect(aland.formatted("0201234") == "0201 234")
+        #expect(catalog.country(code: "ZM")?.phone == nil)
+        #expect(catalog.country(code: "QQ")?.phone?.placeholder == "\"1\"\\\n")
     }
 
     @Test func indexDecodesAndPointsIntoSections() throws {

@@ -37,12 +37,12 @@ struct AppPackageTests {
         #expect(String(body) == statements, "documented:\n\(statements)\nTests/AppPackage:\n\(body)")
     }
 
-    /// The phone field's example goes on from the first one's `sweden`: in
-    /// the package it is the body of a function taking it.
+    /// The phone field's example goes on from the first one's `sweden` and
+    /// `catalog`: in the package it is the body of a function taking them.
     @Test func theAppPackageCompilesThePhoneExample() throws {
-        let block = try #require(Self.readmeBlocks().first { $0.contains(".phone") && !$0.contains("import ") })
+        let block = try #require(Self.readmeBlocks().first { $0.hasPrefix("let phone = sweden.phone") })
         let copy = try String(contentsOf: Self.examples.appendingPathComponent("ReadmePhone.swift"), encoding: .utf8)
-        let body = try #require(copy.firstMatch(of: /\nfunc readmePhone\(_ sweden: Country\) \{\n((?:.*\n)*?)\}\n/)).output.1
+        let body = try #require(copy.firstMatch(of: /\nfunc readmePhone\(_ sweden: Country, _ catalog: PickerCatalog\) \{\n((?:.*\n)*?)\}\n/)).output.1
         #expect(String(body) == block, "documented:\n\(block)\nTests/AppPackage:\n\(body)")
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// and usage lines say, the completions and the manual's headings all agree.
 struct OptionDeclarationTests {
     static let seed = CommandLineTests.seed
-    static let commands = ["check", "fix", "build", "preview", "diff", "init", "rules", "bench", "bench-search", "completions", "manual", "help",
+    static let commands = ["check", "fix", "build", "preview", "phone", "diff", "init", "rules", "bench", "bench-search", "completions", "manual", "help",
                            "import phone-metadata", "import cldr", "import embedded"]
 
     static func usageLine(_ command: String) throws -> String {

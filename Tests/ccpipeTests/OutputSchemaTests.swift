@@ -12,11 +12,12 @@ struct OutputSchemaTests {
         let validators = try ["countries", "index"].map {
             ($0, try SchemaValidator(schemaFile: Self.schemas.appendingPathComponent("\($0).schema.json")))
         }
-        var found: [String] = []
-        var files = 0
-        // Every entry but the build summary is a locale directory.
+        let phone = try SchemaValidator(schemaFile: Self.schemas.appendingPathComponent("phone.schema.json"))
+        var found = try phone.violations(ofDocument: Data(contentsOf: directory.appendingPathComponent("phone.json"))).map { "phone.json \($0)" }
+        var files = 1
+        // Every entry but the build summary and the phone data is a locale directory.
         for locale in try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        where !locale.hasPrefix(".") && locale != "build-summary.md" {
+        where !locale.hasPrefix(".") && locale != "build-summary.md" && locale != "phone.json" {
             for (name, validator) in validators {
                 let file = directory.appendingPathComponent("\(locale)/\(name).json")
                 files += 1
@@ -41,7 +42,7 @@ struct OutputSchemaTests {
         let result = try CommandRunner.run(["build", "--locales", "all", "--reference", common, "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let locales = [CLDRTree.cldr41: 803, .cldr46: 1_067, .cldr48: 1_122][tree]!
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == locales + 1, "\(locales) locales and the build summary")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == locales + 2, "\(locales) locales, phone.json and the build summary")
         let found = try violations(in: out)
         #expect(found.isEmpty, "\(found.prefix(10))")
     }

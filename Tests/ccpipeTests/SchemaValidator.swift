@@ -5,7 +5,7 @@ import Foundation
 /// ignored, so a schema cannot grow past what its test checks.
 struct SchemaValidator {
     static let assertions: Set<String> = ["type", "properties", "required", "additionalProperties", "items", "minItems",
-                                          "enum", "minimum", "minLength", "pattern", "$ref"]
+                                          "enum", "minimum", "minLength", "pattern", "$ref", "propertyNames", "const"]
     static let annotations: Set<String> = ["$schema", "$id", "$defs", "title", "description", "version"]
 
     let root: [String: Any]
@@ -38,6 +38,11 @@ struct SchemaValidator {
         if let allowed = schema["enum"] as? [String], !allowed.contains(where: { $0 == value as? String }) {
             found.append("\(path): \(value) is not one of \(allowed)")
         }
+        // `const` as the schemas use it: `true` alone.
+        if let constant = schema["const"] {
+            guard Self.isBoolean(constant), constant as? Bool == true else { throw SchemaError("unsupported const at \(path)") }
+            if !(Self.isBoolean(value) && value as? Bool == true) { found.append("\(path): expected true") }
+        }
         if let text = value as? String {
             if let minimum = schema["minLength"] as? Int, text.unicodeScalars.count < minimum {
                 found.append("\(path): shorter than \(minimum)")
@@ -58,8 +63,13 @@ struct SchemaValidator {
                 found.append("\(path): missing \(key)")
             }
             for (key, member) in object {
+                if let names = schema["propertyNames"] as? [String: Any] {
+                    try validate(key, against: names, at: "\(path) key \(key)", into: &found)
+                }
                 if let property = properties[key] {
                     try validate(member, against: property, at: "\(path).\(key)", into: &found)
+                } else if let additional = schema["additionalProperties"] as? [String: Any] {
+                    try validate(member, against: additional, at: "\(path).\(key)", into: &found)
                 } else if schema["additionalProperties"] as? Bool == false {
                     found.append("\(path): unexpected key \(key)")
                 }

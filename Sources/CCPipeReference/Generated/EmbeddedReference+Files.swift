@@ -12749,7 +12749,14 @@ a region's national prefix, the lengths of its fixed-line and mobile numbers, th
 pattern and an example of its mobile numbers, and the format libphonenumber writes
 that example in (formatPattern, format, intlFormat when it differs, NA for none,
 intlFormatPattern when another format is chosen internationally, and the
-nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
+nationalPrefixFormattingRule: $NP the national prefix, $FG the first group);
+inside it, the region's metadata whole as libphonenumber's build resolves it:
+its internationalPrefix, nationalPrefixForParsing (where it is not the national
+prefix) and nationalPrefixTransformRule, each numberFormat (its leadingDigits,
+intlFormat as written, NA for none, and the formatting rules with $NP and $FG
+replaced: $1 the first group) and the numberPattern of each kind of number (its
+national lengths, local-only lengths and example). The non-geographic calling
+codes (territory 001) have one phoneNumbering each, with its callingCode.
 -->
 <supplementalData>
 	<version number="libphonenumber v9.0.35"/>
@@ -12764,54 +12771,364 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 			<telephoneCountryCode code="883"/>
 			<telephoneCountryCode code="888"/>
 			<telephoneCountryCode code="979"/>
+			<phoneNumbering callingCode="800" fixedLineLengths="">
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="\d"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:00|[1-9]\d)\d{6}" lengths="8"/>
+				<numberPattern type="tollFree" nationalNumberPattern="(?:00|[1-9]\d)\d{6}" lengths="8" example="12345678"/>
+			</phoneNumbering>
+			<phoneNumbering callingCode="808" fixedLineLengths="">
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[1-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[1-9]\d{7}" lengths="8"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="[1-9]\d{7}" lengths="8" example="12345678"/>
+			</phoneNumbering>
+			<phoneNumbering callingCode="870" fixedLineLengths="" mobileLengths="9,12" mobilePattern="(?:[356]|774[45])\d{8}|7[6-8]\d{7}" mobileExample="301234567" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="[235-7]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="7\d{11}|[235-7]\d{8}" lengths="9,12"/>
+				<numberPattern type="voip" nationalNumberPattern="2\d{8}" lengths="9" example="201234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:[356]|774[45])\d{8}|7[6-8]\d{7}" lengths="9,12" example="301234567"/>
+			</phoneNumbering>
+			<phoneNumbering callingCode="878" fixedLineLengths="">
+				<numberFormat pattern="(\d{2})(\d{5})(\d{5})" format="$1 $2 $3">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="10\d{10}" lengths="12"/>
+				<numberPattern type="voip" nationalNumberPattern="10\d{10}" lengths="12" example="101234567890"/>
+			</phoneNumbering>
+			<phoneNumbering callingCode="881" fixedLineLengths="" mobileLengths="9,10" mobilePattern="6\d{9}|[0-36-9]\d{8}" mobileExample="612345678" formatPattern="(\d)(\d{3})(\d{5,6})" format="$1 $2 $3">
+				<numberFormat pattern="(\d)(\d{3})(\d{5})" format="$1 $2 $3">
+					<leadingDigits pattern="[0-37-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{5,6})" format="$1 $2 $3">
+					<leadingDigits pattern="6"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="6\d{9}|[0-36-9]\d{8}" lengths="9,10"/>
+				<numberPattern type="mobile" nationalNumberPattern="6\d{9}|[0-36-9]\d{8}" lengths="9,10" example="612345678"/>
+			</phoneNumbering>
+			<phoneNumbering callingCode="882" fixedLineLengths="" mobileLengths="7,8,9,10,12" mobilePattern="342\d{4}|(?:337|49)\d{6}|(?:3(?:2|47|7\d{3})|5(?:0\d{3}|2[0-2]))\d{7}" mobileExample="3421234" formatPattern="(\d{2})(\d{5})" format="$1 $2">
+				<numberFormat pattern="(\d{2})(\d{5})" format="$1 $2">
+					<leadingDigits pattern="16|342"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{6})" format="$1 $2">
+					<leadingDigits pattern="49"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="1[36]|9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="3[23]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3,4})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="16"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="10|23|3(?:[15]|4[57])|4|5[12]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="34"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4,5})(\d{5})" format="$1 $2 $3">
+					<leadingDigits pattern="[1-35]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[13]\d{6}(?:\d{2,5})?|[19]\d{7}|(?:[25]\d\d|4)\d{7}(?:\d{2})?" lengths="7,8,9,10,11,12"/>
+				<numberPattern type="voip" nationalNumberPattern="1(?:3(?:0[0347]|[13][0139]|2[035]|4[013568]|6[0459]|7[06]|8[15-8]|9[0689])\d{4}|6\d{5,10})|(?:345\d|9[89])\d{6}|(?:10|2(?:3|85\d)|3(?:[15]|[69]\d\d)|4[15-8]|51)\d{8}" lengths="7,8,9,10,11,12" example="390123456789"/>
+				<numberPattern type="voicemail" nationalNumberPattern="348[57]\d{7}" lengths="11" example="34851234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="342\d{4}|(?:337|49)\d{6}|(?:3(?:2|47|7\d{3})|5(?:0\d{3}|2[0-2]))\d{7}" lengths="7,8,9,10,12" example="3421234"/>
+			</phoneNumbering>
+			<phoneNumbering callingCode="883" fixedLineLengths="">
+				<numberFormat pattern="(\d{3})(\d{3})(\d{2,8})" format="$1 $2 $3">
+					<leadingDigits pattern="[14]|2[24-689]|3[02-689]|51[24-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="510"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="21"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="51[13]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})(\d{3})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[235]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[1-4]\d|51)\d{6,10}" lengths="8,9,10,11,12"/>
+				<numberPattern type="voip" nationalNumberPattern="(?:2(?:00\d\d|10)|(?:370[1-9]|51\d0)\d)\d{7}|51(?:00\d{5}|[24-9]0\d{4,7})|(?:1[0-79]|2[24-689]|3[02-689]|4[0-4])0\d{5,9}" lengths="8,9,10,11,12" example="510012345"/>
+			</phoneNumbering>
+			<phoneNumbering callingCode="888" fixedLineLengths="">
+				<numberFormat pattern="(\d{3})(\d{3})(\d{5})" format="$1 $2 $3"/>
+				<numberPattern type="generalDesc" nationalNumberPattern="\d{11}" lengths="11"/>
+				<numberPattern type="uan" nationalNumberPattern="\d{11}" lengths="11" example="12345678901"/>
+			</phoneNumbering>
+			<phoneNumbering callingCode="979" fixedLineLengths="">
+				<numberFormat pattern="(\d)(\d{4})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="[1359]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[1359]\d{8}" lengths="9" localOnlyLengths="8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="[1359]\d{8}" lengths="9" example="123456789"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AC">
 			<telephoneCountryCode code="247"/>
-			<phoneNumbering fixedLineLengths="5" mobileLengths="5" mobilePattern="[2-47]\d{4}" mobileExample="40123"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="5" mobileLengths="5" mobilePattern="[2-47]\d{4}" mobileExample="40123">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[01589]\d|[2-467])\d{4}" lengths="5,6"/>
+				<numberPattern type="uan" nationalNumberPattern="(?:0[1-9]|[1589]\d)\d{4}" lengths="6" example="542011"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="6\d{4}" lengths="5" example="62889"/>
+				<numberPattern type="mobile" nationalNumberPattern="[2-47]\d{4}" lengths="5" example="40123"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AD">
 			<telephoneCountryCode code="376"/>
-			<phoneNumbering fixedLineLengths="6" mobileLengths="6,9" mobilePattern="690\d{6}|[356]\d{5}" mobileExample="312345" formatPattern="(\d{3})(\d{3})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="6" mobileLengths="6,9" mobilePattern="690\d{6}|[356]\d{5}" mobileExample="312345" formatPattern="(\d{3})(\d{3})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{3})" format="$1 $2">
+					<leadingDigits pattern="[135-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="6"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:1|6\d)\d{7}|[135-9]\d{5}" lengths="6,8,9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="[19]\d{5}" lengths="6" example="912345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="180[02]\d{4}" lengths="8" example="18001234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="[78]\d{5}" lengths="6" example="712345"/>
+				<numberPattern type="mobile" nationalNumberPattern="690\d{6}|[356]\d{5}" lengths="6,9" example="312345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AE">
 			<telephoneCountryCode code="971"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="9" mobilePattern="5[02-68]\d{7}" mobileExample="501234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="9" mobilePattern="5[02-68]\d{7}" mobileExample="501234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{2,9})" format="$1 $2">
+					<leadingDigits pattern="60|8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[236]|[479][2-8]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d)(\d{5})" format="$1 $2 $3">
+					<leadingDigits pattern="[479]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="5"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[4-7]\d|9[0-689])\d{7}|800\d{2,9}|[2-4679]\d{7}" lengths="5,6,7,8,9,10,11,12"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[02]\d{5}" lengths="9" example="900234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="400\d{6}|800\d{2,9}" lengths="5,6,7,8,9,10,11,12" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="700[05]\d{5}" lengths="9" example="700012345"/>
+				<numberPattern type="uan" nationalNumberPattern="600[25]\d{5}" lengths="9" example="600212345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="[2-4679][2-8]\d{6}" lengths="8" example="22345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="5[02-68]\d{7}" lengths="9" example="501234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AF">
 			<telephoneCountryCode code="93"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="7\d{8}" mobileExample="701234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="7\d{8}" mobileExample="701234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2" intlFormat="NA">
+					<leadingDigits pattern="[1-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-7]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-7]\d{8}" lengths="9" localOnlyLengths="7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:[25][0-8]|[34][0-4]|6[0-5])[2-9]\d{6}" lengths="9" example="234567890"/>
+				<numberPattern type="mobile" nationalNumberPattern="7\d{8}" lengths="9" example="701234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AG">
 			<telephoneCountryCode code="1" leadingDigits="268"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="268(?:464|7(?:1[3-9]|[28]\d|3[0246]|64|7[0-689]))\d{4}" mobileExample="2684641234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([457]\d{6})$|1" nationalPrefixTransformRule="268$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="268(?:464|7(?:1[3-9]|[28]\d|3[0246]|64|7[0-689]))\d{4}" mobileExample="2684641234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:268|[58]\d\d|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="voip" nationalNumberPattern="26848[01]\d{4}" lengths="10" example="2684801234"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="pager" nationalNumberPattern="26840[69]\d{4}" lengths="10" example="2684061234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="268(?:4(?:6[0-38]|84)|56[0-2])\d{4}" lengths="10" example="2684601234"/>
+				<numberPattern type="mobile" nationalNumberPattern="268(?:464|7(?:1[3-9]|[28]\d|3[0246]|64|7[0-689]))\d{4}" lengths="10" example="2684641234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AI">
 			<telephoneCountryCode code="1" leadingDigits="264"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="264(?:235|4(?:69|7[67])|5(?:3[6-9]|8[1-4])|7(?:29|72))\d{4}" mobileExample="2642351234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2457]\d{6})$|1" nationalPrefixTransformRule="264$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="264(?:235|4(?:69|7[67])|5(?:3[6-9]|8[1-4])|7(?:29|72))\d{4}" mobileExample="2642351234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:264|[58]\d\d|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="pager" nationalNumberPattern="264724\d{4}" lengths="10" example="2647241234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="264(?:292|4(?:6[12]|9[78]))\d{4}" lengths="10" example="2644612345"/>
+				<numberPattern type="mobile" nationalNumberPattern="264(?:235|4(?:69|7[67])|5(?:3[6-9]|8[1-4])|7(?:29|72))\d{4}" lengths="10" example="2642351234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AL">
 			<telephoneCountryCode code="355"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="9" mobilePattern="6(?:[78][2-9]|9\d)\d{6}" mobileExample="672123456" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="9" mobilePattern="6(?:[78][2-9]|9\d)\d{6}" mobileExample="672123456" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{3,4})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="80|9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="4[2-6]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2358][2-5]|4"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[23578]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="6"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:700\d\d|900)\d{3}|8\d{5,7}|(?:[2-5]|6\d)\d{7}" lengths="6,7,8,9" localOnlyLengths="5"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[1-9]\d\d" lengths="6" example="900123"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{4}" lengths="7" example="8001234"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="808[1-9]\d\d" lengths="6" example="808123"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="700[2-9]\d{4}" lengths="8" example="70021234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="4505[0-2]\d{3}|(?:[2358][16-9]\d[2-9]|4410)\d{4}|(?:[2358][2-5][2-9]|4(?:[2-57-9][2-9]|6\d))\d{5}" lengths="8" example="22345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="6(?:[78][2-9]|9\d)\d{6}" lengths="9" example="672123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AM">
 			<telephoneCountryCode code="374"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:33|4[1349]|55|77|88|9[13-9])\d{6}" mobileExample="77123456" formatPattern="(\d{2})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:33|4[1349]|55|77|88|9[13-9])\d{6}" mobileExample="77123456" formatPattern="(\d{2})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{2})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0 $1">
+					<leadingDigits pattern="[89]0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="2|3[12]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="1|47"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[3-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[1-489]\d|55|60|77)\d{6}" lengths="8" localOnlyLengths="5,6"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90[016]\d{5}" lengths="8" example="90012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{5}" lengths="8" example="80012345"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="80[1-4]\d{5}" lengths="8" example="80112345"/>
+				<numberPattern type="voip" nationalNumberPattern="60(?:2[78]|3[5-9]|4[02-9]|5[0-46-9]|[6-8]\d|9[0-2])\d{4}" lengths="8" example="60271234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:(?:1[0-25]|47)\d|2(?:2[2-46]|3[1-8]|4[2-69]|5[2-7]|6[1-9]|8[1-7])|3[12]2)\d{5}" lengths="8" example="10123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:33|4[1349]|55|77|88|9[13-9])\d{6}" lengths="8" example="77123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AO">
 			<telephoneCountryCode code="244"/>
-			<phoneNumbering fixedLineLengths="9" mobileLengths="9" mobilePattern="9[1-79]\d{7}" mobileExample="923123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="9[1-79]\d{7}" mobileExample="923123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="[29]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[29]\d{8}" lengths="9"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2\d(?:[0134][25-9]|[25-9]\d)\d{5}" lengths="9" example="222123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="9[1-79]\d{7}" lengths="9" example="923123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AR">
 			<telephoneCountryCode code="54"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="10" mobileLengths="10,11" mobilePattern="93(?:7(?:1[15]|81)|8(?:21|4[16]|69|9[12]))[46]\d{5}|9(?:2(?:2(?:2[59]|44|52)|3(?:26|44)|47[35]|9(?:[07]2|2[26]|34|46))|3327)[45]\d{5}|9(?:2(?:657|9(?:54|66))|3(?:48[27]|7(?:55|77)|8(?:65|78)))[2-8]\d{5}|9(?:2(?:284|3(?:02|23)|477|622|920)|3(?:4(?:46|89|92)|541))[2-7]\d{5}|(?:675\d|9(?:11[1-8]\d|2(?:2(?:0[45]|1[2-6]|3[3-6])|3(?:[06]4|7[45])|494|6(?:04|1[2-8]|[36][45]|4[3-6])|80[45]|9(?:[17][4-6]|[48][45]|9[3-6]))|3(?:364|4(?:1[2-8]|[25][4-6]|3[3-6]|84)|5(?:1[2-9]|[38][4-6])|6(?:2[45]|44)|7[069][45]|8(?:0[45]|1[2-7]|3[4-6]|5[3-6]|7[2-6]|8[3-68]))))\d{6}|9(?:2(?:2(?:62|81)|320|9(?:42|83))|3(?:329|4(?:62|7[16])|5(?:43|64)|7(?:18|5[17])))[2-6]\d{5}|92(?:2(?:21|4[23]|6[145]|7[1-4]|8[356]|9[267])|3(?:16|3[13-8]|43|5[346-8]|9[3-5])|6(?:2[46]|4[78]|5[1568])|9(?:03|2[1457-9]|3[1356]|4[08]|[56][23]|82))4\d{5}|9(?:2(?:257|3(?:24|46|92)|9(?:01|23|64))|3(?:4(?:42|64)|5(?:25|37|4[47]|71)|7(?:35|72)|825))[3-6]\d{5}|9(?:2(?:2(?:02|2[3467]|4[156]|5[45]|6[6-8]|91)|3(?:1[47]|25|[45][25]|96)|47[48]|625|932)|3(?:38[2578]|4(?:0[0-24-9]|3[78]|4[457]|58|6[035-9]|72|83|9[136-8])|5(?:2[124]|[368][23]|4[2689]|7[2-6])|7(?:16|2[15]|3[14]|4[13]|5[468]|7[3-5]|8[26])|8(?:2[67]|3[278]|4[3-5]|5[78]|6[1-378]|[78]7|94)))[4-6]\d{5}" mobileExample="91123456789" formatPattern="(\d)(\d{2})(\d{4})(\d{4})" format="$2 15-$3-$4" intlFormat="$1 $2 $3-$4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" nationalPrefixForParsing="0?(?:(11|2(?:2(?:02?|[13]|2[13-79]|4[1-6]|5[2457]|6[124-8]|7[1-4]|8[13-6]|9[1267])|3(?:02?|1[467]|2[03-6]|3[13-8]|[49][2-6]|5[2-8]|[67])|4(?:7[3-578]|9)|6(?:[0136]|2[24-6]|4[6-8]?|5[15-8])|80|9(?:0[1-3]|[19]|2\d|3[1-6]|4[02568]?|5[2-4]|6[2-46]|72?|8[23]?))|3(?:3(?:2[79]|6|8[2578])|4(?:0[0-24-9]|[12]|3[5-8]?|4[24-7]|5[4-68]?|6[02-9]|7[126]|8[2379]?|9[1-36-8])|5(?:1|2[1245]|3[237]?|4[1-46-9]|6[2-4]|7[1-6]|8[2-5]?)|6[24]|7(?:[069]|1[1568]|2[15]|3[145]|4[13]|5[14-8]|7[2-57]|8[126])|8(?:[01]|2[15-7]|3[2578]?|4[13-6]|5[4-8]?|6[1-357-9]|7[36-8]?|8[5-8]?|9[124])))15)?" nationalPrefixTransformRule="9$1" fixedLineLengths="10" mobileLengths="10,11" mobilePattern="93(?:7(?:1[15]|81)|8(?:21|4[16]|69|9[12]))[46]\d{5}|9(?:2(?:2(?:2[59]|44|52)|3(?:26|44)|47[35]|9(?:[07]2|2[26]|34|46))|3327)[45]\d{5}|9(?:2(?:657|9(?:54|66))|3(?:48[27]|7(?:55|77)|8(?:65|78)))[2-8]\d{5}|9(?:2(?:284|3(?:02|23)|477|622|920)|3(?:4(?:46|89|92)|541))[2-7]\d{5}|(?:675\d|9(?:11[1-8]\d|2(?:2(?:0[45]|1[2-6]|3[3-6])|3(?:[06]4|7[45])|494|6(?:04|1[2-8]|[36][45]|4[3-6])|80[45]|9(?:[17][4-6]|[48][45]|9[3-6]))|3(?:364|4(?:1[2-8]|[25][4-6]|3[3-6]|84)|5(?:1[2-9]|[38][4-6])|6(?:2[45]|44)|7[069][45]|8(?:0[45]|1[2-7]|3[4-6]|5[3-6]|7[2-6]|8[3-68]))))\d{6}|9(?:2(?:2(?:62|81)|320|9(?:42|83))|3(?:329|4(?:62|7[16])|5(?:43|64)|7(?:18|5[17])))[2-6]\d{5}|92(?:2(?:21|4[23]|6[145]|7[1-4]|8[356]|9[267])|3(?:16|3[13-8]|43|5[346-8]|9[3-5])|6(?:2[46]|4[78]|5[1568])|9(?:03|2[1457-9]|3[1356]|4[08]|[56][23]|82))4\d{5}|9(?:2(?:257|3(?:24|46|92)|9(?:01|23|64))|3(?:4(?:42|64)|5(?:25|37|4[47]|71)|7(?:35|72)|825))[3-6]\d{5}|9(?:2(?:2(?:02|2[3467]|4[156]|5[45]|6[6-8]|91)|3(?:1[47]|25|[45][25]|96)|47[48]|625|932)|3(?:38[2578]|4(?:0[0-24-9]|3[78]|4[457]|58|6[035-9]|72|83|9[136-8])|5(?:2[124]|[368][23]|4[2689]|7[2-6])|7(?:16|2[15]|3[14]|4[13]|5[468]|7[3-5]|8[26])|8(?:2[67]|3[278]|4[3-5]|5[78]|6[1-378]|[78]7|94)))[4-6]\d{5}" mobileExample="91123456789" formatPattern="(\d)(\d{2})(\d{4})(\d{4})" format="$2 15-$3-$4" intlFormat="$1 $2 $3-$4" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="0|1(?:0[0-35-7]|1[02-5]|2[015]|3[47]|4[478])|911"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})" format="$1-$2" intlFormat="NA">
+					<leadingDigits pattern="[1-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1-$2" intlFormat="NA">
+					<leadingDigits pattern="[2-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1-$2" intlFormat="NA">
+					<leadingDigits pattern="[1-8]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{2})(\d{4})" format="$1 $2-$3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="2(?:2[024-9]|3[0-59]|47|6[245]|9[02-8])|3(?:3[28]|4[03-9]|5[2-46-8]|7[1-578]|8[2-9])"/>
+					<leadingDigits pattern="2(?:[23]02|6(?:[25]|4[6-8])|9(?:[02356]|4[02568]|72|8[23]))|3(?:3[28]|4(?:[04679]|3[5-8]|5[4-68]|8[2379])|5(?:[2467]|3[237]|8[2-5])|7[1-578]|8(?:[2469]|3[2578]|5[4-8]|7[36-8]|8[5-8]))|2(?:2[24-9]|3[1-59]|47)"/>
+					<leadingDigits pattern="2(?:[23]02|6(?:[25]|4(?:64|[78]))|9(?:[02356]|4(?:[0268]|5[2-6])|72|8[23]))|3(?:3[28]|4(?:[04679]|3[78]|5(?:4[46]|8)|8[2379])|5(?:[2467]|3[237]|8[23])|7[1-578]|8(?:[2469]|3[278]|5[56][46]|86[3-6]))|2(?:2[24-9]|3[1-59]|47)|38(?:[58][78]|7[378])|3(?:4[35][56]|58[45]|8(?:[38]5|54|76))[4-6]"/>
+					<leadingDigits pattern="2(?:[23]02|6(?:[25]|4(?:64|[78]))|9(?:[02356]|4(?:[0268]|5[2-6])|72|8[23]))|3(?:3[28]|4(?:[04679]|3(?:5(?:4[0-25689]|[56])|[78])|58|8[2379])|5(?:[2467]|3[237]|8(?:[23]|4(?:[45]|60)|5(?:4[0-39]|5|64)))|7[1-578]|8(?:[2469]|3[278]|54(?:4|5[13-7]|6[89])|86[3-6]))|2(?:2[24-9]|3[1-59]|47)|38(?:[58][78]|7[378])|3(?:454|85[56])[46]|3(?:4(?:36|5[56])|8(?:[38]5|76))[4-6]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4})" format="$1 $2-$3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[68]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2-$3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="[23]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{4})(\d{2})(\d{4})" format="$2 15-$3-$4" intlFormat="$1 $2 $3-$4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9(?:2[2-469]|3[3-578])"/>
+					<leadingDigits pattern="9(?:2(?:2[024-9]|3[0-59]|47|6[245]|9[02-8])|3(?:3[28]|4[03-9]|5[2-46-8]|7[1-578]|8[2-9]))"/>
+					<leadingDigits pattern="9(?:2(?:[23]02|6(?:[25]|4[6-8])|9(?:[02356]|4[02568]|72|8[23]))|3(?:3[28]|4(?:[04679]|3[5-8]|5[4-68]|8[2379])|5(?:[2467]|3[237]|8[2-5])|7[1-578]|8(?:[2469]|3[2578]|5[4-8]|7[36-8]|8[5-8])))|92(?:2[24-9]|3[1-59]|47)"/>
+					<leadingDigits pattern="9(?:2(?:[23]02|6(?:[25]|4(?:64|[78]))|9(?:[02356]|4(?:[0268]|5[2-6])|72|8[23]))|3(?:3[28]|4(?:[04679]|3[78]|5(?:4[46]|8)|8[2379])|5(?:[2467]|3[237]|8[23])|7[1-578]|8(?:[2469]|3[278]|5(?:[56][46]|[78])|7[378]|8(?:6[3-6]|[78]))))|92(?:2[24-9]|3[1-59]|47)|93(?:4[35][56]|58[45]|8(?:[38]5|54|76))[4-6]"/>
+					<leadingDigits pattern="9(?:2(?:[23]02|6(?:[25]|4(?:64|[78]))|9(?:[02356]|4(?:[0268]|5[2-6])|72|8[23]))|3(?:3[28]|4(?:[04679]|3(?:5(?:4[0-25689]|[56])|[78])|5(?:4[46]|8)|8[2379])|5(?:[2467]|3[237]|8(?:[23]|4(?:[45]|60)|5(?:4[0-39]|5|64)))|7[1-578]|8(?:[2469]|3[278]|5(?:4(?:4|5[13-7]|6[89])|[56][46]|[78])|7[378]|8(?:6[3-6]|[78]))))|92(?:2[24-9]|3[1-59]|47)|93(?:4(?:36|5[56])|8(?:[38]5|76))[4-6]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{2})(\d{4})(\d{4})" format="$2 15-$3-$4" intlFormat="$1 $2 $3-$4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="91"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{5})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{3})(\d{4})" format="$2 15-$3-$4" intlFormat="$1 $2 $3-$4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:11|[89]\d\d)\d{8}|[2368]\d{9}" lengths="10,11" localOnlyLengths="6,7,8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="60[04579]\d{7}" lengths="10" example="6001234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{7,8}" lengths="10,11" example="8001234567"/>
+				<numberPattern type="uan" nationalNumberPattern="810\d{7}" lengths="10" example="8101234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="3(?:7(?:1[15]|81)|8(?:21|4[16]|69|9[12]))[46]\d{5}|(?:2(?:2(?:2[59]|44|52)|3(?:26|44)|47[35]|9(?:[07]2|2[26]|34|46))|3327)[45]\d{5}|(?:2(?:657|9(?:54|66))|3(?:48[27]|7(?:55|77)|8(?:65|78)))[2-8]\d{5}|(?:2(?:284|3(?:02|23)|477|622|920)|3(?:4(?:46|89|92)|541))[2-7]\d{5}|(?:(?:11[1-8]|670)\d|2(?:2(?:0[45]|1[2-6]|3[3-6])|3(?:[06]4|7[45])|494|6(?:04|1[2-8]|[36][45]|4[3-6])|80[45]|9(?:[17][4-6]|[48][45]|9[3-6]))|3(?:364|4(?:1[2-8]|[25][4-6]|3[3-6]|84)|5(?:1[2-9]|[38][4-6])|6(?:2[45]|44)|7[069][45]|8(?:0[45]|1[2-7]|3[4-6]|5[3-6]|7[2-6]|8[3-68])))\d{6}|(?:2(?:2(?:62|81)|320|9(?:42|83))|3(?:329|4(?:62|7[16])|5(?:43|64)|7(?:18|5[17])))[2-6]\d{5}|2(?:2(?:21|4[23]|6[145]|7[1-4]|8[356]|9[267])|3(?:16|3[13-8]|43|5[346-8]|9[3-5])|6(?:2[46]|4[78]|5[1568])|9(?:03|2[1457-9]|3[1356]|4[08]|[56][23]|82))4\d{5}|(?:2(?:257|3(?:24|46|92)|9(?:01|23|64))|3(?:4(?:42|64)|5(?:25|37|4[47]|71)|7(?:35|72)|825))[3-6]\d{5}|(?:2(?:2(?:02|2[3467]|4[156]|5[45]|6[6-8]|91)|3(?:1[47]|25|[45][25]|96)|47[48]|625|932)|3(?:38[2578]|4(?:0[0-24-9]|3[78]|4[457]|58|6[035-9]|72|83|9[136-8])|5(?:2[124]|[368][23]|4[2689]|7[2-6])|7(?:16|2[15]|3[14]|4[13]|5[468]|7[3-5]|8[26])|8(?:2[67]|3[278]|4[3-5]|5[78]|6[1-378]|[78]7|94)))[4-6]\d{5}" lengths="10" example="1123456789"/>
+				<numberPattern type="mobile" nationalNumberPattern="93(?:7(?:1[15]|81)|8(?:21|4[16]|69|9[12]))[46]\d{5}|9(?:2(?:2(?:2[59]|44|52)|3(?:26|44)|47[35]|9(?:[07]2|2[26]|34|46))|3327)[45]\d{5}|9(?:2(?:657|9(?:54|66))|3(?:48[27]|7(?:55|77)|8(?:65|78)))[2-8]\d{5}|9(?:2(?:284|3(?:02|23)|477|622|920)|3(?:4(?:46|89|92)|541))[2-7]\d{5}|(?:675\d|9(?:11[1-8]\d|2(?:2(?:0[45]|1[2-6]|3[3-6])|3(?:[06]4|7[45])|494|6(?:04|1[2-8]|[36][45]|4[3-6])|80[45]|9(?:[17][4-6]|[48][45]|9[3-6]))|3(?:364|4(?:1[2-8]|[25][4-6]|3[3-6]|84)|5(?:1[2-9]|[38][4-6])|6(?:2[45]|44)|7[069][45]|8(?:0[45]|1[2-7]|3[4-6]|5[3-6]|7[2-6]|8[3-68]))))\d{6}|9(?:2(?:2(?:62|81)|320|9(?:42|83))|3(?:329|4(?:62|7[16])|5(?:43|64)|7(?:18|5[17])))[2-6]\d{5}|92(?:2(?:21|4[23]|6[145]|7[1-4]|8[356]|9[267])|3(?:16|3[13-8]|43|5[346-8]|9[3-5])|6(?:2[46]|4[78]|5[1568])|9(?:03|2[1457-9]|3[1356]|4[08]|[56][23]|82))4\d{5}|9(?:2(?:257|3(?:24|46|92)|9(?:01|23|64))|3(?:4(?:42|64)|5(?:25|37|4[47]|71)|7(?:35|72)|825))[3-6]\d{5}|9(?:2(?:2(?:02|2[3467]|4[156]|5[45]|6[6-8]|91)|3(?:1[47]|25|[45][25]|96)|47[48]|625|932)|3(?:38[2578]|4(?:0[0-24-9]|3[78]|4[457]|58|6[035-9]|72|83|9[136-8])|5(?:2[124]|[368][23]|4[2689]|7[2-6])|7(?:16|2[15]|3[14]|4[13]|5[468]|7[3-5]|8[26])|8(?:2[67]|3[278]|4[3-5]|5[78]|6[1-378]|[78]7|94)))[4-6]\d{5}" lengths="10,11" example="91123456789"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AS">
 			<telephoneCountryCode code="1" leadingDigits="684"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="684(?:2(?:48|5[2468]|7[246])|7(?:3[13]|70|82))\d{4}" mobileExample="6847331234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([267]\d{6})$|1" nationalPrefixTransformRule="684$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="684(?:2(?:48|5[2468]|7[246])|7(?:3[13]|70|82))\d{4}" mobileExample="6847331234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[58]\d\d|684|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="684(?:274|6(?:22|33|44|55|77|88|9[19]))\d{4}" lengths="10" example="6846221234"/>
+				<numberPattern type="mobile" nationalNumberPattern="684(?:2(?:48|5[2468]|7[246])|7(?:3[13]|70|82))\d{4}" lengths="10" example="6847331234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AT">
 			<telephoneCountryCode code="43"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="4,5,6,7,8,9,10,11,12,13" mobileLengths="7,8,9,10,11,12,13" mobilePattern="6(?:485|(?:5[0-3579]|6[013-9]|[7-9]\d)\d)\d{3,9}" mobileExample="664123456" formatPattern="(\d{3})(\d{3,10})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="4,5,6,7,8,9,10,11,12,13" mobileLengths="7,8,9,10,11,12,13" mobilePattern="6(?:485|(?:5[0-3579]|6[013-9]|[7-9]\d)\d)\d{3,9}" mobileExample="664123456" formatPattern="(\d{3})(\d{3,10})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{4})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="14"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3,12})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1(?:11|[2-9])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="517"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3,5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="5[079]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{6})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="[18]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3,10})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="(?:31|4)6|51|6(?:48|5[0-3579]|[6-9])|7(?:20|32|8)|[89]"/>
+					<leadingDigits pattern="(?:31|4)6|51|6(?:485|5[0-3579]|[6-9])|7(?:20|32|8)|[89]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3,9})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-467]|5[2-6]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="5"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4,7})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="5"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="1\d{3,12}|2\d{6,12}|43(?:(?:0\d|5[02-9])\d{3,9}|2\d{4,5}|[3467]\d{4}|8\d{4,6}|9\d{4,7})|5\d{4,12}|8\d{7,12}|9\d{8,12}|(?:[367]\d|4[0-24-9])\d{4,11}" lengths="4,5,6,7,8,9,10,11,12,13" localOnlyLengths="3"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:8[69][2-68]|9(?:0[01]|3[019]))\d{6,10}" lengths="9,10,11,12,13" example="900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6,10}" lengths="9,10,11,12,13" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="8(?:10|2[018])\d{6,10}|828\d{5}" lengths="8,9,10,11,12,13" example="810123456"/>
+				<numberPattern type="voip" nationalNumberPattern="5(?:0[1-9]|17|[79]\d)\d{2,10}|7[28]0\d{6,10}" lengths="5,6,7,8,9,10,11,12,13" example="780123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="1(?:11\d|[2-9]\d{3,11})|(?:316|463)\d{3,10}|648[34]\d{3,9}|(?:51|66|73)2\d{3,10}|(?:2(?:1[467]|2[13-8]|5[2357]|6[1-46-8]|7[1-8]|8[124-7]|9[1458])|3(?:1[1-578]|3[23568]|4[5-7]|5[1378]|6[1-38]|8[3-68])|4(?:2[1-8]|35|7[1368]|8[2457])|5(?:2[1-8]|3[357]|4[147]|5[12578]|6[37])|6(?:13|2[1-47]|4[135-7]|5[468])|7(?:2[1-8]|35|4[13478]|5[68]|6[16-8]|7[1-6]|9[45]))\d{4,10}" lengths="4,5,6,7,8,9,10,11,12,13" example="1234567890"/>
+				<numberPattern type="mobile" nationalNumberPattern="6(?:485|(?:5[0-3579]|6[013-9]|[7-9]\d)\d)\d{3,9}" lengths="7,8,9,10,11,12,13" example="664123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AU">
 			<telephoneCountryCode code="61" mainForCode="true">
@@ -12824,55 +13141,269 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="voip" nationalNumberPattern="14(?:5(?:1[0458]|[23][458])|71\d)\d{4}"/>
 				<numberType type="pager" nationalNumberPattern="163\d{2,6}"/>
 			</telephoneCountryCode>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="4(?:79[01]|83[0-36-9]|95[0-3])\d{5}|4(?:[0-36]\d|4[047-9]|[58][0-24-9]|7[02-8]|9[0-47-9])\d{6}" mobileExample="412345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011" nationalPrefixForParsing="(183[12])|0" fixedLineLengths="9" mobileLengths="9" mobilePattern="4(?:79[01]|83[0-36-9]|95[0-3])\d{5}|4(?:[0-36]\d|4[047-9]|[58][0-24-9]|7[02-8]|9[0-47-9])\d{6}" mobileExample="412345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{3,4})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="16"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})" format="$1 $2 $3" intlFormat="NA">
+					<leadingDigits pattern="13"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})" format="$1 $2" intlFormat="NA">
+					<leadingDigits pattern="19"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2" intlFormat="NA">
+					<leadingDigits pattern="180"/>
+					<leadingDigits pattern="1802"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3,4})" format="$1 $2" intlFormat="NA">
+					<leadingDigits pattern="19"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="16"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="14|4"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="(0$1)" carrierCodeFormattingRule="$CC ($1)">
+					<leadingDigits pattern="[2378]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="1(?:30|[89])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})(\d{4})" format="$1 $2 $3" intlFormat="NA">
+					<leadingDigits pattern="130"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="1(?:[0-79]\d{7}(?:\d(?:\d{2})?)?|8[0-24-9]\d{7})|[2-478]\d{8}|1\d{4,7}" lengths="5,6,7,8,9,10,12"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="190[0-26]\d{6}" lengths="10" example="1900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="180(?:0\d{3}|2)\d{3}" lengths="7,10" example="1800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="13(?:00\d{6}(?:\d{2})?|45[0-4]\d{3})|13\d{4}" lengths="6,8,10,12" example="1300123456"/>
+				<numberPattern type="voip" nationalNumberPattern="14(?:5(?:1[0458]|[23][458])|71\d)\d{4}" lengths="9" example="147101234"/>
+				<numberPattern type="pager" nationalNumberPattern="163\d{2,6}" lengths="5,6,7,8,9" example="1631234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:(?:241|349)0\d\d|8(?:51(?:0(?:0[03-9]|[12479]\d|3[2-9]|5[0-8]|6[1-9]|8[0-7])|1(?:[0235689]\d|1[0-69]|4[0-589]|7[0-47-9])|2(?:0[0-79]|[18][13579]|2[14-9]|3[0-46-9]|[4-6]\d|7[89]|9[0-4])|[34]\d\d)|91(?:(?:[0-58]\d|6[0135-9])\d|7(?:0[0-24-9]|[1-9]\d)|9(?:[0-46-9]\d|5[0-79]))))\d{3}|(?:2(?:[0-26-9]\d|3[0-8]|4[02-9]|5[0135-9])|3(?:[0-3589]\d|4[0-578]|6[1-9]|7[0-35-9])|7(?:[013-57-9]\d|2[0-8])|8(?:55|6[0-8]|[78]\d|9[02-9]))\d{6}" lengths="9" example="212345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="4(?:79[01]|83[0-36-9]|95[0-3])\d{5}|4(?:[0-36]\d|4[047-9]|[58][0-24-9]|7[02-8]|9[0-47-9])\d{6}" lengths="9" example="412345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AW">
 			<telephoneCountryCode code="297"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:290|5[69]\d|6(?:[03]0|22|4[0-2]|[69]\d)|7(?:[34]\d|7[07])|9(?:6[45]|9[4-8]))\d{4}" mobileExample="5601234" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:290|5[69]\d|6(?:[03]0|22|4[0-2]|[69]\d)|7(?:[34]\d|7[07])|9(?:6[45]|9[4-8]))\d{4}" mobileExample="5601234" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[25-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[25-79]\d\d|800)\d{4}" lengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900\d{4}" lengths="7" example="9001234"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{4}" lengths="7" example="8001234"/>
+				<numberPattern type="voip" nationalNumberPattern="(?:28\d|501)\d{4}" lengths="7" example="5011234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="5(?:2\d|8[1-9])\d{4}" lengths="7" example="5212345"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:290|5[69]\d|6(?:[03]0|22|4[0-2]|[69]\d)|7(?:[34]\d|7[07])|9(?:6[45]|9[4-8]))\d{4}" lengths="7" example="5601234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AX">
 			<telephoneCountryCode code="358" leadingDigits="18"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="6,7,8,9" mobileLengths="6,7,8,9,10" mobilePattern="4946\d{2,6}|(?:4[0-8]|50)\d{4,8}" mobileExample="412345678" formatPattern="(\d{2})(\d{4,8})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00|99(?:[01469]|5(?:[14]1|3[23]|5[59]|77|88|9[09]))" fixedLineLengths="6,7,8,9" mobileLengths="6,7,8,9,10" mobilePattern="4946\d{2,6}|(?:4[0-8]|50)\d{4,8}" mobileExample="412345678" formatPattern="(\d{2})(\d{4,8})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberPattern type="generalDesc" nationalNumberPattern="2\d{4,9}|35\d{4,5}|(?:60\d\d|800)\d{4,6}|7\d{5,11}|(?:[14]\d|3[0-46-9]|50)\d{4,8}" lengths="5,6,7,8,9,10,11,12"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="[67]00\d{5,6}" lengths="8,9" example="600123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{4,6}" lengths="7,8,9" example="800123456"/>
+				<numberPattern type="uan" nationalNumberPattern="20\d{4,8}|60[12]\d{5,6}|7(?:099\d{4,5}|5[03-9]\d{3,7})|20[2-59]\d\d|(?:606|7(?:0[78]|1|3\d))\d{7}|(?:10|29|3[09]|70[1-5]\d)\d{4,8}" lengths="5,6,7,8,9,10,11,12" example="10112345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="18[1-8]\d{3,6}" lengths="6,7,8,9" example="181234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="4946\d{2,6}|(?:4[0-8]|50)\d{4,8}" lengths="6,7,8,9,10" example="412345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="AZ">
 			<telephoneCountryCode code="994"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="36554\d{4}|(?:[16]0|4[04]|5[015]|7[07]|99)\d{7}" mobileExample="401234567" formatPattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="36554\d{4}|(?:[16]0|4[04]|5[015]|7[07]|99)\d{7}" mobileExample="401234567" formatPattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})" format="$1 $2 $3" intlFormat="NA">
+					<leadingDigits pattern="[1-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="90"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="1[28]|2|365|46"/>
+					<leadingDigits pattern="1[28]|2|365[45]|46"/>
+					<leadingDigits pattern="1[28]|2|365(?:4|5[02])|46"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[13-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="365\d{6}|(?:[124579]\d|60|88)\d{7}" lengths="9" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900200\d{3}" lengths="9" example="900200123"/>
+				<numberPattern type="tollFree" nationalNumberPattern="88\d{7}" lengths="9" example="881234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2[12]428|3655[02])\d{4}|(?:2(?:22[0-79]|63[0-28])|3654)\d{5}|(?:(?:1[28]|46)\d|2(?:[014-6]2|[23]3))\d{6}" lengths="9" example="123123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="36554\d{4}|(?:[16]0|4[04]|5[015]|7[07]|99)\d{7}" lengths="9" example="401234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BA">
 			<telephoneCountryCode code="387"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="8,9" mobilePattern="6040\d{5}|6(?:03|[1-356]|44|7\d)\d{6}" mobileExample="61123456" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="8,9" mobilePattern="6040\d{5}|6(?:03|[1-356]|44|7\d)\d{6}" mobileExample="61123456" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{3})" format="$1-$2" intlFormat="NA">
+					<leadingDigits pattern="[2-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="6[1-3]|[7-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[3-5]|6[56]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{3})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="6"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="6\d{8}|(?:[35689]\d|49|70)\d{6}" lengths="8,9" localOnlyLengths="6"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="9[0246]\d{6}" lengths="8" example="90123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8[08]\d{6}" lengths="8" example="80123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="8[12]\d{6}" lengths="8" example="82123456"/>
+				<numberPattern type="uan" nationalNumberPattern="703[235]0\d{3}|70(?:2[0-5]|3[0146]|[56]0)\d{4}" lengths="8" example="70341234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:3(?:[05-79][2-9]|1[4579]|[23][24-9]|4[2-4689]|8[2457-9])|49[2-579]|5(?:0[2-49]|[13][2-9]|[268][2-4679]|4[4689]|5[2-79]|7[2-69]|9[2-4689]))\d{5}" lengths="8" example="30212345"/>
+				<numberPattern type="mobile" nationalNumberPattern="6040\d{5}|6(?:03|[1-356]|44|7\d)\d{6}" lengths="8,9" example="61123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BB">
 			<telephoneCountryCode code="1" leadingDigits="246"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="246(?:(?:2(?:[3568]\d|4[0-57-9])|3(?:5[2-9]|6[0-6])|4(?:46|5\d)|69[5-7]|8(?:[2-5]\d|83))\d|52(?:1[147]|20))\d{3}" mobileExample="2462501234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2-9]\d{6})$|1" nationalPrefixTransformRule="246$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="246(?:(?:2(?:[3568]\d|4[0-57-9])|3(?:5[2-9]|6[0-6])|4(?:46|5\d)|69[5-7]|8(?:[2-5]\d|83))\d|52(?:1[147]|20))\d{3}" mobileExample="2462501234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:246|[58]\d\d|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:246976|900[2-9]\d\d)\d{4}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="voip" nationalNumberPattern="24631\d{5}" lengths="10" example="2463101234"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="uan" nationalNumberPattern="246(?:292|367|4(?:1[7-9]|3[01]|4[47-9]|67)|7(?:1[2-9]|2\d|3[016]|53))\d{4}" lengths="10" example="2464301234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="246521[0369]\d{3}|246(?:2(?:2[78]|7[0-4])|4(?:1[024-6]|2\d|3[2-9])|5(?:20|[34]\d|54|7[1-3])|6(?:2\d|38)|7[35]7|9(?:1[89]|63))\d{4}" lengths="10" example="2464123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="246(?:(?:2(?:[3568]\d|4[0-57-9])|3(?:5[2-9]|6[0-6])|4(?:46|5\d)|69[5-7]|8(?:[2-5]\d|83))\d|52(?:1[147]|20))\d{3}" lengths="10" example="2462501234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BD">
 			<telephoneCountryCode code="880"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="6,7,8,9,10" mobileLengths="10" mobilePattern="(?:1[13-9]\d|644)\d{7}|(?:3[78]|44|66)[02-9]\d{7}" mobileExample="1812345678" formatPattern="(\d{4})(\d{3,6})" format="$1-$2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="6,7,8,9,10" mobileLengths="10" mobilePattern="(?:1[13-9]\d|644)\d{7}|(?:3[78]|44|66)[02-9]\d{7}" mobileExample="1812345678" formatPattern="(\d{4})(\d{3,6})" format="$1-$2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{4,6})" format="$1-$2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="31[5-8]|[459]1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3,7})" format="$1-$2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="3(?:[67]|8[013-9])|4(?:6[168]|7|[89][18])|5(?:6[128]|9)|6(?:[15]|28|4[14])|7[2-589]|8(?:0[014-9]|[12])|9[358]|(?:3[2-5]|4[235]|5[2-578]|6[0389]|76|8[3-7]|9[24])1|(?:44|66)[01346-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3,6})" format="$1-$2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[13-9]|2[23]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{7,8})" format="$1-$2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[1-469]\d{9}|8[0-79]\d{7,8}|[2-79]\d{8}|[2-9]\d{7}|[3-9]\d{6}|[57-9]\d{5}" lengths="6,7,8,9,10"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[03]\d{7}" lengths="10" example="8001234567"/>
+				<numberPattern type="voip" nationalNumberPattern="96(?:0[469]|1[0-47]|3[389]|43|6[69]|7[78])\d{6}" lengths="10" example="9604123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:4(?:31\d\d|423)|5222)\d{3}(?:\d{2})?|8332[6-9]\d\d|(?:3(?:03[56]|224)|4(?:22[25]|653))\d{3,4}|(?:3(?:42[47]|529|823)|4(?:027|525|65(?:28|8))|562|6257|7(?:1(?:5[3-5]|6[12]|7[156]|89)|22[589]56|32|42675|52(?:[25689](?:56|8)|[347]8)|71(?:6[1267]|75|89)|92374)|82(?:2[59]|32)56|9(?:03[23]56|23(?:256|373)|31|5(?:1|2[4589]56)))\d{3}|(?:3(?:02[348]|22[35]|324|422)|4(?:22[67]|32[236-9]|6(?:2[46]|5[57])|953)|5526|6(?:024|6655)|81)\d{4,5}|(?:2(?:7(?:1[0-267]|2[0-289]|3[0-29]|4[01]|5[1-3]|6[013]|7[0178]|91)|8(?:0[125]|1[1-6]|2[0157-9]|3[1-69]|41|6[1-35]|7[1-5]|8[1-8]|9[0-6])|9(?:0[0-2]|1[0-4]|2[568]|3[3-6]|5[5-7]|6[0136-9]|7[0-7]|8[014-9]))|3(?:0(?:2[025-79]|3[2-4])|181|22[12]|32[2356]|824)|4(?:02[09]|22[348]|32[045]|523|6(?:27|54))|666(?:22|53)|7(?:22[57-9]|42[56]|82[35])8|8(?:0[124-9]|2(?:181|2[02-4679]8)|4[12]|[5-7]2)|9(?:[04]2|2(?:2|328)|81))\d{4}|(?:2(?:[23]\d|[45])\d\d|3(?:1(?:2[5-7]|[5-7])|425|822)|4(?:033|1\d|[257]1|332|4(?:2[246]|5[25])|6(?:2[35]|56|62)|8(?:23|54)|92[2-5])|5(?:02[03489]|22[457]|32[35-79]|42[46]|6(?:[18]|53)|724|826)|6(?:023|2(?:2[2-5]|5[3-5]|8)|32[3478]|42[34]|52[47]|6(?:[18]|6(?:2[34]|5[24]))|[78]2[2-5]|92[2-6])|7(?:02|21\d|[3-589]1|6[12]|72[24])|8(?:217|3[12]|[5-7]1)|9[24]1)\d{5}|(?:(?:3[2-8]|5[2-57-9]|6[03-589])1|4[4689][18])\d{5}|[59]1\d{5}" lengths="6,7,8,9,10" example="27111234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:1[13-9]\d|644)\d{7}|(?:3[78]|44|66)[02-9]\d{7}" lengths="10" example="1812345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BE">
 			<telephoneCountryCode code="32"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="9" mobilePattern="4[5-9]\d{7}" mobileExample="450001234" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="9" mobilePattern="4[5-9]\d{7}" mobileExample="450001234" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{2})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="(?:80|9)0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[239]|4[23]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[15-8]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="4"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="4\d{8}|[1-9]\d{7}" lengths="8,9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:70(?:2[0-57]|3[04-7]|44|6[04-69]|7[0579])|90\d\d)\d{4}" lengths="8" example="90012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800[1-9]\d{4}" lengths="8" example="80012345"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="7879\d{4}" lengths="8" example="78791234"/>
+				<numberPattern type="uan" nationalNumberPattern="78(?:0[578]|1[014-8]|2[25]|3[15-8]|48|5[05]|60|7[06-8]|9\d)\d{4}" lengths="8" example="78102345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="80[2-8]\d{5}|(?:1[0-69]|[23][2-8]|4[23]|5\d|6[013-57-9]|71|8[1-79]|9[2-4])\d{6}" lengths="8" example="12345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="4[5-9]\d{7}" lengths="9" example="450001234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BF">
 			<telephoneCountryCode code="226"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:0[1-7]|4[4-6]|5[0-8]|[67]\d)\d{6}" mobileExample="70123456" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:0[1-7]|4[4-6]|5[0-8]|[67]\d)\d{6}" mobileExample="70123456" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[024-7]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[024-7]\d{7}" lengths="8"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:0(?:49|5[23]|6[5-7]|9[016-9])|4(?:4[569]|5[4-6]|6[5-7]|7[0179])|5(?:[34]\d|50|6[5-8]))\d{4}" lengths="8" example="20491234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:0[1-7]|4[4-6]|5[0-8]|[67]\d)\d{6}" lengths="8" example="70123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BG">
 			<telephoneCountryCode code="359"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="6,7,8" mobileLengths="8,9" mobilePattern="(?:43[07-9]|99[69]\d)\d{5}|(?:8[7-9]|98)\d{7}" mobileExample="43012345" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="6,7,8" mobileLengths="8,9" mobilePattern="(?:43[07-9]|99[69]\d)\d{5}|(?:8[7-9]|98)\d{7}" mobileExample="43012345" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{6})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d)(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="43[1-6]|70[1-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2,3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[356]|4[124-7]|7[1-9]|8[1-6]|9[1-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="(?:70|8)0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{2})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="43[1-7]|7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[48]|9[08]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="00800\d{7}|[2-7]\d{6,7}|[89]\d{6,8}|2\d{5}" lengths="6,7,8,9,12" localOnlyLengths="4,5"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90\d{6}" lengths="8" example="90123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="(?:00800\d\d|800)\d{5}" lengths="8,12" example="80012345"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="700\d{5}" lengths="8" example="70012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2\d{5,7}|(?:43[1-6]|70[1-9])\d{4,5}|(?:[36]\d|4[124-7]|[57][1-9]|8[1-6]|9[1-7])\d{5,6}" lengths="6,7,8" example="2123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:43[07-9]|99[69]\d)\d{5}|(?:8[7-9]|98)\d{7}" lengths="8,9" example="43012345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BH">
 			<telephoneCountryCode code="973"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:3(?:[0-79]\d|8[0-57-9])\d|6(?:3(?:00|33|6[16])|441|6(?:3[03-9]|[69]\d|7[0-689])))\d{4}" mobileExample="36001234" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:3(?:[0-79]\d|8[0-57-9])\d|6(?:3(?:00|33|6[16])|441|6(?:3[03-9]|[69]\d|7[0-689])))\d{4}" mobileExample="36001234" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[13679]|8[02-4679]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[136-9]\d{7}" lengths="8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:87|9[0-8])\d{6}" lengths="8" example="90123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8[02369]\d{6}" lengths="8" example="80123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="84\d{6}" lengths="8" example="84123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1(?:3[1356]|6[0156]|7\d)\d|6(?:1[16]\d|500|6(?:0\d|3[12]|44|55|7[7-9]|88)|9[69][69])|7(?:[07]\d\d|1(?:11|78)))\d{4}" lengths="8" example="17001234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:3(?:[0-79]\d|8[0-57-9])\d|6(?:3(?:00|33|6[16])|441|6(?:3[03-9]|[69]\d|7[0-689])))\d{4}" lengths="8" example="36001234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BI">
 			<telephoneCountryCode code="257"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:29|6[1-9]|7[125-9])\d{6}" mobileExample="79561234" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:29|6[1-9]|7[125-9])\d{6}" mobileExample="79561234" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[2367]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[267]\d|31)\d{6}" lengths="8"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:22|31)\d{6}" lengths="8" example="22201234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:29|6[1-9]|7[125-9])\d{6}" lengths="8" example="79561234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BJ">
 			<telephoneCountryCode code="229"/>
-			<phoneNumbering fixedLineLengths="10" mobileLengths="10" mobilePattern="01(?:2[5-9]|[4-69]\d)\d{6}" mobileExample="0195123456" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="10" mobileLengths="10" mobilePattern="01(?:2[5-9]|[4-69]\d)\d{6}" mobileExample="0195123456" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:01\d|8)\d{7}" lengths="8,10"/>
+				<numberPattern type="voip" nationalNumberPattern="857[58]\d{4}" lengths="8" example="85751234"/>
+				<numberPattern type="uan" nationalNumberPattern="81\d{6}" lengths="8" example="81123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="012\d{7}" lengths="10" example="0120211234"/>
+				<numberPattern type="mobile" nationalNumberPattern="01(?:2[5-9]|[4-69]\d)\d{6}" lengths="10" example="0195123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BL">
 			<telephoneCountryCode code="590">
@@ -12883,47 +13414,198 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="premiumRate" nationalNumberPattern="8[129]\d{7}"/>
 				<numberType type="voip" nationalNumberPattern="9(?:(?:39[5-7]|76[018])\d|475[0-6])\d{4}"/>
 			</telephoneCountryCode>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:69(?:0\d\d|1(?:2[2-9]|3[0-5]))|7090[0-4])\d{4}" mobileExample="690001234" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:69(?:0\d\d|1(?:2[2-9]|3[0-5]))|7090[0-4])\d{4}" mobileExample="690001234" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberPattern type="generalDesc" nationalNumberPattern="7090\d{5}|(?:[56]9|[89]\d)\d{7}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="8[129]\d{7}" lengths="9" example="810123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[0-5]\d{6}" lengths="9" example="800012345"/>
+				<numberPattern type="voip" nationalNumberPattern="9(?:(?:39[5-7]|76[018])\d|475[0-6])\d{4}" lengths="9" example="976012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:59(?:0(?:2[7-9]|3[3-7]|5[12]|87)|87\d)|80[6-9]\d\d)\d{4}" lengths="9" example="590271234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:69(?:0\d\d|1(?:2[2-9]|3[0-5]))|7090[0-4])\d{4}" lengths="9" example="690001234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BM">
 			<telephoneCountryCode code="1" leadingDigits="441"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="441(?:[2378]\d|5[0-39]|9[02])\d{5}" mobileExample="4413701234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2-9]\d{6})$|1" nationalPrefixTransformRule="441$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="441(?:[2378]\d|5[0-39]|9[02])\d{5}" mobileExample="4413701234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:441|[58]\d\d|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="441(?:[46]\d\d|5(?:4\d|60|89))\d{4}" lengths="10" example="4414123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="441(?:[2378]\d|5[0-39]|9[02])\d{5}" lengths="10" example="4413701234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BN">
 			<telephoneCountryCode code="673"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:22[89]|[78]\d\d)\d{4}" mobileExample="7123456" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:22[89]|[78]\d\d)\d{4}" mobileExample="7123456" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[2-578]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-578]\d{6}" lengths="7"/>
+				<numberPattern type="voip" nationalNumberPattern="5[34]\d{5}" lengths="7" example="5345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="22[0-7]\d{4}|(?:2[013-9]|[34]\d|5[0-25-9])\d{5}" lengths="7" example="2345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:22[89]|[78]\d\d)\d{4}" lengths="7" example="7123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BO">
 			<telephoneCountryCode code="591"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:57|[67]\d)\d{6}" mobileExample="71234567" formatPattern="(\d{8})" format="$1"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00(?:1\d)?" nationalPrefixForParsing="0(1\d)?" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:57|[67]\d)\d{6}" mobileExample="71234567" formatPattern="(\d{8})" format="$1">
+				<numberFormat pattern="(\d)(\d{7})" format="$1 $2" carrierCodeFormattingRule="0$CC $1">
+					<leadingDigits pattern="[23]|4[46]|50"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{8})" format="$1" carrierCodeFormattingRule="0$CC $1">
+					<leadingDigits pattern="[5-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{4})" format="$1 $2 $3" carrierCodeFormattingRule="0$CC $1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[2-7]\d\d|8001)\d{5}" lengths="8,9" localOnlyLengths="7"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8001[07]\d{4}" lengths="9" example="800171234"/>
+				<numberPattern type="voip" nationalNumberPattern="50\d{6}" lengths="8" example="50123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:2\d\d|5(?:11|[258]\d|9[67])|6(?:12|2\d|9[34])|8(?:2[34]|39|62))|3(?:3\d\d|4(?:6\d|8[24])|8(?:25|42|5[257]|86|9[25])|9(?:[27]\d|3[2-4]|4[248]|5[24]|6[2-6]))|4(?:4\d\d|6(?:11|[24689]\d|72)))\d{4}" lengths="8" example="22123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:57|[67]\d)\d{6}" lengths="8" example="71234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BQ">
 			<telephoneCountryCode code="599" leadingDigits="[347]"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:31(?:8[14-8]|9[14578])|416[14-9]|7(?:0[01]|7[07]|8\d|9[056])\d)\d{3}" mobileExample="3181234" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:31(?:8[14-8]|9[14578])|416[14-9]|7(?:0[01]|7[07]|8\d|9[056])\d)\d{3}" mobileExample="3181234" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[34]1|7\d)\d{5}" lengths="7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:318[023]|41(?:6[023]|70)|7(?:1[578]|2[05]|50)\d)\d{3}" lengths="7" example="7151234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:31(?:8[14-8]|9[14578])|416[14-9]|7(?:0[01]|7[07]|8\d|9[056])\d)\d{3}" lengths="7" example="3181234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BR">
 			<telephoneCountryCode code="55"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="10" mobileLengths="10,11" mobilePattern="(?:[14689][1-9]|2[12478]|3[1-578]|5[13-5]|7[13-579])(?:7|9\d)\d{7}" mobileExample="11961234567" formatPattern="(\d{2})(\d{5})(\d{4})" format="$1 $2-$3" nationalPrefixFormattingRule="($FG)"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00(?:1[245]|2[1-35]|31|4[13]|[56]5|99)" nationalPrefixForParsing="(?:0|90)(?:(1[245]|2[1-35]|31|4[13]|[56]5|99)(\d{10,11}))?" nationalPrefixTransformRule="$2" fixedLineLengths="10" mobileLengths="10,11" mobilePattern="(?:[14689][1-9]|2[12478]|3[1-578]|5[13-5]|7[13-579])(?:7|9\d)\d{7}" mobileExample="11961234567" formatPattern="(\d{2})(\d{5})(\d{4})" format="$1 $2-$3" nationalPrefixFormattingRule="($FG)">
+				<numberFormat pattern="(\d{3,6})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="1(?:1[25-8]|2[357-9]|3[02-68]|4[12568]|5|6[0-8]|8[015]|9[0-47-9])|321|610"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1-$2">
+					<leadingDigits pattern="300|4(?:0[02]|37|86)"/>
+					<leadingDigits pattern="300|4(?:0(?:0|20)|370|864)"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1-$2" intlFormat="NA">
+					<leadingDigits pattern="[2-57]"/>
+					<leadingDigits pattern="[2357]|4(?:[0-24-9]|3(?:[0-689]|7[1-9]))"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2,3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="(?:[358]|90)0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{4})" format="$1-$2" intlFormat="NA">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4})" format="$1 $2-$3" nationalPrefixFormattingRule="($1)" carrierCodeFormattingRule="0 $CC ($1)">
+					<leadingDigits pattern="(?:[14689][1-9]|2[12478]|3[1-578]|5[13-5]|7[13-579])[2-57]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{5})(\d{4})" format="$1 $2-$3" nationalPrefixFormattingRule="($1)" carrierCodeFormattingRule="0 $CC ($1)">
+					<leadingDigits pattern="[16][1-9]|[2-57-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[1-467]\d{9,10}|55[0-46-9]\d{8}|[34]\d{7}|55\d{7,8}|(?:5[0-46-9]|[89]\d)\d{7,9}" lengths="8,9,10,11"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="[59]00\d{6,7}" lengths="9,10" example="500123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6,7}" lengths="9,10" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="(?:30[03]\d{3}|4(?:0(?:0\d|20)|370|864))\d{4}|300\d{5}" lengths="8,10" example="40041234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:[14689][1-9]|2[12478]|3[1-578]|5[13-5]|7[13-579])[2-5]\d{7}" lengths="10" example="1123456789"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:[14689][1-9]|2[12478]|3[1-578]|5[13-5]|7[13-579])(?:7|9\d)\d{7}" lengths="10,11" example="11961234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BS">
 			<telephoneCountryCode code="1" leadingDigits="242"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="242(?:3(?:5[79]|7[56]|95)|4(?:[23][1-9]|4[1-35-9]|5[1-8]|6[2-8]|7\d|81)|5(?:2[45]|3[35]|44|5[1-46-9]|65|77)|6[34]6|7(?:27|38)|8(?:0[1-9]|1[02-9]|2\d|3[0-4]|[89]9))\d{4}" mobileExample="2423591234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([3-8]\d{6})$|1" nationalPrefixTransformRule="242$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="242(?:3(?:5[79]|7[56]|95)|4(?:[23][1-9]|4[1-35-9]|5[1-8]|6[2-8]|7\d|81)|5(?:2[45]|3[35]|44|5[1-46-9]|65|77)|6[34]6|7(?:27|38)|8(?:0[1-9]|1[02-9]|2\d|3[0-4]|[89]9))\d{4}" mobileExample="2423591234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:242|[58]\d\d|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="242300\d{4}|8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="uan" nationalNumberPattern="242225\d{4}" lengths="10" example="2422250123"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="242(?:3(?:02|[236][1-9]|4[0-24-9]|5[0-68]|7[347]|8[0-4]|9[2-467])|461|502|6(?:0[1-5]|12|2[013]|[45]0|7[67]|8[78]|9[89])|7(?:02|88))\d{4}" lengths="10" example="2423456789"/>
+				<numberPattern type="mobile" nationalNumberPattern="242(?:3(?:5[79]|7[56]|95)|4(?:[23][1-9]|4[1-35-9]|5[1-8]|6[2-8]|7\d|81)|5(?:2[45]|3[35]|44|5[1-46-9]|65|77)|6[34]6|7(?:27|38)|8(?:0[1-9]|1[02-9]|2\d|3[0-4]|[89]9))\d{4}" lengths="10" example="2423591234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BT">
 			<telephoneCountryCode code="975"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="8" mobilePattern="(?:1[67]|[78]7)\d{6}" mobileExample="17123456" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="8" mobilePattern="(?:1[67]|[78]7)\d{6}" mobileExample="17123456" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{3})(\d{3})" format="$1 $2" intlFormat="NA">
+					<leadingDigits pattern="[2-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="[2-6]|7[246]|8[2-4]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="1[67]|[78]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[178]\d{7}|[2-8]\d{6}" lengths="7,8" localOnlyLengths="6"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2[3-6]|[34][5-7]|5[236]|6[2-46]|7[246]|8[2-4])\d{5}" lengths="7" example="2345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:1[67]|[78]7)\d{6}" lengths="8" example="17123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BW">
 			<telephoneCountryCode code="267"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="8" mobilePattern="(?:321|7(?:[1-8]\d|9[03]))\d{5}" mobileExample="71123456" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="8" mobilePattern="(?:321|7(?:[1-8]\d|9[03]))\d{5}" mobileExample="71123456" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{2})(\d{5})" format="$1 $2">
+					<leadingDigits pattern="90"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[24-6]|3[15-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="[37]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:0800|(?:[37]|800)\d)\d{6}|(?:[2-6]\d|90)\d{5}" lengths="7,8,10"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90\d{5}" lengths="7" example="9012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="(?:0800|800\d)\d{6}" lengths="10" example="0800012345"/>
+				<numberPattern type="voip" nationalNumberPattern="79(?:1(?:[0-2]\d|3[0-8])|2[0-7]\d)\d{3}" lengths="8" example="79101234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:4[0-48]|6[0-24]|9[0578])|3(?:1[0-35-9]|55|[69]\d|7[013]|81)|4(?:6[03]|7[1267]|9[0-5])|5(?:3[03489]|4[0489]|7[1-47]|88|9[0-49])|6(?:2[1-35]|5[149]|8[013467]))\d{4}" lengths="7" example="2401234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:321|7(?:[1-8]\d|9[03]))\d{5}" lengths="8" example="71123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BY">
 			<telephoneCountryCode code="375"/>
-			<phoneNumbering nationalPrefix="8" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:2(?:5[5-79]|9[1-9])|(?:33|44)\d)\d{6}" mobileExample="294911911" formatPattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2-$3-$4" nationalPrefixFormattingRule="$NP 0$FG"/>
+			<phoneNumbering nationalPrefix="8" internationalPrefix="810" nationalPrefixForParsing="0|80?" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:2(?:5[5-79]|9[1-9])|(?:33|44)\d)\d{6}" mobileExample="294911911" formatPattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2-$3-$4" nationalPrefixFormattingRule="$NP 0$FG">
+				<numberFormat pattern="(\d{3})(\d{3})" format="$1 $2" nationalPrefixFormattingRule="8 $1">
+					<leadingDigits pattern="800"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2,4})" format="$1 $2 $3" nationalPrefixFormattingRule="8 $1">
+					<leadingDigits pattern="800"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{2})(\d{3})" format="$1 $2-$3" nationalPrefixFormattingRule="8 0$1">
+					<leadingDigits pattern="1(?:5[169]|6[3-5]|7[179])|2(?:1[35]|2[34]|3[3-5])"/>
+					<leadingDigits pattern="1(?:5[169]|6(?:3[1-3]|4|5[125])|7(?:1[3-9]|7[0-24-6]|9[2-7]))|2(?:1[35]|2[34]|3[3-5])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2-$3-$4" nationalPrefixFormattingRule="8 0$1">
+					<leadingDigits pattern="1(?:[56]|7[467])|2[1-3]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2-$3-$4" nationalPrefixFormattingRule="8 0$1">
+					<leadingDigits pattern="[1-4]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3,4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="8 $1">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[12]\d|33|44|902)\d{7}|8(?:0[0-79]\d{5,7}|[1-7]\d{9})|8(?:1[0-489]|[5-79]\d)\d{7}|8[1-79]\d{6,7}|8[0-79]\d{5}|8\d{5}" lengths="6,7,8,9,10,11" localOnlyLengths="5"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:810|902)\d{7}" lengths="10" example="9021234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{3,7}|8(?:0[13]|20\d)\d{7}" lengths="6,7,8,9,10,11" example="8011234567"/>
+				<numberPattern type="voip" nationalNumberPattern="249\d{6}" lengths="9" example="249123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1(?:5(?:1[1-5]|[24]\d|6[2-4]|9[1-7])|6(?:[235]\d|4[1-7])|7\d\d)|2(?:1(?:[246]\d|3[0-35-9]|5[1-9])|2(?:[235]\d|4[0-8])|3(?:[26]\d|3[02-79]|4[024-7]|5[03-7])))\d{5}" lengths="9" example="152450911"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:2(?:5[5-79]|9[1-9])|(?:33|44)\d)\d{6}" lengths="9" example="294911911"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="BZ">
 			<telephoneCountryCode code="501"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="6[0-35-7]\d{5}" mobileExample="6221234" formatPattern="(\d{3})(\d{4})" format="$1-$2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="7" mobilePattern="6[0-35-7]\d{5}" mobileExample="6221234" formatPattern="(\d{3})(\d{4})" format="$1-$2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1-$2">
+					<leadingDigits pattern="[2-8]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{4})(\d{3})" format="$1-$2-$3-$4">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:0800\d|[2-8])\d{6}" lengths="7,11"/>
+				<numberPattern type="tollFree" nationalNumberPattern="0800\d{7}" lengths="11" example="08001234123"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:[02]\d|36|[68]0)|[3-58](?:[02]\d|[68]0)|7(?:[02]\d|32|[68]0))\d{4}" lengths="7" example="2221234"/>
+				<numberPattern type="mobile" nationalNumberPattern="6[0-35-7]\d{5}" lengths="7" example="6221234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CA">
 			<telephoneCountryCode code="1">
@@ -12936,7 +13618,16 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="voip" nationalNumberPattern="600[2-9]\d{6}"/>
 				<numberType type="uan" nationalNumberPattern="310\d{4}"/>
 			</telephoneCountryCode>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="(?:2(?:04|[23]6|[48]9|5[07]|63)|3(?:06|43|54|6[578]|82)|4(?:03|1[68]|[26]8|3[178]|50|74)|5(?:06|1[49]|48|79|8[147])|6(?:04|[18]3|39|47|72)|7(?:0[59]|42|53|78|8[02])|8(?:[06]7|19|25|7[39])|9(?:0[25]|42))[2-9]\d{6}" mobileExample="5062345678" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" fixedLineLengths="10" mobileLengths="10" mobilePattern="(?:2(?:04|[23]6|[48]9|5[07]|63)|3(?:06|43|54|6[578]|82)|4(?:03|1[68]|[26]8|3[178]|50|74)|5(?:06|1[49]|48|79|8[147])|6(?:04|[18]3|39|47|72)|7(?:0[59]|42|53|78|8[02])|8(?:[06]7|19|25|7[39])|9(?:0[25]|42))[2-9]\d{6}" mobileExample="5062345678" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-9]\d{9}|3\d{6}" lengths="7,10"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="voip" nationalNumberPattern="600[2-9]\d{6}" lengths="10" example="6002012345"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|(?:5(?:2[125-9]|3[23]|44|66|77|88)|6(?:22|33))[2-9]\d{6}" lengths="10" example="5219023456"/>
+				<numberPattern type="uan" nationalNumberPattern="310\d{4}" lengths="7" example="3101234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:04|[23]6|[48]9|5[07]|63)|3(?:06|43|54|6[578]|82)|4(?:03|1[68]|[26]8|3[178]|50|74)|5(?:06|1[49]|48|79|8[147])|6(?:04|[18]3|39|47|72)|7(?:0[59]|42|53|78|8[02])|8(?:[06]7|19|25|7[39])|9(?:0[25]|42))[2-9]\d{6}" lengths="10" example="5062345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:2(?:04|[23]6|[48]9|5[07]|63)|3(?:06|43|54|6[578]|82)|4(?:03|1[68]|[26]8|3[178]|50|74)|5(?:06|1[49]|48|79|8[147])|6(?:04|[18]3|39|47|72)|7(?:0[59]|42|53|78|8[02])|8(?:[06]7|19|25|7[39])|9(?:0[25]|42))[2-9]\d{6}" lengths="10" example="5062345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CC">
 			<telephoneCountryCode code="61">
@@ -12948,63 +13639,340 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="sharedCost" nationalNumberPattern="13(?:00\d{6}(?:\d{2})?|45[0-4]\d{3})|13\d{4}"/>
 				<numberType type="voip" nationalNumberPattern="14(?:5(?:1[0458]|[23][458])|71\d)\d{4}"/>
 			</telephoneCountryCode>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="4(?:79[01]|83[0-36-9]|95[0-3])\d{5}|4(?:[0-36]\d|4[047-9]|[58][0-24-9]|7[02-8]|9[0-47-9])\d{6}" mobileExample="412345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011" nationalPrefixForParsing="([59]\d{7})$|0" nationalPrefixTransformRule="8$1" fixedLineLengths="9" mobileLengths="9" mobilePattern="4(?:79[01]|83[0-36-9]|95[0-3])\d{5}|4(?:[0-36]\d|4[047-9]|[58][0-24-9]|7[02-8]|9[0-47-9])\d{6}" mobileExample="412345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberPattern type="generalDesc" nationalNumberPattern="1(?:[0-79]\d{8}(?:\d{2})?|8[0-24-9]\d{7})|[148]\d{8}|1\d{5,7}" lengths="6,7,8,9,10,12"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="190[0-26]\d{6}" lengths="10" example="1900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="180(?:0\d{3}|2)\d{3}" lengths="7,10" example="1800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="13(?:00\d{6}(?:\d{2})?|45[0-4]\d{3})|13\d{4}" lengths="6,8,10,12" example="1300123456"/>
+				<numberPattern type="voip" nationalNumberPattern="14(?:5(?:1[0458]|[23][458])|71\d)\d{4}" lengths="9" example="147101234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="8(?:51(?:0(?:02|31|60|89)|1(?:18|76)|223)|91(?:0(?:1[0-2]|29)|1(?:[28]2|50|79)|2(?:10|64)|3(?:[06]8|22)|4[29]8|62\d|70[23]|959))\d{3}" lengths="9" example="891621234"/>
+				<numberPattern type="mobile" nationalNumberPattern="4(?:79[01]|83[0-36-9]|95[0-3])\d{5}|4(?:[0-36]\d|4[047-9]|[58][0-24-9]|7[02-8]|9[0-47-9])\d{6}" lengths="9" example="412345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CD">
 			<telephoneCountryCode code="243"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="7,8,9,10" mobileLengths="7,9" mobilePattern="88\d{5}|(?:8[0-69]|9[016-9])\d{7}" mobileExample="991234567" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="7,8,9,10" mobileLengths="7,9" mobilePattern="88\d{5}|(?:8[0-69]|9[016-9])\d{7}" mobileExample="991234567" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="88"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[1-6]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{3})(\d{3})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="5"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:(?:[189]|5\d)\d|2)\d{7}|[1-68]\d{6}" lengths="7,8,9,10"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:(?:12|573)\d\d|276)\d{5}|[1-6]\d{6}" lengths="7,8,9,10" example="1234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="88\d{5}|(?:8[0-69]|9[016-9])\d{7}" lengths="7,9" example="991234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CF">
 			<telephoneCountryCode code="236"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="7[02-7]\d{6}" mobileExample="70012345" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="7[02-7]\d{6}" mobileExample="70012345" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[26-8]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="8776\d{4}|(?:[27]\d|61)\d{6}" lengths="8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="8776\d{4}" lengths="8" example="87761234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2[12]|61)\d{6}" lengths="8" example="21612345"/>
+				<numberPattern type="mobile" nationalNumberPattern="7[02-7]\d{6}" lengths="8" example="70012345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CG">
 			<telephoneCountryCode code="242"/>
-			<phoneNumbering fixedLineLengths="9" mobileLengths="9" mobilePattern="026(?:1[0-5]|6[6-9])\d{4}|0(?:[14-6]\d\d|2(?:40|5[5-8]|6[07-9]))\d{5}" mobileExample="061234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="026(?:1[0-5]|6[6-9])\d{4}|0(?:[14-6]\d\d|2(?:40|5[5-8]|6[07-9]))\d{5}" mobileExample="061234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3">
+				<numberFormat pattern="(\d)(\d{4})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="[02]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="222\d{6}|(?:0\d|80)\d{7}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="80[0-2]\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="222[1-589]\d{5}" lengths="9" example="222123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="026(?:1[0-5]|6[6-9])\d{4}|0(?:[14-6]\d\d|2(?:40|5[5-8]|6[07-9]))\d{5}" lengths="9" example="061234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CH">
 			<telephoneCountryCode code="41"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:6[89]|7[235-9])\d{7}" mobileExample="781234567" formatPattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:6[89]|7[235-9])\d{7}" mobileExample="781234567" formatPattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8[047]|90"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-79]|81"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="8\d{11}|[2-9]\d{8}" lengths="9,12"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90[016]\d{6}" lengths="9" example="900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="84[0248]\d{6}" lengths="9" example="840123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="878\d{6}" lengths="9" example="878123456"/>
+				<numberPattern type="pager" nationalNumberPattern="74[0248]\d{6}" lengths="9" example="740123456"/>
+				<numberPattern type="uan" nationalNumberPattern="5[18]\d{7}" lengths="9" example="581234567"/>
+				<numberPattern type="voicemail" nationalNumberPattern="860\d{9}" lengths="12" example="860123456789"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2[12467]|3[1-4]|4[134]|5[256]|6[12]|[7-9]1)\d{7}" lengths="9" example="212345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:6[89]|7[235-9])\d{7}" lengths="9" example="781234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CI">
 			<telephoneCountryCode code="225"/>
-			<phoneNumbering fixedLineLengths="10" mobileLengths="10" mobilePattern="0[157]\d{8}" mobileExample="0123456789" formatPattern="(\d{2})(\d{2})(\d{2})(\d{4})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="10" mobileLengths="10" mobilePattern="0[157]\d{8}" mobileExample="0123456789" formatPattern="(\d{2})(\d{2})(\d{2})(\d{4})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{2})(\d{2})(\d)(\d{5})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{4})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[02]\d{9}" lengths="10"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:[15]\d{3}|7(?:2(?:0[23]|1[2357]|2[245]|3[45]|4[3-5])|3(?:06|1[69]|[2-6]7)))\d{5}" lengths="10" example="2123456789"/>
+				<numberPattern type="mobile" nationalNumberPattern="0[157]\d{8}" lengths="10" example="0123456789"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CK">
 			<telephoneCountryCode code="682"/>
-			<phoneNumbering fixedLineLengths="5" mobileLengths="5" mobilePattern="[578]\d{4}" mobileExample="71234" formatPattern="(\d{2})(\d{3})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="5" mobileLengths="5" mobilePattern="[578]\d{4}" mobileExample="71234" formatPattern="(\d{2})(\d{3})" format="$1 $2">
+				<numberFormat pattern="(\d{2})(\d{3})" format="$1 $2">
+					<leadingDigits pattern="[2-578]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-578]\d{4}" lengths="5"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2\d|3[13-7]|4[1-5])\d{3}" lengths="5" example="21234"/>
+				<numberPattern type="mobile" nationalNumberPattern="[578]\d{4}" lengths="5" example="71234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CL">
 			<telephoneCountryCode code="56"/>
-			<phoneNumbering fixedLineLengths="9" mobileLengths="9" mobilePattern="2(?:1982[0-6]|3314[05-9])\d{3}|(?:2(?:1(?:160|962)|3(?:(?:[24]\d|50)\d|3(?:[034679]\d|1[0-35-9]|2[1-9]|5[0-24-9]|8[0-389])|600)|646[59])|80[1-8]\d\d|9(?:(?:10[0-2]|7[1-9]\d)\d|3(?:[0-57-9]\d\d|6(?:0[02-9]|[1-9]\d))|6(?:[0-8]\d\d|9(?:[02-79]\d|1[05-9]))|9(?:[03-9]\d\d|1(?:[0235-9]\d|4[0-24-9])|2(?:[0-79]\d|8[0-46-9]))))\d{4}|(?:22|3[2-5]|[47][1-35]|5[1-3578]|6[13-57]|8[1-9]|9[2458])\d{7}" mobileExample="221234567" formatPattern="(\d)(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="($FG)"/>
+			<phoneNumbering internationalPrefix="(?:0|1(?:1[0-69]|2[02-5]|5[13-58]|69|7[0167]|8[018]))0" fixedLineLengths="9" mobileLengths="9" mobilePattern="2(?:1982[0-6]|3314[05-9])\d{3}|(?:2(?:1(?:160|962)|3(?:(?:[24]\d|50)\d|3(?:[034679]\d|1[0-35-9]|2[1-9]|5[0-24-9]|8[0-389])|600)|646[59])|80[1-8]\d\d|9(?:(?:10[0-2]|7[1-9]\d)\d|3(?:[0-57-9]\d\d|6(?:0[02-9]|[1-9]\d))|6(?:[0-8]\d\d|9(?:[02-79]\d|1[05-9]))|9(?:[03-9]\d\d|1(?:[0235-9]\d|4[0-24-9])|2(?:[0-79]\d|8[0-46-9]))))\d{4}|(?:22|3[2-5]|[47][1-35]|5[1-3578]|6[13-57]|8[1-9]|9[2458])\d{7}" mobileExample="221234567" formatPattern="(\d)(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="($FG)">
+				<numberFormat pattern="(\d{4})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="1(?:[03-589]|21)|[29]0|78"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{4})" format="$1 $2" nationalPrefixFormattingRule="($1)">
+					<leadingDigits pattern="219"/>
+					<leadingDigits pattern="2196"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="60|809"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="44"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="($1)">
+					<leadingDigits pattern="2[1-36]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{4})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="9(?:10|[2-9])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="($1)">
+					<leadingDigits pattern="3[2-5]|[47]|5[1-3578]|6[13-57]|8(?:0[1-8]|[1-9])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3">
+					<leadingDigits pattern="60|8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{2})(\d{3})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="60"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="12300\d{6}|6\d{9,10}|[2-9]\d{8}" lengths="9,10,11"/>
+				<numberPattern type="tollFree" nationalNumberPattern="(?:123|8)00\d{6}" lengths="9,11" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="600\d{7,8}" lengths="10,11" example="6001234567"/>
+				<numberPattern type="voip" nationalNumberPattern="44\d{7}" lengths="9" example="441234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:1982[0-6]|3314[05-9])\d{3}|(?:2(?:1(?:160|962)|3(?:(?:[24]\d|50)\d|3(?:[034679]\d|1[0-35-9]|2[1-9]|5[0-24-9]|8[0-389])|600)|646[59])|(?:600|80[1-9])\d\d|9(?:(?:10[0-2]|7[1-9]\d)\d|3(?:[0-57-9]\d\d|6(?:0[02-9]|[1-9]\d))|6(?:[0-8]\d\d|9(?:[02-79]\d|1[05-9]))|9(?:[03-9]\d\d|1(?:[0235-9]\d|4[0-24-9])|2(?:[0-79]\d|8[0-46-9]))))\d{4}|(?:22|3[2-5]|[47][1-35]|5[1-3578]|6[13-57]|8[1-9]|9[2458])\d{7}" lengths="9" example="600123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="2(?:1982[0-6]|3314[05-9])\d{3}|(?:2(?:1(?:160|962)|3(?:(?:[24]\d|50)\d|3(?:[034679]\d|1[0-35-9]|2[1-9]|5[0-24-9]|8[0-389])|600)|646[59])|80[1-8]\d\d|9(?:(?:10[0-2]|7[1-9]\d)\d|3(?:[0-57-9]\d\d|6(?:0[02-9]|[1-9]\d))|6(?:[0-8]\d\d|9(?:[02-79]\d|1[05-9]))|9(?:[03-9]\d\d|1(?:[0235-9]\d|4[0-24-9])|2(?:[0-79]\d|8[0-46-9]))))\d{4}|(?:22|3[2-5]|[47][1-35]|5[1-3578]|6[13-57]|8[1-9]|9[2458])\d{7}" lengths="9" example="221234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CM">
 			<telephoneCountryCode code="237"/>
-			<phoneNumbering fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:24[23]|6(?:[25-9]\d|4[0-2]))\d{6}" mobileExample="671234567" formatPattern="(\d)(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:24[23]|6(?:[25-9]\d|4[0-2]))\d{6}" mobileExample="671234567" formatPattern="(\d)(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="88"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5">
+					<leadingDigits pattern="[26]|88"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[26]\d{8}|88\d{6,7}" lengths="8,9"/>
+				<numberPattern type="tollFree" nationalNumberPattern="88\d{6,7}" lengths="8,9" example="88012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:22|33)\d{6}" lengths="9" example="222123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:24[23]|6(?:[25-9]\d|4[0-2]))\d{6}" lengths="9" example="671234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CN">
 			<telephoneCountryCode code="86"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="7,8,9,10,11" mobileLengths="11" mobilePattern="1(?:610\d|740[0-5])\d{6}|1(?:[38]\d|4[57]|[59][0-35-9]|6[25-7]|7[0-35-8])\d{8}" mobileExample="13123456789" formatPattern="(\d{3})(\d{4})(\d{4})" format="$1 $2 $3"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00|1(?:[12]\d|79)\d\d00" nationalPrefixForParsing="(1(?:[12]\d|79)\d\d)|0" fixedLineLengths="7,8,9,10,11" mobileLengths="11" mobilePattern="1(?:610\d|740[0-5])\d{6}|1(?:[38]\d|4[57]|[59][0-35-9]|6[25-7]|7[0-35-8])\d{8}" mobileExample="13123456789" formatPattern="(\d{3})(\d{4})(\d{4})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{5,6})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="1(?:00|2[13])|9[56]"/>
+					<leadingDigits pattern="1(?:00|2(?:1|39))|9[56]"/>
+					<leadingDigits pattern="1(?:00|2(?:1|395))|9[56]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5,6})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="1(?:0|23)|781|[1-9]12"/>
+					<leadingDigits pattern="1(?:0|23)|7812|[1-9]123"/>
+					<leadingDigits pattern="1(?:0|23(?:[0-8]|9[0-46-9]))|78123|[1-9]123"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{5,6})" format="$1 $2" nationalPrefixFormattingRule="0$1" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="(?:10|2[0-57-9])[19]|3(?:[157]|35|49|9[1-68])|4(?:1[124-9]|2[179]|6[47-9]|7|8[23])|5(?:[1357]|2[37]|4[36]|6[1-46]|80)|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[1579]|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:07|1[236-8]|2[5-7]|[37]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|3|4[13]|5[1-5]|7[0-79]|9[0-35-9])|(?:4[35]|59|85)[1-9]"/>
+					<leadingDigits pattern="(?:10|2[0-57-9])(?:1[02]|9[56])|8078|(?:3(?:[157]\d|35|49|9[1-68])|4(?:1[124-9]|2[179]|[35][1-9]|6[47-9]|7\d|8[23])|5(?:[1357]\d|2[37]|4[36]|6[1-46]|80|9[1-9])|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[1579]\d|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:1[236-8]|2[5-7]|[37]\d|5[1-9]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|3\d|4[13]|5[1-5]|7[0-79]|9[0-35-9]))1"/>
+					<leadingDigits pattern="10(?:1(?:0|23)|9[56])|2[0-57-9](?:1(?:00|23)|9[56])|80781|(?:3(?:[157]\d|35|49|9[1-68])|4(?:1[124-9]|2[179]|[35][1-9]|6[47-9]|7\d|8[23])|5(?:[1357]\d|2[37]|4[36]|6[1-46]|80|9[1-9])|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[1579]\d|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:1[236-8]|2[5-7]|[37]\d|5[1-9]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|3\d|4[13]|5[1-5]|7[0-79]|9[0-35-9]))12"/>
+					<leadingDigits pattern="10(?:1(?:0|23)|9[56])|2[0-57-9](?:1(?:00|23)|9[56])|807812|(?:3(?:[157]\d|35|49|9[1-68])|4(?:1[124-9]|2[179]|[35][1-9]|6[47-9]|7\d|8[23])|5(?:[1357]\d|2[37]|4[36]|6[1-46]|80|9[1-9])|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[1579]\d|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:1[236-8]|2[5-7]|[37]\d|5[1-9]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|3\d|4[13]|5[1-5]|7[0-79]|9[0-35-9]))123"/>
+					<leadingDigits pattern="10(?:1(?:0|23)|9[56])|2[0-57-9](?:1(?:00|23)|9[56])|(?:3(?:[157]\d|35|49|9[1-68])|4(?:1[124-9]|2[179]|[35][1-9]|6[47-9]|7\d|8[23])|5(?:[1357]\d|2[37]|4[36]|6[1-46]|80|9[1-9])|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[1579]\d|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:078|1[236-8]|2[5-7]|[37]\d|5[1-9]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|3\d|4[13]|5[1-5]|7[0-79]|9[0-35-9]))123"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2" intlFormat="NA">
+					<leadingDigits pattern="[1-9]"/>
+					<leadingDigits pattern="1[1-9]|26|[3-9]|(?:10|2[0-57-9])(?:[0-8]|9[0-47-9])"/>
+					<leadingDigits pattern="1(?:0(?:[02-8]|1(?:[013-9]|2[0-24-9])|9[0-47-9])|[1-9])|2(?:[0-57-9](?:[02-8]|1(?:0[1-9]|[13-9]|2[0-24-9])|9[0-47-9])|6)|[3-9]"/>
+					<leadingDigits pattern="1(?:0(?:[02-8]|1(?:[013-9]|2[0-24-9])|9[0-47-9])|[1-9])|2(?:[0-57-9](?:[02-8]|1(?:0[1-9]|[13-9]|2[0-24-9])|9[0-47-9])|6)|3(?:[0268]|3[0-46-9]|4[0-8]|9[079])|4(?:[049]|1[03]|2[02-68]|[35]0|6[0-356]|8[014-9])|5(?:0|2[0-24-689]|4[0-2457-9]|6[057-9]|8[1-9]|90)|6(?:[0-24578]|3[06-9]|6[14-79]|9[03-9])|7(?:0[02-9]|2[0135-79]|3[23]|4[0-27-9]|6[1457]|8)|8(?:[046]|1[01459]|2[0-489]|50|8[0-2459]|9[09])|9(?:0[0457]|1[08]|[268]|4[024-9]|5[06-9]|78|94)|(?:3(?:[157]\d|35|49|9[1-68])|4(?:1[124-9]|2[179]|[35][1-9]|6[47-9]|7\d|8[23])|5(?:[1357]\d|2[37]|4[36]|6[1-46]|80|9[1-9])|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[1579]\d|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:1[236-8]|2[5-7]|[37]\d|5[1-9]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|3\d|4[13]|5[1-5]|7[0-79]|9[0-35-9]))(?:[02-9]|1(?:[013-9]|2[0-24-9]))"/>
+					<leadingDigits pattern="1(?:0(?:[02-8]|1(?:[013-9]|2[0-24-9])|9[0-47-9])|[1-9])|2(?:[0-57-9](?:[02-8]|1(?:0[1-9]|[13-9]|2[0-24-9])|9[0-47-9])|6)|3(?:[0268]|3[0-46-9]|4[0-8]|9[079])|4(?:[049]|1[03]|2[02-68]|[35]0|6[0-356]|8[014-9])|5(?:0|2[0-24-689]|4[0-2457-9]|6[057-9]|8[1-9]|90)|6(?:[0-24578]|3[06-9]|6[14-79]|9[03-9])|7(?:0[02-9]|2[0135-79]|3[23]|4[0-27-9]|6[1457]|8)|8(?:0(?:[0-689]|7[0-79])|1[01459]|2[0-489]|[46]|50|8[0-2459]|9[09])|9(?:0[0457]|1[08]|[268]|4[024-9]|5[06-9]|78|94)|(?:3(?:[157]\d|35|49|9[1-68])|4(?:1[124-9]|2[179]|[35][1-9]|6[47-9]|7\d|8[23])|5(?:[1357]\d|2[37]|4[36]|6[1-46]|80|9[1-9])|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[1579]\d|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:078|1[236-8]|2[5-7]|[37]\d|5[1-9]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|3\d|4[13]|5[1-5]|7[0-79]|9[0-35-9]))(?:[02-9]|1(?:[013-9]|2[0-24-9]))"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2" intlFormat="NA">
+					<leadingDigits pattern="16[08]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5,6})" format="$1 $2" nationalPrefixFormattingRule="0$1" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="3(?:[157]|35|49|9[1-68])|4(?:[17]|2[179]|6[47-9]|8[23])|5(?:[1357]|2[37]|4[36]|6[1-46]|80)|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[1579]|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:1[236-8]|2[5-7]|[37]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|[379]|4[13]|5[1-5])|(?:4[35]|59|85)[1-9]"/>
+					<leadingDigits pattern="(?:3(?:[157]\d|35|49|9[1-68])|4(?:[17]\d|2[179]|[35][1-9]|6[47-9]|8[23])|5(?:[1357]\d|2[37]|4[36]|6[1-46]|80|9[1-9])|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[1579]\d|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:1[236-8]|2[5-7]|[37]\d|5[1-9]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|[379]\d|4[13]|5[1-5]))[19]"/>
+					<leadingDigits pattern="85[23](?:10|95)|(?:3(?:[157]\d|35|49|9[1-68])|4(?:[17]\d|2[179]|[35][1-9]|6[47-9]|8[23])|5(?:[1357]\d|2[37]|4[36]|6[1-46]|80|9[1-9])|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[1579]\d|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:1[236-8]|2[5-7]|[37]\d|5[14-9]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|[379]\d|4[13]|5[1-5]))(?:10|9[56])"/>
+					<leadingDigits pattern="85[23](?:100|95)|(?:3(?:[157]\d|35|49|9[1-68])|4(?:[17]\d|2[179]|[35][1-9]|6[47-9]|8[23])|5(?:[1357]\d|2[37]|4[36]|6[1-46]|80|9[1-9])|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[1579]\d|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:1[236-8]|2[5-7]|[37]\d|5[14-9]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|[379]\d|4[13]|5[1-5]))(?:100|9[56])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2" intlFormat="NA">
+					<leadingDigits pattern="[1-9]"/>
+					<leadingDigits pattern="1(?:0(?:[02-8]|1[1-9]|9[0-47-9])|[1-9])|2(?:[0-57-9](?:[0-8]|9[0-47-9])|6)|[3-9]"/>
+					<leadingDigits pattern="1(?:0(?:[02-8]|1[1-9]|9[0-47-9])|[1-9])|26|3(?:[0268]|4[0-8]|9[079])|4(?:[049]|2[02-68]|[35]0|6[0-356]|8[014-9])|5(?:0|2[0-24-689]|4[0-2457-9]|6[057-9]|8[1-9]|90)|6(?:[0-24578]|3[06-9]|6[14-79]|9[03-9])|7(?:0[02-9]|2[0135-79]|3[23]|4[0-27-9]|6[1457]|8)|8(?:[046]|1[01459]|2[0-489]|5(?:0|[23][0-8])|8[0-2459]|9[09])|9(?:0[0457]|1[08]|[268]|4[024-9]|5[06-9])|(?:33|85[23]9)[0-46-9]|(?:2[0-57-9]|3(?:[157]\d|35|49|9[1-68])|4(?:[17]\d|2[179]|[35][1-9]|6[47-9]|8[23])|5(?:[1357]\d|2[37]|4[36]|6[1-46]|80|9[1-9])|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[1579]\d|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:1[236-8]|2[5-7]|[37]\d|5[14-9]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|[379]\d|4[13]|5[1-5]))(?:[0-8]|9[0-47-9])"/>
+					<leadingDigits pattern="1(?:0[02-8]|[1-9])|2(?:[0-57-9][0-8]|6)|3(?:[0268]|3[0-46-9]|4[0-8]|9[079])|4(?:[049]|2[02-68]|[35]0|6[0-356]|8[014-9])|5(?:0|2[0-24-689]|4[0-2457-9]|6[057-9]|90)|6(?:[0-24578]|3[06-9]|6[14-79]|9[03-9])|7(?:0[02-9]|2[0135-79]|3[23]|4[0-27-9]|6[1457]|8)|8(?:[046]|1[01459]|2[0-489]|5(?:0|[23](?:[02-8]|1[1-9]|9[0-46-9]))|8[0-2459]|9[09])|9(?:0[0457]|1[08]|[268]|4[024-9]|5[06-9])|(?:10|2[0-57-9])9[0-47-9]|(?:101|58|85[23]10)[1-9]|(?:3(?:[157]\d|35|49|9[1-68])|4(?:[17]\d|2[179]|[35][1-9]|6[47-9]|8[23])|5(?:[1357]\d|2[37]|4[36]|6[1-46]|80|9[1-9])|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[1579]\d|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:1[236-8]|2[5-7]|[37]\d|5[14-9]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|[379]\d|4[13]|5[1-5]))(?:[02-8]|1(?:0[1-9]|[1-9])|9[0-47-9])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="(?:4|80)0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="10|2(?:[02-57-9]|1[1-9])"/>
+					<leadingDigits pattern="10|2(?:[02-57-9]|1[1-9])"/>
+					<leadingDigits pattern="10[0-79]|2(?:[02-57-9]|1[1-79])|(?:10|21)8(?:0[1-9]|[1-9])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="3(?:[3-59]|7[02-68])|4(?:[26-8]|3[3-9]|5[2-9])|5(?:3[03-9]|[468]|7[028]|9[2-46-9])|6|7(?:[0-247]|3[04-9]|5[0-4689]|6[2368])|8(?:[1-358]|9[1-7])|9(?:[013479]|5[1-5])|(?:[34]1|55|79|87)[02-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{7,8})" format="$1 $2">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="80"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="[3-578]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})(\d{4})" format="$1 $2 $3" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="1[3-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})(\d{4})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="[12]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:(?:1[03-689]|2\d)\d\d|6)\d{8}|1\d{10}|[126]\d{6}(?:\d(?:\d{2})?)?|86\d{5,6}|(?:[3-579]\d|8[0-57-9])\d{5,9}" lengths="7,8,9,10,11,12" localOnlyLengths="5,6"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="16[08]\d{5}" lengths="8" example="16812345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="(?:(?:10|21)8|8)00\d{7}" lengths="10,12" example="8001234567"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="10(?:10\d{4}|96\d{3,4})|400\d{7}|950\d{7,8}|(?:2[0-57-9]|3(?:[157]\d|35|49|9[1-68])|4(?:[17]\d|2[179]|[35][1-9]|6[47-9]|8[23])|5(?:[1357]\d|2[37]|4[36]|6[1-46]|80|9[1-9])|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[1579]\d|2[248]|3[014-9]|4[3-6]|6[023689])|8(?:1[236-8]|2[5-7]|[37]\d|5[14-9]|8[36-8]|9[1-8])|9(?:0[1-3689]|1[1-79]|[379]\d|4[13]|5[1-5]))96\d{3,4}" lengths="7,8,9,10,11" example="4001234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:10(?:[02-79]\d\d|[18](?:0[1-9]|[1-9]\d))|2(?:[02-57-9]\d{3}|1(?:[18](?:0[1-9]|[1-9]\d)|[2-79]\d\d))|(?:41[03]|8078|9(?:78|94))\d\d)\d{5}|(?:10|2[0-57-9])(?:1(?:00|23)\d\d|95\d{3,4})|(?:41[03]|9(?:78|94))(?:100\d\d|95\d{3,4})|8078123|(?:43[35]|754|851)\d{7,8}|(?:43[35]|754|851)(?:1(?:00\d|23)\d|95\d{3,4})|(?:3(?:11|7[179])|4(?:[15]1|3[12])|5(?:1\d|2[37]|3[12]|51|7[13-79]|9[15])|7(?:[39]1|5[57]|6[09])|8(?:71|98))(?:[02-8]\d{7}|1(?:0(?:0\d\d(?:\d{3})?|[1-9]\d{5})|[13-9]\d{6}|2(?:[0-24-9]\d{5}|3\d(?:\d{4})?))|9(?:[0-46-9]\d{6}|5\d{3}(?:\d(?:\d{2})?)?))|(?:3(?:1[02-9]|35|49|5\d|7[02-68]|9[1-68])|4(?:1[24-9]|2[179]|3[46-9]|5[2-9]|6[47-9]|7\d|8[23])|5(?:3[03-9]|4[36]|5[02-9]|6[1-46]|7[028]|80|9[2-46-9])|6(?:3[1-5]|6[0238]|9[12])|7(?:01|[17]\d|2[248]|3[04-9]|4[3-6]|5[0-3689]|6[2368]|9[02-9])|8(?:1[236-8]|2[5-7]|3\d|5[2-9]|7[02-9]|8[36-8]|9[1-7])|9(?:0[1-3689]|1[1-79]|3\d|4[13]|5[1-5]|7[0-79]|9[0-35-9]))(?:[02-8]\d{6}|1(?:0(?:0\d\d(?:\d{2})?|[1-9]\d{4})|[13-9]\d{5}|2(?:[0-24-9]\d{4}|3\d(?:\d{3})?))|9(?:[0-46-9]\d{5}|5\d{3,5}))" lengths="7,8,9,10,11" example="1012345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="1(?:610\d|740[0-5])\d{6}|1(?:[38]\d|4[57]|[59][0-35-9]|6[25-7]|7[0-35-8])\d{8}" lengths="11" example="13123456789"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CO">
 			<telephoneCountryCode code="57"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,10" mobileLengths="10" mobilePattern="333301[0-5]\d{3}|3333(?:00|2[5-9]|[3-9]\d)\d{4}|(?:3(?:(?:0[0-5]|1\d|5[01]|70)\d|2(?:[0-3]\d|4[1-9])|3(?:00|3[0-24-9]))|9(?:101|408))\d{6}" mobileExample="3211234567" formatPattern="(\d{3})(\d{7})" format="$1 $2"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00(?:4(?:[14]4|56)|[579])" nationalPrefixForParsing="0([3579]|4(?:[14]4|56))?" fixedLineLengths="8,10" mobileLengths="10" mobilePattern="333301[0-5]\d{3}|3333(?:00|2[5-9]|[3-9]\d)\d{4}|(?:3(?:(?:0[0-5]|1\d|5[01]|70)\d|2(?:[0-3]\d|4[1-9])|3(?:00|3[0-24-9]))|9(?:101|408))\d{6}" mobileExample="3211234567" formatPattern="(\d{3})(\d{7})" format="$1 $2">
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="46"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="($1)" carrierCodeFormattingRule="0$CC $1">
+					<leadingDigits pattern="6|90"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{7})" format="$1 $2" carrierCodeFormattingRule="0$CC $1">
+					<leadingDigits pattern="3[0-357]|9[14]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{7})" format="$1-$2-$3" intlFormat="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:46|60\d\d)\d{6}|(?:1\d|[39])\d{9}" lengths="8,10,11" localOnlyLengths="4,7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:19(?:0[01]|4[78])|901)\d{7}" lengths="10,11" example="19001234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="1800\d{7}" lengths="11" example="18001234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="601055(?:[0-4]\d|50)\d\d|6010(?:[0-4]\d|5[0-4])\d{4}|(?:46|60(?:[18][1-9]|[24-7][2-9]))\d{6}" lengths="8,10" example="6012345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="333301[0-5]\d{3}|3333(?:00|2[5-9]|[3-9]\d)\d{4}|(?:3(?:(?:0[0-5]|1\d|5[01]|70)\d|2(?:[0-3]\d|4[1-9])|3(?:00|3[0-24-9]))|9(?:101|408))\d{6}" lengths="10" example="3211234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CR">
 			<telephoneCountryCode code="506"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:3005\d|6500[01])\d{3}|(?:5[07]|6[0-4]|7[0-3]|8[3-9])\d{6}" mobileExample="83123456" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" nationalPrefixForParsing="(19(?:0[0-2468]|1[09]|20|66|77|99))" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:3005\d|6500[01])\d{3}|(?:5[07]|6[0-4]|7[0-3]|8[3-9])\d{6}" mobileExample="83123456" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="[2-7]|8[3-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1-$2-$3" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:8\d|90)\d{8}|(?:[24-8]\d{3}|3005)\d{4}" lengths="8,10"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90[059]\d{7}" lengths="10" example="9001234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{7}" lengths="10" example="8001234567"/>
+				<numberPattern type="voip" nationalNumberPattern="(?:210[0-6]|4\d{3}|5100)\d{4}" lengths="8" example="40001234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="210[7-9]\d{4}|2(?:[024-7]\d|1[1-9])\d{5}" lengths="8" example="22123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:3005\d|6500[01])\d{3}|(?:5[07]|6[0-4]|7[0-3]|8[3-9])\d{6}" lengths="8" example="83123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CU">
 			<telephoneCountryCode code="53"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="6,7,8,10" mobileLengths="8" mobilePattern="(?:5\d|6[2-4])\d{6}" mobileExample="51234567" formatPattern="(\d)(\d{7})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="119" fixedLineLengths="6,7,8,10" mobileLengths="8" mobilePattern="(?:5\d|6[2-4])\d{6}" mobileExample="51234567" formatPattern="(\d)(\d{7})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{4,6})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="2[1-4]|[34]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{6,7})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{7})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[56]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[2-7]|8\d\d)\d{7}|[2-47]\d{6}|[34]\d{5}" lengths="6,7,8,10" localOnlyLengths="4,5"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{7}" lengths="10" example="8001234567"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="807\d{7}" lengths="10" example="8071234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:3[23]|4[89])\d{4,6}|(?:31|4[36]|8(?:0[25]|78)\d)\d{6}|(?:2[1-4]|4[1257]|7\d)\d{5,6}" lengths="6,7,8,10" example="71234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:5\d|6[2-4])\d{6}" lengths="8" example="51234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CV">
 			<telephoneCountryCode code="238"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:36|5[1-389]|9\d)\d{5}" mobileExample="9911234" formatPattern="(\d{3})(\d{2})(\d{2})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="0" fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:36|5[1-389]|9\d)\d{5}" mobileExample="9911234" formatPattern="(\d{3})(\d{2})(\d{2})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})" format="$1 $2 $3">
+					<leadingDigits pattern="[2-589]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[2-59]\d\d|800)\d{4}" lengths="7"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{4}" lengths="7" example="8001234"/>
+				<numberPattern type="voip" nationalNumberPattern="(?:3[3-5]|4[356])\d{5}" lengths="7" example="3401234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:2[1-7]|3[0-8]|4[12]|5[1256]|6\d|7[1-3]|8[1-5])\d{4}" lengths="7" example="2211234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:36|5[1-389]|9\d)\d{5}" lengths="7" example="9911234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CW">
 			<telephoneCountryCode code="599" leadingDigits="[69]" mainForCode="true"/>
-			<phoneNumbering fixedLineLengths="7,8" mobileLengths="7,8" mobilePattern="953[01]\d{4}|9(?:5[12467]|6[5-9])\d{5}" mobileExample="95181234" formatPattern="(\d)(\d{3})(\d{4})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7,8" mobileLengths="7,8" mobilePattern="953[01]\d{4}|9(?:5[12467]|6[5-9])\d{5}" mobileExample="95181234" formatPattern="(\d)(\d{3})(\d{4})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[3467]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="9[4-8]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[34]1|60|(?:7|9\d)\d)\d{5}" lengths="7,8"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="60[0-2]\d{4}" lengths="7" example="6001234"/>
+				<numberPattern type="pager" nationalNumberPattern="955\d{5}" lengths="8" example="95581234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="9(?:4(?:3[0-5]|4[14]|6\d)|50\d|7(?:2[014]|3[02-9]|4[4-9]|6[357]|77|8[7-9])|8(?:3[39]|[46]\d|7[01]|8[57-9]))\d{4}" lengths="7,8" example="94351234"/>
+				<numberPattern type="mobile" nationalNumberPattern="953[01]\d{4}|9(?:5[12467]|6[5-9])\d{5}" lengths="7,8" example="95181234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CX">
 			<telephoneCountryCode code="61">
@@ -13016,51 +13984,272 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="sharedCost" nationalNumberPattern="13(?:00\d{6}(?:\d{2})?|45[0-4]\d{3})|13\d{4}"/>
 				<numberType type="voip" nationalNumberPattern="14(?:5(?:1[0458]|[23][458])|71\d)\d{4}"/>
 			</telephoneCountryCode>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="4(?:79[01]|83[0-36-9]|95[0-3])\d{5}|4(?:[0-36]\d|4[047-9]|[58][0-24-9]|7[02-8]|9[0-47-9])\d{6}" mobileExample="412345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="001[14-689]|14(?:1[14]|34|4[17]|[56]6|7[47]|88)0011" nationalPrefixForParsing="([59]\d{7})$|0" nationalPrefixTransformRule="8$1" fixedLineLengths="9" mobileLengths="9" mobilePattern="4(?:79[01]|83[0-36-9]|95[0-3])\d{5}|4(?:[0-36]\d|4[047-9]|[58][0-24-9]|7[02-8]|9[0-47-9])\d{6}" mobileExample="412345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberPattern type="generalDesc" nationalNumberPattern="1(?:[0-79]\d{8}(?:\d{2})?|8[0-24-9]\d{7})|[148]\d{8}|1\d{5,7}" lengths="6,7,8,9,10,12"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="190[0-26]\d{6}" lengths="10" example="1900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="180(?:0\d{3}|2)\d{3}" lengths="7,10" example="1800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="13(?:00\d{6}(?:\d{2})?|45[0-4]\d{3})|13\d{4}" lengths="6,8,10,12" example="1300123456"/>
+				<numberPattern type="voip" nationalNumberPattern="14(?:5(?:1[0458]|[23][458])|71\d)\d{4}" lengths="9" example="147101234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="8(?:51(?:0(?:01|30|59|88)|1(?:17|46|75)|2(?:22|35))|91(?:00[6-9]|1(?:[28]1|49|78)|2(?:09|63)|3(?:12|26|75)|4(?:56|97)|64\d|7(?:0[01]|1[0-2])|958))\d{3}" lengths="9" example="891641234"/>
+				<numberPattern type="mobile" nationalNumberPattern="4(?:79[01]|83[0-36-9]|95[0-3])\d{5}|4(?:[0-36]\d|4[047-9]|[58][0-24-9]|7[02-8]|9[0-47-9])\d{6}" lengths="9" example="412345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CY">
 			<telephoneCountryCode code="357"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="9(?:10|[4-79]\d)\d{5}" mobileExample="96123456" formatPattern="(\d{2})(\d{6})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="9(?:10|[4-79]\d)\d{5}" mobileExample="96123456" formatPattern="(\d{2})(\d{6})" format="$1 $2">
+				<numberFormat pattern="(\d{2})(\d{6})" format="$1 $2">
+					<leadingDigits pattern="[257-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[279]\d|[58]0)\d{6}" lengths="8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90[09]\d{5}" lengths="8" example="90012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{5}" lengths="8" example="80001234"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="80[1-9]\d{5}" lengths="8" example="80112345"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="700\d{5}" lengths="8" example="70012345"/>
+				<numberPattern type="uan" nationalNumberPattern="(?:50|77)\d{6}" lengths="8" example="77123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2[2-6]\d{6}" lengths="8" example="22345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="9(?:10|[4-79]\d)\d{5}" lengths="8" example="96123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="CZ">
 			<telephoneCountryCode code="420"/>
-			<phoneNumbering fixedLineLengths="9" mobileLengths="9" mobilePattern="7060\d{5}|(?:60[1-8]|7(?:0[2-5]|19|[2379]\d))\d{6}" mobileExample="601123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="7060\d{5}|(?:60[1-8]|7(?:0[2-5]|19|[2379]\d))\d{6}" mobileExample="601123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="[2-8]|9[015-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="96"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})(\d{3})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})(\d{3})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[2-578]\d|60)\d{7}|9\d{8,11}" lengths="9,10,11,12"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="9(?:0[05689]|76)\d{6}" lengths="9" example="900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="8[134]\d{7}" lengths="9" example="811234567"/>
+				<numberPattern type="voip" nationalNumberPattern="9[17]0\d{6}" lengths="9" example="910123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="70[01]\d{6}" lengths="9" example="700123456"/>
+				<numberPattern type="uan" nationalNumberPattern="9(?:5\d|7[2-4])\d{6}" lengths="9" example="972123456"/>
+				<numberPattern type="voicemail" nationalNumberPattern="9(?:3\d{9}|6\d{7,10})" lengths="9,10,11,12" example="93123456789"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2\d|3[1257-9]|4[16-9]|5[13-9])\d{7}" lengths="9" example="212345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="7060\d{5}|(?:60[1-8]|7(?:0[2-5]|19|[2379]\d))\d{6}" lengths="9" example="601123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="DE">
 			<telephoneCountryCode code="49"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="5,6,7,8,9,10,11,12,13,14,15" mobileLengths="10,11" mobilePattern="1(?:6[023]|7\d)\d{7,8}|15(?:[0-25-9]\d\d|3(?:10|33))\d{6}" mobileExample="15123456789" formatPattern="(\d{4})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="5,6,7,8,9,10,11,12,13,14,15" mobileLengths="10,11" mobilePattern="1(?:6[023]|7\d)\d{7,8}|15(?:[0-25-9]\d\d|3(?:10|33))\d{6}" mobileExample="15123456789" formatPattern="(\d{4})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{3,13})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="3[02]|40|[68]9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{6})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="227"/>
+					<leadingDigits pattern="2277"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3,12})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2(?:0[1-389]|1[124]|2[18]|3[14])|3(?:[35-9][15]|4[015])|906|(?:2[4-9]|4[2-9]|[579][1-9]|[68][1-8])1"/>
+					<leadingDigits pattern="2(?:0[1-389]|12[0-8])|3(?:[35-9][15]|4[015])|906|2(?:[13][14]|2[18])|(?:2[4-9]|4[2-9]|[579][1-9]|[68][1-8])1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{2,11})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[24-6]|3(?:[3569][02-46-9]|4[2-4679]|7[2-467]|8[2-46-8])|70[2-8]|8(?:0[2-9]|[1-8])|90[7-9]|[79][1-9]"/>
+					<leadingDigits pattern="[24-6]|3(?:3(?:0[1-467]|2[127-9]|3[124578]|7[1257-9]|8[1256]|9[145])|4(?:2[135]|4[13578]|9[1346])|5(?:0[14]|2[1-3589]|6[1-4]|7[13468]|8[13568])|6(?:2[1-489]|3[124-6]|6[13]|7[12579]|8[1-356]|9[135])|7(?:2[1-7]|4[145]|6[1-5]|7[1-4])|8(?:21|3[1468]|6|7[1467]|8[136])|9(?:0[12479]|2[1358]|4[134679]|6[1-9]|7[136]|8[147]|9[1468]))|70[2-8]|8(?:0[2-9]|[1-8])|90[7-9]|[79][1-9]|3[68]4[1347]|3(?:47|60)[1356]|3(?:3[46]|46|5[49])[1246]|3[4579]3[1357]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="138"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{2,10})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="3"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5,11})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="181"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d)(\d{4,10})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1(?:3|80)|9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{7,8})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1[67]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{7,12})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="185"/>
+					<leadingDigits pattern="1850"/>
+					<leadingDigits pattern="18500"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="18[68]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="15[1279]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="15[03568]"/>
+					<leadingDigits pattern="15(?:[0568]|3[13])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{8})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="18"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{7,8})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1(?:6[023]|7)"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{2})(\d{7})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="15[279]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{8})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="15"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2579]\d{5,14}|49(?:[34]0|69|8\d)\d\d?|49(?:37|49|60|7[089]|9\d)\d{1,3}|49(?:2[024-9]|3[2-689]|7[1-7])\d{1,8}|(?:1|[368]\d|4[0-8])\d{3,13}|49(?:[015]\d|2[13]|31|[46][1-8])\d{1,9}" lengths="4,5,6,7,8,9,10,11,12,13,14,15" localOnlyLengths="2,3"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:137[7-9]|900(?:[135]|9\d))\d{6}" lengths="10,11" example="9001234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{7,12}" lengths="10,11,12,13,14,15" example="8001234567890"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="180\d{5,11}|13(?:7[1-6]\d\d|8)\d{4}" lengths="7,8,9,10,11,12,13,14" example="18012345"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="700\d{8}" lengths="11" example="70012345678"/>
+				<numberPattern type="pager" nationalNumberPattern="16(?:4\d{1,10}|[89]\d{1,11})" lengths="4,5,6,7,8,9,10,11,12,13,14" example="16412345"/>
+				<numberPattern type="uan" nationalNumberPattern="18(?:1\d{5,11}|[2-9]\d{8})" lengths="8,9,10,11,12,13,14" example="18500123456"/>
+				<numberPattern type="voicemail" nationalNumberPattern="1(?:6(?:013|255|399)|7(?:(?:[015]1|[69]3)3|[2-4]55|[78]99))\d{7,8}|15(?:(?:[03-68]00|113)\d|2\d55|7\d99|9\d33)\d{7}" lengths="12,13" example="177991234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="32\d{9,11}|49[1-6]\d{10}|322\d{6}|49[0-7]\d{3,9}|(?:[34]0|[68]9)\d{3,13}|(?:2(?:0[1-689]|[1-3569]\d|4[0-8]|7[1-7]|8[0-7])|3(?:[3569]\d|4[0-79]|7[1-7]|8[1-8])|4(?:1[02-9]|[2-48]\d|5[0-6]|6[0-8]|7[0-79])|5(?:0[2-8]|[124-6]\d|[38][0-8]|[79][0-7])|6(?:0[02-9]|[1-358]\d|[47][0-8]|6[1-9])|7(?:0[2-8]|1[1-9]|[27][0-7]|3\d|[4-6][0-8]|8[0-5]|9[013-7])|8(?:0[2-9]|1[0-79]|2\d|3[0-46-9]|4[0-6]|5[013-9]|6[1-8]|7[0-8]|8[0-24-6])|9(?:0[6-9]|[1-4]\d|[589][0-7]|6[0-8]|7[0-467]))\d{3,12}" lengths="5,6,7,8,9,10,11,12,13,14,15" example="30123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="1(?:6[023]|7\d)\d{7,8}|15(?:[0-25-9]\d\d|3(?:10|33))\d{6}" lengths="10,11" example="15123456789"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="DJ">
 			<telephoneCountryCode code="253"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="77\d{6}" mobileExample="77831001" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="77\d{6}" mobileExample="77831001" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[27]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:2\d|77)\d{6}" lengths="8"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:1[2-5]|7[45])\d{5}" lengths="8" example="21360003"/>
+				<numberPattern type="mobile" nationalNumberPattern="77\d{6}" lengths="8" example="77831001"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="DK">
 			<telephoneCountryCode code="45"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:2[6-8]|37|6[78]|96)\d{6}|(?:2[0-59]|3[0-689]|[457]\d|6[0-69]|8[126-9]|9[1-47-9])[1-9]\d{5}" mobileExample="34412345" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:2[6-8]|37|6[78]|96)\d{6}|(?:2[0-59]|3[0-689]|[457]\d|6[0-69]|8[126-9]|9[1-47-9])[1-9]\d{5}" mobileExample="34412345" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[2-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-9]\d{7}" lengths="8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90\d{6}" lengths="8" example="90123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80\d{6}" lengths="8" example="80123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:[0-59][1-9]|[6-8]\d)|3(?:[0-3][1-9]|4[13]|5[1-58]|6[1347-9]|7\d|8[1-8]|9[1-79])|4(?:[0-25][1-9]|[34][2-9]|6[13-579]|7[13579]|8[1-47]|9[127])|5(?:[0-36][1-9]|4[146-9]|5[3-57-9]|7[568]|8[1-358]|9[1-69])|6(?:[0135][1-9]|2[1-68]|4[2-8]|6[1689]|[78]\d|9[15689])|7(?:[0-69][1-9]|7[3-9]|8[147])|8(?:[16-9][1-9]|2[1-58])|9(?:[1-47-9][1-9]|6\d))\d{5}" lengths="8" example="32123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:2[6-8]|37|6[78]|96)\d{6}|(?:2[0-59]|3[0-689]|[457]\d|6[0-69]|8[126-9]|9[1-47-9])[1-9]\d{5}" lengths="8" example="34412345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="DM">
 			<telephoneCountryCode code="1" leadingDigits="767"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="767(?:2(?:[2-4689]5|7[5-7])|31[5-7]|61[1-8]|70[1-6])\d{4}" mobileExample="7672251234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2-7]\d{6})$|1" nationalPrefixTransformRule="767$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="767(?:2(?:[2-4689]5|7[5-7])|31[5-7]|61[1-8]|70[1-6])\d{4}" mobileExample="7672251234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[58]\d\d|767|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="767(?:2(?:55|66)|4(?:2[01]|4[0-25-9])|50[0-4])\d{4}" lengths="10" example="7674201234"/>
+				<numberPattern type="mobile" nationalNumberPattern="767(?:2(?:[2-4689]5|7[5-7])|31[5-7]|61[1-8]|70[1-6])\d{4}" lengths="10" example="7672251234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="DO">
 			<telephoneCountryCode code="1" leadingDigits="8001|8[024]9"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="8[024]9[2-9]\d{6}" mobileExample="8092345678" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" fixedLineLengths="10" mobileLengths="10" mobilePattern="8[024]9[2-9]\d{6}" mobileExample="8092345678" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[58]\d\d|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800(?:14|[2-9]\d)\d{5}|8[024]9[01]\d{6}|8(?:33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="8(?:[04]9[2-9]\d\d|29(?:2(?:[0-59]\d|6[04-9]|7[0-27]|8[0237-9])|3(?:[0-35-9]\d|4[7-9])|[45]\d\d|6(?:[0-27-9]\d|[3-5][1-9]|6[0135-8])|7(?:0[013-9]|[1-37]\d|4[1-35689]|5[1-4689]|6[1-57-9]|8[1-79]|9[1-8])|8(?:0[146-9]|1[0-48]|[248]\d|3[1-79]|5[01589]|6[013-68]|7[124-8]|9[0-8])|9(?:[0-24]\d|3[02-46-9]|5[0-79]|60|7[0169]|8[57-9]|9[02-9])))\d{4}" lengths="10" example="8092345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="8[024]9[2-9]\d{6}" lengths="10" example="8092345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="DZ">
 			<telephoneCountryCode code="213"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,9" mobileLengths="9" mobilePattern="5(?:4[0-29]|6[0-4])\d{6}|(?:55|6\d|7[7-9])\d{7}" mobileExample="551234567" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8,9" mobileLengths="9" mobilePattern="5(?:4[0-29]|6[0-4])\d{6}|(?:55|6\d|7[7-9])\d{7}" mobileExample="551234567" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[1-4]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[5-8]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[1-4]|[5-79]\d|80)\d{7}" lengths="8,9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="80[3-689]1\d{5}" lengths="9" example="808123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="80[12]1\d{5}" lengths="9" example="801123456"/>
+				<numberPattern type="voip" nationalNumberPattern="98[23]\d{6}" lengths="9" example="983123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="9619\d{5}|(?:[1-3]\d|4[013-689])\d{6}" lengths="8,9" example="12345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="5(?:4[0-29]|6[0-4])\d{6}|(?:55|6\d|7[7-9])\d{7}" lengths="9" example="551234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="EC">
 			<telephoneCountryCode code="593"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="9" mobilePattern="964[0-2]\d{5}|9(?:39|[57][89]|6[0-36-9]|[89]\d)\d{6}" mobileExample="991234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="9" mobilePattern="964[0-2]\d{5}|9(?:39|[57][89]|6[0-36-9]|[89]\d)\d{6}" mobileExample="991234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1-$2" intlFormat="NA">
+					<leadingDigits pattern="[2-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1 $2-$3" intlFormat="$1-$2-$3" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="[2-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{3,4})" format="$1 $2 $3">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="1\d{9,10}|(?:[2-7]|9\d)\d{7}" lengths="8,9,10,11" localOnlyLengths="7"/>
+				<numberPattern type="tollFree" nationalNumberPattern="1800\d{7}|1[78]00\d{6}" lengths="10,11" example="18001234567"/>
+				<numberPattern type="voip" nationalNumberPattern="[2-7]890\d{4}" lengths="8" example="28901234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="[2-7][2-7]\d{6}" lengths="8" example="22123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="964[0-2]\d{5}|9(?:39|[57][89]|6[0-36-9]|[89]\d)\d{6}" lengths="9" example="991234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="EE">
 			<telephoneCountryCode code="372"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7,8" mobilePattern="(?:5\d{5}|8(?:1(?:0(?:0(?:00|[178]\d)|[3-9]\d\d)|(?:1(?:0[2-6]|1\d)|[2-79]\d\d)\d)|2(?:0(?:0(?:00|4\d)|(?:19|[2-7]\d)\d)|(?:(?:[124-69]\d|3[5-9])\d|7(?:[0-79]\d|8[013-9])|8(?:[2-6]\d|7[01]))\d)|[349]\d{4}))\d\d|5(?:(?:[02]\d|5[0-478])\d|1(?:[0-8]\d|95)|6(?:4[0-4]|5[1-589]))\d{3}" mobileExample="51234567" formatPattern="(\d{4})(\d{3,4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="7,8" mobilePattern="(?:5\d{5}|8(?:1(?:0(?:0(?:00|[178]\d)|[3-9]\d\d)|(?:1(?:0[2-6]|1\d)|[2-79]\d\d)\d)|2(?:0(?:0(?:00|4\d)|(?:19|[2-7]\d)\d)|(?:(?:[124-69]\d|3[5-9])\d|7(?:[0-79]\d|8[013-9])|8(?:[2-6]\d|7[01]))\d)|[349]\d{4}))\d\d|5(?:(?:[02]\d|5[0-478])\d|1(?:[0-8]\d|95)|6(?:4[0-4]|5[1-589]))\d{3}" mobileExample="51234567" formatPattern="(\d{4})(\d{3,4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[369]|4[3-8]|5(?:[0-2]|5[0-478]|6[45])|7[1-9]|88"/>
+					<leadingDigits pattern="[369]|4[3-8]|5(?:[02]|1(?:[0-8]|95)|5[0-478]|6(?:4[0-4]|5[1-589]))|7[1-9]|88"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3,4})" format="$1 $2">
+					<leadingDigits pattern="[45]|8(?:00|[1-49])"/>
+					<leadingDigits pattern="[45]|8(?:00[1-9]|[1-49])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="8\d{9}|[4578]\d{7}|(?:[3-8]\d|90)\d{5}" lengths="7,8,10"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:40\d\d|900)\d{4}" lengths="7,8" example="9001234"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800(?:(?:0\d\d|1)\d|[2-9])\d{3}" lengths="7,8,10" example="80012345"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="70[0-2]\d{5}" lengths="8" example="70012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:3[23589]|4[3-8]|6\d|7[1-9]|88)\d{5}" lengths="7" example="3212345"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:5\d{5}|8(?:1(?:0(?:0(?:00|[178]\d)|[3-9]\d\d)|(?:1(?:0[2-6]|1\d)|[2-79]\d\d)\d)|2(?:0(?:0(?:00|4\d)|(?:19|[2-7]\d)\d)|(?:(?:[124-69]\d|3[5-9])\d|7(?:[0-79]\d|8[013-9])|8(?:[2-6]\d|7[01]))\d)|[349]\d{4}))\d\d|5(?:(?:[02]\d|5[0-478])\d|1(?:[0-8]\d|95)|6(?:4[0-4]|5[1-589]))\d{3}" lengths="7,8" example="51234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="EG">
 			<telephoneCountryCode code="20"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,9" mobileLengths="10" mobilePattern="1[0-25]\d{8}" mobileExample="1001234567" formatPattern="(\d{2})(\d{8})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8,9" mobileLengths="10" mobilePattern="1[0-25]\d{8}" mobileExample="1001234567" formatPattern="(\d{2})(\d{8})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{7,8})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[23]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{6,7})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1[35]|[4-6]|8[2468]|9[235-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{8})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[189]\d{8,9}|[24-6]\d{8}|[135]\d{7}" lengths="8,9,10" localOnlyLengths="6,7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900\d{7}" lengths="10" example="9001234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{7}" lengths="10" example="8001234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="13[23]\d{6}|(?:15|57)\d{6,7}|(?:2\d|3|4[05-8]|5[05]|6[24-689]|8[2468]|9[235-7])\d{7}" lengths="8,9" example="234567890"/>
+				<numberPattern type="mobile" nationalNumberPattern="1[0-25]\d{8}" lengths="10" example="1001234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="EH">
 			<telephoneCountryCode code="212">
@@ -13071,47 +14260,183 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="premiumRate" nationalNumberPattern="89\d{7}"/>
 				<numberType type="voip" nationalNumberPattern="(?:592(?:4[0-2]|93)|80[89]\d\d)\d{4}"/>
 			</telephoneCountryCode>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:6(?:[0-79]\d|8[0-247-9])|7(?:[016-8]\d|2[0-8]|5[0-5]))\d{6}" mobileExample="650123456" formatPattern="(\d)(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:6(?:[0-79]\d|8[0-247-9])|7(?:[016-8]\d|2[0-8]|5[0-5]))\d{6}" mobileExample="650123456" formatPattern="(\d)(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5" nationalPrefixFormattingRule="$NP$FG">
+				<numberPattern type="generalDesc" nationalNumberPattern="[5-8]\d{8}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="89\d{7}" lengths="9" example="891234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[0-7]\d{6}" lengths="9" example="801234567"/>
+				<numberPattern type="voip" nationalNumberPattern="(?:592(?:4[0-2]|93)|80[89]\d\d)\d{4}" lengths="9" example="592401234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="528[89]\d{5}" lengths="9" example="528812345"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:6(?:[0-79]\d|8[0-247-9])|7(?:[016-8]\d|2[0-8]|5[0-5]))\d{6}" lengths="9" example="650123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="ER">
 			<telephoneCountryCode code="291"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:17[1-3]|7\d\d)\d{4}" mobileExample="7123456" formatPattern="(\d)(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:17[1-3]|7\d\d)\d{4}" mobileExample="7123456" formatPattern="(\d)(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[178]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[178]\d{6}" lengths="7" localOnlyLengths="6"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1(?:1[12568]|[24]0|55|6[146])|8\d\d)\d{4}" lengths="7" example="8370362"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:17[1-3]|7\d\d)\d{4}" lengths="7" example="7123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="ES">
 			<telephoneCountryCode code="34"/>
-			<phoneNumbering fixedLineLengths="9" mobileLengths="9" mobilePattern="96906(?:09|10)\d\d|(?:590(?:10[0-2]|600)|97390\d)\d{3}|(?:6\d|7[1-48])\d{7}" mobileExample="612345678" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="96906(?:09|10)\d\d|(?:590(?:10[0-2]|600)|97390\d)\d{3}|(?:6\d|7[1-48])\d{7}" mobileExample="612345678" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{4})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="905"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{6})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="[79]9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="[89]00"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[4-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:400|[5-9]\d\d)\d{6}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="80[367]\d{6}" lengths="9" example="803123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="[89]00\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="90[12]\d{6}" lengths="9" example="901123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="70\d{7}" lengths="9" example="701234567"/>
+				<numberPattern type="uan" nationalNumberPattern="51\d{7}" lengths="9" example="511234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="96906(?:0[0-8]|1[1-9]|[2-9]\d)\d\d|9(?:69(?:0[0-57-9]|[1-9]\d)|73(?:[0-8]\d|9[1-9]))\d{4}|(?:400|8(?:[1356]\d|[28][0-8]|[47][1-9])|9(?:[135]\d|[268][0-8]|4[1-9]|7[124-9]))\d{6}" lengths="9" example="810123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="96906(?:09|10)\d\d|(?:590(?:10[0-2]|600)|97390\d)\d{3}|(?:6\d|7[1-48])\d{7}" lengths="9" example="612345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="ET">
 			<telephoneCountryCode code="251"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="700[1-9]\d{5}|(?:7(?:0[1-9]|1[0-8]|2[1-35-79]|3\d|77|86|99)|(?:8[01]|9\d)\d)\d{6}" mobileExample="911234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="700[1-9]\d{5}|(?:7(?:0[1-9]|1[0-8]|2[1-35-79]|3\d|77|86|99)|(?:8[01]|9\d)\d)\d{6}" mobileExample="911234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[1-57-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:11|[2-57-9]\d)\d{7}" lengths="9" localOnlyLengths="7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:11(?:[124]\d\d|3(?:[0-79]\d|8[0-7])|5(?:[02-9]\d|1[0-57-9])|6(?:[02-79]\d|1[0-57-9]|8[0-8]))|2(?:2(?:11[1-9]|22[0-7]|33\d|44[1467]|66[1-68])|5(?:11[124-6]|33[2-8]|44[1467]|55[14]|66[1-3679]|77[124-79]|880))|3(?:3(?:11[0-46-8]|(?:22|55)[0-6]|33[0134689]|44[04]|66[01467])|4(?:44[0-8]|55[0-69]|66[0-3]|77[1-5]))|4(?:6(?:119|22[0-24-7]|33[1-5]|44[13-69]|55[14-689]|660|88[1-4])|7(?:(?:11|22)[1-9]|33[13-7]|44[13-6]|55[1-689]))|5(?:7(?:227|55[05]|(?:66|77)[14-8])|8(?:11[149]|22[013-79]|33[0-68]|44[013-8]|550|66[1-5]|77\d)))\d{4}" lengths="9" example="111112345"/>
+				<numberPattern type="mobile" nationalNumberPattern="700[1-9]\d{5}|(?:7(?:0[1-9]|1[0-8]|2[1-35-79]|3\d|77|86|99)|(?:8[01]|9\d)\d)\d{6}" lengths="9" example="911234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="FI">
 			<telephoneCountryCode code="358" leadingDigits="1[03-79]|[2-9]" mainForCode="true"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="5,6,7,8,9" mobileLengths="6,7,8,9,10" mobilePattern="4946\d{2,6}|(?:4[0-8]|50)\d{4,8}" mobileExample="412345678" formatPattern="(\d{2})(\d{4,8})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00|99(?:[01469]|5(?:[14]1|3[23]|5[59]|77|88|9[09]))" fixedLineLengths="5,6,7,8,9" mobileLengths="6,7,8,9,10" mobilePattern="4946\d{2,6}|(?:4[0-8]|50)\d{4,8}" mobileExample="412345678" formatPattern="(\d{2})(\d{4,8})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{5})" format="$1" intlFormat="NA" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="75[12]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})" format="$1" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="20[2-59]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{6})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="11"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3,7})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="(?:[1-3]0|[68])0|70[07-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4,8})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[14]|2[09]|50|7[135]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{6,10})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{4,9})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="(?:19|[2568])[1-8]|3(?:0[1-9]|[1-9])|9"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[1-35689]\d{4}|7\d{10,11}|(?:[124-7]\d|3[0-46-9])\d{8}|[1-9]\d{5,8}" lengths="5,6,7,8,9,10,11,12"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="[67]00\d{5,6}" lengths="8,9" example="600123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{4,6}" lengths="7,8,9" example="800123456"/>
+				<numberPattern type="uan" nationalNumberPattern="20\d{4,8}|60[12]\d{5,6}|7(?:099\d{4,5}|5[03-9]\d{3,7})|20[2-59]\d\d|(?:606|7(?:0[78]|1|3\d))\d{7}|(?:10|29|3[09]|70[1-5]\d)\d{4,8}" lengths="5,6,7,8,9,10,11,12" example="10112345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="1[3-7][1-8]\d{3,6}|(?:19[1-8]|[23568][1-8]\d|9(?:00|[1-8]\d))\d{2,6}" lengths="5,6,7,8,9" example="131234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="4946\d{2,6}|(?:4[0-8]|50)\d{4,8}" lengths="6,7,8,9,10" example="412345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="FJ">
 			<telephoneCountryCode code="679"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:[279]\d|45|5[01568]|8[034679])\d{5}" mobileExample="7012345" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="0(?:0|52)" fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:[279]\d|45|5[01568]|8[034679])\d{5}" mobileExample="7012345" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[235-9]|45"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="45\d{5}|(?:0800\d|[235-9])\d{6}" lengths="7,11"/>
+				<numberPattern type="tollFree" nationalNumberPattern="0800\d{7}" lengths="11" example="08001234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="603\d{4}|(?:3[0-5]|6[25-7]|8[58])\d{5}" lengths="7" example="3212345"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:[279]\d|45|5[01568]|8[034679])\d{5}" lengths="7" example="7012345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="FK">
 			<telephoneCountryCode code="500"/>
-			<phoneNumbering fixedLineLengths="5" mobileLengths="5" mobilePattern="[56]\d{4}" mobileExample="51234"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="5" mobileLengths="5" mobilePattern="[56]\d{4}" mobileExample="51234">
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-7]\d{4}" lengths="5"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="[2-47]\d{4}" lengths="5" example="31234"/>
+				<numberPattern type="mobile" nationalNumberPattern="[56]\d{4}" lengths="5" example="51234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="FM">
 			<telephoneCountryCode code="691"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="31(?:00[67]|208|309)\d\d|(?:3(?:[2357]0[1-9]|602|804|905)|(?:820|9[2-7]\d)\d)\d{3}" mobileExample="3501234" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="7" mobilePattern="31(?:00[67]|208|309)\d\d|(?:3(?:[2357]0[1-9]|602|804|905)|(?:820|9[2-7]\d)\d)\d{3}" mobileExample="3501234" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[389]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[39]\d\d|820)\d{4}" lengths="7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="31(?:00[67]|208|309)\d\d|(?:3(?:[2357]0[1-9]|602|804|905)|(?:820|9[2-6]\d)\d)\d{3}" lengths="7" example="3201234"/>
+				<numberPattern type="mobile" nationalNumberPattern="31(?:00[67]|208|309)\d\d|(?:3(?:[2357]0[1-9]|602|804|905)|(?:820|9[2-7]\d)\d)\d{3}" lengths="7" example="3501234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="FO">
 			<telephoneCountryCode code="298"/>
-			<phoneNumbering fixedLineLengths="6" mobileLengths="6" mobilePattern="(?:[27][1-9]|5\d|9[136])\d{4}" mobileExample="211234" formatPattern="(\d{6})" format="$1"/>
+			<phoneNumbering internationalPrefix="00" nationalPrefixForParsing="(10(?:01|[12]0|88))" fixedLineLengths="6" mobileLengths="6" mobilePattern="(?:[27][1-9]|5\d|9[136])\d{4}" mobileExample="211234" formatPattern="(\d{6})" format="$1">
+				<numberFormat pattern="(\d{6})" format="$1" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="[2-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-9]\d{5}" lengths="6"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90(?:[13-5][15-7]|2[125-7]|9\d)\d\d" lengths="6" example="901123"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[257-9]\d{3}" lengths="6" example="802123"/>
+				<numberPattern type="voip" nationalNumberPattern="(?:6[0-36]|88)\d{4}" lengths="6" example="601234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:20|[34]\d|8[19])\d{4}" lengths="6" example="201234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:[27][1-9]|5\d|9[136])\d{4}" lengths="6" example="211234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="FR">
 			<telephoneCountryCode code="33"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:6(?:[0-24-8]\d|3[0-8]|9[589])|7[3-9]\d)\d{6}" mobileExample="612345678" formatPattern="(\d)(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:6(?:[0-24-8]\d|3[0-8]|9[589])|7[3-9]\d)\d{6}" mobileExample="612345678" formatPattern="(\d)(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{4})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="10"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})" format="$1 $2" intlFormat="NA">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0 $1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[1-79]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[1-9]\d{8}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="836(?:0[0-36-9]|[1-9]\d)\d{4}|8(?:1[2-9]|2[2-47-9]|3[0-57-9]|[569]\d|8[0-35-9])\d{6}" lengths="9" example="891123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[0-5]\d{6}" lengths="9" example="801234567"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="8(?:1[01]|2[0156]|4[024]|84)\d{6}" lengths="9" example="884012345"/>
+				<numberPattern type="voip" nationalNumberPattern="9\d{8}" lengths="9" example="912345678"/>
+				<numberPattern type="uan" nationalNumberPattern="80[6-9]\d{6}" lengths="9" example="806123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:26[013-9]|59[1-35-9])\d{6}|(?:[13]\d|2[0-57-9]|4[1-9]|5[0-8])\d{7}" lengths="9" example="123456789"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:6(?:[0-24-8]\d|3[0-8]|9[589])|7[3-9]\d)\d{6}" lengths="9" example="612345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GA">
 			<telephoneCountryCode code="241"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="7,8" mobilePattern="(?:(?:0[2-7]|7[467])\d|6(?:0[0-4]|10|[256]\d))\d{5}|[2-7]\d{6}" mobileExample="06031234" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" nationalPrefixForParsing="0(11\d{6}|60\d{6}|61\d{6}|6[256]\d{6}|7[467]\d{6})" nationalPrefixTransformRule="$1" fixedLineLengths="8" mobileLengths="7,8" mobilePattern="(?:(?:0[2-7]|7[467])\d|6(?:0[0-4]|10|[256]\d))\d{5}|[2-7]\d{6}" mobileExample="06031234" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d)(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="11|[67]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[067]\d|11)\d{6}|[2-7]\d{6}" lengths="7,8"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="[01]1\d{6}" lengths="8" example="01441234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:(?:0[2-7]|7[467])\d|6(?:0[0-4]|10|[256]\d))\d{5}|[2-7]\d{6}" lengths="7,8" example="06031234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GB">
 			<telephoneCountryCode code="44" mainForCode="true">
@@ -13125,19 +14450,102 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="pager" nationalNumberPattern="76(?:464|652)\d{5}|76(?:0[0-28]|2[356]|34|4[01347]|5[49]|6[0-369]|77|8[14]|9[139])\d{6}"/>
 				<numberType type="uan" nationalNumberPattern="(?:3[0347]|55)\d{8}"/>
 			</telephoneCountryCode>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9,10" mobileLengths="10" mobilePattern="7(?:457[0-57-9]|700[01]|911[028])\d{5}|7(?:[1-3]\d\d|4(?:[0-46-9]\d|5[0-689])|5(?:0[0-8]|[13-9]\d|2[0-35-9])|7(?:0[1-9]|[1-7]\d|8[02-9]|9[0-689])|8(?:[014-9]\d|[23][0-8])|9(?:[024-9]\d|1[02-9]|3[0-689]))\d{6}" mobileExample="7400123456" formatPattern="(\d{4})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" nationalPrefixForParsing="0|180020" fixedLineLengths="9,10" mobileLengths="10" mobilePattern="7(?:457[0-57-9]|700[01]|911[028])\d{5}|7(?:[1-3]\d\d|4(?:[0-46-9]\d|5[0-689])|5(?:0[0-8]|[13-9]\d|2[0-35-9])|7(?:0[1-9]|[1-7]\d|8[02-9]|9[0-689])|8(?:[014-9]\d|[23][0-8])|9(?:[024-9]\d|1[02-9]|3[0-689]))\d{6}" mobileExample="7400123456" formatPattern="(\d{4})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="800"/>
+					<leadingDigits pattern="8001"/>
+					<leadingDigits pattern="80011"/>
+					<leadingDigits pattern="800111"/>
+					<leadingDigits pattern="8001111"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="845"/>
+					<leadingDigits pattern="8454"/>
+					<leadingDigits pattern="84546"/>
+					<leadingDigits pattern="845464"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="800"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{4,5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1(?:38|5[23]|69|76|94)"/>
+					<leadingDigits pattern="1(?:(?:38|69)7|5(?:24|39)|768|946)"/>
+					<leadingDigits pattern="1(?:3873|5(?:242|39[4-6])|(?:697|768)[347]|9467)"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{5,6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1(?:[2-69][02-9]|[78])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[25]|7(?:0|6[02-9])"/>
+					<leadingDigits pattern="[25]|7(?:0|6(?:[03-9]|2[356]))"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[1389]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[1-357-9]\d{9}|[18]\d{8}|8\d{6}" lengths="7,9,10" localOnlyLengths="4,5,6,8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:8(?:4[2-5]|7[0-3])|9(?:[01]\d|8[2-49]))\d{7}|845464\d" lengths="7,10" example="9012345678"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[08]\d{7}|800\d{6}|8001111" lengths="7,9,10" example="8001234567"/>
+				<numberPattern type="voip" nationalNumberPattern="56\d{8}" lengths="10" example="5612345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="70\d{8}" lengths="10" example="7012345678"/>
+				<numberPattern type="pager" nationalNumberPattern="76(?:464|652)\d{5}|76(?:0[0-28]|2[356]|34|4[01347]|5[49]|6[0-369]|77|8[14]|9[139])\d{6}" lengths="10" example="7640123456"/>
+				<numberPattern type="uan" nationalNumberPattern="(?:3[0347]|55)\d{8}" lengths="10" example="5512345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1(?:1(?:3(?:[0-58]\d\d|73[0-5])|4(?:(?:[0-5]\d|70)\d|69[7-9])|(?:(?:5[0-26-9]|[78][0-49])\d|6(?:[0-4]\d|5[01]))\d)|(?:2(?:(?:0[024-9]|2[3-9]|3[3-79]|4[1-689]|[58][02-9]|6[0-47-9]|7[013-9]|9\d)\d|1(?:[0-7]\d|8[0-3]))|(?:3(?:0\d|1[0-8]|[25][02-9]|3[02-579]|[468][0-46-9]|7[1-35-79]|9[2-578])|4(?:0[03-9]|[137]\d|[28][02-57-9]|4[02-69]|5[0-8]|[69][0-79])|5(?:0[1-35-9]|[16]\d|2[024-9]|3[015689]|4[02-9]|5[03-9]|7[0-35-9]|8[0-468]|9[0-57-9])|6(?:0[034689]|1\d|2[0-35689]|[38][013-9]|4[1-467]|5[0-69]|6[13-9]|7[0-8]|9[0-24578])|7(?:0[0246-9]|2\d|3[0236-8]|4[03-9]|5[0-46-9]|6[013-9]|7[0-35-9]|8[024-9]|9[02-9])|8(?:0[35-9]|2[1-57-9]|3[02-578]|4[0-578]|5[124-9]|6[2-69]|7\d|8[02-9]|9[02569])|9(?:0[02-589]|[18]\d|2[02-689]|3[1-57-9]|4[2-9]|5[0-579]|6[2-47-9]|7[0-24578]|9[2-57]))\d)\d)|2(?:0[013478]|3[0189]|4[017]|8[0-46-9]|9[0-2])\d{3})\d{4}|1(?:2(?:0(?:46[1-4]|87[2-9])|545[1-79]|76(?:2\d|3[1-8]|6[1-6])|9(?:7(?:2[0-4]|3[2-5])|8(?:2[2-8]|7[0-47-9]|8[3-5])))|3(?:6(?:38[2-5]|47[23])|8(?:47[04-9]|64[0157-9]))|4(?:044[1-7]|20(?:2[23]|8\d)|6(?:0(?:30|5[2-57]|6[1-8]|7[2-8])|140)|8(?:052|87[1-3]))|5(?:2(?:4(?:3[2-79]|6\d)|76\d)|6(?:26[06-9]|686))|6(?:06(?:4\d|7[4-79])|295[5-7]|35[34]\d|47(?:24|61)|59(?:5[08]|6[67]|74)|9(?:55[0-4]|77[23]))|7(?:26(?:6[13-9]|7[0-7])|(?:442|688)\d|50(?:2[0-3]|[3-68]2|76))|8(?:27[56]\d|37(?:5[2-5]|8[239])|843[2-58])|9(?:0(?:0(?:6[1-8]|85)|52\d)|3583|4(?:66[1-8]|9(?:2[01]|81))|63(?:23|3[1-4])|9561))\d{3}" lengths="9,10" example="1212345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="7(?:457[0-57-9]|700[01]|911[028])\d{5}|7(?:[1-3]\d\d|4(?:[0-46-9]\d|5[0-689])|5(?:0[0-8]|[13-9]\d|2[0-35-9])|7(?:0[1-9]|[1-7]\d|8[02-9]|9[0-689])|8(?:[014-9]\d|[23][0-8])|9(?:[024-9]\d|1[02-9]|3[0-689]))\d{6}" lengths="10" example="7400123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GD">
 			<telephoneCountryCode code="1" leadingDigits="473"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="473(?:4(?:0[2-79]|1[04-9]|2[0-5]|49|5[6-8])|5(?:2[01]|3[3-8])|901)\d{4}" mobileExample="4734031234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2-9]\d{6})$|1" nationalPrefixTransformRule="473$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="473(?:4(?:0[2-79]|1[04-9]|2[0-5]|49|5[6-8])|5(?:2[01]|3[3-8])|901)\d{4}" mobileExample="4734031234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:473|[58]\d\d|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="473(?:2(?:3[0-2]|69)|3(?:2[89]|86)|4(?:[06]8|3[5-9]|4[0-4]|5[59]|73|90)|63[68]|7(?:58|84)|800|938)\d{4}" lengths="10" example="4732691234"/>
+				<numberPattern type="mobile" nationalNumberPattern="473(?:4(?:0[2-79]|1[04-9]|2[0-5]|49|5[6-8])|5(?:2[01]|3[3-8])|901)\d{4}" lengths="10" example="4734031234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GE">
 			<telephoneCountryCode code="995"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="5(?:(?:(?:0555|1(?:[17]77|555))[5-9]|757(?:7[7-9]|8[01]))\d|22252[0-4])\d\d|5(?:0(?:0(?:1[09]|70)|505)|1(?:0[01]0|1(?:07|33|51))|2(?:0[02]0|2[25]2)|3(?:0[03]0|3[35]3)|(?:40[04]|900)0|5222)[0-4]\d{3}|(?:5(?:0(?:0(?:0\d|1[12]|22|3[0-6]|44|5[05]|77|88|9[09])|(?:[14]\d|77)\d|22[02])|1(?:1(?:[03][01]|[124]\d|5[2-6]|7[0-6])|4\d\d)|2(?:228|555)|3555|4(?:4\d\d|555)|5(?:[0157-9]\d\d|200|333|4(?:44|55))|6[89]\d\d|7(?:(?:[0147-9]\d|22)\d|5(?:00|[57]5))|8(?:0(?:[018]\d|2[0-4])|5(?:55|8[89])|8(?:55|88))|9(?:090|[1-35-9]\d\d))|790\d\d)\d{4}" mobileExample="555123456" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="5(?:(?:(?:0555|1(?:[17]77|555))[5-9]|757(?:7[7-9]|8[01]))\d|22252[0-4])\d\d|5(?:0(?:0(?:1[09]|70)|505)|1(?:0[01]0|1(?:07|33|51))|2(?:0[02]0|2[25]2)|3(?:0[03]0|3[35]3)|(?:40[04]|900)0|5222)[0-4]\d{3}|(?:5(?:0(?:0(?:0\d|1[12]|22|3[0-6]|44|5[05]|77|88|9[09])|(?:[14]\d|77)\d|22[02])|1(?:1(?:[03][01]|[124]\d|5[2-6]|7[0-6])|4\d\d)|2(?:228|555)|3555|4(?:4\d\d|555)|5(?:[0157-9]\d\d|200|333|4(?:44|55))|6[89]\d\d|7(?:(?:[0147-9]\d|22)\d|5(?:00|[57]5))|8(?:0(?:[018]\d|2[0-4])|5(?:55|8[89])|8(?:55|88))|9(?:090|[1-35-9]\d\d))|790\d\d)\d{4}" mobileExample="555123456" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="70"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="32"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="5(?:[0-46-9]|5[0-57-9])|7"/>
+					<leadingDigits pattern="5(?:[0-46-9]|5(?:[0-357-9]|44))|7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[3-58]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[3-57]\d\d|800)\d{6}" lengths="9" localOnlyLengths="6,7"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="voip" nationalNumberPattern="70[67]\d{6}" lengths="9" example="706123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:3(?:[256]\d|4[124-9]|7[0-4])|4(?:1\d|2[2-7]|3[1-79]|4[2-8]|7[239]|9[1-7]))\d{6}" lengths="9" example="322123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="5(?:(?:(?:0555|1(?:[17]77|555))[5-9]|757(?:7[7-9]|8[01]))\d|22252[0-4])\d\d|5(?:0(?:0(?:1[09]|70)|505)|1(?:0[01]0|1(?:07|33|51))|2(?:0[02]0|2[25]2)|3(?:0[03]0|3[35]3)|(?:40[04]|900)0|5222)[0-4]\d{3}|(?:5(?:0(?:0(?:0\d|1[12]|22|3[0-6]|44|5[05]|77|88|9[09])|(?:[14]\d|77)\d|22[02])|1(?:1(?:[03][01]|[124]\d|5[2-6]|7[0-6])|4\d\d)|2(?:228|555)|3555|4(?:4\d\d|555)|5(?:[0157-9]\d\d|200|333|4(?:44|55))|6[89]\d\d|7(?:(?:[0147-9]\d|22)\d|5(?:00|[57]5))|8(?:0(?:[018]\d|2[0-4])|5(?:55|8[89])|8(?:55|88))|9(?:090|[1-35-9]\d\d))|790\d\d)\d{4}" lengths="9" example="555123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GF">
 			<telephoneCountryCode code="594"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:694(?:[0-249]\d|3[0-8])|7093[0-3])\d{4}" mobileExample="694201234" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:694(?:[0-249]\d|3[0-8])|7093[0-3])\d{4}" mobileExample="694201234" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[5-7]|80[6-9]|9[47]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:694\d|7093)\d{5}|(?:59|[89]\d)\d{7}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="8[129]\d{7}" lengths="9" example="890123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[0-5]\d{6}" lengths="9" example="800012345"/>
+				<numberPattern type="voip" nationalNumberPattern="9(?:(?:396|76\d)\d|476[0-6])\d{4}" lengths="9" example="976012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:59(?:4(?:[02-49]\d|1[0-5]|5[6-9]|6[0-3]|80)|88\d)|80[6-9]\d\d)\d{4}" lengths="9" example="594101234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:694(?:[0-249]\d|3[0-8])|7093[0-3])\d{4}" lengths="9" example="694201234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GG">
 			<telephoneCountryCode code="44">
@@ -13151,27 +14559,85 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="pager" nationalNumberPattern="76(?:464|652)\d{5}|76(?:0[0-28]|2[356]|34|4[01347]|5[49]|6[0-369]|77|8[14]|9[139])\d{6}"/>
 				<numberType type="uan" nationalNumberPattern="(?:3[0347]|55)\d{8}"/>
 			</telephoneCountryCode>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="10" mobileLengths="10" mobilePattern="7(?:(?:781|839)\d|911[17])\d{5}" mobileExample="7781123456" formatPattern="(\d{4})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" nationalPrefixForParsing="([25-9]\d{5})$|0|180020" nationalPrefixTransformRule="1481$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="7(?:(?:781|839)\d|911[17])\d{5}" mobileExample="7781123456" formatPattern="(\d{4})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:1481|[357-9]\d{3})\d{6}|8\d{6}(?:\d{2})?" lengths="7,9,10" localOnlyLengths="6"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:8(?:4[2-5]|7[0-3])|9(?:[01]\d|8[0-3]))\d{7}|845464\d" lengths="7,10" example="9012345678"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[08]\d{7}|800\d{6}|8001111" lengths="7,9,10" example="8001234567"/>
+				<numberPattern type="voip" nationalNumberPattern="56\d{8}" lengths="10" example="5612345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="70\d{8}" lengths="10" example="7012345678"/>
+				<numberPattern type="pager" nationalNumberPattern="76(?:464|652)\d{5}|76(?:0[0-28]|2[356]|34|4[01347]|5[49]|6[0-369]|77|8[14]|9[139])\d{6}" lengths="10" example="7640123456"/>
+				<numberPattern type="uan" nationalNumberPattern="(?:3[0347]|55)\d{8}" lengths="10" example="5512345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="1481[25-9]\d{5}" lengths="10" example="1481256789"/>
+				<numberPattern type="mobile" nationalNumberPattern="7(?:(?:781|839)\d|911[17])\d{5}" lengths="10" example="7781123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GH">
 			<telephoneCountryCode code="233"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:2(?:[0346-9]\d|5[67])|5(?:[03-7]\d|9[1-9]))\d{6}" mobileExample="231234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:2(?:[0346-9]\d|5[67])|5(?:[03-7]\d|9[1-9]))\d{6}" mobileExample="231234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2" intlFormat="NA">
+					<leadingDigits pattern="[237]|8[0-2]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2358]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[235]\d{8}|800\d{5,6}" lengths="8,9" localOnlyLengths="7"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{5,6}" lengths="8,9" example="80012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="3082[0-5]\d{4}|3(?:0(?:[237]\d|8[01])|[167](?:2[0-6]|7\d|80)|2(?:2[0-5]|7\d|80)|3(?:2[0-3]|7\d|80)|4(?:2[013-9]|3[01]|7\d|80)|5(?:2[0-7]|7\d|80)|8(?:2[0-2]|7\d|80)|9(?:[28]0|7\d))\d{5}" lengths="9" example="302345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:2(?:[0346-9]\d|5[67])|5(?:[03-7]\d|9[1-9]))\d{6}" lengths="9" example="231234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GI">
 			<telephoneCountryCode code="350"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="5251[0-4]\d{3}|(?:5(?:[146-8]\d\d|250)|60(?:1[01]|6\d))\d{4}" mobileExample="57123456"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="5251[0-4]\d{3}|(?:5(?:[146-8]\d\d|250)|60(?:1[01]|6\d))\d{4}" mobileExample="57123456">
+				<numberFormat pattern="(\d{3})(\d{5})" format="$1 $2">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[25]\d|60)\d{6}" lengths="8"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2190[0-2]\d{3}|2(?:0(?:[02]\d|3[01])|16[24-9]|2[2-5]\d)\d{4}" lengths="8" example="20012345"/>
+				<numberPattern type="mobile" nationalNumberPattern="5251[0-4]\d{3}|(?:5(?:[146-8]\d\d|250)|60(?:1[01]|6\d))\d{4}" lengths="8" example="57123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GL">
 			<telephoneCountryCode code="299"/>
-			<phoneNumbering fixedLineLengths="6" mobileLengths="6" mobilePattern="[245]\d{5}" mobileExample="221234" formatPattern="(\d{2})(\d{2})(\d{2})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="6" mobileLengths="6" mobilePattern="[245]\d{5}" mobileExample="221234" formatPattern="(\d{2})(\d{2})(\d{2})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})" format="$1 $2 $3">
+					<leadingDigits pattern="19|[2-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:19|[2-689]\d|70)\d{4}" lengths="6"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80\d{4}" lengths="6" example="801234"/>
+				<numberPattern type="voip" nationalNumberPattern="3[89]\d{4}" lengths="6" example="381234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:19|3[1-7]|[68][1-9]|70|9\d)\d{4}" lengths="6" example="321000"/>
+				<numberPattern type="mobile" nationalNumberPattern="[245]\d{5}" lengths="6" example="221234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GM">
 			<telephoneCountryCode code="220"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="556\d{4}|(?:[23679]\d|4[015]|5[0-489]|8[4-7])\d{5}" mobileExample="3012345" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="7" mobilePattern="556\d{4}|(?:[23679]\d|4[015]|5[0-489]|8[4-7])\d{5}" mobileExample="3012345" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[2-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-9]\d{6}" lengths="7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:4(?:[23]\d\d|4(?:1[024679]|[6-9]\d))|5(?:5(?:3\d|4[0-7])|6[67]\d|7(?:1[04]|2[035]|3[58]|48))|8[0-389]\d\d)\d{3}" lengths="7" example="5661234"/>
+				<numberPattern type="mobile" nationalNumberPattern="556\d{4}|(?:[23679]\d|4[015]|5[0-489]|8[4-7])\d{5}" lengths="7" example="3012345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GN">
 			<telephoneCountryCode code="224"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="9" mobilePattern="6[0-356]\d{7}" mobileExample="601123456" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="9" mobilePattern="6[0-356]\d{7}" mobileExample="601123456" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="3"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[67]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="722\d{6}|(?:3|6\d)\d{7}" lengths="8,9"/>
+				<numberPattern type="voip" nationalNumberPattern="722\d{6}" lengths="9" example="722123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="3(?:0(?:24|3[12]|4[1-35-7]|5[13]|6[189]|[78]1|9[1478])|1\d\d)\d{4}" lengths="8" example="30241234"/>
+				<numberPattern type="mobile" nationalNumberPattern="6[0-356]\d{7}" lengths="9" example="601123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GP">
 			<telephoneCountryCode code="590" mainForCode="true">
@@ -13182,87 +14648,489 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="premiumRate" nationalNumberPattern="8[129]\d{7}"/>
 				<numberType type="voip" nationalNumberPattern="9(?:(?:39[5-7]|76[018])\d|475[0-6])\d{4}"/>
 			</telephoneCountryCode>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:69(?:0\d\d|1(?:2[2-9]|3[0-5]))|7090[0-4])\d{4}" mobileExample="690001234" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:69(?:0\d\d|1(?:2[2-9]|3[0-5]))|7090[0-4])\d{4}" mobileExample="690001234" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[5-79]|80[6-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="7090\d{5}|(?:[56]9|[89]\d)\d{7}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="8[129]\d{7}" lengths="9" example="810123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[0-5]\d{6}" lengths="9" example="800012345"/>
+				<numberPattern type="voip" nationalNumberPattern="9(?:(?:39[5-7]|76[018])\d|475[0-6])\d{4}" lengths="9" example="976012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:59(?:0(?:0[1-68]|[14][0-24-9]|2[0-68]|3[1-9]|5[3-579]|[68][0-689]|7[08]|9\d)|87\d)|80[6-9]\d\d)\d{4}" lengths="9" example="590201234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:69(?:0\d\d|1(?:2[2-9]|3[0-5]))|7090[0-4])\d{4}" lengths="9" example="690001234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GQ">
 			<telephoneCountryCode code="240"/>
-			<phoneNumbering fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:222|55\d)\d{6}" mobileExample="222123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:222|55\d)\d{6}" mobileExample="222123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="[235]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{6})" format="$1 $2">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="222\d{6}|(?:3\d|55|[89]0)\d{7}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90\d[1-9]\d{5}" lengths="9" example="900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80\d[1-9]\d{5}" lengths="9" example="800123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="33[0-24-9]\d[46]\d{4}|3(?:33|5\d)\d[7-9]\d{4}" lengths="9" example="333091234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:222|55\d)\d{6}" lengths="9" example="222123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GR">
 			<telephoneCountryCode code="30"/>
-			<phoneNumbering fixedLineLengths="10" mobileLengths="10" mobilePattern="68[57-9]\d{7}|(?:69|94)\d{8}" mobileExample="6912345678" formatPattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="10" mobileLengths="10" mobilePattern="68[57-9]\d{7}|(?:69|94)\d{8}" mobileExample="6912345678" formatPattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="21|7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{6})" format="$1 $2">
+					<leadingDigits pattern="2(?:2|3[2-57-9]|4[2-469]|5[2-59]|6[2-9]|7[2-69]|8[2-49])|5"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="[2689]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3,4})(\d{5})" format="$1 $2 $3">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="5005000\d{3}|8\d{9,11}|(?:[269]\d|70)\d{8}" lengths="10,11,12"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90[19]\d{7}" lengths="10" example="9091234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{7,9}" lengths="10,11,12" example="8001234567"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="8(?:0[16]|12|[27]5|50)\d{7}" lengths="10" example="8011234567"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="70\d{8}" lengths="10" example="7012345678"/>
+				<numberPattern type="uan" nationalNumberPattern="5005000\d{3}" lengths="10" example="5005000123"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:1\d\d|2(?:2[1-46-9]|[36][1-8]|4[1-7]|5[1-4]|7[1-5]|[89][1-9])|3(?:1\d|2[1-57]|[35][1-3]|4[13]|7[1-7]|8[124-6]|9[1-79])|4(?:1\d|2[1-8]|3[1-4]|4[13-5]|6[1-578]|9[1-5])|5(?:1\d|[29][1-4]|3[1-5]|4[124]|5[1-6])|6(?:1\d|[269][1-6]|3[1245]|4[1-7]|5[13-9]|7[14]|8[1-5])|7(?:1\d|2[1-5]|3[1-6]|4[1-7]|5[1-57]|6[135]|9[125-7])|8(?:1\d|2[1-5]|[34][1-4]|9[1-57]))\d{6}" lengths="10" example="2123456789"/>
+				<numberPattern type="mobile" nationalNumberPattern="68[57-9]\d{7}|(?:69|94)\d{8}" lengths="10" example="6912345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GT">
 			<telephoneCountryCode code="502"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:[3-5]\d\d|80[0-4])\d{5}" mobileExample="51234567" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:[3-5]\d\d|80[0-4])\d{5}" mobileExample="51234567" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[2-8]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="80\d{6}|(?:1\d{3}|[2-7])\d{7}" lengths="8,11"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="19\d{9}" lengths="11" example="19001112222"/>
+				<numberPattern type="tollFree" nationalNumberPattern="18[01]\d{8}" lengths="11" example="18001112222"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="[267][2-9]\d{6}" lengths="8" example="22456789"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:[3-5]\d\d|80[0-4])\d{5}" lengths="8" example="51234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GU">
 			<telephoneCountryCode code="1" leadingDigits="671"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="671(?:2\d\d|3(?:00|3[39]|4[349]|55|6[26])|4(?:00|56|7[1-9]|8[02-9])|5(?:55|6[2-5]|88)|6(?:3[2-578]|4[24-9]|5[34]|78|8[235-9])|7(?:[0479]7|2[0167]|3[45]|8[7-9])|8(?:[2-57-9]8|6[478])|9(?:2[29]|6[79]|7[1279]|8[7-9]|9[16-9]))\d{4}" mobileExample="6713001234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2-9]\d{6})$|1" nationalPrefixTransformRule="671$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="671(?:2\d\d|3(?:00|3[39]|4[349]|55|6[26])|4(?:00|56|7[1-9]|8[02-9])|5(?:55|6[2-5]|88)|6(?:3[2-578]|4[24-9]|5[34]|78|8[235-9])|7(?:[0479]7|2[0167]|3[45]|8[7-9])|8(?:[2-57-9]8|6[478])|9(?:2[29]|6[79]|7[1279]|8[7-9]|9[16-9]))\d{4}" mobileExample="6713001234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[58]\d\d|671|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="671(?:2\d\d|3(?:00|3[39]|4[349]|55|6[26])|4(?:00|56|7[1-9]|8[02-9])|5(?:55|6[2-5]|88)|6(?:3[2-578]|4[24-9]|5[34]|78|8[235-9])|7(?:[0479]7|2[0167]|3[45]|8[7-9])|8(?:[2-57-9]8|6[478])|9(?:2[29]|6[79]|7[1279]|8[7-9]|9[16-9]))\d{4}" lengths="10" example="6713001234"/>
+				<numberPattern type="mobile" nationalNumberPattern="671(?:2\d\d|3(?:00|3[39]|4[349]|55|6[26])|4(?:00|56|7[1-9]|8[02-9])|5(?:55|6[2-5]|88)|6(?:3[2-578]|4[24-9]|5[34]|78|8[235-9])|7(?:[0479]7|2[0167]|3[45]|8[7-9])|8(?:[2-57-9]8|6[478])|9(?:2[29]|6[79]|7[1279]|8[7-9]|9[16-9]))\d{4}" lengths="10" example="6713001234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GW">
 			<telephoneCountryCode code="245"/>
-			<phoneNumbering fixedLineLengths="9" mobileLengths="9" mobilePattern="9(?:5\d|6[569]|77)\d{6}" mobileExample="955012345" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="9(?:5\d|6[569]|77)\d{6}" mobileExample="955012345" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="40"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="[49]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[49]\d{8}|4\d{6}" lengths="7,9"/>
+				<numberPattern type="voip" nationalNumberPattern="40\d{5}" lengths="7" example="4012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="443\d{6}" lengths="9" example="443201234"/>
+				<numberPattern type="mobile" nationalNumberPattern="9(?:5\d|6[569]|77)\d{6}" lengths="9" example="955012345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="GY">
 			<telephoneCountryCode code="592"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:51[01]|6\d\d|7(?:[0-5]\d|6[0-79]|[78]0))\d{4}" mobileExample="6091234" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="001" fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:51[01]|6\d\d|7(?:[0-5]\d|6[0-79]|[78]0))\d{4}" mobileExample="6091234" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[2-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[2-8]\d{3}|9008)\d{3}" lengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="9008\d{3}" lengths="7" example="9008123"/>
+				<numberPattern type="tollFree" nationalNumberPattern="(?:289|8(?:00|6[28]|88|99))\d{4}" lengths="7" example="2891234"/>
+				<numberPattern type="voip" nationalNumberPattern="515\d{4}" lengths="7" example="5151234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:1[6-9]|2[0-35-9]|3[1-4]|5[3-9]|6\d|7[0-79])|3(?:2[25-9]|3\d)|4(?:4[0-24]|5[56])|50[0-6]|77[1-57])\d{4}" lengths="7" example="2201234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:51[01]|6\d\d|7(?:[0-5]\d|6[0-79]|[78]0))\d{4}" lengths="7" example="6091234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="HK">
 			<telephoneCountryCode code="852"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:4(?:(?:09|24)[3-6]|44[0-35-9]|6(?:4[0-57-9]|6[0-6])|7(?:4[0-48]|6[0-5]))|5(?:25[3-7]|35[4-8]|73[0-6]|95[0-8])|6(?:26[013-8]|(?:66|78)[0-5])|70(?:7[1-8]|8[0-8])|84(?:4[0-2]|8[0-35-9])|9(?:29[013-9]|39[014-9]|59[0-467]|899))\d{4}|(?:4(?:4[0-35-9]|6[0-357-9]|7[0-35])|5(?:[1-59][0-46-9]|6[0-4689]|7[0-246-9])|6(?:0[1-9]|[13-59]\d|[268][0-57-9]|7[0-79])|70[1-59]|84[0-39]|9(?:0[1-9]|1[02-9]|[2358][0-8]|[467]\d))\d{5}" mobileExample="51234567" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00(?:30|5[09]|[126-9]?)" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:4(?:(?:09|24)[3-6]|44[0-35-9]|6(?:4[0-57-9]|6[0-6])|7(?:4[0-48]|6[0-5]))|5(?:25[3-7]|35[4-8]|73[0-6]|95[0-8])|6(?:26[013-8]|(?:66|78)[0-5])|70(?:7[1-8]|8[0-8])|84(?:4[0-2]|8[0-35-9])|9(?:29[013-9]|39[014-9]|59[0-467]|899))\d{4}|(?:4(?:4[0-35-9]|6[0-357-9]|7[0-35])|5(?:[1-59][0-46-9]|6[0-4689]|7[0-246-9])|6(?:0[1-9]|[13-59]\d|[268][0-57-9]|7[0-79])|70[1-59]|84[0-39]|9(?:0[1-9]|1[02-9]|[2358][0-8]|[467]\d))\d{5}" mobileExample="51234567" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{2,5})" format="$1 $2">
+					<leadingDigits pattern="900"/>
+					<leadingDigits pattern="9003"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[2-7]|8[1-4]|9(?:0[1-9]|[1-8])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{3})(\d{3})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="8[0-46-9]\d{6,7}|9\d{4,7}|(?:[2-7]|9\d{3})\d{7}" lengths="5,6,7,8,9,11"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900(?:[0-24-9]\d{7}|3\d{1,4})" lengths="5,6,7,8,11" example="90012345678"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="8(?:1[0-4679]\d|2(?:[0-36]\d|7[0-4])|3(?:[034]\d|2[09]|70))\d{4}" lengths="8" example="81123456"/>
+				<numberPattern type="pager" nationalNumberPattern="7(?:1(?:0[0-38]|1[0-3679]|3[013]|69|9[0136])|2(?:[02389]\d|1[18]|7[27-9])|3(?:[0-38]\d|7[0-369]|9[2357-9])|47\d|5(?:[178]\d|5[0-5])|6(?:0[0-7]|2[236-9]|[35]\d)|7(?:[27]\d|8[7-9])|8(?:[23689]\d|7[1-9])|9(?:[025]\d|6[0-246-8]|7[0-36-9]|8[238]))\d{4}" lengths="8" example="71123456"/>
+				<numberPattern type="uan" nationalNumberPattern="30(?:0[1-9]|[15-7]\d|2[047]|89)\d{4}" lengths="8" example="30161234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:[13-9]\d|2[013-9])\d|3(?:(?:[1569][0-24-9]|4[0-246-9]|7[0-24-69])\d|8(?:4[0-8]|[579]\d|6[0-5]))|58(?:0[1-9]|1[2-9]))\d{4}" lengths="8" example="21234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:4(?:(?:09|24)[3-6]|44[0-35-9]|6(?:4[0-57-9]|6[0-6])|7(?:4[0-48]|6[0-5]))|5(?:25[3-7]|35[4-8]|73[0-6]|95[0-8])|6(?:26[013-8]|(?:66|78)[0-5])|70(?:7[1-8]|8[0-8])|84(?:4[0-2]|8[0-35-9])|9(?:29[013-9]|39[014-9]|59[0-467]|899))\d{4}|(?:4(?:4[0-35-9]|6[0-357-9]|7[0-35])|5(?:[1-59][0-46-9]|6[0-4689]|7[0-246-9])|6(?:0[1-9]|[13-59]\d|[268][0-57-9]|7[0-79])|70[1-59]|84[0-39]|9(?:0[1-9]|1[02-9]|[2358][0-8]|[467]\d))\d{5}" lengths="8" example="51234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="HN">
 			<telephoneCountryCode code="504"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="[37-9]\d{7}" mobileExample="91234567" formatPattern="(\d{4})(\d{4})" format="$1-$2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="[37-9]\d{7}" mobileExample="91234567" formatPattern="(\d{4})(\d{4})" format="$1-$2">
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1-$2">
+					<leadingDigits pattern="[237-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})(\d{4})" format="$1 $2 $3" intlFormat="NA">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="8\d{10}|[237-9]\d{7}" lengths="8,11"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8002\d{7}" lengths="11" example="80021234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:2(?:0[0-59]|1[1-9]|[23]\d|4[02-8]|5[57]|6[2458]|7[0135689]|8[01346-9]|9[0-2])|4(?:0[578]|2[3-59]|3[13-9]|4[0-68]|5[1-3589]|80)|5(?:0[2357-9]|1[1-6]|4[03-58]|5\d|6[014-69]|7[04]|80)|6(?:[056]\d|17|2[067]|3[047]|4[0-378]|[78][0-8]|9[01])|7(?:0[5-79]|2[01]|6[46-9]|7[02-9]|8[034]|91)|8(?:79|8[0-357-9]|9[1-57-9]))\d{4}" lengths="8" example="22123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="[37-9]\d{7}" lengths="8" example="91234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="HR">
 			<telephoneCountryCode code="385"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,9" mobileLengths="8,9" mobilePattern="9(?:(?:0[1-9]|[12589]\d)\d\d|7(?:[0679]\d\d|5(?:[01]\d|44|55|77|9[5-79])))\d{4}|98\d{6}" mobileExample="921234567" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8,9" mobileLengths="8,9" mobilePattern="9(?:(?:0[1-9]|[12589]\d)\d\d|7(?:[0679]\d\d|5(?:[01]\d|44|55|77|9[5-79])))\d{4}|98\d{6}" mobileExample="921234567" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="6[01]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2,3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{4})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="6|7[245]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-57]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-69]\d{8}|80\d{5,7}|[1-79]\d{7}|6\d{6}" lengths="7,8,9" localOnlyLengths="6"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="6[01459]\d{6}|6[01]\d{5}" lengths="7,8" example="6001234"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80\d{5,7}" lengths="7,8,9" example="800123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="7[45]\d{6}" lengths="8" example="74123456"/>
+				<numberPattern type="uan" nationalNumberPattern="62\d{6,7}|72\d{6}" lengths="8,9" example="62123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="1\d{7}|(?:2[0-3]|3[1-5]|4[02-47-9]|5[1-3])\d{6,7}" lengths="8,9" example="12345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="9(?:(?:0[1-9]|[12589]\d)\d\d|7(?:[0679]\d\d|5(?:[01]\d|44|55|77|9[5-79])))\d{4}|98\d{6}" lengths="8,9" example="921234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="HT">
 			<telephoneCountryCode code="509"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:[34]\d|5[568])\d{6}" mobileExample="34101234" formatPattern="(\d{2})(\d{2})(\d{4})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:[34]\d|5[568])\d{6}" mobileExample="34101234" formatPattern="(\d{2})(\d{2})(\d{4})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="[2-589]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-589]\d{7}" lengths="8"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8\d{7}" lengths="8" example="80012345"/>
+				<numberPattern type="voip" nationalNumberPattern="9(?:[67][0-4]|8[0-3589]|9\d)\d{5}" lengths="8" example="98901234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:2\d|5[1-5]|81|9[149])\d{5}" lengths="8" example="22453300"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:[34]\d|5[568])\d{6}" lengths="8" example="34101234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="HU">
 			<telephoneCountryCode code="36"/>
-			<phoneNumbering nationalPrefix="06" fixedLineLengths="8" mobileLengths="9" mobilePattern="(?:[257]0|3[01])\d{7}" mobileExample="201234567" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP $FG"/>
+			<phoneNumbering nationalPrefix="06" internationalPrefix="00" fixedLineLengths="8" mobileLengths="9" mobilePattern="(?:[257]0|3[01])\d{7}" mobileExample="201234567" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP $FG">
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="(06 $1)">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="(06 $1)">
+					<leadingDigits pattern="[27][2-9]|3[2-7]|4[24-9]|5[2-79]|6|8[2-57-9]|9[2-69]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="06 $1">
+					<leadingDigits pattern="[2-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[235-7]\d{8}|[1-9]\d{7}" lengths="8,9" localOnlyLengths="6,7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="9[01]\d{6}" lengths="8" example="90123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="(?:[48]0\d|680[29])\d{5}" lengths="8,9" example="80123456"/>
+				<numberPattern type="voip" nationalNumberPattern="21\d{7}" lengths="9" example="211234567"/>
+				<numberPattern type="uan" nationalNumberPattern="38\d{7}" lengths="9" example="381234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1\d|[27][2-9]|3[2-7]|4[24-9]|5[2-79]|6[23689]|8[2-57-9]|9[2-69])\d{6}" lengths="8" example="12345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:[257]0|3[01])\d{7}" lengths="9" example="201234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="ID">
 			<telephoneCountryCode code="62"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="7,8,9,10,11" mobileLengths="9,10,11,12" mobilePattern="8[1-35-9]\d{7,10}" mobileExample="812345678" formatPattern="(\d{3})(\d{3,4})(\d{3})" format="$1-$2-$3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00[89]" fixedLineLengths="7,8,9,10,11" mobileLengths="9,10,11,12" mobilePattern="8[1-35-9]\d{7,10}" mobileExample="812345678" formatPattern="(\d{3})(\d{3,4})(\d{3})" format="$1-$2-$3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="15"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{5,9})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="2[124]|[36]1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5,7})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="800"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5,8})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="[2-79]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3,4})(\d{3})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8[1-35-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{6,8})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="804"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d)(\d{3})(\d{3})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="80"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})(\d{4,5})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})(\d{2,8})" format="$1 $2 $3 $4" intlFormat="NA">
+					<leadingDigits pattern="001"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{3})(\d{4})" format="$1 $2 $3 $4" intlFormat="NA">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="00[1-9]\d{9,14}|(?:[1-36]|8\d{5})\d{6}|00\d{9}|[1-9]\d{8,10}|[2-9]\d{7}" lengths="7,8,9,10,11,12,13,14,15,16,17" localOnlyLengths="5,6"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="809\d{7}" lengths="10" example="8091234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="00(?:1803\d{5,11}|7803\d{7})|(?:177\d|800)\d{5,7}" lengths="8,9,10,11,12,13,14,15,16,17" example="8001234567"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="804\d{7}" lengths="10" example="8041234567"/>
+				<numberPattern type="uan" nationalNumberPattern="(?:1500|8071\d{3})\d{3}" lengths="7,10" example="8071123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2[124]\d{7,8}|619\d{8}|2(?:1(?:14|500)|2\d{3})\d{3}|61\d{5,8}|(?:2(?:[35][1-4]|6[0-8]|7[1-6]|8\d|9[1-8])|3(?:1|[25][1-8]|3[1-68]|4[1-3]|6[1-3568]|7[0-469]|8\d)|4(?:0[1-589]|1[01347-9]|2[0-36-8]|3[0-24-68]|43|5[1-378]|6[1-5]|7[134]|8[1245])|5(?:1[1-35-9]|2[25-8]|3[124-9]|4[1-3589]|5[1-46]|6[1-8])|6(?:[25]\d|3[1-69]|4[1-6])|7(?:02|[125][1-9]|[36]\d|4[1-8]|7[0-36-9])|9(?:0[12]|1[013-8]|2[0-479]|5[125-8]|6[23679]|7[159]|8[01346]))\d{5,8}" lengths="7,8,9,10,11" example="218350123"/>
+				<numberPattern type="mobile" nationalNumberPattern="8[1-35-9]\d{7,10}" lengths="9,10,11,12" example="812345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="IE">
 			<telephoneCountryCode code="353"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="7,8,9,10" mobileLengths="9" mobilePattern="8(?:22|[35-9]\d)\d{6}" mobileExample="850123456" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="7,8,9,10" mobileLengths="9" mobilePattern="8(?:22|[35-9]\d)\d{6}" mobileExample="850123456" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="2[24-9]|47|58|6[237-9]|9[35-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="[45]0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3,4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="[2569]|4[1-69]|7[14]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="70"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="81"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[78]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="4"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d)(\d{3})(\d{4})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:1\d|[2569])\d{6,8}|4\d{6,9}|7\d{8}|8\d{8,9}" lengths="7,8,9,10" localOnlyLengths="5,6"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="15(?:1[2-8]|[2-8]0|9[089])\d{6}" lengths="10" example="1520123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="1800\d{6}" lengths="10" example="1800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="18[59]0\d{6}" lengths="10" example="1850123456"/>
+				<numberPattern type="voip" nationalNumberPattern="76\d{7}" lengths="9" example="761234567"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="700\d{6}" lengths="9" example="700123456"/>
+				<numberPattern type="uan" nationalNumberPattern="818\d{6}" lengths="9" example="818123456"/>
+				<numberPattern type="voicemail" nationalNumberPattern="88210[1-9]\d{4}|8(?:[35-79]5\d\d|8(?:[013-9]\d\d|2(?:[01][1-9]|[2-9]\d)))\d{5}" lengths="10" example="8551234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1\d|21)\d{6,7}|(?:2[24-9]|4(?:0[24]|5\d|7)|5(?:0[45]|1\d|8)|6(?:1\d|[237-9])|9(?:1\d|[35-9]))\d{5}|(?:23|4(?:[1-469]|8\d)|5[23679]|6[4-6]|7[14]|9[04])\d{7}" lengths="7,8,9,10" example="2212345"/>
+				<numberPattern type="mobile" nationalNumberPattern="8(?:22|[35-9]\d)\d{6}" lengths="9" example="850123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="IL">
 			<telephoneCountryCode code="972"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,11,12" mobileLengths="9" mobilePattern="55(?:4(?:0[0-3]|[16]0)|57[0-289])\d{4}|5(?:(?:[0-2][02-9]|[36]\d|[49][2-9]|8[3-7])\d|5(?:01|2\d|3[0-3]|4[3-5]|5[0-25689]|6[6-8]|7[0-267]|8[7-9]|9[1-9]))\d{5}" mobileExample="502345678" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="0(?:0|1[2-9])" fixedLineLengths="8,11,12" mobileLengths="9" mobilePattern="55(?:4(?:0[0-3]|[16]0)|57[0-289])\d{4}|5(?:(?:[0-2][02-9]|[36]\d|[49][2-9]|8[3-7])\d|5(?:01|2\d|3[0-3]|4[3-5]|5[0-25689]|6[6-8]|7[0-267]|8[7-9]|9[1-9]))\d{5}" mobileExample="502345678" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{4})(\d{3})" format="$1-$2">
+					<leadingDigits pattern="125"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{2})(\d{2})" format="$1-$2-$3">
+					<leadingDigits pattern="121"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-489]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[57]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{3})" format="$1-$2-$3">
+					<leadingDigits pattern="12"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{6})" format="$1-$2">
+					<leadingDigits pattern="159"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{3})(\d{3})" format="$1-$2-$3-$4">
+					<leadingDigits pattern="1[7-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{1,2})(\d{3})(\d{4})" format="$1-$2 $3-$4">
+					<leadingDigits pattern="15"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="1\d{6}(?:\d{3,5})?|[57]\d{8}|[1-489]\d{7}" lengths="7,8,9,10,11,12"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="1212\d{4}|1(?:200|9(?:0[0-2]|19|9\d))\d{6}" lengths="8,10" example="1919123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="1(?:255|80[019]\d{3})\d{3}" lengths="7,10" example="1800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="1700\d{6}" lengths="10" example="1700123456"/>
+				<numberPattern type="voip" nationalNumberPattern="7(?:38(?:[05]\d|8[0138])|8(?:33|55|77|81)\d)\d{4}|7(?:18|2[23]|3[237]|47|6[258]|7\d|82|9[2-9])\d{6}" lengths="9" example="771234567"/>
+				<numberPattern type="uan" nationalNumberPattern="1599\d{6}" lengths="10" example="1599123456"/>
+				<numberPattern type="voicemail" nationalNumberPattern="151\d{8,9}" lengths="11,12" example="15112340000"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="153\d{8,9}|29[1-9]\d{5}|(?:2[0-8]|[3489]\d)\d{6}" lengths="8,11,12" example="21234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="55(?:4(?:0[0-3]|[16]0)|57[0-289])\d{4}|5(?:(?:[0-2][02-9]|[36]\d|[49][2-9]|8[3-7])\d|5(?:01|2\d|3[0-3]|4[3-5]|5[0-25689]|6[6-8]|7[0-267]|8[7-9]|9[1-9]))\d{5}" lengths="9" example="502345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="IM">
 			<telephoneCountryCode code="44" leadingDigits="74576|(?:16|7[56])24"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="10" mobileLengths="10" mobilePattern="76245[06]\d{4}|7(?:4576|[59]24\d|624[0-4689])\d{5}" mobileExample="7924123456" formatPattern="(\d{4})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" nationalPrefixForParsing="([25-8]\d{5})$|0|180020" nationalPrefixTransformRule="1624$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="76245[06]\d{4}|7(?:4576|[59]24\d|624[0-4689])\d{5}" mobileExample="7924123456" formatPattern="(\d{4})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberPattern type="generalDesc" nationalNumberPattern="1624\d{6}|(?:[3578]\d|90)\d{8}" lengths="10" localOnlyLengths="6"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="8(?:440[49]06|72299\d)\d{3}|(?:8(?:45|70)|90[0167])624\d{4}" lengths="10" example="9016247890"/>
+				<numberPattern type="tollFree" nationalNumberPattern="808162\d{4}" lengths="10" example="8081624567"/>
+				<numberPattern type="voip" nationalNumberPattern="56\d{8}" lengths="10" example="5612345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="70\d{8}" lengths="10" example="7012345678"/>
+				<numberPattern type="uan" nationalNumberPattern="3440[49]06\d{3}|(?:3(?:08162|3\d{4}|45624|7(?:0624|2299))|55\d{4})\d{4}" lengths="10" example="5512345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="1624(?:230|[5-8]\d\d)\d{3}" lengths="10" example="1624756789"/>
+				<numberPattern type="mobile" nationalNumberPattern="76245[06]\d{4}|7(?:4576|[59]24\d|624[0-4689])\d{5}" lengths="10" example="7924123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="IN">
 			<telephoneCountryCode code="91"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="10" mobileLengths="10" mobilePattern="(?:6(?:1279|828[01489])|7(?:887[02-9]|9(?:313|79[07-9]))|8(?:079[04-9]|(?:84|91)7[02-8]))\d{5}|(?:160[01]|6(?:(?:12|[2-4]1|5[17]|6[13]|80)[0189]|7(?:1[0189]|86))|7(?:1(?:2[0189]|9[0-5])|3(?:2[5-8]|[34][017-9]|9[016-9])|5(?:[15][017-9]|2[04-9]|9[7-9])|6(?:0[0-47]|1[0-257-9]|2[0-4]|3[19]|5[4589])|70[0289]|88[089]|97[02-8])|8(?:0(?:6[67]|7[02-8])|70[017-9]|84[01489]|91[0-289]))\d{6}|(?:731|8(?:16|2[014]|3[126]|6[136]|7[78]|83))(?:[0189]\d|7[02-8])\d{5}|(?:6(?:(?:1[1358]|2[2457]|3[2-4]|4[235-7]|5[2-689]|6[24578])\d|7(?:[23569]\d|4[0189]|8[0-57-9])|8(?:[14-6]\d|2[0-79]))|7(?:1(?:[013-8]\d|9[6-9])|3(?:2[0-49]|9[2-5])|5(?:2[1-3]|9[0-6])|6(?:0[5689]|2[5-9]|3[02-8]|4\d|5[0-367])|70[13-7]|881))[0189]\d{5}|(?:6(?:[09]\d|1[04679]|2[03689]|3[05-9]|4[0489]|50|6[069]|7[07]|8[7-9])|7(?:[024]\d|3[05-8]|5[0346-8]|6[6-9]|7[1-9]|8[0-79]|9[089])|8(?:0[01589]|1[0-57-9]|2[235-9]|3[03-57-9]|[45]\d|6[02457-9]|7[1-69]|8[0-25-9]|9[02-9])|9\d\d)\d{7}" mobileExample="8123456789" formatPattern="(\d{5})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="10" mobileLengths="10" mobilePattern="(?:6(?:1279|828[01489])|7(?:887[02-9]|9(?:313|79[07-9]))|8(?:079[04-9]|(?:84|91)7[02-8]))\d{5}|(?:160[01]|6(?:(?:12|[2-4]1|5[17]|6[13]|80)[0189]|7(?:1[0189]|86))|7(?:1(?:2[0189]|9[0-5])|3(?:2[5-8]|[34][017-9]|9[016-9])|5(?:[15][017-9]|2[04-9]|9[7-9])|6(?:0[0-47]|1[0-257-9]|2[0-4]|3[19]|5[4589])|70[0289]|88[089]|97[02-8])|8(?:0(?:6[67]|7[02-8])|70[017-9]|84[01489]|91[0-289]))\d{6}|(?:731|8(?:16|2[014]|3[126]|6[136]|7[78]|83))(?:[0189]\d|7[02-8])\d{5}|(?:6(?:(?:1[1358]|2[2457]|3[2-4]|4[235-7]|5[2-689]|6[24578])\d|7(?:[23569]\d|4[0189]|8[0-57-9])|8(?:[14-6]\d|2[0-79]))|7(?:1(?:[013-8]\d|9[6-9])|3(?:2[0-49]|9[2-5])|5(?:2[1-3]|9[0-6])|6(?:0[5689]|2[5-9]|3[02-8]|4\d|5[0-367])|70[13-7]|881))[0189]\d{5}|(?:6(?:[09]\d|1[04679]|2[03689]|3[05-9]|4[0489]|50|6[069]|7[07]|8[7-9])|7(?:[024]\d|3[05-8]|5[0346-8]|6[6-9]|7[1-9]|8[0-79]|9[089])|8(?:0[01589]|1[0-57-9]|2[235-9]|3[03-57-9]|[45]\d|6[02457-9]|7[1-69]|8[0-25-9]|9[02-9])|9\d\d)\d{7}" mobileExample="8123456789" formatPattern="(\d{5})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{7})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="575"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{8})" format="$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="5(?:0|2[23]|3[03]|[67]1|88)"/>
+					<leadingDigits pattern="5(?:0|2(?:21|3)|3(?:0|3[23])|616|717|888)"/>
+					<leadingDigits pattern="5(?:0|2(?:21|3)|3(?:0|3[23])|616|717|8888)"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4,5})" format="$1 $2" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="180"/>
+					<leadingDigits pattern="1800"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="140"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="11|2[02]|33|4[04]|79[1-7]|80[2-46]"/>
+					<leadingDigits pattern="11|2[02]|33|4[04]|79(?:[1-6]|7[19])|80(?:[2-4]|6[0-589])"/>
+					<leadingDigits pattern="11|2[02]|33|4[04]|79(?:[124-6]|3(?:[02-9]|1[0-24-9])|7(?:1|9[1-6]))|80(?:[2-4]|6[0-589])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="1(?:2[0-249]|3[0-25]|4[145]|[68]|7[1257])|2(?:1[257]|3[013]|4[01]|5[0137]|6[0158]|78|8[1568])|3(?:26|4[1-3]|5[34]|6[01489]|7[02-46]|8[159])|4(?:1[36]|2[1-47]|5[12]|6[0-26-9]|7[0-24-9]|8[013-57]|9[014-7])|5(?:1[025]|22|[36][25]|4[28]|5[12]|[78]1)|6(?:12|[2-4]1|5[17]|6[13]|80)|7(?:12|3[134]|61|88)|8(?:16|2[014]|3[126]|6[136]|7[078]|8[34]|91)|(?:43|59|75)[15]|(?:1[59]|29|67)[14]"/>
+					<leadingDigits pattern="1(?:2[0-24]|3[0-25]|4[145]|[59][14]|6[1-9]|7[1257]|8[1-57-9])|2(?:1[257]|3[013]|4[01]|5[0137]|6[058]|78|8[1568]|9[14])|3(?:26|4[1-3]|5[34]|6[01489]|7[02-46]|8[159])|4(?:1[36]|2[1-47]|3[15]|5[12]|6[0-26-9]|7[0-24-9]|8[013-57]|9[014-7])|5(?:1[025]|22|[36][25]|4[28]|[578]1|9[15])|674|7(?:(?:3[34]|5[15])[2-6]|61[346]|88[0-8])|8(?:70[2-6]|84[235-7]|91[3-7])|(?:1(?:29|60|8[06])|261|552|6(?:12|[2-47]1|5[17]|6[13]|80)|7(?:12|31)|8(?:16|2[014]|3[126]|6[136]|7[78]|83))[2-7]"/>
+					<leadingDigits pattern="1(?:2[0-24]|3[0-25]|4[145]|[59][14]|6[1-9]|7[1257]|8[1-57-9])|2(?:1[257]|3[013]|4[01]|5[0137]|6[058]|78|8[1568]|9[14])|3(?:26|4[1-3]|5[34]|6[01489]|7[02-46]|8[159])|4(?:1[36]|2[1-47]|3[15]|5[12]|6[0-26-9]|7[0-24-9]|8[013-57]|9[014-7])|5(?:1[025]|22|[36][25]|4[28]|[578]1|9[15])|6(?:12(?:[2-6]|7[0-8])|74[2-7])|7(?:3171|5[15][2-6]|61[346]|88(?:[2-7]|82))|8(?:70[2-6]|84(?:[2356]|7[19])|91(?:[3-6]|7[19]))|73[134][2-6]|8(?:16|2[014]|3[126]|6[136]|7[78]|83)(?:[2-6]|7[19])|(?:1(?:29|60|8[06])|261|552|6(?:[2-4]1|5[17]|6[13]|7(?:1|4[0189])|80)|7(?:12|88[01]))[2-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="1(?:[2-479]|5[0235-9])|[2-5]|6(?:1[1358]|2[2457-9]|3[2-5]|4[235-7]|5[2-689]|6[24578]|7[235689]|8[1-6])|7(?:1[013-9]|3[129]|5[29]|6[02-5]|70)|807"/>
+					<leadingDigits pattern="1(?:[2-479]|5[0235-9])|[2-5]|6(?:1[1358]|2(?:[2457]|84|95)|3(?:[2-4]|55)|4[235-7]|5[2-689]|6[24578]|7(?:[23569]|8[0-57-9])|8[1-6])|7(?:1(?:[013-8]|9[6-9])|3(?:17|2[0-49]|9[2-57])|5(?:2[1-3]|9[0-6])|6(?:0[5689]|2[5-9]|3[02-8]|4|5[0-367])|70[13-7])|807[19]"/>
+					<leadingDigits pattern="1(?:[2-479]|5(?:[0236-9]|5[013-9]))|[2-5]|6(?:2(?:84|95)|355|8(?:28[235-7]|3))|73179|807(?:1|9[1-3])|(?:1552|6(?:(?:1[1358]|2[2457]|3[2-4]|4[235-7]|5[2-689]|6[24578])\d|7(?:[23569]\d|8[0-57-9])|8(?:[14-6]\d|2[0-79]))|7(?:1(?:[013-8]\d|9[6-9])|3(?:2[0-49]|9[2-57])|5(?:2[1-3]|9[0-6])|6(?:0[5689]|2[5-9]|3[02-8]|4\d|5[0-367])|70[13-7]))[2-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="16|[6-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{2,4})(\d{4})" format="$1 $2 $3" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="18[06]"/>
+					<leadingDigits pattern="18[06]0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})(\d{4})" format="$1 $2 $3 $4" intlFormat="NA">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{3})(\d{3})" format="$1 $2 $3 $4" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="18"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:000800|[2-9]\d\d)\d{7}|1\d{7,12}" lengths="8,9,10,11,12,13" localOnlyLengths="6,7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="186[12]\d{9}" lengths="13" example="1861123456789"/>
+				<numberPattern type="tollFree" nationalNumberPattern="000800\d{7}|180(?:0\d{4,9}|3\d{9})" lengths="8,9,10,11,12,13" example="1800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="1860\d{7}" lengths="11" example="18603451234"/>
+				<numberPattern type="uan" nationalNumberPattern="140\d{7}" lengths="10" example="1409305260"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2717(?:[2-7]\d|95)|6828[235-7]\d)\d{4}|(?:170[24]|280[13468]|4(?:20[24]|72[2-8])|552[1-7])\d{6}|(?:271[0-689]|682[0-79]|782[0-6])[2-7]\d{5}|(?:2(?:[02][2-79]|90)|3(?:23|80)|683|79[1-7])\d{7}|(?:11|33|4[04]|80)[2-7]\d{7}|(?:342|674|788)(?:[0189][2-7]|[2-7]\d)\d{5}|(?:1(?:2[0-249]|3[0-25]|4[145]|[59][14]|6[014]|7[1257]|8[01346])|2(?:1[257]|3[013]|4[01]|5[0137]|6[0158]|78|8[1568]|9[14])|3(?:26|4[13]|5[34]|6[01489]|7[02-46]|8[159])|4(?:1[36]|2[1-47]|3[15]|5[12]|6[0-26-9]|7[014-9]|8[013-57]|9[014-7])|5(?:1[025]|22|[36][25]|4[28]|[578]1|9[15])|6(?:12|[2-47]1|5[17]|6[13]|80)|7(?:12|2[14]|3[134]|4[47]|5[15]|[67]1)|8(?:16|2[014]|3[126]|6[136]|7[078]|8[34]|91))[2-7]\d{6}|(?:1(?:2[35-8]|3[346-9]|4[236-9]|[59][0235-9]|6[235-9]|7[34689]|8[257-9])|2(?:1[134689]|3[24-8]|4[2-8]|5[25689]|6[2-4679]|7[3-79]|8[2-479]|9[235-9])|3(?:01|1[79]|2[1245]|4[5-8]|5[125689]|6[235-7]|7[157-9]|8[2-46-8])|4(?:1[14578]|2[5689]|3[2-467]|5[4-7]|6[35]|73|8[2689]|9[2389])|5(?:[16][146-9]|2[14-8]|3[1346]|4[14-69]|5[46]|7[2-4]|8[2-8]|9[246])|6(?:1[1358]|2[2457]|3[2-4]|4[235-7]|5[2-689]|6[24578]|7[235689]|8[14-6])|7(?:1[013-9]|2[0235-9]|3[2679]|4[1-35689]|5[2-46-9]|[67][02-9]|8[013-7]|9[089])|8(?:1[1357-9]|2[235-8]|3[03-57-9]|4[0-24-9]|5\d|6[2457-9]|7[1-6]|8[1256]|9[2-4]))\d[2-7]\d{5}" lengths="10" example="7410410123"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:6(?:1279|828[01489])|7(?:887[02-9]|9(?:313|79[07-9]))|8(?:079[04-9]|(?:84|91)7[02-8]))\d{5}|(?:160[01]|6(?:(?:12|[2-4]1|5[17]|6[13]|80)[0189]|7(?:1[0189]|86))|7(?:1(?:2[0189]|9[0-5])|3(?:2[5-8]|[34][017-9]|9[016-9])|5(?:[15][017-9]|2[04-9]|9[7-9])|6(?:0[0-47]|1[0-257-9]|2[0-4]|3[19]|5[4589])|70[0289]|88[089]|97[02-8])|8(?:0(?:6[67]|7[02-8])|70[017-9]|84[01489]|91[0-289]))\d{6}|(?:731|8(?:16|2[014]|3[126]|6[136]|7[78]|83))(?:[0189]\d|7[02-8])\d{5}|(?:6(?:(?:1[1358]|2[2457]|3[2-4]|4[235-7]|5[2-689]|6[24578])\d|7(?:[23569]\d|4[0189]|8[0-57-9])|8(?:[14-6]\d|2[0-79]))|7(?:1(?:[013-8]\d|9[6-9])|3(?:2[0-49]|9[2-5])|5(?:2[1-3]|9[0-6])|6(?:0[5689]|2[5-9]|3[02-8]|4\d|5[0-367])|70[13-7]|881))[0189]\d{5}|(?:6(?:[09]\d|1[04679]|2[03689]|3[05-9]|4[0489]|50|6[069]|7[07]|8[7-9])|7(?:[024]\d|3[05-8]|5[0346-8]|6[6-9]|7[1-9]|8[0-79]|9[089])|8(?:0[01589]|1[0-57-9]|2[235-9]|3[03-57-9]|[45]\d|6[02457-9]|7[1-69]|8[0-25-9]|9[02-9])|9\d\d)\d{7}" lengths="10" example="8123456789"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="IO">
 			<telephoneCountryCode code="246"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="38\d{5}" mobileExample="3801234" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="7" mobilePattern="38\d{5}" mobileExample="3801234" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="3"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="3\d{6}" lengths="7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="37\d{5}" lengths="7" example="3709100"/>
+				<numberPattern type="mobile" nationalNumberPattern="38\d{5}" lengths="7" example="3801234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="IQ">
 			<telephoneCountryCode code="964"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,9" mobileLengths="10" mobilePattern="7[3-9]\d{8}" mobileExample="7912345678" formatPattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8,9" mobileLengths="10" mobilePattern="7[3-9]\d{8}" mobileExample="7912345678" formatPattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-6]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:1|7\d\d)\d{7}|[2-6]\d{7,8}" lengths="8,9,10" localOnlyLengths="6,7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="1\d{7}|(?:2[13-5]|3[02367]|4[023]|5[03]|6[026])\d{6,7}" lengths="8,9" example="12345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="7[3-9]\d{8}" lengths="10" example="7912345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="IR">
 			<telephoneCountryCode code="98"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="6,7,10" mobileLengths="10" mobilePattern="9(?:(?:0[0-5]|[13]\d|2[0-3])\d\d|9(?:[0-46]\d\d|5(?:10|5\d)|8(?:[12]\d|3[0-2]|88)|9(?:[01359]\d|21|69|77|8[7-9])))\d{5}" mobileExample="9123456789" formatPattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="6,7,10" mobileLengths="10" mobilePattern="9(?:(?:0[0-5]|[13]\d|2[0-3])\d\d|9(?:[0-46]\d\d|5(?:10|5\d)|8(?:[12]\d|3[0-2]|88)|9(?:[01359]\d|21|69|77|8[7-9])))\d{5}" mobileExample="9123456789" formatPattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{4,5})" format="$1" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="96"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4,5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="(?:1[137]|2[13-68]|3[1458]|4[145]|5[1468]|6[16]|7[1467]|8[13467])[12689]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[1-8]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[1-9]\d{9}|(?:[1-8]\d\d|9)\d{3,4}" lengths="4,5,6,7,10" localOnlyLengths="8"/>
+				<numberPattern type="uan" nationalNumberPattern="96(?:0[12]|2[16-8]|3(?:08|[14]5|[23]|66)|4(?:0|80)|5[01]|6[89]|86|9[19])" lengths="4,5" example="9601"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1[137]|2[13-68]|3[1458]|4[145]|5[1468]|6[16]|7[1467]|8[13467])(?:[03-57]\d{7}|[16]\d{3}(?:\d{4})?|[289]\d{3}(?:\d(?:\d{3})?)?)|94(?:000[09]|(?:12\d|30[0-2])\d|2(?:[02689]0\d|121)|4(?:111|40\d))\d{4}" lengths="6,7,10" example="2123456789"/>
+				<numberPattern type="mobile" nationalNumberPattern="9(?:(?:0[0-5]|[13]\d|2[0-3])\d\d|9(?:[0-46]\d\d|5(?:10|5\d)|8(?:[12]\d|3[0-2]|88)|9(?:[01359]\d|21|69|77|8[7-9])))\d{5}" lengths="10" example="9123456789"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="IS">
 			<telephoneCountryCode code="354"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7,9" mobilePattern="(?:38[589]\d\d|6(?:1[1-8]|2[0-6]|3[026-9]|4[014679]|5[0159]|6[0-69]|70|8[06-8]|9\d)|7(?:5[057]|[6-9]\d)|8(?:2[0-59]|[3-69]\d|8[238]))\d{4}" mobileExample="6111234" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00|1(?:0(?:01|[12]0)|100)" fixedLineLengths="7" mobileLengths="7,9" mobilePattern="(?:38[589]\d\d|6(?:1[1-8]|2[0-6]|3[026-9]|4[014679]|5[0159]|6[0-69]|70|8[06-8]|9\d)|7(?:5[057]|[6-9]\d)|8(?:2[0-59]|[3-69]\d|8[238]))\d{4}" mobileExample="6111234" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[4-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="3"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:38\d|[4-9])\d{6}" lengths="7,9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90(?:0\d|1[5-79]|2[015-79]|3[135-79]|4[125-7]|5[25-79]|7[1-37]|8[0-35-7])\d{3}" lengths="7" example="9001234"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[0-8]\d{4}" lengths="7" example="8001234"/>
+				<numberPattern type="voip" nationalNumberPattern="49[0-24-79]\d{4}" lengths="7" example="4921234"/>
+				<numberPattern type="uan" nationalNumberPattern="809\d{4}" lengths="7" example="8091234"/>
+				<numberPattern type="voicemail" nationalNumberPattern="(?:689|8(?:7[18]|80)|95[48])\d{4}" lengths="7" example="6891234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:4(?:1[0-24-69]|2[0-7]|[37][0-8]|4[0-24589]|5[0-68]|6\d|8[0-36-8])|5(?:05|[156]\d|2[02578]|3[0-579]|4[03-7]|7[0-2578]|8[0-35-9]|9[013-689])|872)\d{4}" lengths="7" example="4101234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:38[589]\d\d|6(?:1[1-8]|2[0-6]|3[026-9]|4[014679]|5[0159]|6[0-69]|70|8[06-8]|9\d)|7(?:5[057]|[6-9]\d)|8(?:2[0-59]|[3-69]\d|8[238]))\d{4}" lengths="7,9" example="6111234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="IT">
 			<telephoneCountryCode code="39" mainForCode="true">
@@ -13276,7 +15144,55 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="voip" nationalNumberPattern="55\d{8}"/>
 				<numberType type="voicemail" nationalNumberPattern="3[2-8]\d{9,10}"/>
 			</telephoneCountryCode>
-			<phoneNumbering fixedLineLengths="6,7,8,9,10,11,12" mobileLengths="9,10" mobilePattern="3[2-9]\d{7,8}|(?:31|43)\d{8}" mobileExample="3123456789" formatPattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="6,7,8,9,10,11,12" mobileLengths="9,10" mobilePattern="3[2-9]\d{7,8}|(?:31|43)\d{8}" mobileExample="3123456789" formatPattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{4,5})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="1(?:0|9[246])"/>
+					<leadingDigits pattern="1(?:0|9(?:2[2-9]|[46]))"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{6})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="1(?:1|92)"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4,6})" format="$1 $2">
+					<leadingDigits pattern="0[26]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3,6})" format="$1 $2">
+					<leadingDigits pattern="0[13-57-9][0159]|8(?:03|4[17]|9[2-5])"/>
+					<leadingDigits pattern="0[13-57-9][0159]|8(?:03|4[17]|9(?:2|3[04]|[45][0-4]))"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{2,6})" format="$1 $2">
+					<leadingDigits pattern="0(?:[13-579][2-46-8]|8[236-8])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="894"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3,4})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="0[26]|5"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3">
+					<leadingDigits pattern="1(?:44|[679])|[378]|43"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3,4})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="0[13-57-9][0159]|14"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{5})" format="$1 $2 $3">
+					<leadingDigits pattern="0[26]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})(\d{4,5})" format="$1 $2 $3">
+					<leadingDigits pattern="[03]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="0\d{5,11}|1\d{8,10}|3(?:[0-8]\d{7,10}|9\d{7,8})|(?:43|55|70)\d{8}|8\d{5}(?:\d{2,4})?" lengths="6,7,8,9,10,11,12"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:0878\d{3}|89(?:2\d|3[04]|4(?:[0-4]|[5-9]\d\d)|5[0-4]))\d\d|(?:1(?:44|6[346])|89(?:38|5[5-9]|9))\d{6}" lengths="6,8,9,10" example="899123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80(?:0\d{3}|3)\d{3}" lengths="6,9" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="84(?:[08]\d{3}|[17])\d{3}" lengths="6,9" example="848123456"/>
+				<numberPattern type="voip" nationalNumberPattern="55\d{8}" lengths="10" example="5512345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="1(?:78\d|99)\d{6}" lengths="9,10" example="1781234567"/>
+				<numberPattern type="voicemail" nationalNumberPattern="3[2-8]\d{9,10}" lengths="11,12" example="33101234501"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="0(?:669[0-79]\d{1,6}|831\d{2,8})|0(?:1(?:[0159]\d|[27][1-5]|31|4[1-4]|6[1356]|8[2-57])|2\d\d|3(?:[0159]\d|2[1-4]|3[12]|[48][1-6]|6[2-59]|7[1-7])|4(?:[0159]\d|[23][1-9]|4[245]|6[1-5]|7[1-4]|81)|5(?:[0159]\d|2[1-5]|3[2-6]|4[1-79]|6[4-6]|7[1-578]|8[3-8])|6(?:[0-57-9]\d|6[0-8])|7(?:[0159]\d|2[12]|3[1-7]|4[2-46]|6[13569]|7[13-6]|8[1-59])|8(?:[0159]\d|2[3-578]|3[2356]|[6-8][1-5])|9(?:[0159]\d|[238][1-5]|4[12]|6[1-8]|7[1-6]))\d{2,7}" lengths="6,7,8,9,10,11,12" example="0212345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="3[2-9]\d{7,8}|(?:31|43)\d{8}" lengths="9,10" example="3123456789"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="JE">
 			<telephoneCountryCode code="44">
@@ -13290,123 +15206,597 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="pager" nationalNumberPattern="76(?:464|652)\d{5}|76(?:0[0-28]|2[356]|34|4[01347]|5[49]|6[0-369]|77|8[14]|9[139])\d{6}"/>
 				<numberType type="uan" nationalNumberPattern="(?:3(?:0(?:07(?:35|81)|8901)|3\d{4}|4(?:4(?:4(?:05|42|69)|703)|5(?:041|800))|7(?:0002|1206))|55\d{4})\d{4}"/>
 			</telephoneCountryCode>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="10" mobileLengths="10" mobilePattern="7(?:(?:(?:50|82)9|937)\d|7(?:00[378]|97\d))\d{5}" mobileExample="7797712345" formatPattern="(\d{4})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" nationalPrefixForParsing="([0-24-8]\d{5})$|0|180020" nationalPrefixTransformRule="1534$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="7(?:(?:(?:50|82)9|937)\d|7(?:00[378]|97\d))\d{5}" mobileExample="7797712345" formatPattern="(\d{4})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberPattern type="generalDesc" nationalNumberPattern="1534\d{6}|(?:[3578]\d|90)\d{8}" lengths="10" localOnlyLengths="6"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:8(?:4(?:4(?:4(?:05|42|69)|703)|5(?:041|800))|7(?:0002|1206))|90(?:066[59]|1810|71(?:07|55)))\d{4}" lengths="10" example="9018105678"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80(?:07(?:35|81)|8901)\d{4}" lengths="10" example="8007354567"/>
+				<numberPattern type="voip" nationalNumberPattern="56\d{8}" lengths="10" example="5612345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="701511\d{4}" lengths="10" example="7015115678"/>
+				<numberPattern type="pager" nationalNumberPattern="76(?:464|652)\d{5}|76(?:0[0-28]|2[356]|34|4[01347]|5[49]|6[0-369]|77|8[14]|9[139])\d{6}" lengths="10" example="7640123456"/>
+				<numberPattern type="uan" nationalNumberPattern="(?:3(?:0(?:07(?:35|81)|8901)|3\d{4}|4(?:4(?:4(?:05|42|69)|703)|5(?:041|800))|7(?:0002|1206))|55\d{4})\d{4}" lengths="10" example="5512345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="1534[0-24-8]\d{5}" lengths="10" example="1534456789"/>
+				<numberPattern type="mobile" nationalNumberPattern="7(?:(?:(?:50|82)9|937)\d|7(?:00[378]|97\d))\d{5}" lengths="10" example="7797712345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="JM">
 			<telephoneCountryCode code="1" leadingDigits="658|876"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="(?:6582(?:[0-4]\d|95)|876(?:2(?:0[1-9]|[13-9]\d|2[013-9])|[348]\d\d|5(?:0[1-9]|[1-9]\d)|6(?:4[89]|6[67])|7(?:0[07]|7\d|8[1-47-9]|9[0-36-9])|9(?:[01]9|9[0579])))\d{4}" mobileExample="8762101234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" fixedLineLengths="10" mobileLengths="10" mobilePattern="(?:6582(?:[0-4]\d|95)|876(?:2(?:0[1-9]|[13-9]\d|2[013-9])|[348]\d\d|5(?:0[1-9]|[1-9]\d)|6(?:4[89]|6[67])|7(?:0[07]|7\d|8[1-47-9]|9[0-36-9])|9(?:[01]9|9[0579])))\d{4}" mobileExample="8762101234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[58]\d\d|658|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="8766060\d{3}|(?:658(?:2(?:[5-8]\d|9[0-46-9])|[3-9]\d\d)|876(?:52[35]|6(?:0[1-3579]|1[0235-9]|[23]\d|40|5[06]|6[2-589]|7[0-25-9]|8[04]|9[4-9])|7(?:0[2-689]|[1-6]\d|8[056]|9[45])|9(?:0[1-8]|1[02378]|[2-8]\d|9[2-468])))\d{4}" lengths="10" example="8765230123"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:6582(?:[0-4]\d|95)|876(?:2(?:0[1-9]|[13-9]\d|2[013-9])|[348]\d\d|5(?:0[1-9]|[1-9]\d)|6(?:4[89]|6[67])|7(?:0[07]|7\d|8[1-47-9]|9[0-36-9])|9(?:[01]9|9[0579])))\d{4}" lengths="10" example="8762101234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="JO">
 			<telephoneCountryCode code="962"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="9" mobilePattern="(?:427|7(?:[78][0-25-9]|9\d))\d{6}" mobileExample="790123456" formatPattern="(\d)(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="9" mobilePattern="(?:427|7(?:[78][0-25-9]|9\d))\d{6}" mobileExample="790123456" formatPattern="(\d)(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="[2356]|87"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5,6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="70"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[47]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:(?:[2689]|7\d)\d|32|427|53)\d{6}" lengths="8,9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="9\d{7}" lengths="8" example="90012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80\d{6}" lengths="8" example="80012345"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="85\d{6}" lengths="8" example="85012345"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="70\d{7}" lengths="9" example="700123456"/>
+				<numberPattern type="pager" nationalNumberPattern="74(?:66|77)\d{5}" lengths="9" example="746612345"/>
+				<numberPattern type="uan" nationalNumberPattern="8(?:10|8\d)\d{5}" lengths="8" example="88101234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="87(?:000|90[01])\d{3}|(?:2(?:6(?:2[0-35-9]|3[0-578]|4[24-7]|5[0-24-8]|[6-8][023]|9[0-3])|7(?:0[1-79]|10|2[014-7]|3[0-689]|4[019]|5[0-3578]))|32(?:0[1-69]|1[1-35-7]|2[024-7]|3\d|4[0-3]|[5-7][023])|53(?:0[0-3]|[13][023]|2[0-59]|49|5[0-35-9]|6[15]|7[45]|8[1-6]|9[0-36-9])|6(?:2(?:[05]0|22)|3(?:00|33)|4(?:0[0-25]|1[2-7]|2[0569]|[38][07-9]|4[025689]|6[0-589]|7\d|9[0-2])|5(?:[01][056]|2[034]|3[0-57-9]|4[178]|5[0-69]|6[0-35-9]|7[1-379]|8[0-68]|9[0239]))|87(?:20|7[078]|99))\d{4}" lengths="8" example="62001234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:427|7(?:[78][0-25-9]|9\d))\d{6}" lengths="9" example="790123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="JP">
 			<telephoneCountryCode code="81"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="10" mobilePattern="[6-9]0[1-9]\d{7}" mobileExample="9012345678" formatPattern="(\d{2})(\d{4})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="010" nationalPrefixForParsing="(000[2569]\d{4,6})$|(?:(?:003768)0?)|0" nationalPrefixTransformRule="$1" fixedLineLengths="9" mobileLengths="10" mobilePattern="[6-9]0[1-9]\d{7}" mobileExample="9012345678" formatPattern="(\d{2})(\d{4})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1-$2" intlFormat="NA">
+					<leadingDigits pattern="007"/>
+					<leadingDigits pattern="0077"/>
+					<leadingDigits pattern="00777"/>
+					<leadingDigits pattern="00777[01]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{8,10})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="000"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="(?:12|57|99)0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d)(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1(?:26|3[79]|4[56]|5[4-68]|6[3-5])|499|5(?:76|97)|746|8(?:3[89]|47|51)|9(?:80|9[16])"/>
+					<leadingDigits pattern="1(?:267|3(?:7[247]|9[278])|466|5(?:47|58|64)|6(?:3[245]|48|5[4-68]))|499[2468]|5(?:76|97)9|7468|8(?:3(?:8[7-9]|96)|477|51[2-9])|9(?:802|9(?:1[23]|69))|1(?:45|58)[67]"/>
+					<leadingDigits pattern="1(?:267|3(?:7[247]|9[278])|466|5(?:47|58|64)|6(?:3[245]|48|5[4-68]))|499[2468]|5(?:769|979[2-69])|7468|8(?:3(?:8[7-9]|96[2457-9])|477|51[2-9])|9(?:802|9(?:1[23]|69))|1(?:45|58)[67]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="60"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{4})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="3|4(?:2[09]|7[01])|6[1-9]"/>
+					<leadingDigits pattern="3|4(?:2(?:0|9[02-69])|7(?:0[019]|1))|6[1-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1(?:1|5[45]|77|88|9[69])|2(?:2[1-37]|3[0-269]|4[59]|5|6[24]|7[1-358]|8[1369]|9[0-38])|4(?:[28][1-9]|3[0-57]|[45]|6[248]|7[2-579]|9[29])|5(?:2|3[0459]|4[0-369]|5[29]|8[02389]|9[0-389])|7(?:2[02-46-9]|34|[58]|6[0249]|7[57]|9[2-6])|8(?:2[124589]|3[26-9]|49|51|6|7[0-468]|8[68]|9[019])|9(?:[23][1-9]|4[15]|5[138]|6[1-3]|7[156]|8[189]|9[1-489])"/>
+					<leadingDigits pattern="1(?:1|5(?:4[018]|5[017])|77|88|9[69])|2(?:2(?:[127]|3[014-9])|3[0-269]|4[59]|5(?:[1-3]|5[0-69]|9[19])|62|7(?:[1-35]|8[0189])|8(?:[16]|3[0134]|9[0-5])|9(?:[028]|17))|4(?:2(?:[13-79]|8[014-6])|3[0-57]|[45]|6[248]|7[2-47]|8[1-9]|9[29])|5(?:2|3(?:[045]|9[0-8])|4[0-369]|5[29]|8[02389]|9[0-3])|7(?:2[02-46-9]|34|[58]|6[0249]|7[57]|9(?:[23]|4[0-59]|5[01569]|6[0167]))|8(?:2(?:[1258]|4[0-39]|9[0-2469])|3(?:[29]|60)|49|51|6(?:[0-24]|36|5[0-3589]|7[23]|9[01459])|7[0-468]|8[68])|9(?:[23][1-9]|4[15]|5[138]|6[1-3]|7[156]|8[189]|9(?:[1289]|3[34]|4[0178]))|(?:264|837)[016-9]|2(?:57|93)[015-9]|(?:25[0468]|422|838)[01]|(?:47[59]|59[89]|8(?:6[68]|9))[019]"/>
+					<leadingDigits pattern="1(?:1|5(?:4[018]|5[017])|77|88|9[69])|2(?:2[127]|3[0-269]|4[59]|5(?:[1-3]|5[0-69]|9(?:17|99))|6(?:2|4[016-9])|7(?:[1-35]|8[0189])|8(?:[16]|3[0134]|9[0-5])|9(?:[028]|17))|4(?:2(?:[13-79]|8[014-6])|3[0-57]|[45]|6[248]|7[2-47]|9[29])|5(?:2|3(?:[045]|9(?:[0-58]|6[4-9]|7[0-35689]))|4[0-369]|5[29]|8[02389]|9[0-3])|7(?:2[02-46-9]|34|[58]|6[0249]|7[57]|9(?:[23]|4[0-59]|5[01569]|6[0167]))|8(?:2(?:[1258]|4[0-39]|9[0169])|3(?:[29]|60|7(?:[017-9]|6[6-8]))|49|51|6(?:[0-24]|36[2-57-9]|5(?:[0-389]|5[23])|6(?:[01]|9[178])|7(?:2[2-468]|3[78])|9[0145])|7[0-468]|8[68])|9(?:4[15]|5[138]|7[156]|8[189]|9(?:[1289]|3(?:31|4[357])|4[0178]))|(?:8294|96)[1-3]|2(?:57|93)[015-9]|(?:223|8699)[014-9]|(?:25[0468]|422|838)[01]|(?:48|8292|9[23])[1-9]|(?:47[59]|59[89]|8(?:68|9))[019]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[14]|[289][2-9]|5[3-9]|7[2-4679]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{2})(\d{3,4})" format="$1-$2-$3" intlFormat="NA">
+					<leadingDigits pattern="007"/>
+					<leadingDigits pattern="0077"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{2})(\d{4})" format="$1-$2-$3" intlFormat="NA">
+					<leadingDigits pattern="008"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="800"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[25-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{3,4})" format="$1-$2-$3" intlFormat="NA">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})(\d{4,5})" format="$1-$2-$3" intlFormat="NA">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{5})(\d{5,6})" format="$1-$2-$3" intlFormat="NA">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{6})(\d{6,7})" format="$1-$2-$3" intlFormat="NA">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="00[1-9]\d{6,14}|[25-9]\d{9}|(?:00|[1-9]\d\d)\d{6}" lengths="8,9,10,11,12,13,14,15,16,17"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="990\d{6}" lengths="9" example="990123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="00777(?:[01]|5\d)\d\d|(?:00(?:7778|882[1245])|(?:120|800\d)\d\d)\d{4}|00(?:37|66|78)\d{6,13}" lengths="8,9,10,11,12,13,14,15,16,17" example="120123456"/>
+				<numberPattern type="voip" nationalNumberPattern="50[1-9]\d{7}" lengths="10" example="5012345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="60\d{7}" lengths="9" example="601234567"/>
+				<numberPattern type="pager" nationalNumberPattern="20\d{8}" lengths="10" example="2012345678"/>
+				<numberPattern type="uan" nationalNumberPattern="570\d{6}" lengths="9" example="570123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1(?:1[235-8]|2[3-6]|3[3-9]|4[2-6]|[58][2-8]|6[2-7]|7[2-9]|9[1-9])|(?:2[2-9]|[36][1-9])\d|4(?:[2-578]\d|6[02-8]|9[2-59])|5(?:[2-589]\d|6[1-9]|7[2-8])|7(?:[25-9]\d|3[4-9]|4[02-9])|8(?:[2679]\d|3[2-9]|4[5-9]|5[1-9]|8[03-9])|9(?:[2-58]\d|[679][1-9]))\d{6}" lengths="9" example="312345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="[6-9]0[1-9]\d{7}" lengths="10" example="9012345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="KE">
 			<telephoneCountryCode code="254"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="7,8,9" mobileLengths="9" mobilePattern="(?:1(?:0[0-8]|[18]\d|2[014]|30|4[0-5])|7\d\d)\d{6}" mobileExample="712123456" formatPattern="(\d{3})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="000" fixedLineLengths="7,8,9" mobileLengths="9" mobilePattern="(?:1(?:0[0-8]|[18]\d|2[014]|30|4[0-5])|7\d\d)\d{6}" mobileExample="712123456" formatPattern="(\d{3})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{5,7})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[24-6]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[17]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[17]\d\d|900)\d{6}|(?:2|80)0\d{6,7}|[4-6]\d{6,8}" lengths="7,8,9,10"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[02-9]\d{5}" lengths="9" example="900223456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800[02-8]\d{5,6}" lengths="9,10" example="800223456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:4[245]|5[1-79]|6[01457-9])\d{5,7}|(?:4[136]|5[08]|62)\d{7}|(?:[24]0|66)\d{6,7}" lengths="7,8,9" example="202012345"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:1(?:0[0-8]|[18]\d|2[014]|30|4[0-5])|7\d\d)\d{6}" lengths="9" example="712123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="KG">
 			<telephoneCountryCode code="996"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="312(?:58\d|973)\d{3}|(?:2(?:0[0-35]|2\d)|5[0-24-7]\d|600|7(?:[07]\d|55)|88[08]|9(?:12|9[05-9]))\d{6}" mobileExample="700123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="312(?:58\d|973)\d{3}|(?:2(?:0[0-35]|2\d)|5[0-24-7]\d|600|7(?:[07]\d|55)|88[08]|9(?:12|9[05-9]))\d{6}" mobileExample="700123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{4})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="3(?:1[346]|[24-79])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[235-79]|88"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d)(\d{2,3})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="8\d{9}|[235-9]\d{8}" lengths="9,10" localOnlyLengths="5,6"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6,7}" lengths="9,10" example="800123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="312(?:5[0-79]\d|9(?:[0-689]\d|7[0-24-9]))\d{3}|(?:3(?:1(?:2[0-46-8]|3[1-9]|47|[56]\d)|2(?:22|3[0-479]|6[0-7])|4(?:22|5[6-9]|6\d)|5(?:22|3[4-7]|59|6\d)|6(?:22|5[35-7]|6\d)|7(?:22|3[468]|4[1-9]|59|[67]\d)|9(?:22|4[1-8]|6\d))|6(?:09|12|2[2-4])\d)\d{5}" lengths="9" example="312123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="312(?:58\d|973)\d{3}|(?:2(?:0[0-35]|2\d)|5[0-24-7]\d|600|7(?:[07]\d|55)|88[08]|9(?:12|9[05-9]))\d{6}" lengths="9" example="700123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="KH">
 			<telephoneCountryCode code="855"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,9" mobileLengths="8,9" mobilePattern="(?:(?:1[28]|3[18]|9[67])\d|6[016-9]|7(?:[07-9]|[16]\d)|8(?:[013-79]|8\d))\d{6}|(?:1\d|9[0-57-9])\d{6}|(?:2[3-6]|3[2-6]|4[2-4]|[5-7][2-5])48\d{5}" mobileExample="91234567" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00[14-9]" fixedLineLengths="8,9" mobileLengths="8,9" mobilePattern="(?:(?:1[28]|3[18]|9[67])\d|6[016-9]|7(?:[07-9]|[16]\d)|8(?:[013-79]|8\d))\d{6}|(?:1\d|9[0-57-9])\d{6}|(?:2[3-6]|3[2-6]|4[2-4]|[5-7][2-5])48\d{5}" mobileExample="91234567" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[1-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="1\d{9}|[1-9]\d{7,8}" lengths="8,9,10" localOnlyLengths="6,7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="1900(?:1\d|2[09])\d{4}" lengths="10" example="1900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="1800(?:1\d|2[019])\d{4}" lengths="10" example="1800123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="23(?:4(?:[2-4]|[56]\d)|[568]\d\d)\d{4}|23[236-9]\d{5}|(?:2[4-6]|3[2-6]|4[2-4]|[5-7][2-5])(?:(?:[237-9]|4[56]|5\d)\d{5}|6\d{5,6})" lengths="8,9" example="23756789"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:(?:1[28]|3[18]|9[67])\d|6[016-9]|7(?:[07-9]|[16]\d)|8(?:[013-79]|8\d))\d{6}|(?:1\d|9[0-57-9])\d{6}|(?:2[3-6]|3[2-6]|4[2-4]|[5-7][2-5])48\d{5}" lengths="8,9" example="91234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="KI">
 			<telephoneCountryCode code="686"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="5,8" mobileLengths="8" mobilePattern="(?:6200[01]|7(?:310[1-9]|5(?:02[03-9]|12[0-47-9]|22[0-7]|[34](?:0[1-9]|8[02-9])|50[1-9])))\d{3}|(?:63\d\d|7(?:(?:[0146-9]\d|2[0-689])\d|3(?:[02-9]\d|1[1-9])|5(?:[0-2][013-9]|[34][1-79]|5[1-9]|[6-9]\d)))\d{4}" mobileExample="72001234"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="5,8" mobileLengths="8" mobilePattern="(?:6200[01]|7(?:310[1-9]|5(?:02[03-9]|12[0-47-9]|22[0-7]|[34](?:0[1-9]|8[02-9])|50[1-9])))\d{3}|(?:63\d\d|7(?:(?:[0146-9]\d|2[0-689])\d|3(?:[02-9]\d|1[1-9])|5(?:[0-2][013-9]|[34][1-79]|5[1-9]|[6-9]\d)))\d{4}" mobileExample="72001234">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[37]\d|6[0-79])\d{6}|(?:[2-48]\d|50)\d{3}" lengths="5,8"/>
+				<numberPattern type="voip" nationalNumberPattern="30(?:0[01]\d\d|12(?:11|20))\d\d" lengths="8" example="30010000"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:[24]\d|3[1-9]|50|65(?:02[12]|12[56]|22[89]|[3-5]00)|7(?:27\d\d|3100|5(?:02[12]|12[56]|22[89]|[34](?:00|81)|500))|8[0-5])\d{3}" lengths="5,8" example="31234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:6200[01]|7(?:310[1-9]|5(?:02[03-9]|12[0-47-9]|22[0-7]|[34](?:0[1-9]|8[02-9])|50[1-9])))\d{3}|(?:63\d\d|7(?:(?:[0146-9]\d|2[0-689])\d|3(?:[02-9]\d|1[1-9])|5(?:[0-2][013-9]|[34][1-79]|5[1-9]|[6-9]\d)))\d{4}" lengths="8" example="72001234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="KM">
 			<telephoneCountryCode code="269"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="[34]\d{6}" mobileExample="3212345" formatPattern="(\d{3})(\d{2})(\d{2})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="7" mobilePattern="[34]\d{6}" mobileExample="3212345" formatPattern="(\d{3})(\d{2})(\d{2})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})" format="$1 $2 $3">
+					<leadingDigits pattern="[3478]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[3478]\d{6}" lengths="7" localOnlyLengths="4"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="8\d{6}" lengths="7" example="8001234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="7[4-7]\d{5}" lengths="7" example="7712345"/>
+				<numberPattern type="mobile" nationalNumberPattern="[34]\d{6}" lengths="7" example="3212345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="KN">
 			<telephoneCountryCode code="1" leadingDigits="869"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="869(?:48[89]|55[6-8]|66\d|76[02-7])\d{4}" mobileExample="8697652917" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2-7]\d{6})$|1" nationalPrefixTransformRule="869$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="869(?:48[89]|55[6-8]|66\d|76[02-7])\d{4}" mobileExample="8697652917" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[58]\d\d|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="869(?:2(?:29|36)|302|4(?:6[015-9]|70)|56[5-7])\d{4}" lengths="10" example="8692361234"/>
+				<numberPattern type="mobile" nationalNumberPattern="869(?:48[89]|55[6-8]|66\d|76[02-7])\d{4}" lengths="10" example="8697652917"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="KP">
 			<telephoneCountryCode code="850"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,10" mobileLengths="10" mobilePattern="19[1-3]\d{7}" mobileExample="1921234567" formatPattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00|99" fixedLineLengths="8,10" mobileLengths="10" mobilePattern="19[1-3]\d{7}" mobileExample="1921234567" formatPattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="85\d{6}|(?:19\d|[2-7])\d{7}" lengths="8,10" localOnlyLengths="6,7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:(?:195|2)\d|3[19]|4[159]|5[37]|6[17]|7[39]|85)\d{6}" lengths="8,10" example="21234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="19[1-3]\d{7}" lengths="10" example="1921234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="KR">
 			<telephoneCountryCode code="82"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="5,6,8,9,10" mobileLengths="9,10" mobilePattern="1(?:05(?:[0-8]\d|9[0-6])|22[13]\d)\d{4,5}|1(?:0[0-46-9]|[16-9]\d|2[013-9])\d{6,7}" mobileExample="1020000000" formatPattern="(\d{2})(\d{3,4})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00(?:[125689]|3(?:[46]5|91)|7(?:00|27|3|55|6[126]))" nationalPrefixForParsing="0(8(?:[1-46-8]|5\d\d))?" fixedLineLengths="5,6,8,9,10" mobileLengths="9,10" mobilePattern="1(?:05(?:[0-8]\d|9[0-6])|22[13]\d)\d{4,5}|1(?:0[0-46-9]|[16-9]\d|2[013-9])\d{6,7}" mobileExample="1020000000" formatPattern="(\d{2})(\d{3,4})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{5})" format="$1" intlFormat="NA" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1[016-9]1"/>
+					<leadingDigits pattern="1[016-9]11"/>
+					<leadingDigits pattern="1[016-9]114"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3,4})" format="$1-$2" nationalPrefixFormattingRule="0$1" carrierCodeFormattingRule="0$CC-$1">
+					<leadingDigits pattern="(?:3[1-3]|[46][1-4]|5[1-5])1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1-$2">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3,4})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1" carrierCodeFormattingRule="0$CC-$1">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1" carrierCodeFormattingRule="0$CC-$1">
+					<leadingDigits pattern="[36]0|8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3,4})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1" carrierCodeFormattingRule="0$CC-$1">
+					<leadingDigits pattern="[1346]|5[1-5]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1" carrierCodeFormattingRule="0$CC-$1">
+					<leadingDigits pattern="[57]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{3})(\d{3})" format="$1 $2 $3" intlFormat="NA">
+					<leadingDigits pattern="003"/>
+					<leadingDigits pattern="0030"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{5})(\d{4})" format="$1-$2-$3" nationalPrefixFormattingRule="0$1" carrierCodeFormattingRule="0$CC-$1">
+					<leadingDigits pattern="5"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{3,4})(\d{4})" format="$1 $2 $3" intlFormat="NA">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{2})(\d{3})(\d{4})" format="$1 $2 $3 $4" intlFormat="NA">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="00[1-9]\d{8,11}|(?:[12]|5\d{3})\d{7}|[13-6]\d{9}|(?:[1-6]\d|80)\d{7}|[3-6]\d{4,5}|(?:00|7)0\d{8}" lengths="5,6,8,9,10,11,12,13,14" localOnlyLengths="3,4,7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="60[2-9]\d{6}" lengths="9" example="602345678"/>
+				<numberPattern type="tollFree" nationalNumberPattern="00(?:308\d{6,7}|798\d{7,9})|(?:00368|[38]0)\d{7}" lengths="9,11,12,13,14" example="801234567"/>
+				<numberPattern type="voip" nationalNumberPattern="70\d{8}" lengths="10" example="7012345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="50\d{8,9}" lengths="10,11" example="5012345678"/>
+				<numberPattern type="pager" nationalNumberPattern="15\d{7,8}" lengths="9,10" example="1523456789"/>
+				<numberPattern type="uan" nationalNumberPattern="1(?:5(?:22|33|44|66|77|88|99)|6(?:[07]0|44|6[0168]|88)|8(?:00|33|55|77|99))\d{4}" lengths="8" example="15441234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2|3[1-3]|[46][1-4]|5[1-5])[1-9]\d{6,7}|(?:3[1-3]|[46][1-4]|5[1-5])1\d{2,3}" lengths="5,6,8,9,10" example="22123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="1(?:05(?:[0-8]\d|9[0-6])|22[13]\d)\d{4,5}|1(?:0[0-46-9]|[16-9]\d|2[013-9])\d{6,7}" lengths="9,10" example="1020000000"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="KW">
 			<telephoneCountryCode code="965"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:41\d\d|5(?:(?:[05]\d|1[0-7]|6[56])\d|2(?:22|5[25])|7(?:55|77)|88[58])|6(?:(?:0[034679]|5[015-9]|6\d)\d|1(?:00|11|6[16])|2[26]2|3[36]3|4[46]4|7(?:0[013-9]|[67]\d)|8[68]8|9(?:[069]\d|3[039]))|9(?:(?:[04679]\d|8[057-9])\d|1(?:00|1[01]|99)|2(?:00|2\d)|3(?:00|3[03])|5(?:00|5\d)))\d{4}" mobileExample="50012345" formatPattern="(\d{3})(\d{5})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:41\d\d|5(?:(?:[05]\d|1[0-7]|6[56])\d|2(?:22|5[25])|7(?:55|77)|88[58])|6(?:(?:0[034679]|5[015-9]|6\d)\d|1(?:00|11|6[16])|2[26]2|3[36]3|4[46]4|7(?:0[013-9]|[67]\d)|8[68]8|9(?:[069]\d|3[039]))|9(?:(?:[04679]\d|8[057-9])\d|1(?:00|1[01]|99)|2(?:00|2\d)|3(?:00|3[03])|5(?:00|5\d)))\d{4}" mobileExample="50012345" formatPattern="(\d{3})(\d{5})" format="$1 $2">
+				<numberFormat pattern="(\d{4})(\d{3,4})" format="$1 $2">
+					<leadingDigits pattern="[169]|2(?:[235]|4[1-35-9])|52"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5})" format="$1 $2">
+					<leadingDigits pattern="[245]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="18\d{5}|(?:[2569]\d|41)\d{6}" lengths="7,8"/>
+				<numberPattern type="tollFree" nationalNumberPattern="18\d{5}" lengths="7" example="1801234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:[23]\d\d|4(?:[1-35-9]\d|44)|5(?:0[034]|[2-46]\d|5[1-3]|7[1-7]))\d{4}" lengths="8" example="22345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:41\d\d|5(?:(?:[05]\d|1[0-7]|6[56])\d|2(?:22|5[25])|7(?:55|77)|88[58])|6(?:(?:0[034679]|5[015-9]|6\d)\d|1(?:00|11|6[16])|2[26]2|3[36]3|4[46]4|7(?:0[013-9]|[67]\d)|8[68]8|9(?:[069]\d|3[039]))|9(?:(?:[04679]\d|8[057-9])\d|1(?:00|1[01]|99)|2(?:00|2\d)|3(?:00|3[03])|5(?:00|5\d)))\d{4}" lengths="8" example="50012345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="KY">
 			<telephoneCountryCode code="1" leadingDigits="345"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="345(?:32[1-9]|4(?:1[2-6]|2[0-4])|5(?:1[67]|2[5-79]|4[6-9]|50|76)|649|82[56]|9(?:1[679]|2[2-9]|3[06-9]|90))\d{4}" mobileExample="3453231234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2-9]\d{6})$|1" nationalPrefixTransformRule="345$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="345(?:32[1-9]|4(?:1[2-6]|2[0-4])|5(?:1[67]|2[5-79]|4[6-9]|50|76)|649|82[56]|9(?:1[679]|2[2-9]|3[06-9]|90))\d{4}" mobileExample="3453231234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:345|[58]\d\d|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:345976|900[2-9]\d\d)\d{4}" lengths="10" example="9002345678"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="345(?:2(?:22|3[23]|44|66)|333|444|6(?:23|38|40)|7(?:30|4[35-79]|6[6-9]|77)|8(?:00|1[45]|4[89]|88)|9(?:14|4[035-9]))\d{4}" lengths="10" example="3452221234"/>
+				<numberPattern type="mobile" nationalNumberPattern="345(?:32[1-9]|4(?:1[2-6]|2[0-4])|5(?:1[67]|2[5-79]|4[6-9]|50|76)|649|82[56]|9(?:1[679]|2[2-9]|3[06-9]|90))\d{4}" lengths="10" example="3453231234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="KZ">
 			<telephoneCountryCode code="7" leadingDigits="7"/>
-			<phoneNumbering nationalPrefix="8" fixedLineLengths="10" mobileLengths="10" mobilePattern="7(?:0[0-25-8]|47|6[0-4]|7[15-8]|85)\d{7}" mobileExample="7710009998" formatPattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP ($FG)"/>
+			<phoneNumbering nationalPrefix="8" internationalPrefix="810" fixedLineLengths="10" mobileLengths="10" mobilePattern="7(?:0[0-25-8]|47|6[0-4]|7[15-8]|85)\d{7}" mobileExample="7710009998" formatPattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP ($FG)">
+				<numberPattern type="generalDesc" nationalNumberPattern="8\d{13}|[78]\d{9}" lengths="10,14" localOnlyLengths="5,6,7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="809\d{7}" lengths="10" example="8091234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|108\d{3})\d{7}" lengths="10,14" example="8001234567"/>
+				<numberPattern type="voip" nationalNumberPattern="751\d{7}" lengths="10" example="7511234567"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="808\d{7}" lengths="10" example="8081234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="7(?:1(?:0(?:[23]\d|4[0-3]|59|63)|1(?:[23]\d|4[0-79]|59)|2(?:[23]\d|59)|3(?:2\d|3[0-79]|4[0-35-9]|59)|4(?:[24]\d|3[013-9]|5[1-9]|97)|5(?:2\d|3[1-9]|4[0-7]|59)|6(?:[2-4]\d|5[19]|61)|72\d|8(?:[27]\d|3[1-46-9]|4[0-5]|59))|2(?:1(?:[23]\d|4[46-9]|5[3469])|2(?:2\d|3[0679]|46|5[12679])|3(?:[2-4]\d|5[139])|4(?:2\d|3[1-35-9]|59)|5(?:[23]\d|4[0-8]|59|61)|6(?:2\d|3[1-9]|4[0-4]|59)|7(?:[2379]\d|40|5[279])|8(?:[23]\d|4[0-3]|59)|9(?:2\d|3[124578]|59)))\d{5}" lengths="10" example="7123456789"/>
+				<numberPattern type="mobile" nationalNumberPattern="7(?:0[0-25-8]|47|6[0-4]|7[15-8]|85)\d{7}" lengths="10" example="7710009998"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="LA">
 			<telephoneCountryCode code="856"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="9,10" mobilePattern="(?:20(?:[23579]\d|8[78])|30[24]\d)\d{6}|30\d{7}" mobileExample="2023123456" formatPattern="(\d{2})(\d{2})(\d{3})(\d{3})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="9,10" mobilePattern="(?:20(?:[23579]\d|8[78])|30[24]\d)\d{6}|30\d{7}" mobileExample="2023123456" formatPattern="(\d{2})(\d{2})(\d{3})(\d{3})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2[13]|3[14]|[4-8]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{3})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="3"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{3})(\d{3})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[23]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[23]\d{9}|3\d{8}|(?:[235-8]\d|41)\d{6}" lengths="8,9,10" localOnlyLengths="6"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2[13]|[35-7][14]|41|8[1468])\d{6}" lengths="8" example="21212862"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:20(?:[23579]\d|8[78])|30[24]\d)\d{6}|30\d{7}" lengths="9,10" example="2023123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="LB">
 			<telephoneCountryCode code="961"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="7,8" mobileLengths="7,8" mobilePattern="(?:(?:3|81)\d|7(?:[01]\d|6[013-9]|8[7-9]|9[0-4]))\d{5}" mobileExample="71123456" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="7,8" mobileLengths="7,8" mobilePattern="(?:(?:3|81)\d|7(?:[01]\d|6[013-9]|8[7-9]|9[0-4]))\d{5}" mobileExample="71123456" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d)(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[13-69]|7(?:[2-57]|62|8[0-6]|9[04-9])|8[02-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="[27-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[27-9]\d{7}|[13-9]\d{6}" lengths="7,8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="9[01]\d{6}" lengths="8" example="90123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="80\d{6}" lengths="8" example="80123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="7(?:62|8[0-6]|9[04-9])\d{4}|(?:[14-69]\d|2(?:[14-69]\d|[78][1-9])|7[2-57]|8[02-9])\d{5}" lengths="7,8" example="1123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:(?:3|81)\d|7(?:[01]\d|6[013-9]|8[7-9]|9[0-4]))\d{5}" lengths="7,8" example="71123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="LC">
 			<telephoneCountryCode code="1" leadingDigits="758"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="758(?:28[4-7]|384|4(?:6[01]|8[4-9])|5(?:1[89]|20|84)|7(?:1[2-9]|2\d|3[0-3])|812)\d{4}" mobileExample="7582845678" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2-8]\d{6})$|1" nationalPrefixTransformRule="758$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="758(?:28[4-7]|384|4(?:6[01]|8[4-9])|5(?:1[89]|20|84)|7(?:1[2-9]|2\d|3[0-3])|812)\d{4}" mobileExample="7582845678" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[58]\d\d|758|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="758(?:234|4(?:30|5\d|6[2-9]|8[0-2])|57[0-2]|(?:63|75)8)\d{4}" lengths="10" example="7584305678"/>
+				<numberPattern type="mobile" nationalNumberPattern="758(?:28[4-7]|384|4(?:6[01]|8[4-9])|5(?:1[89]|20|84)|7(?:1[2-9]|2\d|3[0-3])|812)\d{4}" lengths="10" example="7582845678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="LI">
 			<telephoneCountryCode code="423"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="7" mobileLengths="7,9" mobilePattern="(?:6(?:(?:4[5-9]|5\d)\d|6(?:[024-68]\d|1[01]|3[7-9]|70))\d|7(?:[37-9]\d|42|56))\d{4}" mobileExample="660234567" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" nationalPrefixForParsing="(1001)|0" fixedLineLengths="7" mobileLengths="7,9" mobilePattern="(?:6(?:(?:4[5-9]|5\d)\d|6(?:[024-68]\d|1[01]|3[7-9]|70))\d|7(?:[37-9]\d|42|56))\d{4}" mobileExample="660234567" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})" format="$1 $2 $3" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="[2379]|8(?:0[09]|7)"/>
+					<leadingDigits pattern="[2379]|8(?:0(?:02|9)|7)"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="69"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="6"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[68]\d{8}|(?:[2378]\d|90)\d{5}" lengths="7,9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90(?:02[258]|1(?:23|3[14])|66[136])\d\d" lengths="7" example="9002222"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8002[28]\d\d|80(?:05\d|9)\d{4}" lengths="7,9" example="8002222"/>
+				<numberPattern type="uan" nationalNumberPattern="870(?:28|87)\d\d" lengths="7" example="8702812"/>
+				<numberPattern type="voicemail" nationalNumberPattern="697(?:42|56|[78]\d)\d{4}" lengths="9" example="697861234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:01|1[27]|2[024]|3\d|6[02-578]|96)|3(?:[24]0|33|7[0135-7]|8[048]|9[0269]))\d{4}" lengths="7" example="2345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:6(?:(?:4[5-9]|5\d)\d|6(?:[024-68]\d|1[01]|3[7-9]|70))\d|7(?:[37-9]\d|42|56))\d{4}" lengths="7,9" example="660234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="LK">
 			<telephoneCountryCode code="94"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="7(?:[0-25-8]\d|4[0-4])\d{6}" mobileExample="712345678" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="7(?:[0-25-8]\d|4[0-4])\d{6}" mobileExample="712345678" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[1-689]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[1-9]\d{8}" lengths="9" localOnlyLengths="7"/>
+				<numberPattern type="uan" nationalNumberPattern="1973\d{5}" lengths="9" example="197312345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:12[2-9]|602|8[12]\d|9(?:1\d|22|9[245]))\d{6}|(?:11|2[13-7]|3[1-8]|4[157]|5[12457]|6[35-7])[2-57]\d{6}" lengths="9" example="112345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="7(?:[0-25-8]\d|4[0-4])\d{6}" lengths="9" example="712345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="LR">
 			<telephoneCountryCode code="231"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="7,9" mobilePattern="(?:(?:(?:22|33)0|555|7(?:6[01]|7\d)|88\d)\d|4(?:240|[67]))\d{5}|[56]\d{6}" mobileExample="770123456" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="7,9" mobilePattern="(?:(?:(?:22|33)0|555|7(?:6[01]|7\d)|88\d)\d|4(?:240|[67]))\d{5}|[56]\d{6}" mobileExample="770123456" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="4[67]|[56]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-578]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[2457]\d|33|88)\d{7}|(?:2\d|[4-6])\d{6}" lengths="7,8,9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="332(?:02|[34]\d)\d{4}" lengths="9" example="332021234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2\d{7}" lengths="8" example="21234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:(?:(?:22|33)0|555|7(?:6[01]|7\d)|88\d)\d|4(?:240|[67]))\d{5}|[56]\d{6}" lengths="7,9" example="770123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="LS">
 			<telephoneCountryCode code="266"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="[56]\d{7}" mobileExample="50123456" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="[56]\d{7}" mobileExample="50123456" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[2568]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[256]\d\d|800)\d{5}" lengths="8"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800[1256]\d{4}" lengths="8" example="80021234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2\d{7}" lengths="8" example="22123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="[56]\d{7}" lengths="8" example="50123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="LT">
 			<telephoneCountryCode code="370"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="8" mobilePattern="6\d{7}" mobileExample="61234567" formatPattern="(\d{3})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="($NP-$FG)"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" nationalPrefixForParsing="[08]" fixedLineLengths="8" mobileLengths="8" mobilePattern="6\d{7}" mobileExample="61234567" formatPattern="(\d{3})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="($NP-$FG)">
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="(0-$1)" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="52[0-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0 $1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="[7-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="(0-$1)" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="37|4(?:[15]|6[1-8])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="(0-$1)" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="[3-6]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[3469]\d|52|[78]0)\d{6}" lengths="8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="9(?:0[0239]|10)\d{5}" lengths="8" example="90012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[02]\d{5}" lengths="8" example="80012345"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="808\d{5}" lengths="8" example="80812345"/>
+				<numberPattern type="voip" nationalNumberPattern="[89]01\d{5}" lengths="8" example="80123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="70[05]\d{5}" lengths="8" example="70012345"/>
+				<numberPattern type="uan" nationalNumberPattern="70[67]\d{5}" lengths="8" example="70712345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:3[1478]|4[124-6]|52)\d{6}" lengths="8" example="31234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="6\d{7}" lengths="8" example="61234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="LU">
 			<telephoneCountryCode code="352"/>
-			<phoneNumbering fixedLineLengths="4,5,6,7,8,9,10,11" mobileLengths="9" mobilePattern="6(?:[26][18]|5[1568]|7[189]|81|9[128])\d{6}" mobileExample="628123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" nationalPrefixForParsing="(15(?:0[06]|1[12]|[35]5|4[04]|6[26]|77|88|99)\d)" fixedLineLengths="4,5,6,7,8,9,10,11" mobileLengths="9" mobilePattern="6(?:[26][18]|5[1568]|7[189]|81|9[128])\d{6}" mobileExample="628123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{2})(\d{3})" format="$1 $2" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="2(?:0[2-689]|[2-9])|[3-57]|8(?:0[2-9]|[13-9])|9(?:0[89]|[2-579])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})" format="$1 $2 $3" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="2(?:0[2-689]|[2-9])|[3-57]|8(?:0[2-9]|[13-9])|9(?:0[89]|[2-579])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{3})" format="$1 $2 $3" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="20[2-689]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{1,2})" format="$1 $2 $3 $4" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="20"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{1,5})" format="$1 $2 $3 $4" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="[3-57]|8[13-9]|9(?:0[89]|[2-579])|(?:2|80)[2-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{3})" format="$1 $2 $3" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="80[01]|90[015]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{3})" format="$1 $2 $3 $4" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="20"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="6"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})(\d{1,2})" format="$1 $2 $3 $4 $5" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="20"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="35[013-9]\d{4,8}|6\d{8}|35\d{2,4}|(?:[2457-9]\d|3[0-46-9])\d{2,9}" lengths="4,5,6,7,8,9,10,11"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90[015]\d{5}" lengths="8" example="90012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{5}" lengths="8" example="80012345"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="801\d{5}" lengths="8" example="80112345"/>
+				<numberPattern type="voip" nationalNumberPattern="20(?:1\d{5}|[2-689]\d{1,7})" lengths="4,5,6,7,8,9,10" example="20201234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:35[013-9]|80[2-9]|90[89])\d{1,8}|(?:2[2-9]|3[0-46-9]|[457]\d|8[13-9]|9[2-579])\d{2,9}" lengths="4,5,6,7,8,9,10,11" example="27123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="6(?:[26][18]|5[1568]|7[189]|81|9[128])\d{6}" lengths="9" example="628123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="LV">
 			<telephoneCountryCode code="371"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="2333[0-8]\d{3}|2(?:[0-24-9]\d\d|3(?:0[07]|[14-9]\d|2[02-9]|3[0-24-9]))\d{4}" mobileExample="21234567" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="2333[0-8]\d{3}|2(?:[0-24-9]\d\d|3(?:0[07]|[14-9]\d|2[02-9]|3[0-24-9]))\d{4}" mobileExample="21234567" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="[2679]|8[01]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[268]\d|78|90)\d{6}" lengths="8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90\d{6}" lengths="8" example="90123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80\d{6}" lengths="8" example="80123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="81\d{6}" lengths="8" example="81123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="6\d{7}" lengths="8" example="63123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="2333[0-8]\d{3}|2(?:[0-24-9]\d\d|3(?:0[07]|[14-9]\d|2[02-9]|3[0-24-9]))\d{4}" lengths="8" example="21234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="LY">
 			<telephoneCountryCode code="218"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="9[1-6]\d{7}" mobileExample="912345678" formatPattern="(\d{2})(\d{7})" format="$1-$2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="9[1-6]\d{7}" mobileExample="912345678" formatPattern="(\d{2})(\d{7})" format="$1-$2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{7})" format="$1-$2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-9]\d{8}" lengths="9" localOnlyLengths="7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:0[56]|[1-6]\d|7[124579]|8[124])|3(?:1\d|2[2356])|4(?:[17]\d|2[1-357]|5[2-4]|8[124])|5(?:[1347]\d|2[1-469]|5[13-5]|8[1-4])|6(?:[1-479]\d|5[2-57]|8[1-5])|7(?:[13]\d|2[13-79])|8(?:[124]\d|5[124]|84))\d{6}" lengths="9" example="212345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="9[1-6]\d{7}" lengths="9" example="912345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MA">
 			<telephoneCountryCode code="212" leadingDigits="[5-8]" mainForCode="true"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:6(?:[0-79]\d|8[0-247-9])|7(?:[016-8]\d|2[0-8]|5[0-5]))\d{6}" mobileExample="650123456" formatPattern="(\d)(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:6(?:[0-79]\d|8[0-247-9])|7(?:[016-8]\d|2[0-8]|5[0-5]))\d{6}" mobileExample="650123456" formatPattern="(\d)(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{4})(\d{5})" format="$1-$2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="892"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{7})" format="$1-$2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8(?:0[0-7]|9)"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[5-8]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[5-8]\d{8}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="89\d{7}" lengths="9" example="891234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[0-7]\d{6}" lengths="9" example="801234567"/>
+				<numberPattern type="voip" nationalNumberPattern="(?:592(?:4[0-2]|93)|80[89]\d\d)\d{4}" lengths="9" example="592401234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="5(?:(?:18|4[0679]|5[03])\d|2(?:[0-25-79]\d|3[1-578]|4[02-46-8]|8[0235-9])|3(?:[0-47]\d|5[02-9]|6[02-8]|8[014-9]|9[3-9]))\d{5}" lengths="9" example="520123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:6(?:[0-79]\d|8[0-247-9])|7(?:[016-8]\d|2[0-8]|5[0-5]))\d{6}" lengths="9" example="650123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MC">
 			<telephoneCountryCode code="377"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="8,9" mobilePattern="4(?:[46]\d|5[1-9])\d{5}|(?:3|[67]\d)\d{7}" mobileExample="612345678" formatPattern="(\d)(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="8,9" mobilePattern="4(?:[46]\d|5[1-9])\d{5}|(?:3|[67]\d)\d{7}" mobileExample="612345678" formatPattern="(\d)(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{3})(\d{2})" format="$1 $2 $3" intlFormat="NA">
+					<leadingDigits pattern="87"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="4"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[389]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4 $5" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[67]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[3489]|[67]\d)\d{7}" lengths="8,9"/>
+				<numberPattern type="tollFree" nationalNumberPattern="(?:800|90\d)\d{5}" lengths="8" example="90123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:870|9[2-47-9]\d)\d{5}" lengths="8" example="99123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="4(?:[46]\d|5[1-9])\d{5}|(?:3|[67]\d)\d{7}" lengths="8,9" example="612345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MD">
 			<telephoneCountryCode code="373"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="8" mobilePattern="562\d{5}|(?:6\d|7[16-9])\d{6}" mobileExample="62112345" formatPattern="(\d{3})(\d{2})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="562\d{5}|(?:6\d|7[16-9])\d{6}" mobileExample="62112345" formatPattern="(\d{3})(\d{2})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="22|3"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[25-7]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[235-7]\d|[89]0)\d{6}" lengths="8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90[056]\d{5}" lengths="8" example="90012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{5}" lengths="8" example="80012345"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="808\d{5}" lengths="8" example="80812345"/>
+				<numberPattern type="voip" nationalNumberPattern="3[08]\d{6}" lengths="8" example="30123456"/>
+				<numberPattern type="uan" nationalNumberPattern="803\d{5}" lengths="8" example="80312345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:(?:2[1-9]|3[1-79])\d|5(?:33|5[257]))\d{5}" lengths="8" example="22212345"/>
+				<numberPattern type="mobile" nationalNumberPattern="562\d{5}|(?:6\d|7[16-9])\d{6}" lengths="8" example="62112345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="ME">
 			<telephoneCountryCode code="382"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="8" mobilePattern="6(?:[07-9]\d|3[024]|6[0-25])\d{5}" mobileExample="60123456" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="6(?:[07-9]\d|3[024]|6[0-25])\d{5}" mobileExample="60123456" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:20|[3-79]\d)\d{6}|80\d{6,7}" lengths="8,9" localOnlyLengths="6"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="9(?:4[1568]|5[178])\d{5}" lengths="8" example="94515151"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80(?:[0-2578]|9\d)\d{5}" lengths="8,9" example="80080002"/>
+				<numberPattern type="voip" nationalNumberPattern="78[1-49]\d{5}" lengths="8" example="78108780"/>
+				<numberPattern type="uan" nationalNumberPattern="77[1-9]\d{5}" lengths="8" example="77273012"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:20[2-8]|3(?:[0-2][2-7]|3[24-7])|4(?:0[2-467]|1[2467])|5(?:0[2467]|1[24-7]|2[2-467]))\d{5}" lengths="8" example="30234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="6(?:[07-9]\d|3[024]|6[0-25])\d{5}" lengths="8" example="60123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MF">
 			<telephoneCountryCode code="590">
@@ -13417,187 +15807,921 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="premiumRate" nationalNumberPattern="8[129]\d{7}"/>
 				<numberType type="voip" nationalNumberPattern="9(?:(?:39[5-7]|76[018])\d|475[0-6])\d{4}"/>
 			</telephoneCountryCode>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:69(?:0\d\d|1(?:2[2-9]|3[0-5]))|7090[0-4])\d{4}" mobileExample="690001234" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:69(?:0\d\d|1(?:2[2-9]|3[0-5]))|7090[0-4])\d{4}" mobileExample="690001234" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberPattern type="generalDesc" nationalNumberPattern="7090\d{5}|(?:[56]9|[89]\d)\d{7}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="8[129]\d{7}" lengths="9" example="810123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[0-5]\d{6}" lengths="9" example="800012345"/>
+				<numberPattern type="voip" nationalNumberPattern="9(?:(?:39[5-7]|76[018])\d|475[0-6])\d{4}" lengths="9" example="976012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:59(?:0(?:0[079]|[14]3|[27][79]|3[03-7]|5[0-268]|87)|87\d)|80[6-9]\d\d)\d{4}" lengths="9" example="590271234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:69(?:0\d\d|1(?:2[2-9]|3[0-5]))|7090[0-4])\d{4}" lengths="9" example="690001234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MG">
 			<telephoneCountryCode code="261"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="3[2-9]\d{7}" mobileExample="321234567" formatPattern="(\d{2})(\d{2})(\d{3})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" nationalPrefixForParsing="([24-9]\d{6})$|0" nationalPrefixTransformRule="20$1" fixedLineLengths="9" mobileLengths="9" mobilePattern="3[2-9]\d{7}" mobileExample="321234567" formatPattern="(\d{2})(\d{2})(\d{3})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{3})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[23]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[23]\d{8}" lengths="9" localOnlyLengths="7"/>
+				<numberPattern type="voip" nationalNumberPattern="22\d{7}" lengths="9" example="221234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2072[29]\d{4}|20(?:2\d|4[47]|5[3467]|6[279]|7[356]|8[268]|9[2457])\d{5}" lengths="9" example="202123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="3[2-9]\d{7}" lengths="9" example="321234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MH">
 			<telephoneCountryCode code="692"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:(?:23|54)5|329|45[35-8])\d{4}" mobileExample="2351234" formatPattern="(\d{3})(\d{4})" format="$1-$2"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:(?:23|54)5|329|45[35-8])\d{4}" mobileExample="2351234" formatPattern="(\d{3})(\d{4})" format="$1-$2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1-$2">
+					<leadingDigits pattern="[2-6]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="329\d{4}|(?:[256]\d|45)\d{5}" lengths="7"/>
+				<numberPattern type="voip" nationalNumberPattern="635\d{4}" lengths="7" example="6351234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:247|528|625)\d{4}" lengths="7" example="2471234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:(?:23|54)5|329|45[35-8])\d{4}" lengths="7" example="2351234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MK">
 			<telephoneCountryCode code="389"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="8" mobilePattern="7(?:3555|(?:474|9[019]7)7)\d{3}|7(?:[0-25-8]\d\d|3(?:[1-478]\d|6[01])|4(?:2\d|60|7[01578])|9(?:[2-4]\d|5[01]|7[015]))\d{4}" mobileExample="72345678" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="7(?:3555|(?:474|9[019]7)7)\d{3}|7(?:[0-25-8]\d\d|3(?:[1-478]\d|6[01])|4(?:2\d|60|7[01578])|9(?:[2-4]\d|5[01]|7[015]))\d{4}" mobileExample="72345678" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2|34[47]|4(?:[37]7|5[47]|64)"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[347]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d)(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[58]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-578]\d{7}" lengths="8" localOnlyLengths="6,7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="5\d{7}" lengths="8" example="50012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{5}" lengths="8" example="80012345"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="8(?:0[1-9]|[1-9]\d)\d{5}" lengths="8" example="80123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:(?:2(?:62|77)0|3444)\d|4[56]440)\d{3}|(?:34|4[357])700\d{3}|(?:2(?:[0-3]\d|5[0-578]|6[01]|82)|3(?:1[3-68]|[23][2-68]|4[23568])|4(?:[23][2-68]|4[3-68]|5[2568]|6[25-8]|7[24-68]|8[4-68]))\d{5}" lengths="8" example="22012345"/>
+				<numberPattern type="mobile" nationalNumberPattern="7(?:3555|(?:474|9[019]7)7)\d{3}|7(?:[0-25-8]\d\d|3(?:[1-478]\d|6[01])|4(?:2\d|60|7[01578])|9(?:[2-4]\d|5[01]|7[015]))\d{4}" lengths="8" example="72345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="ML">
 			<telephoneCountryCode code="223"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="2(?:0(?:01|79)|17\d)\d{4}|(?:5[0-3]|[679]\d|8[2-59])\d{6}" mobileExample="65012345" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="2(?:0(?:01|79)|17\d)\d{4}|(?:5[0-3]|[679]\d|8[2-59])\d{6}" mobileExample="65012345" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{4})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="67[057-9]|74[045]"/>
+					<leadingDigits pattern="67(?:0[09]|[59]9|77|8[89])|74(?:0[02]|44|55)"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[24-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[24-9]\d{7}" lengths="8"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80\d{6}" lengths="8" example="80012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:07[0-8]|12[67])\d{4}|(?:2(?:02|1[4-689])|4(?:0[0-4]|4[1-59]))\d{5}" lengths="8" example="20212345"/>
+				<numberPattern type="mobile" nationalNumberPattern="2(?:0(?:01|79)|17\d)\d{4}|(?:5[0-3]|[679]\d|8[2-59])\d{6}" lengths="8" example="65012345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MM">
 			<telephoneCountryCode code="95"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="6,7,8,9" mobileLengths="7,8,9,10" mobilePattern="(?:17[01]|9(?:2(?:[0-4]|[56]\d\d)|(?:3(?:[0-36]|4\d)|(?:6\d|8[89]|9[4-8])\d|7(?:3|40|[5-9]\d))\d|4(?:(?:[0245]\d|[1379])\d|88)|5[0-6])\d)\d{4}|9[69]1\d{6}|9(?:[68]\d|9[089])\d{5}" mobileExample="92123456" formatPattern="(\d)(\d{3})(\d{4,6})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="6,7,8,9" mobileLengths="7,8,9,10" mobilePattern="(?:17[01]|9(?:2(?:[0-4]|[56]\d\d)|(?:3(?:[0-36]|4\d)|(?:6\d|8[89]|9[4-8])\d|7(?:3|40|[5-9]\d))\d|4(?:(?:[0245]\d|[1379])\d|88)|5[0-6])\d)\d{4}|9[69]1\d{6}|9(?:[68]\d|9[089])\d{5}" mobileExample="92123456" formatPattern="(\d)(\d{3})(\d{4,6})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{2})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="16|2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="4(?:[2-46]|5[3-5])|5|6(?:[1-689]|7[235-7])|7(?:[0-4]|5[2-7])|8[1-5]|(?:60|86)[23]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[12]|452|678|86"/>
+					<leadingDigits pattern="[12]|452|6788|86"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[4-7]|8[1-35]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{4,6})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9(?:2[0-4]|[35-9]|4[137-9])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{3})(\d{3})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="92"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{5})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="1\d{5,7}|95\d{6}|(?:[4-7]|9[0-46-9])\d{6,8}|(?:2|8\d)\d{5,8}" lengths="6,7,8,9,10" localOnlyLengths="5"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80080(?:0[1-9]|2\d)\d{3}" lengths="10" example="8008001234"/>
+				<numberPattern type="voip" nationalNumberPattern="1333\d{4}" lengths="8" example="13331234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1(?:(?:12|[28]\d|3[56]|7[3-6]|9[0-6])\d|4(?:2[29]|7[0-2]|83)|6)|2(?:2(?:00|8[34])|4(?:0\d|22|7[0-2]|83)|51\d\d)|4(?:2(?:2\d\d|48[013])|3(?:20\d|4(?:70|83)|56)|420\d|5(?:2\d|470))|6(?:0(?:[23]|88\d)|(?:124|[56]2\d)\d|2472|3(?:20\d|470)|4(?:2[04]\d|472)|7(?:3\d\d|4[67]0|8(?:[01459]\d|8))))\d{4}|5(?:2(?:2\d{5,6}|47[02]\d{4})|(?:3472|4(?:2(?:1|86)|470)|522\d|6(?:20\d|483)|7(?:20\d|48[01])|8(?:20\d|47[02])|9(?:20\d|470))\d{4})|7(?:(?:0470|4(?:25\d|470)|5(?:202|470|96\d))\d{4}|1(?:20\d{4,5}|4(?:70|83)\d{4}))|8(?:1(?:2\d{5,6}|4(?:10|7[01]\d)\d{3})|2(?:2\d{5,6}|(?:320|490\d)\d{3})|(?:3(?:2\d\d|470)|4[24-7]|5(?:(?:2\d|51)\d|4(?:[1-35-9]\d|4[0-57-9]))|6[23])\d{4})|(?:1[2-6]\d|4(?:2[24-8]|3[2-7]|[46][2-6]|5[3-5])|5(?:[27][2-8]|3[2-68]|4[24-8]|5[23]|6[2-4]|8[24-7]|9[2-7])|6(?:[19]20|42[03-6]|(?:52|7[45])\d)|7(?:[04][24-8]|[15][2-7]|22|3[2-4])|8(?:1[2-689]|2[2-8]|(?:[35]2|64)\d))\d{4}|25\d{5,6}|(?:2[2-9]|6(?:1[2356]|[24][2-6]|3[24-6]|5[2-4]|6[2-8]|7[235-7]|8[245]|9[24])|8(?:3[24]|5[245]))\d{4}" lengths="6,7,8,9" example="1234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:17[01]|9(?:2(?:[0-4]|[56]\d\d)|(?:3(?:[0-36]|4\d)|(?:6\d|8[89]|9[4-8])\d|7(?:3|40|[5-9]\d))\d|4(?:(?:[0245]\d|[1379])\d|88)|5[0-6])\d)\d{4}|9[69]1\d{6}|9(?:[68]\d|9[089])\d{5}" lengths="7,8,9,10" example="92123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MN">
 			<telephoneCountryCode code="976"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,9,10" mobileLengths="8" mobilePattern="(?:87[01]|92[0139])\d{5}|(?:5[05]|6[069]|7[28]|8[0135689]|9[013-9])\d{6}" mobileExample="88123456" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="001" fixedLineLengths="8,9,10" mobileLengths="8" mobilePattern="(?:87[01]|92[0139])\d{5}|(?:5[05]|6[069]|7[28]|8[0135689]|9[013-9])\d{6}" mobileExample="88123456" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="11|2[16]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[5-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5,6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[12]2[1-3]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{5,6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[12](?:27|3[2-8]|4[2-68]|5[1-4689])"/>
+					<leadingDigits pattern="[12](?:27|3[2-8]|4[2-68]|5[1-4689])[0-3]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{4,5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[12]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[12]\d{7,9}|[5-9]\d{7}" lengths="8,9,10" localOnlyLengths="4,5,6"/>
+				<numberPattern type="voip" nationalNumberPattern="712[0-79]\d{4}|7(?:1[013-9]|[5-79]\d)\d{5}" lengths="8" example="75123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="[12](?:2[1-3]|(?:3[2-8]|4[2-68]|5[1-4689])\d)\d{5,6}|7(?:0(?:[0-5]\d|7[078]|80)|128)\d{4}|[12]27\d{6}|(?:11|2[16]|5[368])\d{6}" lengths="8,9,10" example="53123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:87[01]|92[0139])\d{5}|(?:5[05]|6[069]|7[28]|8[0135689]|9[013-9])\d{6}" lengths="8" example="88123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MO">
 			<telephoneCountryCode code="853"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="6800[0-79]\d{3}|6(?:[235]\d\d|6(?:0[0-5]|[1-9]\d)|8(?:0[1-9]|[14-8]\d|2[5-9]|[39][0-4]))\d{4}" mobileExample="66123456" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="6800[0-79]\d{3}|6(?:[235]\d\d|6(?:0[0-5]|[1-9]\d)|8(?:0[1-9]|[14-8]\d|2[5-9]|[39][0-4]))\d{4}" mobileExample="66123456" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{4})(\d{3})" format="$1 $2">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[268]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="0800\d{3}|(?:28|[68]\d)\d{6}" lengths="7,8"/>
+				<numberPattern type="tollFree" nationalNumberPattern="0800\d{3}" lengths="7" example="0800501"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:28[2-9]|8(?:11|[2-57-9]\d))\d{5}" lengths="8" example="28212345"/>
+				<numberPattern type="mobile" nationalNumberPattern="6800[0-79]\d{3}|6(?:[235]\d\d|6(?:0[0-5]|[1-9]\d)|8(?:0[1-9]|[14-8]\d|2[5-9]|[39][0-4]))\d{4}" lengths="8" example="66123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MP">
 			<telephoneCountryCode code="1" leadingDigits="670"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="670(?:2(?:3[3-7]|56|8[4-8])|32[1-38]|4(?:33|8[348])|5(?:32|55|88)|6(?:64|70|82)|78[3589]|8[3-9]8|989)\d{4}" mobileExample="6702345678" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2-9]\d{6})$|1" nationalPrefixTransformRule="670$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="670(?:2(?:3[3-7]|56|8[4-8])|32[1-38]|4(?:33|8[348])|5(?:32|55|88)|6(?:64|70|82)|78[3589]|8[3-9]8|989)\d{4}" mobileExample="6702345678" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="[58]\d{9}|(?:67|90)0\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="670(?:2(?:3[3-7]|56|8[4-8])|32[1-38]|4(?:33|8[348])|5(?:32|55|88)|6(?:64|70|82)|78[3589]|8[3-9]8|989)\d{4}" lengths="10" example="6702345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="670(?:2(?:3[3-7]|56|8[4-8])|32[1-38]|4(?:33|8[348])|5(?:32|55|88)|6(?:64|70|82)|78[3589]|8[3-9]8|989)\d{4}" lengths="10" example="6702345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MQ">
 			<telephoneCountryCode code="596"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:69[67]\d\d|7091[0-3])\d{4}" mobileExample="696201234" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:69[67]\d\d|7091[0-3])\d{4}" mobileExample="696201234" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[5-79]|8(?:0[6-9]|[36])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="7091\d{5}|(?:[56]9|[89]\d)\d{7}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="8[129]\d{7}" lengths="9" example="810123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[0-5]\d{6}" lengths="9" example="800012345"/>
+				<numberPattern type="voip" nationalNumberPattern="9(?:397[0-3]|477[0-5]|76(?:6\d|7[0-367]))\d{4}" lengths="9" example="976612345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:59(?:6(?:[03-7]\d|1[05]|2[7-9]|8[0-39]|9[04-9])|89\d)|80[6-9]\d\d|9(?:477[6-9]|767[4589]))\d{4}" lengths="9" example="596301234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:69[67]\d\d|7091[0-3])\d{4}" lengths="9" example="696201234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MR">
 			<telephoneCountryCode code="222"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="[2-4][0-46-9]\d{6}" mobileExample="22123456" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="[2-4][0-46-9]\d{6}" mobileExample="22123456" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[2-48]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[2-4]\d\d|800)\d{5}" lengths="8"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{5}" lengths="8" example="80012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:25[08]|35\d|45[1-7])\d{5}" lengths="8" example="35123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="[2-4][0-46-9]\d{6}" lengths="8" example="22123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MS">
 			<telephoneCountryCode code="1" leadingDigits="664"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="664(?:3(?:49|9[1-6])|49[2-6])\d{4}" mobileExample="6644923456" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([34]\d{6})$|1" nationalPrefixTransformRule="664$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="664(?:3(?:49|9[1-6])|49[2-6])\d{4}" mobileExample="6644923456" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[58]\d\d|664|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="6644(?:1[0-3]|91)\d{4}" lengths="10" example="6644912345"/>
+				<numberPattern type="mobile" nationalNumberPattern="664(?:3(?:49|9[1-6])|49[2-6])\d{4}" lengths="10" example="6644923456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MT">
 			<telephoneCountryCode code="356"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:7(?:210|[79]\d\d)|9(?:[29]\d\d|69[67]|8(?:1[1-3]|89|97)))\d{4}" mobileExample="96961234" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:7(?:210|[79]\d\d)|9(?:[29]\d\d|69[67]|8(?:1[1-3]|89|97)))\d{4}" mobileExample="96961234" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[2357-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="3550\d{4}|(?:[2579]\d\d|800)\d{5}" lengths="8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="5(?:0(?:0(?:37|43)|(?:6\d|70|9[0168])\d)|[12]\d0[1-5])\d{3}" lengths="8" example="50037123"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800(?:02|[3467]\d)\d{3}" lengths="8" example="80071234"/>
+				<numberPattern type="voip" nationalNumberPattern="3550\d{4}" lengths="8" example="35501234"/>
+				<numberPattern type="pager" nationalNumberPattern="7117\d{4}" lengths="8" example="71171234"/>
+				<numberPattern type="uan" nationalNumberPattern="501\d{5}" lengths="8" example="50112345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="20(?:3[1-4]|6[059])\d{4}|2(?:0[19]|[1-357]\d|60)\d{5}" lengths="8" example="21001234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:7(?:210|[79]\d\d)|9(?:[29]\d\d|69[67]|8(?:1[1-3]|89|97)))\d{4}" lengths="8" example="96961234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MU">
 			<telephoneCountryCode code="230"/>
-			<phoneNumbering fixedLineLengths="7,8" mobileLengths="8" mobilePattern="5(?:4(?:2[1-389]|7[1-9])|87[15-8])\d{4}|(?:5(?:2[5-9]|4[3-689]|[57]\d|8[0-689]|9[0-8])|7(?:0[0-7]|3[013]))\d{5}" mobileExample="52512345" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="0(?:0|[24-7]0|3[03])" fixedLineLengths="7,8" mobileLengths="8" mobilePattern="5(?:4(?:2[1-389]|7[1-9])|87[15-8])\d{4}|(?:5(?:2[5-9]|4[3-689]|[57]\d|8[0-689]|9[0-8])|7(?:0[0-7]|3[013]))\d{5}" mobileExample="52512345" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[2-46]|8[013]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[57]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{5})" format="$1 $2">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[57]|8\d\d)\d{7}|[2-468]\d{6}" lengths="7,8,10"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="30\d{5}" lengths="7" example="3012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="802\d{7}|80[0-2]\d{4}" lengths="7,10" example="8001234"/>
+				<numberPattern type="voip" nationalNumberPattern="3(?:20|9\d)\d{4}" lengths="7" example="3201234"/>
+				<numberPattern type="pager" nationalNumberPattern="219\d{4}" lengths="7" example="2190123"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:[0346-8]\d|1[0-8])|4(?:[013568]\d|2[0-24-8]|71|90)|54(?:[3-5]\d|71)|6\d\d|8(?:14|3[129]))\d{4}" lengths="7,8" example="54480123"/>
+				<numberPattern type="mobile" nationalNumberPattern="5(?:4(?:2[1-389]|7[1-9])|87[15-8])\d{4}|(?:5(?:2[5-9]|4[3-689]|[57]\d|8[0-689]|9[0-8])|7(?:0[0-7]|3[013]))\d{5}" lengths="8" example="52512345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MV">
 			<telephoneCountryCode code="960"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:46[46]|[79]\d\d)\d{4}" mobileExample="7712345" formatPattern="(\d{3})(\d{4})" format="$1-$2"/>
+			<phoneNumbering internationalPrefix="0(?:0|19)" fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:46[46]|[79]\d\d)\d{4}" mobileExample="7712345" formatPattern="(\d{3})(\d{4})" format="$1-$2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1-$2">
+					<leadingDigits pattern="[34679]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:800|9[0-57-9]\d)\d{7}|[34679]\d{6}" lengths="7,10"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900\d{7}" lengths="10" example="9001234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{7}" lengths="10" example="8001234567"/>
+				<numberPattern type="uan" nationalNumberPattern="4(?:0[01]|50)\d{4}" lengths="7" example="4001234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:3(?:0[0-4]|3[0-59])|6(?:[58][024689]|6[024-68]|7[02468]))\d{4}" lengths="7" example="6701234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:46[46]|[79]\d\d)\d{4}" lengths="7" example="7712345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MW">
 			<telephoneCountryCode code="265"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="7" mobileLengths="9" mobilePattern="111\d{6}|(?:2[12]|31|77|[89][89])\d{7}" mobileExample="991234567" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="7" mobileLengths="9" mobilePattern="111\d{6}|(?:2[12]|31|77|[89][89])\d{7}" mobileExample="991234567" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1[2-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[1-37-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[1289]\d|31|77)\d{7}|1\d{6}" lengths="7,9"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="1[2-9]\d{5}" lengths="7" example="1234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="111\d{6}|(?:2[12]|31|77|[89][89])\d{7}" lengths="9" example="991234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MX">
 			<telephoneCountryCode code="52"/>
-			<phoneNumbering fixedLineLengths="10" mobileLengths="10" mobilePattern="(?:2(?:2\d|3[1-35-8]|4[13-9]|7[1-689]|8[1-578]|9[467])|3(?:1[1-79]|[2458][1-9]|3\d|7[1-8]|9[1-5])|4(?:1[1-57-9]|[267][1-9]|3[1-8]|[45]\d|8[1-35-9]|9[2-689])|5(?:[56]\d|88|9[1-79])|6(?:1[2-68]|[2-4][1-9]|5[1-36-9]|6[0-57-9]|7[1-7]|8[67]|9[4-8])|7(?:[1346][1-9]|[27]\d|5[13-9]|8[1-69]|9[17])|8(?:1\d|2[13-689]|3[1-6]|4[124-6]|6[1246-9]|7[0-378]|9[12479])|9(?:1[346-9]|2[1-4]|3[2-46-8]|5[1348]|[69]\d|7[12]|8[1-8]))\d{7}" mobileExample="2221234567" formatPattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="0[09]" fixedLineLengths="10" mobileLengths="10" mobilePattern="(?:2(?:2\d|3[1-35-8]|4[13-9]|7[1-689]|8[1-578]|9[467])|3(?:1[1-79]|[2458][1-9]|3\d|7[1-8]|9[1-5])|4(?:1[1-57-9]|[267][1-9]|3[1-8]|[45]\d|8[1-35-9]|9[2-689])|5(?:[56]\d|88|9[1-79])|6(?:1[2-68]|[2-4][1-9]|5[1-36-9]|6[0-57-9]|7[1-7]|8[67]|9[4-8])|7(?:[1346][1-9]|[27]\d|5[13-9]|8[1-69]|9[17])|8(?:1\d|2[13-689]|3[1-6]|4[124-6]|6[1246-9]|7[0-378]|9[12479])|9(?:1[346-9]|2[1-4]|3[2-46-8]|5[1348]|[69]\d|7[12]|8[1-8]))\d{7}" mobileExample="2221234567" formatPattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{5})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="53"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="33|5[56]|81"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="[2-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-9]\d{9}" lengths="10" localOnlyLengths="7,8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900\d{7}" lengths="10" example="9001234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|88)\d{7}" lengths="10" example="8001234567"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="300\d{7}" lengths="10" example="3001234567"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="500\d{7}" lengths="10" example="5001234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:0[01]|2\d|3[1-35-8]|4[13-9]|7[1-689]|8[1-578]|9[467])|3(?:1[1-79]|[2458][1-9]|3\d|7[1-8]|9[1-5])|4(?:1[1-57-9]|[267][1-9]|3[1-8]|[45]\d|8[1-35-9]|9[2-689])|5(?:[56]\d|88|9[1-79])|6(?:1[2-68]|[2-4][1-9]|5[1-36-9]|6[0-57-9]|7[1-7]|8[67]|9[4-8])|7(?:[1346][1-9]|[27]\d|5[13-9]|8[1-69]|9[17])|8(?:1\d|2[13-689]|3[1-6]|4[124-6]|6[1246-9]|7[0-378]|9[12479])|9(?:1[346-9]|2[1-4]|3[2-46-8]|5[1348]|[69]\d|7[12]|8[1-8]))\d{7}" lengths="10" example="2001234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:2(?:2\d|3[1-35-8]|4[13-9]|7[1-689]|8[1-578]|9[467])|3(?:1[1-79]|[2458][1-9]|3\d|7[1-8]|9[1-5])|4(?:1[1-57-9]|[267][1-9]|3[1-8]|[45]\d|8[1-35-9]|9[2-689])|5(?:[56]\d|88|9[1-79])|6(?:1[2-68]|[2-4][1-9]|5[1-36-9]|6[0-57-9]|7[1-7]|8[67]|9[4-8])|7(?:[1346][1-9]|[27]\d|5[13-9]|8[1-69]|9[17])|8(?:1\d|2[13-689]|3[1-6]|4[124-6]|6[1246-9]|7[0-378]|9[12479])|9(?:1[346-9]|2[1-4]|3[2-46-8]|5[1348]|[69]\d|7[12]|8[1-8]))\d{7}" lengths="10" example="2221234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MY">
 			<telephoneCountryCode code="60"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,9" mobileLengths="9,10" mobilePattern="1(?:(?:1888[689]|4400|8(?:47|8[27])[0-4])\d{4}|9\d{7,8})|1(?:0(?:[23568]\d|4[0-6]|7[016-9]|9[0-8])|1(?:[1-5]\d\d|6(?:0[5-9]|[1-9]\d)|7(?:[0-4]\d|5[0-79]|6[02-4]|8[02-5]))|(?:[26]\d|[37][1-9]|4[235-9])\d|5(?:31|9\d\d)|8(?:1[23]|[236]\d|4[06]|5(?:46|[7-9])|7[016-9]|8[01]|9[0-8]))\d{5}" mobileExample="123456789" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1-$2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8,9" mobileLengths="9,10" mobilePattern="1(?:(?:1888[689]|4400|8(?:47|8[27])[0-4])\d{4}|9\d{7,8})|1(?:0(?:[23568]\d|4[0-6]|7[016-9]|9[0-8])|1(?:[1-5]\d\d|6(?:0[5-9]|[1-9]\d)|7(?:[0-4]\d|5[0-79]|6[02-4]|8[02-5]))|(?:[26]\d|[37][1-9]|4[235-9])\d|5(?:31|9\d\d)|8(?:1[23]|[236]\d|4[06]|5(?:46|[7-9])|7[016-9]|8[01]|9[0-8]))\d{5}" mobileExample="123456789" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1-$2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1-$2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[4-79]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1-$2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1(?:[02469]|[378][1-9]|53)|8"/>
+					<leadingDigits pattern="1(?:[02469]|[37][1-9]|53|8(?:[1-46-9]|5[7-9]))|8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{4})(\d{4})" format="$1-$2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="3"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{2})(\d{4})" format="$1-$2-$3-$4">
+					<leadingDigits pattern="1(?:[367]|80)"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1-$2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="15"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4})" format="$1-$2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="1\d{8,9}|(?:3\d|[4-9])\d{7}" lengths="8,9,10" localOnlyLengths="6,7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="1600\d{6}" lengths="10" example="1600123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="1[378]00\d{6}" lengths="10" example="1300123456"/>
+				<numberPattern type="voip" nationalNumberPattern="15(?:4(?:6[0-4]\d|8(?:0[125]|[17]\d|21|3[01]|4[01589]|5[014]|6[02]))|6(?:32[0-6]|78\d))\d{4}" lengths="10" example="1546012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="427[01]\d{4}|(?:3(?:2[0-36-9]|3[0-368]|4[0-278]|5[0-24-8]|6[0-467]|7[1246-9]|8\d|9[0-57])\d|4(?:2[0-689]|[3-79]\d|8[1-35689])|5(?:2[0-589]|[3468]\d|5[0-489]|7[1-9]|9[23])|6(?:2[2-9]|3[1357-9]|[46]\d|5[0-6]|7[0-35-9]|85|9[015-8])|7(?:[2579]\d|3[03-68]|4[0-8]|6[5-9]|8[0-35-9])|8(?:[24][2-8]|3[2-5]|5[2-7]|6[2-589]|7[2-578]|[89][2-9])|9(?:0[57]|13|[25-7]\d|[3489][0-8]))\d{5}" lengths="8,9" example="323856789"/>
+				<numberPattern type="mobile" nationalNumberPattern="1(?:(?:1888[689]|4400|8(?:47|8[27])[0-4])\d{4}|9\d{7,8})|1(?:0(?:[23568]\d|4[0-6]|7[016-9]|9[0-8])|1(?:[1-5]\d\d|6(?:0[5-9]|[1-9]\d)|7(?:[0-4]\d|5[0-79]|6[02-4]|8[02-5]))|(?:[26]\d|[37][1-9]|4[235-9])\d|5(?:31|9\d\d)|8(?:1[23]|[236]\d|4[06]|5(?:46|[7-9])|7[016-9]|8[01]|9[0-8]))\d{5}" lengths="9,10" example="123456789"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="MZ">
 			<telephoneCountryCode code="258"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="9" mobilePattern="8(?:[2-79]\d|80)\d{6}" mobileExample="821234567" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="9" mobilePattern="8(?:[2-79]\d|80)\d{6}" mobileExample="821234567" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3">
+					<leadingDigits pattern="2|8[2-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:2|8\d)\d{7}" lengths="8,9"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:[1346]\d|5[0-2]|[78][12]|93)\d{5}" lengths="8" example="21123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="8(?:[2-79]\d|80)\d{6}" lengths="9" example="821234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="NA">
 			<telephoneCountryCode code="264"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,9" mobileLengths="9" mobilePattern="(?:60|8[1245])\d{7}" mobileExample="811234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8,9" mobileLengths="9" mobilePattern="(?:60|8[1245])\d{7}" mobileExample="811234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="88"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="6"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="87"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[68]\d{7,8}" lengths="8,9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="8701\d{5}" lengths="9" example="870123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80\d{7}" lengths="9" example="800123456"/>
+				<numberPattern type="voip" nationalNumberPattern="8(?:3\d\d|86)\d{5}" lengths="8,9" example="88612345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="64426\d{3}|6(?:1(?:2[2-7]|3[01378]|4[0-4])|254|32[0237]|4(?:27|41|5[25])|52[236-8]|626|7(?:2[2-4]|30))\d{4,5}|6(?:1(?:(?:0\d|2[0189]|3[24-69]|4[5-9])\d|17|69|7[014])|2(?:17|5[0-36-8]|69|70)|3(?:17|2[14-689]|34|6[289]|7[01]|81)|4(?:17|2[0-2]|4[06]|5[0137]|69|7[01])|5(?:17|2[0459]|69|7[01])|6(?:17|25|38|42|69|7[01])|7(?:17|2[569]|3[13]|6[89]|7[01]))\d{4}" lengths="8,9" example="61221234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:60|8[1245])\d{7}" lengths="9" example="811234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="NC">
 			<telephoneCountryCode code="687"/>
-			<phoneNumbering fixedLineLengths="6" mobileLengths="6" mobilePattern="(?:[579]\d|8[0-79])\d{4}" mobileExample="751234" formatPattern="(\d{2})(\d{2})(\d{2})" format="$1.$2.$3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="6" mobileLengths="6" mobilePattern="(?:[579]\d|8[0-79])\d{4}" mobileExample="751234" formatPattern="(\d{2})(\d{2})(\d{2})" format="$1.$2.$3">
+				<numberFormat pattern="(\d{3})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="5[6-8]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})" format="$1.$2.$3">
+					<leadingDigits pattern="[02-57-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:050|[2-57-9]\d\d)\d{3}" lengths="6"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="36\d{4}" lengths="6" example="366711"/>
+				<numberPattern type="tollFree" nationalNumberPattern="050\d{3}" lengths="6" example="050012"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2[03-9]|3[0-5]|4[1-7]|88)\d{4}" lengths="6" example="201234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:[579]\d|8[0-79])\d{4}" lengths="6" example="751234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="NE">
 			<telephoneCountryCode code="227"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:23|7[0467]|[89]\d)\d{6}" mobileExample="93123456" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:23|7[0467]|[89]\d)\d{6}" mobileExample="93123456" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="08"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[089]|2[013]|7[0467]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[027-9]\d{7}" lengths="8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="09\d{6}" lengths="8" example="09123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="08\d{6}" lengths="8" example="08123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:0(?:20|3[1-8]|4[13-5]|5[14]|6[14578]|7[1-578])|1(?:4[145]|5[14]|6[14-68]|7[169]|88))\d{4}" lengths="8" example="20201234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:23|7[0467]|[89]\d)\d{6}" lengths="8" example="93123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="NF">
 			<telephoneCountryCode code="672"/>
-			<phoneNumbering fixedLineLengths="6" mobileLengths="6" mobilePattern="(?:14|3[58])\d{4}" mobileExample="381234" formatPattern="(\d)(\d{5})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" nationalPrefixForParsing="([0-258]\d{4})$" nationalPrefixTransformRule="3$1" fixedLineLengths="6" mobileLengths="6" mobilePattern="(?:14|3[58])\d{4}" mobileExample="381234" formatPattern="(\d)(\d{5})" format="$1 $2">
+				<numberFormat pattern="(\d{2})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="1[0-3]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{5})" format="$1 $2">
+					<leadingDigits pattern="[13]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[13]\d{5}" lengths="6" localOnlyLengths="5"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1(?:06|17|28|39)|3[0-2]\d)\d{3}" lengths="6" example="106609"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:14|3[58])\d{4}" lengths="6" example="381234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="NG">
 			<telephoneCountryCode code="234"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="10" mobileLengths="10" mobilePattern="(?:702[0-24-9]|819[01])\d{6}|(?:7(?:0[13-9]|[12]\d)|8(?:0[1-9]|1[0-8])|9(?:0[1-9]|1[1-6]))\d{7}" mobileExample="8021234567" formatPattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="009" fixedLineLengths="10" mobileLengths="10" mobilePattern="(?:702[0-24-9]|819[01])\d{6}|(?:7(?:0[13-9]|[12]\d)|8(?:0[1-9]|1[0-8])|9(?:0[1-9]|1[1-6]))\d{7}" mobileExample="8021234567" formatPattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[7-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="20[129]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{2})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})(\d{4,5})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[78]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5})(\d{5,6})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[78]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:20|9\d)\d{8}|[78]\d{9,13}" lengths="10,11,12,13,14" localOnlyLengths="6,7"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{7,11}" lengths="10,11,12,13,14" example="80017591759"/>
+				<numberPattern type="uan" nationalNumberPattern="700\d{7,11}" lengths="10,11,12,13,14" example="7001234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="20(?:[1259]\d|3[013-9]|4[1-8]|6[024-689]|7[1-79]|8[2-9])\d{6}" lengths="10" example="2033123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:702[0-24-9]|819[01])\d{6}|(?:7(?:0[13-9]|[12]\d)|8(?:0[1-9]|1[0-8])|9(?:0[1-9]|1[1-6]))\d{7}" lengths="10" example="8021234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="NI">
 			<telephoneCountryCode code="505"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:5(?:5[0-7]|[78]\d)|6(?:20|3[035]|4[045]|5[05]|77|8[1-9]|9[059])|(?:7[5-8]|8\d)\d)\d{5}" mobileExample="81234567" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:5(?:5[0-7]|[78]\d)|6(?:20|3[035]|4[045]|5[05]|77|8[1-9]|9[059])|(?:7[5-8]|8\d)\d)\d{5}" mobileExample="81234567" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[125-8]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:1800|[25-8]\d{3})\d{4}" lengths="8"/>
+				<numberPattern type="tollFree" nationalNumberPattern="1800\d{4}" lengths="8" example="18001234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2\d{7}" lengths="8" example="21234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:5(?:5[0-7]|[78]\d)|6(?:20|3[035]|4[045]|5[05]|77|8[1-9]|9[059])|(?:7[5-8]|8\d)\d)\d{5}" lengths="8" example="81234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="NL">
 			<telephoneCountryCode code="31"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9,11" mobilePattern="(?:6[1-58]|970\d)\d{7}" mobileExample="612345678" formatPattern="(\d)(\d{8})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9,11" mobilePattern="(?:6[1-58]|970\d)\d{7}" mobileExample="612345678" formatPattern="(\d)(\d{8})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{4})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="1[238]|[34]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3,4})" format="$1 $2" intlFormat="NA">
+					<leadingDigits pattern="14"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{6})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4,7})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[89]0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="66"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{8})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="6"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1[16-8]|2[259]|3[124]|4[17-9]|5[124679]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[1-578]|91"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{5})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[124-7]\d\d|3(?:[02-9]\d|1[0-8]))\d{6}|8\d{6,9}|9\d{6,10}|1\d{4,5}" lengths="5,6,7,8,9,10,11"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90[069]\d{4,7}" lengths="7,8,9,10" example="9061234"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{4,7}" lengths="7,8,9,10" example="8001234"/>
+				<numberPattern type="voip" nationalNumberPattern="(?:85|91)\d{7}" lengths="9" example="851234567"/>
+				<numberPattern type="pager" nationalNumberPattern="66\d{7}" lengths="9" example="662345678"/>
+				<numberPattern type="uan" nationalNumberPattern="140(?:1[035]|2[0346]|3[03568]|4[0356]|5[0358]|8[458])|(?:140(?:1[16-8]|2[259]|3[124]|4[17-9]|5[124679]|7)|8[478]\d{6})\d" lengths="5,6,9" example="14020"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1(?:[035]\d|1[13-578]|6[124-8]|7[24]|8[0-467])|2(?:[0346]\d|2[2-46-9]|5[125]|9[479])|3(?:[03568]\d|1[3-8]|2[01]|4[1-8])|4(?:[0356]\d|1[1-368]|7[58]|8[15-8]|9[23579])|5(?:[0358]\d|[19][1-9]|2[1-57-9]|4[13-8]|6[126]|7[0-3578])|7\d\d)\d{6}" lengths="9" example="101234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:6[1-58]|970\d)\d{7}" lengths="9,11" example="612345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="NO">
 			<telephoneCountryCode code="47" leadingDigits="[02-689]|7[0-8]" mainForCode="true"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="[49]\d{7}" mobileExample="40612345" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="[49]\d{7}" mobileExample="40612345" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{3})(\d{2})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[2-79]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:0|[2-9]\d{3})\d{4}" lengths="5,8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="82[09]\d{5}" lengths="8" example="82012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[01]\d{5}" lengths="8" example="80012345"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="810(?:0[0-6]|[2-8]\d)\d{3}" lengths="8" example="81021234"/>
+				<numberPattern type="voip" nationalNumberPattern="85[0-5]\d{5}" lengths="8" example="85012345"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="880\d{5}" lengths="8" example="88012345"/>
+				<numberPattern type="uan" nationalNumberPattern="(?:0[235-9]|81(?:0(?:0[7-9]|1\d)|5\d\d))\d{3}" lengths="5,8" example="02000"/>
+				<numberPattern type="voicemail" nationalNumberPattern="81[23]\d{5}" lengths="8" example="81212345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2[1-4]|3[1-3578]|5[1-35-7]|6[1-46-9]|7[0-8])\d{6}" lengths="8" example="21234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="[49]\d{7}" lengths="8" example="40612345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="NP">
 			<telephoneCountryCode code="977"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="10" mobilePattern="9(?:00|6[0-3]|7[0-24-6]|8[0-24-68])\d{7}" mobileExample="9841234567" formatPattern="(\d{3})(\d{7})" format="$1-$2"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="10" mobilePattern="9(?:00|6[0-3]|7[0-24-6]|8[0-24-68])\d{7}" mobileExample="9841234567" formatPattern="(\d{3})(\d{7})" format="$1-$2">
+				<numberFormat pattern="(\d)(\d{7})" format="$1-$2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1[2-6]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{6})" format="$1-$2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1[01]|[2-8]|9(?:[1-59]|[67][2-6])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{7})" format="$1-$2">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{2})(\d{5})" format="$1-$2-$3" intlFormat="NA">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:1\d|9)\d{9}|[1-9]\d{7}" lengths="8,10,11" localOnlyLengths="6,7"/>
+				<numberPattern type="tollFree" nationalNumberPattern="1(?:66001|800\d\d)\d{5}" lengths="11" example="16600101234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1[0-6]\d|99[02-6])\d{5}|(?:2[13-79]|3[135-8]|4[146-9]|5[135-7]|6[13-9]|7[15-9]|8[1-46-9]|9[1-7])[2-6]\d{5}" lengths="8" example="14567890"/>
+				<numberPattern type="mobile" nationalNumberPattern="9(?:00|6[0-3]|7[0-24-6]|8[0-24-68])\d{7}" lengths="10" example="9841234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="NR">
 			<telephoneCountryCode code="674"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:222|55[3-9]|666|777|8\d\d|999)\d{4}" mobileExample="5551234" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:222|55[3-9]|666|777|8\d\d|999)\d{4}" mobileExample="5551234" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[24-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:222|444|(?:55|8\d)\d|666|777|999)\d{4}" lengths="7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="444\d{4}" lengths="7" example="4441234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:222|55[3-9]|666|777|8\d\d|999)\d{4}" lengths="7" example="5551234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="NU">
 			<telephoneCountryCode code="683"/>
-			<phoneNumbering fixedLineLengths="4" mobileLengths="4,7" mobilePattern="(?:[56]|888[1-9])\d{3}" mobileExample="8884012" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="4" mobileLengths="4,7" mobilePattern="(?:[56]|888[1-9])\d{3}" mobileExample="8884012" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[4-7]|888\d)\d{3}" lengths="4,7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="[47]\d{3}" lengths="4" example="7012"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:[56]|888[1-9])\d{3}" lengths="4,7" example="8884012"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="NZ">
 			<telephoneCountryCode code="64"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="8,9,10" mobilePattern="2(?:[0-27-9]\d|6)\d{6,7}|2(?:1\d|75)\d{5}" mobileExample="211234567" formatPattern="(\d{2})(\d{3})(\d{3,5})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="0(?:0|161)" fixedLineLengths="8" mobileLengths="8,9,10" mobilePattern="2(?:[0-27-9]\d|6)\d{6,7}|2(?:1\d|75)\d{5}" mobileExample="211234567" formatPattern="(\d{2})(\d{3})(\d{3,5})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{3,8})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8[1-79]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2,3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="50[036-8]|8|90"/>
+					<leadingDigits pattern="50(?:[0367]|88)|8|90"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="24|[346]|7[2-57-9]|9[2-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2(?:10|74)|[589]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3,4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1|2[028]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,5})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2(?:[169]|7[0-35-9])|7"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[1289]\d{9}|50\d{5}(?:\d{2,3})?|[27-9]\d{7,8}|(?:[34]\d|6[0-35-9])\d{6}|8\d{4,6}" lengths="5,6,7,8,9,10"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:1[13-57-9]\d{5}|50(?:0[08]|30|66|77|88))\d{3}|90\d{6,8}" lengths="7,8,9,10" example="900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="508\d{6,7}|80\d{6,8}" lengths="8,9,10" example="800123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="70\d{7}" lengths="9" example="701234567"/>
+				<numberPattern type="uan" nationalNumberPattern="8(?:1[16-9]|22|3\d|4[045]|5[459]|6[235-9]|7[0-3579]|90)\d{2,7}" lengths="5,6,7,8,9,10" example="83012378"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="240\d{5}|(?:3[2-79]|[49][2-9]|6[235-9]|7[2-57-9])\d{6}" lengths="8" example="32345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="2(?:[0-27-9]\d|6)\d{6,7}|2(?:1\d|75)\d{5}" lengths="8,9,10" example="211234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="OM">
 			<telephoneCountryCode code="968"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:1505|90[1-9]\d)\d{4}|(?:7[124-9]|9[1-9])\d{6}" mobileExample="92123456" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:1505|90[1-9]\d)\d{4}|(?:7[124-9]|9[1-9])\d{6}" mobileExample="92123456" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4,6})" format="$1 $2">
+					<leadingDigits pattern="[58]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{6})" format="$1 $2">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[179]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:1505|[279]\d{3}|500)\d{4}|800\d{5,6}" lengths="7,8,9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900\d{5}" lengths="8" example="90012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8007\d{4,5}|(?:500|800[05])\d{4}" lengths="7,8,9" example="80071234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2[1-6]\d{6}" lengths="8" example="23123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:1505|90[1-9]\d)\d{4}|(?:7[124-9]|9[1-9])\d{6}" lengths="8" example="92123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="PA">
 			<telephoneCountryCode code="507"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7,8" mobilePattern="(?:1[16]1|21[89]|6\d{3}|8(?:1[01]|7[23]))\d{4}" mobileExample="61234567" formatPattern="(\d{4})(\d{4})" format="$1-$2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="7,8" mobilePattern="(?:1[16]1|21[89]|6\d{3}|8(?:1[01]|7[23]))\d{4}" mobileExample="61234567" formatPattern="(\d{4})(\d{4})" format="$1-$2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1-$2">
+					<leadingDigits pattern="[1-57-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1-$2">
+					<leadingDigits pattern="[68]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:00800|8\d{3})\d{6}|[68]\d{7}|[1-57-9]\d{6}" lengths="7,8,10,11"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:8(?:22|55|60|7[78]|86)|9(?:00|81))\d{4}" lengths="7" example="8601234"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{4,5}|(?:00800|800\d)\d{6}" lengths="7,8,10,11" example="8001234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1(?:0\d|1[0479]|2[37]|3[0137]|4[147]|5[05]|6[058]|7[0167]|8[2358]|9[1389])|2(?:[0235-79]\d|1[0-7]|4[013-9]|8[02-9])|3(?:[0147-9]\d|[25][0-5]|33|6[068])|4(?:00|3[0-579]|4\d|7[0-57-9])|5(?:[01]\d|2[0-7]|[56]0|79)|7(?:0[09]|2[0-26-8]|3[03]|4[04]|5[05-9]|6[0156]|7[0-24-9]|8[4-9]|90)|8(?:09|2[89]|3\d|4[0-24-689]|5[014]|8[02])|9(?:0[5-9]|1[0135-8]|2[036-9]|3[35-79]|40|5[0457-9]|6[05-9]|7[04-9]|8[35-8]|9\d))\d{4}" lengths="7" example="2001234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:1[16]1|21[89]|6\d{3}|8(?:1[01]|7[23]))\d{4}" lengths="7,8" example="61234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="PE">
 			<telephoneCountryCode code="51"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="9" mobilePattern="9\d{8}" mobileExample="912345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00|19(?:1[124]|77|90)00" fixedLineLengths="8" mobileLengths="9" mobilePattern="9\d{8}" mobileExample="912345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{3})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="80"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{7})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="[4-8]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[14-8]|9\d)\d{7}" lengths="8,9" localOnlyLengths="6,7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="805\d{5}" lengths="8" example="80512345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{5}" lengths="8" example="80012345"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="801\d{5}" lengths="8" example="80112345"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="80[24]\d{5}" lengths="8" example="80212345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:(?:(?:4[34]|5[14])[0-8]|687)\d|7(?:173|(?:3[0-8]|55)\d)|8(?:10[05689]|6(?:0[06-9]|1[6-9]|29)|7(?:0[0569]|[56]0)))\d{4}|(?:1[0-8]|4[12]|5[236]|6[1-7]|7[246]|8[2-4])\d{6}" lengths="8" example="11234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="9\d{8}" lengths="9" example="912345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="PF">
 			<telephoneCountryCode code="689"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="8[7-9]\d{6}" mobileExample="87123456" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="8[7-9]\d{6}" mobileExample="87123456" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})" format="$1 $2 $3">
+					<leadingDigits pattern="44"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="4|8[7-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="4\d{5}(?:\d{2})?|8\d{7,8}" lengths="6,8,9"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[0-5]\d{6}" lengths="9" example="800012345"/>
+				<numberPattern type="voip" nationalNumberPattern="499\d{5}" lengths="8" example="49901234"/>
+				<numberPattern type="uan" nationalNumberPattern="44\d{4}" lengths="6" example="440123"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="4(?:0[4-689]|9[4-68])\d{5}" lengths="8" example="40412345"/>
+				<numberPattern type="mobile" nationalNumberPattern="8[7-9]\d{6}" lengths="8" example="87123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="PG">
 			<telephoneCountryCode code="675"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="8" mobilePattern="(?:7\d|8[1-48])\d{6}" mobileExample="70123456" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00|140[1-3]" fixedLineLengths="7" mobileLengths="8" mobilePattern="(?:7\d|8[1-48])\d{6}" mobileExample="70123456" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="18|[2-69]|85"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[78]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:180|[78]\d{3})\d{4}|(?:[2-589]\d|64)\d{5}" lengths="7,8"/>
+				<numberPattern type="tollFree" nationalNumberPattern="180\d{4}" lengths="7" example="1801234"/>
+				<numberPattern type="voip" nationalNumberPattern="2(?:0[0-57]|7[568])\d{4}" lengths="7" example="2751234"/>
+				<numberPattern type="pager" nationalNumberPattern="27[01]\d{4}" lengths="7" example="2700123"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:(?:3[0-2]|4[257]|5[34]|9[78])\d|64[1-9]|85[02-46-9])\d{4}" lengths="7" example="3123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:7\d|8[1-48])\d{6}" lengths="8" example="70123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="PH">
 			<telephoneCountryCode code="63"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="6,8,9,10" mobileLengths="10" mobilePattern="(?:8(?:1[37]|9[5-8])|9(?:0[5-9]|1[0-24-9]|[235-7]\d|4[2-9]|8[135-9]|9[1-9]))\d{7}" mobileExample="9051234567" formatPattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="6,8,9,10" mobileLengths="10" mobilePattern="(?:8(?:1[37]|9[5-8])|9(?:0[5-9]|1[0-24-9]|[235-7]\d|4[2-9]|8[135-9]|9[1-9]))\d{7}" mobileExample="9051234567" formatPattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{5})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4,6})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="3(?:23|39|46)|4(?:2[3-6]|[35]9|4[26]|76)|544|88[245]|(?:52|64|86)2"/>
+					<leadingDigits pattern="3(?:230|397|461)|4(?:2(?:35|[46]4|51)|396|4(?:22|63)|59[347]|76[15])|5(?:221|446)|642[23]|8(?:622|8(?:[24]2|5[13]))"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{4})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="346|4(?:27|9[35])|883"/>
+					<leadingDigits pattern="3469|4(?:279|9(?:30|56))|8834"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="[3-7]|8[2-8]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{1,2})(\d{3})(\d{4})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[2-7]|9\d)\d{8}|2\d{5}|(?:1800|8)\d{7,9}" lengths="6,8,9,10,11,12,13" localOnlyLengths="4,5,7"/>
+				<numberPattern type="tollFree" nationalNumberPattern="1800\d{7,9}" lengths="11,12,13" example="180012345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:(?:2[3-8]|3[2-68]|4[2-9]|5[2-6]|6[2-58]|7[24578])\d{3}|88(?:22\d\d|42))\d{4}|(?:2|8[2-8]\d\d)\d{5}" lengths="6,8,9,10" example="232345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:8(?:1[37]|9[5-8])|9(?:0[5-9]|1[0-24-9]|[235-7]\d|4[2-9]|8[135-9]|9[1-9]))\d{7}" lengths="10" example="9051234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="PK">
 			<telephoneCountryCode code="92"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9,10" mobileLengths="10" mobilePattern="3(?:[0-247]\d|3[0-79]|55|64)\d{7}" mobileExample="3012345678" formatPattern="(\d{3})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9,10" mobileLengths="10" mobilePattern="3(?:[0-247]\d|3[0-79]|55|64)\d{7}" mobileExample="3012345678" formatPattern="(\d{3})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{3})(\d{2,7})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[89]0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{5})" format="$1 $2">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{6,7})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="2(?:3[2358]|4[2-4]|9[2-8])|45[3479]|54[2-467]|60[468]|72[236]|8(?:2[2-689]|3[23578]|4[3478]|5[2356])|9(?:2[2-8]|3[27-9]|4[2-6]|6[3569]|9[25-8])"/>
+					<leadingDigits pattern="9(?:2[3-8]|98)|(?:2(?:3[2358]|4[2-4]|9[2-8])|45[3479]|54[2-467]|60[468]|72[236]|8(?:2[2-689]|3[23578]|4[3478]|5[2356])|9(?:22|3[27-9]|4[2-6]|6[3569]|9[25-7]))[2-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{7,8})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="(?:2[125]|4[0-246-9]|5[1-35-7]|6[1-8]|7[14]|8[16]|91)[2-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="58"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="3"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})(\d{3})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="2[125]|4[0-246-9]|5[1-35-7]|6[1-8]|7[14]|8[16]|91"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})(\d{3})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="[24-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="122\d{6}|[24-8]\d{10,11}|9(?:[013-9]\d{8,10}|2(?:[01]\d\d|2(?:[06-8]\d|1[01]))\d{7})|(?:[2-8]\d{3}|92(?:[0-7]\d|8[1-9]))\d{6}|[24-9]\d{8}|[89]\d{7}" lengths="8,9,10,11,12" localOnlyLengths="5,6,7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900\d{5}" lengths="8" example="90012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{5}(?:\d{3})?" lengths="8,11" example="80012345"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="122\d{6}" lengths="9" example="122044444"/>
+				<numberPattern type="uan" nationalNumberPattern="(?:2(?:[125]|3[2358]|4[2-4]|9[2-8])|4(?:[0-246-9]|5[3479])|5(?:[1-35-7]|4[2-467])|6(?:0[468]|[1-8])|7(?:[14]|2[236])|8(?:[16]|2[2-689]|3[23578]|4[3478]|5[2356])|9(?:1|22|3[27-9]|4[2-6]|6[3569]|9[2-7]))111\d{6}" lengths="11,12" example="21111825888"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:(?:21|42)[2-9]|58[126])\d{7}|(?:2[25]|4[0146-9]|5[1-35-7]|6[1-8]|7[14]|8[16]|91)[2-9]\d{6,7}|(?:2(?:3[2358]|4[2-4]|9[2-8])|45[3479]|54[2-467]|60[468]|72[236]|8(?:2[2-689]|3[23578]|4[3478]|5[2356])|9(?:2[2-8]|3[27-9]|4[2-6]|6[3569]|9[25-8]))[2-9]\d{5,6}" lengths="9,10" example="2123456789"/>
+				<numberPattern type="mobile" nationalNumberPattern="3(?:[0-247]\d|3[0-79]|55|64)\d{7}" lengths="10" example="3012345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="PL">
 			<telephoneCountryCode code="48"/>
-			<phoneNumbering fixedLineLengths="7,9" mobileLengths="9" mobilePattern="21(?:1[013-5]|2\d|3[1-9])\d{5}|(?:45|5[0137]|6[069]|7[2389]|88)\d{7}" mobileExample="512345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7,9" mobileLengths="9" mobilePattern="21(?:1[013-5]|2\d|3[1-9])\d{5}|(?:45|5[0137]|6[069]|7[2389]|88)\d{7}" mobileExample="512345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{5})" format="$1">
+					<leadingDigits pattern="19"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})" format="$1 $2">
+					<leadingDigits pattern="11|20|64"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="30|(?:1[2-8]|2[2-69]|3[2-4]|4[1-468]|5[24-689]|6[1-3578]|7[14-7]|8[1-79]|9[145])1"/>
+					<leadingDigits pattern="30|(?:1[2-8]|2[2-69]|3[2-4]|4[1-468]|5[24-689]|6[1-3578]|7[14-7]|8[1-79]|9[145])19"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2,3})" format="$1 $2 $3">
+					<leadingDigits pattern="64"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="21|39|45|5[0137]|6[0469]|7[02389]|8(?:0[14]|8)"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="1[2-8]|[2-7]|8[1-79]|9[145]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:6|8\d\d)\d{7}|[1-9]\d{6}(?:\d{2})?|[26]\d{5}" lengths="6,7,8,9,10"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="70[01346-8]\d{6}" lengths="9" example="701234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6,7}" lengths="9,10" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="801\d{6}" lengths="9" example="801234567"/>
+				<numberPattern type="voip" nationalNumberPattern="39\d{7}" lengths="9" example="391234567"/>
+				<numberPattern type="pager" nationalNumberPattern="64\d{4,7}" lengths="6,7,8,9" example="641234567"/>
+				<numberPattern type="uan" nationalNumberPattern="804\d{6}" lengths="9" example="804123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:30|47\d\d)\d{5}|(?:1[2-8]|2[2-69]|3[2-4]|4[1-468]|5[24-689]|6[1-3578]|7[14-7]|8[1-79]|9[145])(?:[02-9]\d{6}|1(?:[0-8]\d{5}|9\d{3}(?:\d{2})?))" lengths="7,9" example="123456789"/>
+				<numberPattern type="mobile" nationalNumberPattern="21(?:1[013-5]|2\d|3[1-9])\d{5}|(?:45|5[0137]|6[069]|7[2389]|88)\d{7}" lengths="9" example="512345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="PM">
 			<telephoneCountryCode code="508"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="6,9" mobileLengths="6,9" mobilePattern="708(?:4[0-5]|5[0-6])\d{4}|(?:[236-9]\d|4[02-489]|5[02-9])\d{4}" mobileExample="551234" formatPattern="(\d{2})(\d{2})(\d{2})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="6,9" mobileLengths="6,9" mobilePattern="708(?:4[0-5]|5[0-6])\d{4}|(?:[236-9]\d|4[02-489]|5[02-9])\d{4}" mobileExample="551234" formatPattern="(\d{2})(\d{2})(\d{2})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[78]\d{8}|[2-9]\d{5}" lengths="6,9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="8[129]\d{7}" lengths="9" example="810123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[0-5]\d{6}" lengths="9" example="800012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="80[6-9]\d{6}|(?:[236-9]\d|4[1-35-9]|5[0-47-9])\d{4}" lengths="6,9" example="430123"/>
+				<numberPattern type="mobile" nationalNumberPattern="708(?:4[0-5]|5[0-6])\d{4}|(?:[236-9]\d|4[02-489]|5[02-9])\d{4}" lengths="6,9" example="551234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="PR">
 			<telephoneCountryCode code="1" leadingDigits="787|939"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="(?:787|939)[2-9]\d{6}" mobileExample="7872345678" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" fixedLineLengths="10" mobileLengths="10" mobilePattern="(?:787|939)[2-9]\d{6}" mobileExample="7872345678" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[589]\d\d|787)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002345678"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:787|939)[2-9]\d{6}" lengths="10" example="7872345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:787|939)[2-9]\d{6}" lengths="10" example="7872345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="PS">
 			<telephoneCountryCode code="970"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="9" mobilePattern="5[69]\d{7}" mobileExample="599123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="9" mobilePattern="5[69]\d{7}" mobileExample="599123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2489]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="5"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2489]2\d{6}|(?:1\d|5)\d{8}" lengths="8,9,10" localOnlyLengths="7"/>
+				<numberPattern type="tollFree" nationalNumberPattern="1800\d{6}" lengths="10" example="1800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="1700\d{6}" lengths="10" example="1700123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:22[2-47-9]|42[45]|82[014-68]|92[3569])\d{5}" lengths="8" example="22234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="5[69]\d{7}" lengths="9" example="599123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="PT">
 			<telephoneCountryCode code="351"/>
-			<phoneNumbering fixedLineLengths="9" mobileLengths="9" mobilePattern="6(?:[06]92(?:30|9\d)|[35]92(?:[049]\d|3[034]))\d{3}|(?:(?:16|6[0356])93|9(?:[1-36]\d\d|480))\d{5}" mobileExample="912345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="6(?:[06]92(?:30|9\d)|[35]92(?:[049]\d|3[034]))\d{3}|(?:(?:16|6[0356])93|9(?:[1-36]\d\d|480))\d{5}" mobileExample="912345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="2[12]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="16|[236-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="1693\d{5}|(?:[26-9]\d|30)\d{7}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:6(?:0[178]|4[68])\d|76(?:0[1-57]|1[2-47]|2[237]))\d{5}" lengths="9" example="760123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[02]\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="80(?:8\d|9[1579])\d{5}" lengths="9" example="808123456"/>
+				<numberPattern type="voip" nationalNumberPattern="30\d{7}" lengths="9" example="301234567"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="884[0-4689]\d{5}" lengths="9" example="884123456"/>
+				<numberPattern type="pager" nationalNumberPattern="6(?:222\d|89(?:00|88|99))\d{4}" lengths="9" example="622212345"/>
+				<numberPattern type="uan" nationalNumberPattern="70(?:38[01]|596|(?:7\d|8[17])\d)\d{4}" lengths="9" example="707123456"/>
+				<numberPattern type="voicemail" nationalNumberPattern="600\d{6}|6[06]92(?:0\d|3[349]|49)\d{3}" lengths="9" example="600110000"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:[12]\d|3[1-689]|4[1-59]|[57][1-9]|6[1-35689]|8[1-69]|9[1256])\d{6}" lengths="9" example="212345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="6(?:[06]92(?:30|9\d)|[35]92(?:[049]\d|3[034]))\d{3}|(?:(?:16|6[0356])93|9(?:[1-36]\d\d|480))\d{5}" lengths="9" example="912345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="PW">
 			<telephoneCountryCode code="680"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:(?:46|83)[0-5]|(?:6[2-4689]|78)0)\d{4}|(?:45|77|88)\d{5}" mobileExample="6201234" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="01[12]" fixedLineLengths="7" mobileLengths="7" mobilePattern="(?:(?:46|83)[0-5]|(?:6[2-4689]|78)0)\d{4}|(?:45|77|88)\d{5}" mobileExample="6201234" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[2-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[24-8]\d\d|345|900)\d{4}" lengths="7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:55|77)|345|488|5(?:35|44|87)|6(?:22|54|79)|7(?:33|47)|8(?:24|55|76)|900)\d{4}" lengths="7" example="2771234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:(?:46|83)[0-5]|(?:6[2-4689]|78)0)\d{4}|(?:45|77|88)\d{5}" lengths="7" example="6201234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="PY">
 			<telephoneCountryCode code="595"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="7,8,9" mobileLengths="9" mobilePattern="9(?:51|6[129]|7[1-6]|8[1-7]|9[1-5])\d{6}" mobileExample="961456789" formatPattern="(\d{3})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="7,8,9" mobileLengths="9" mobilePattern="9(?:51|6[129]|7[1-6]|8[1-7]|9[1-5])\d{6}" mobileExample="961456789" formatPattern="(\d{3})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{6,7})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="[125]|4[01]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3,6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-9]0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="3[289]|4[246-8]|61|7[1-3]|8[1-36]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4,5})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="2[279]|3[13-5]|4[359]|5|6(?:[34]|7[1-46-8])|7[46-8]|85"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="2[14-68]|3[26-9]|4[1246-8]|6(?:1|75)|7[1-35]|8[1-36]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="87"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9(?:[5-79]|8[1-7])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-8]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[36-8]\d{5,8}|4\d{6,8}|59\d{6}|9\d{5,10}|(?:2\d|5[0-8])\d{6,7}" lengths="6,7,8,9,10,11" localOnlyLengths="5"/>
+				<numberPattern type="tollFree" nationalNumberPattern="9800\d{5,7}" lengths="9,10,11" example="98000123456"/>
+				<numberPattern type="voip" nationalNumberPattern="8700[0-4]\d{4}" lengths="9" example="870012345"/>
+				<numberPattern type="uan" nationalNumberPattern="[245]0\d{6,7}|[36-9]0\d{4,7}" lengths="6,7,8,9" example="201234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:3[289]|4[246-8]|61|7[1-3]|8[1-36])\d{5,7}|(?:2(?:[14-68]\d|2[4-68]|7[15]|9[1-5])|3(?:18|3[167]|4[2357]|51|[67]\d)|4(?:1\d|3[12]|5[13]|9[1-47])|5(?:[1-4]\d|5[02-4])|6(?:3[1-3]|44|7[1-8])|7(?:4[0-4]|5\d|6[1-578]|75|8[0-8])|858)\d{5,6}" lengths="7,8,9" example="212345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="9(?:51|6[129]|7[1-6]|8[1-7]|9[1-5])\d{6}" lengths="9" example="961456789"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="QA">
 			<telephoneCountryCode code="974"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="[35-7]\d{7}" mobileExample="33123456" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="[35-7]\d{7}" mobileExample="33123456" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="2[136]|8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[3-7]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="800\d{4}|(?:2|800)\d{6}|(?:0080|[3-7])\d{7}" lengths="7,8,9,11"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{4}|(?:0080[01]|800)\d{6}" lengths="7,9,11" example="8001234"/>
+				<numberPattern type="pager" nationalNumberPattern="2[136]\d{5}" lengths="7" example="2123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="4(?:(?:[014]\d\d|999)\d|2022)\d{3}" lengths="8" example="44123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="[35-7]\d{7}" lengths="8" example="33123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="RE">
 			<telephoneCountryCode code="262" mainForCode="true">
@@ -13609,179 +16733,832 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="sharedCost" nationalNumberPattern="8(?:1[019]|2[0156]|84|90)\d{6}"/>
 				<numberType type="voip" nationalNumberPattern="9(?:399[0-3]|479[0-6]|76(?:2[278]|3[0-37]))\d{4}"/>
 			</telephoneCountryCode>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:69(?:2\d\d|3(?:[06][0-6]|1[0-3]|2[0-2]|3[0-39]|4\d|5[0-5]|7[0-37]|8[0-8]|9[0-479]))|7092[0-3])\d{4}" mobileExample="692123456" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:69(?:2\d\d|3(?:[06][0-6]|1[0-3]|2[0-2]|3[0-39]|4\d|5[0-5]|7[0-37]|8[0-8]|9[0-479]))|7092[0-3])\d{4}" mobileExample="692123456" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[26-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="709\d{6}|(?:26|[689]\d)\d{7}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="89[1-37-9]\d{6}" lengths="9" example="891123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80\d{7}" lengths="9" example="801234567"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="8(?:1[019]|2[0156]|84|90)\d{6}" lengths="9" example="810123456"/>
+				<numberPattern type="voip" nationalNumberPattern="9(?:399[0-3]|479[0-6]|76(?:2[278]|3[0-37]))\d{4}" lengths="9" example="939901234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2631[0-6]\d{4}|26(?:2\d|30|88)\d{5}" lengths="9" example="262161234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:69(?:2\d\d|3(?:[06][0-6]|1[0-3]|2[0-2]|3[0-39]|4\d|5[0-5]|7[0-37]|8[0-8]|9[0-479]))|7092[0-3])\d{4}" lengths="9" example="692123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="RO">
 			<telephoneCountryCode code="40"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="6,9" mobileLengths="9" mobilePattern="(?:630|702)0\d{5}|(?:6(?:00|2\d)|7(?:0[013-9]|1[0-3]|[2-7]\d|8[03-8]|9[0-39]))\d{6}" mobileExample="712034567" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="6,9" mobileLengths="9" mobilePattern="(?:630|702)0\d{5}|(?:6(?:00|2\d)|7(?:0[013-9]|1[0-3]|[2-7]\d|8[03-8]|9[0-39]))\d{6}" mobileExample="712034567" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{3})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2[3-6]"/>
+					<leadingDigits pattern="2[3-6]\d9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="219|31"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[23]1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[236-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[236-8]\d|90)\d{7}|[23]\d{5}" lengths="6,9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90[0136]\d{6}" lengths="9" example="900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="801\d{6}" lengths="9" example="801123456"/>
+				<numberPattern type="uan" nationalNumberPattern="(?:37\d|80[578])\d{6}" lengths="9" example="372123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="[23][13-6]\d{7}|(?:2(?:19\d|[3-6]\d9)|31\d\d)\d\d" lengths="6,9" example="211234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:630|702)0\d{5}|(?:6(?:00|2\d)|7(?:0[013-9]|1[0-3]|[2-7]\d|8[03-8]|9[0-39]))\d{6}" lengths="9" example="712034567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="RS">
 			<telephoneCountryCode code="381"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="7,8,9,10,11,12" mobileLengths="8,9,10" mobilePattern="6(?:[0-689]|7\d)\d{6,7}" mobileExample="601234567" formatPattern="(\d{2})(\d{5,10})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="7,8,9,10,11,12" mobileLengths="8,9,10" mobilePattern="6(?:[0-689]|7\d)\d{6,7}" mobileExample="601234567" formatPattern="(\d{2})(\d{5,10})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{3,9})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="(?:2[389]|39)0|[7-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{5,10})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[1-36]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="38[02-9]\d{6,9}|6\d{7,9}|90\d{4,8}|38\d{5,6}|(?:7\d\d|800)\d{3,9}|(?:[12]\d|3[0-79])\d{5,10}" lengths="6,7,8,9,10,11,12" localOnlyLengths="4,5"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:78\d|90[0169])\d{3,7}" lengths="6,7,8,9,10" example="90012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{3,9}" lengths="6,7,8,9,10,11,12" example="80012345"/>
+				<numberPattern type="uan" nationalNumberPattern="7[06]\d{4,10}" lengths="6,7,8,9,10,11,12" example="700123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:11[1-9]\d|(?:2[389]|39)(?:0[2-9]|[2-9]\d))\d{3,8}|(?:1[02-9]|2[0-24-7]|3[0-8])[2-9]\d{4,9}" lengths="7,8,9,10,11,12" example="10234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="6(?:[0-689]|7\d)\d{6,7}" lengths="8,9,10" example="601234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="RU">
 			<telephoneCountryCode code="7" leadingDigits="[3489]" mainForCode="true"/>
-			<phoneNumbering nationalPrefix="8" fixedLineLengths="10" mobileLengths="10" mobilePattern="9\d{9}" mobileExample="9123456789" formatPattern="(\d{3})(\d{3})(\d{2})(\d{2})" format="$1 $2-$3-$4" nationalPrefixFormattingRule="$NP ($FG)"/>
+			<phoneNumbering nationalPrefix="8" internationalPrefix="810" fixedLineLengths="10" mobileLengths="10" mobilePattern="9\d{9}" mobileExample="9123456789" formatPattern="(\d{3})(\d{3})(\d{2})(\d{2})" format="$1 $2-$3-$4" nationalPrefixFormattingRule="$NP ($FG)">
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})" format="$1-$2-$3" intlFormat="NA">
+					<leadingDigits pattern="[0-79]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="8 ($1)" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="7(?:1[0-8]|2[1-9])"/>
+					<leadingDigits pattern="7(?:1(?:[0-356]2|4[29]|7|8[27])|2(?:1[23]|[2-9]2))"/>
+					<leadingDigits pattern="7(?:1(?:[0-356]2|4[29]|7|8[27])|2(?:13[03-69]|62[013-9]))|72[1-57-9]2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d)(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="8 ($1)" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="7(?:1[0-68]|2[1-9])"/>
+					<leadingDigits pattern="7(?:1(?:[06][3-6]|[18]|2[35]|[3-5][3-5])|2(?:[13][3-5]|[24-689]|7[457]))"/>
+					<leadingDigits pattern="7(?:1(?:0(?:[356]|4[023])|[18]|2(?:3[013-9]|5)|3[45]|43[013-79]|5(?:3[1-8]|4[1-7]|5)|6(?:3[0-35-9]|[4-6]))|2(?:1(?:3[178]|[45])|[24-689]|3[35]|7[457]))|7(?:14|23)4[0-8]|71(?:33|45)[1-79]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="8 ($1)" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{2})(\d{2})" format="$1 $2-$3-$4" nationalPrefixFormattingRule="8 ($1)" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="[349]|8(?:[02-7]|1[1-8])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})(\d{3})(\d{3})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="8 ($1)">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="8\d{13}|[347-9]\d{9}" lengths="10,14" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="80[39]\d{7}" lengths="10" example="8091234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:0[04]|108\d{3})\d{7}" lengths="10,14" example="8001234567"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="808\d{7}" lengths="10" example="8081234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:3(?:0[12]|36|4[1-35-79]|5[1-3]|65|8[1-58]|9[0145])|4(?:01|1[1356]|2[13467]|7[1-5]|8[1-7]|9[1-689])|8(?:1[1-8]|2[01]|3[13-6]|4[0-8]|5[15-7]|6[0-35-79]|7[1-37-9]))\d{7}" lengths="10" example="3011234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="9\d{9}" lengths="10" example="9123456789"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="RW">
 			<telephoneCountryCode code="250"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,9" mobileLengths="9" mobilePattern="7[237-9]\d{7}" mobileExample="720123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8,9" mobileLengths="9" mobilePattern="7[237-9]\d{7}" mobileExample="720123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[7-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:06|[27]\d\d|[89]00)\d{6}" lengths="8,9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900\d{6}" lengths="9" example="900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:06|2[23568]\d)\d{6}" lengths="8,9" example="250123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="7[237-9]\d{7}" lengths="9" example="720123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SA">
 			<telephoneCountryCode code="966"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="579[0-8]\d{5}|5(?:[013-689]\d|7[0-8])\d{6}" mobileExample="512345678" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="579[0-8]\d{5}|5(?:[013-689]\d|7[0-8])\d{6}" mobileExample="512345678" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{4})(\d{5})" format="$1 $2">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="5"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[15]\d|800|92)\d{7}" lengths="9,10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="925\d{6}" lengths="9" example="925012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{7}" lengths="10" example="8001234567"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="920\d{6}" lengths="9" example="920012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="1(?:1\d|2[24-8]|3[35-8]|4[3-68]|6[2-5]|7[235-7])\d{6}" lengths="9" example="112345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="579[0-8]\d{5}|5(?:[013-689]\d|7[0-8])\d{6}" lengths="9" example="512345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SB">
 			<telephoneCountryCode code="677"/>
-			<phoneNumbering fixedLineLengths="5" mobileLengths="5,7" mobilePattern="48\d{3}|(?:(?:6[89]|7[1-9]|8[4-9])\d|9(?:1[2-9]|2[013-9]|3[0-2]|[46]\d|5[0-46-9]|7[0-689]|8[0-79]|9[0-8]))\d{4}" mobileExample="7421234" formatPattern="(\d{2})(\d{5})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="0[01]" fixedLineLengths="5" mobileLengths="5,7" mobilePattern="48\d{3}|(?:(?:6[89]|7[1-9]|8[4-9])\d|9(?:1[2-9]|2[013-9]|3[0-2]|[46]\d|5[0-46-9]|7[0-689]|8[0-79]|9[0-8]))\d{4}" mobileExample="7421234" formatPattern="(\d{2})(\d{5})" format="$1 $2">
+				<numberFormat pattern="(\d{2})(\d{5})" format="$1 $2">
+					<leadingDigits pattern="6[89]|7|8[4-9]|9(?:[1-8]|9[0-8])"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[6-9]\d{6}|[1-6]\d{4}" lengths="5,7"/>
+				<numberPattern type="tollFree" nationalNumberPattern="1[38]\d{3}" lengths="5" example="18123"/>
+				<numberPattern type="voip" nationalNumberPattern="5[12]\d{3}" lengths="5" example="51123"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1[4-79]|[23]\d|4[0-2]|5[03]|6[0-37])\d{3}" lengths="5" example="40123"/>
+				<numberPattern type="mobile" nationalNumberPattern="48\d{3}|(?:(?:6[89]|7[1-9]|8[4-9])\d|9(?:1[2-9]|2[013-9]|3[0-2]|[46]\d|5[0-46-9]|7[0-689]|8[0-79]|9[0-8]))\d{4}" lengths="5,7" example="7421234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SC">
 			<telephoneCountryCode code="248"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="2[125-8]\d{5}" mobileExample="2510123" formatPattern="(\d)(\d{3})(\d{3})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="010|0[0-2]" fixedLineLengths="7" mobileLengths="7" mobilePattern="2[125-8]\d{5}" mobileExample="2510123" formatPattern="(\d)(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d)(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="[246]|9[57]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[2489]\d|64)\d{5}" lengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="85\d{5}" lengths="7" example="8512345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800[08]\d{3}" lengths="7" example="8000000"/>
+				<numberPattern type="voip" nationalNumberPattern="971\d{4}|(?:64|95)\d{5}" lengths="7" example="6412345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="4[2-46]\d{5}" lengths="7" example="4217123"/>
+				<numberPattern type="mobile" nationalNumberPattern="2[125-8]\d{5}" lengths="7" example="2510123"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SD">
 			<telephoneCountryCode code="249"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:1[0-2]|9[0-3569])\d{7}" mobileExample="911231234" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:1[0-2]|9[0-3569])\d{7}" mobileExample="911231234" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[19]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[19]\d{8}" lengths="9"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="1(?:5\d|8[35-7])\d{6}" lengths="9" example="153123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:1[0-2]|9[0-3569])\d{7}" lengths="9" example="911231234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SE">
 			<telephoneCountryCode code="46"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="7,8,9" mobileLengths="9" mobilePattern="7[023689]\d{7}" mobileExample="701234567" formatPattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1-$2 $3 $4" intlFormat="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="7,8,9" mobileLengths="9" mobilePattern="7[023689]\d{7}" mobileExample="701234567" formatPattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1-$2 $3 $4" intlFormat="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{2,3})(\d{2})" format="$1-$2 $3" intlFormat="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="20"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1-$2" intlFormat="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9(?:00|39|44|9)"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2})" format="$1-$2 $3" intlFormat="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[12][136]|3[356]|4[0246]|6[03]|90[1-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{2,3})(\d{2})(\d{2})" format="$1-$2 $3 $4" intlFormat="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2,3})(\d{2})" format="$1-$2 $3" intlFormat="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1[2457]|2(?:[247-9]|5[0138])|3[0247-9]|4[1357-9]|5[0-35-9]|6(?:[125689]|4[02-57]|7[0-2])|9(?:[125-8]|3[02-5]|4[0-3])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2,3})(\d{3})" format="$1-$2 $3" intlFormat="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9(?:00|39|44)"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2,3})(\d{2})(\d{2})" format="$1-$2 $3 $4" intlFormat="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1[13689]|2[0136]|3[1356]|4[0246]|54|6[03]|90[1-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1-$2 $3 $4" intlFormat="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="10|7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{3})(\d{2})" format="$1-$2 $3 $4" intlFormat="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1-$2 $3 $4" intlFormat="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[13-5]|2(?:[247-9]|5[0138])|6(?:[124-689]|7[0-2])|9(?:[125-8]|3[02-5]|4[0-3])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{3})" format="$1-$2 $3 $4" intlFormat="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{3})(\d{2})(\d{2})" format="$1-$2 $3 $4 $5" intlFormat="$1 $2 $3 $4 $5" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[26]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[26]\d\d|9)\d{9}|[1-9]\d{8}|[1-689]\d{7}|[1-4689]\d{6}|2\d{5}" lengths="6,7,8,9,10,12"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="649\d{6}|99[1-59]\d{4}(?:\d{3})?|9(?:00|39|44)[1-8]\d{3,6}" lengths="7,8,9,10" example="9001234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="20\d{4,7}" lengths="6,7,8,9" example="20123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="77[0-7]\d{6}" lengths="9" example="771234567"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="75[1-8]\d{6}" lengths="9" example="751234567"/>
+				<numberPattern type="pager" nationalNumberPattern="74[02-9]\d{6}" lengths="9" example="740123456"/>
+				<numberPattern type="uan" nationalNumberPattern="10[1-8]\d{6}" lengths="9" example="102345678"/>
+				<numberPattern type="voicemail" nationalNumberPattern="(?:25[245]|67[3-68])\d{9}" lengths="12" example="254123456789"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:(?:[12][136]|3[356]|4[0246]|6[03]|8\d)\d|90[1-9])\d{4,6}|(?:1(?:2[0-35]|4[0-4]|5[0-25-9]|7[13-6]|[89]\d)|2(?:2[0-7]|4[0136-8]|5[0138]|7[018]|8[01]|9[0-57])|3(?:0[0-4]|1\d|2[0-25]|4[056]|7[0-2]|8[0-3]|9[023])|4(?:1[013-8]|3[0135]|5[14-79]|7[0-246-9]|8[0156]|9[0-689])|5(?:0[0-6]|[15][0-5]|2[0-68]|3[0-4]|4\d|6[03-5]|7[013]|8[0-79]|9[01])|6(?:1[1-3]|2[0-4]|4[02-57]|5[0-37]|6[0-3]|7[0-2]|8[0247]|9[0-356])|9(?:1[0-68]|2\d|3[02-5]|4[0-3]|5[0-4]|[68][01]|7[0135-8]))\d{5,6}" lengths="7,8,9" example="8123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="7[023689]\d{7}" lengths="9" example="701234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SG">
 			<telephoneCountryCode code="65"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="80[1-9]\d{5}|(?:8[1-9]|9[0-8])\d{6}" mobileExample="81234567" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="0[0-3]\d" fixedLineLengths="8" mobileLengths="8" mobilePattern="80[1-9]\d{5}|(?:8[1-9]|9[0-8])\d{6}" mobileExample="81234567" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{4,5})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="1[013-9]|77"/>
+					<leadingDigits pattern="1(?:[013-8]|9(?:0[1-9]|[1-9]))|77"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[369]|8(?:0[1-9]|[1-9])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:(?:1\d|8)\d\d|7000)\d{7}|[3689]\d{7}" lengths="8,10,11"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="1900\d{7}" lengths="11" example="19001234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="(?:18|8)00\d{7}" lengths="10,11" example="18001234567"/>
+				<numberPattern type="voip" nationalNumberPattern="(?:3[12]\d|666)\d{5}" lengths="8" example="31234567"/>
+				<numberPattern type="uan" nationalNumberPattern="7000\d{7}" lengths="11" example="70001234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="662[0-24-9]\d{4}|6(?:[0-578]\d|6[013-57-9]|9[0-35-9])\d{5}" lengths="8" example="61234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="80[1-9]\d{5}|(?:8[1-9]|9[0-8])\d{6}" lengths="8" example="81234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SH">
 			<telephoneCountryCode code="290" leadingDigits="[256]" mainForCode="true"/>
-			<phoneNumbering fixedLineLengths="4,5" mobileLengths="5" mobilePattern="[56]\d{4}" mobileExample="51234"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="4,5" mobileLengths="5" mobilePattern="[56]\d{4}" mobileExample="51234">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[256]\d|8)\d{3}" lengths="4,5"/>
+				<numberPattern type="voip" nationalNumberPattern="262\d\d" lengths="5" example="26212"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:[0-57-9]\d|6[4-9])\d\d" lengths="4,5" example="22158"/>
+				<numberPattern type="mobile" nationalNumberPattern="[56]\d{4}" lengths="5" example="51234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SI">
 			<telephoneCountryCode code="386"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="8" mobilePattern="65(?:[178]\d|5[56]|6[01])\d{4}|(?:[37][01]|4[013]|51|6[489])\d{6}" mobileExample="31234567" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00|10(?:22|66|88|99)" fixedLineLengths="8" mobileLengths="8" mobilePattern="65(?:[178]\d|5[56]|6[01])\d{4}|(?:[37][01]|4[013]|51|6[489])\d{6}" mobileExample="31234567" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{3,6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8[09]|9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="59|8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[37][01]|4[013]|51|6"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="[1-57]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[1-7]\d{7}|8\d{4,7}|90\d{4,6}" lengths="5,6,7,8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="89[1-3]\d{2,5}|90\d{4,6}" lengths="5,6,7,8" example="90123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80\d{4,6}" lengths="6,7,8" example="80123456"/>
+				<numberPattern type="voip" nationalNumberPattern="(?:59\d\d|8(?:1(?:[67]\d|8[0-589])|2(?:0\d|2[0-37-9]|8[0-2489])|3[389]\d))\d{4}" lengths="8" example="59012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:[1-357][2-8]|4[24-8])\d{6}" lengths="8" example="12345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="65(?:[178]\d|5[56]|6[01])\d{4}|(?:[37][01]|4[013]|51|6[489])\d{6}" lengths="8" example="31234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SJ">
 			<telephoneCountryCode code="47" leadingDigits="79"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="[49]\d{7}" mobileExample="41234567" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="[49]\d{7}" mobileExample="41234567" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberPattern type="generalDesc" nationalNumberPattern="0\d{4}|(?:[489]\d|79)\d{6}" lengths="5,8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="82[09]\d{5}" lengths="8" example="82012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[01]\d{5}" lengths="8" example="80012345"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="810(?:0[0-6]|[2-8]\d)\d{3}" lengths="8" example="81021234"/>
+				<numberPattern type="voip" nationalNumberPattern="85[0-5]\d{5}" lengths="8" example="85012345"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="880\d{5}" lengths="8" example="88012345"/>
+				<numberPattern type="uan" nationalNumberPattern="(?:0[235-9]|81(?:0(?:0[7-9]|1\d)|5\d\d))\d{3}" lengths="5,8" example="02000"/>
+				<numberPattern type="voicemail" nationalNumberPattern="81[23]\d{5}" lengths="8" example="81212345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="79\d{6}" lengths="8" example="79123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="[49]\d{7}" lengths="8" example="41234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SK">
 			<telephoneCountryCode code="421"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="6,7,9" mobileLengths="9" mobilePattern="909[1-9]\d{5}|9(?:0[1-8]|1[0-24-9]|4[03-57-9]|5\d)\d{6}" mobileExample="912123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="6,7,9" mobileLengths="9" mobilePattern="909[1-9]\d{5}|9(?:0[1-8]|1[0-24-9]|4[03-57-9]|5\d)\d{6}" mobileExample="912123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{2})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="21"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2,3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[3-5][1-8]1"/>
+					<leadingDigits pattern="[3-5][1-8]1[67]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})" format="$1 $2" intlFormat="NA" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="909"/>
+					<leadingDigits pattern="9090"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{3})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[689]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[3-5]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-689]\d{8}|[2-59]\d{6}|[2-5]\d{5}" lengths="6,7,9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="9(?:00|[78]\d)\d{6}" lengths="9" example="900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="8[5-9]\d{7}" lengths="9" example="850123456"/>
+				<numberPattern type="voip" nationalNumberPattern="6(?:02|5[0-4]|9[0-6])\d{6}" lengths="9" example="690123456"/>
+				<numberPattern type="pager" nationalNumberPattern="9090\d{3}" lengths="7" example="9090123"/>
+				<numberPattern type="uan" nationalNumberPattern="96\d{7}" lengths="9" example="961234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:16|[2-9]\d{3})|(?:(?:[3-5][1-8]\d|819)\d|601[1-5])\d)\d{4}|(?:2|[3-5][1-8])1[67]\d{3}|[3-5][1-8]16\d\d" lengths="6,7,9" example="221234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="909[1-9]\d{5}|9(?:0[1-8]|1[0-24-9]|4[03-57-9]|5\d)\d{6}" lengths="9" example="912123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SL">
 			<telephoneCountryCode code="232"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:25|3[0-5]|66|7\d|8[08]|9[09])\d{6}" mobileExample="25123456" formatPattern="(\d{2})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="($NP$FG)"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:25|3[0-5]|66|7\d|8[08]|9[09])\d{6}" mobileExample="25123456" formatPattern="(\d{2})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="($NP$FG)">
+				<numberFormat pattern="(\d{2})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="[236-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[237-9]\d|66)\d{6}" lengths="8" localOnlyLengths="6"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="22[2-4][2-9]\d{4}" lengths="8" example="22221234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:25|3[0-5]|66|7\d|8[08]|9[09])\d{6}" lengths="8" example="25123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SM">
 			<telephoneCountryCode code="378"/>
-			<phoneNumbering fixedLineLengths="10" mobileLengths="8" mobilePattern="6[16]\d{6}" mobileExample="66661212" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" nationalPrefixForParsing="([89]\d{5})$" nationalPrefixTransformRule="0549$1" fixedLineLengths="10" mobileLengths="8" mobilePattern="6[16]\d{6}" mobileExample="66661212" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{6})" format="$1" intlFormat="NA">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[5-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{6})" format="$1 $2">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:0549|[5-7]\d)\d{6}" lengths="8,10" localOnlyLengths="6"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="7[178]\d{6}" lengths="8" example="71123456"/>
+				<numberPattern type="voip" nationalNumberPattern="5[158]\d{6}" lengths="8" example="58001110"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="0549(?:8[0157-9]|9\d)\d{4}" lengths="10" example="0549886377"/>
+				<numberPattern type="mobile" nationalNumberPattern="6[16]\d{6}" lengths="8" example="66661212"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SN">
 			<telephoneCountryCode code="221"/>
-			<phoneNumbering fixedLineLengths="9" mobileLengths="9" mobilePattern="7(?:[015-8]\d|21|90)\d{6}" mobileExample="701234567" formatPattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="7(?:[015-8]\d|21|90)\d{6}" mobileExample="701234567" formatPattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[379]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[378]\d|93)\d{7}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="88[4689]\d{6}" lengths="9" example="884123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="81[02468]\d{6}" lengths="9" example="810123456"/>
+				<numberPattern type="voip" nationalNumberPattern="(?:3(?:392|9[01]\d)\d|93(?:3[13]0|929))\d{4}" lengths="9" example="933301234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="3(?:0(?:1[0-2]|80)|282|3(?:8[1-9]|9[3-9])|611)\d{5}" lengths="9" example="301012345"/>
+				<numberPattern type="mobile" nationalNumberPattern="7(?:[015-8]\d|21|90)\d{6}" lengths="9" example="701234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SO">
 			<telephoneCountryCode code="252"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="6,7" mobileLengths="7,8,9" mobilePattern="(?:(?:15|(?:3[59]|4[89]|6\d|7[0-35-9]|8[08])\d|9(?:0\d|[2-9]))\d|2(?:4\d|8))\d{5}|(?:[67]\d\d|904)\d{5}" mobileExample="71123456" formatPattern="(\d)(\d{7})" format="$1 $2"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="6,7" mobileLengths="7,8,9" mobilePattern="(?:(?:15|(?:3[59]|4[89]|6\d|7[0-35-9]|8[08])\d|9(?:0\d|[2-9]))\d|2(?:4\d|8))\d{5}|(?:[67]\d\d|904)\d{5}" mobileExample="71123456" formatPattern="(\d)(\d{7})" format="$1 $2">
+				<numberFormat pattern="(\d{2})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="8[125]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{6})" format="$1">
+					<leadingDigits pattern="[134]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{6})" format="$1 $2">
+					<leadingDigits pattern="[15]|2[0-79]|3[0-46-8]|4[0-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{5,7})" format="$1 $2">
+					<leadingDigits pattern="1|28|9[2-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{7})" format="$1 $2">
+					<leadingDigits pattern="[267]|904"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="[346-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[346-9]\d{8}|[12679]\d{7}|[1-5]\d{6}|[1348]\d{5}" lengths="6,7,8,9"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1\d|2[0-79]|3[0-46-8]|4[0-7]|5[57-9])\d{5}|(?:[134]\d|8[125])\d{4}" lengths="6,7" example="4012345"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:(?:15|(?:3[59]|4[89]|6\d|7[0-35-9]|8[08])\d|9(?:0\d|[2-9]))\d|2(?:4\d|8))\d{5}|(?:[67]\d\d|904)\d{5}" lengths="7,8,9" example="71123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SR">
 			<telephoneCountryCode code="597"/>
-			<phoneNumbering fixedLineLengths="6" mobileLengths="7" mobilePattern="(?:6[08]|7[1-7]|8[1-9])\d{5}" mobileExample="7412345" formatPattern="(\d{3})(\d{4})" format="$1-$2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="6" mobileLengths="7" mobilePattern="(?:6[08]|7[1-7]|8[1-9])\d{5}" mobileExample="7412345" formatPattern="(\d{3})(\d{4})" format="$1-$2">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})" format="$1-$2-$3">
+					<leadingDigits pattern="56"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})" format="$1-$2">
+					<leadingDigits pattern="[2-5]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1-$2">
+					<leadingDigits pattern="[6-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[2-5]|[6-9]\d)\d{5}" lengths="6,7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90\d{5}" lengths="7" example="9012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80\d{5}" lengths="7" example="8012345"/>
+				<numberPattern type="voip" nationalNumberPattern="(?:56|91\d)\d{4}" lengths="6,7" example="561234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2[1-3]|3[0-7]|4\d|5[2-578])\d{4}" lengths="6" example="211234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:6[08]|7[1-7]|8[1-9])\d{5}" lengths="7" example="7412345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SS">
 			<telephoneCountryCode code="211"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:12|9[1257-9])\d{7}" mobileExample="977123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:12|9[1257-9])\d{7}" mobileExample="977123456" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[19]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[19]\d{8}" lengths="9"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="1[89]\d{7}" lengths="9" example="181234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:12|9[1257-9])\d{7}" lengths="9" example="977123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="ST">
 			<telephoneCountryCode code="239"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="7" mobilePattern="900[5-9]\d{3}|9(?:0[1-9]|[89]\d)\d{4}" mobileExample="9812345" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="7" mobilePattern="900[5-9]\d{3}|9(?:0[1-9]|[89]\d)\d{4}" mobileExample="9812345" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[29]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:22|9\d)\d{5}" lengths="7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="22\d{5}" lengths="7" example="2221234"/>
+				<numberPattern type="mobile" nationalNumberPattern="900[5-9]\d{3}|9(?:0[1-9]|[89]\d)\d{4}" lengths="7" example="9812345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SV">
 			<telephoneCountryCode code="503"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="[5-7]\d{7}" mobileExample="70123456" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="[5-7]\d{7}" mobileExample="70123456" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[25-7]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[25-7]\d{7}|(?:80\d|900)\d{4}(?:\d{4})?" lengths="7,8,11"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900\d{4}(?:\d{4})?" lengths="7,11" example="9001234"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{8}|80[01]\d{4}" lengths="7,11" example="8001234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:79(?:0[0347-9]|[1-9]\d)|89(?:0[024589]|[1-9]\d))\d{3}|2(?:[1-69]\d|[78][0-8])\d{5}" lengths="8" example="21234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="[5-7]\d{7}" lengths="8" example="70123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SX">
 			<telephoneCountryCode code="1" leadingDigits="721"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="7215(?:1[02]|2\d|5[034679]|8[0-24-8])\d{4}" mobileExample="7215205678" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="(5\d{6})$|1" nationalPrefixTransformRule="721$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="7215(?:1[02]|2\d|5[034679]|8[0-24-8])\d{4}" mobileExample="7215205678" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="7215\d{6}|(?:[58]\d\d|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="7215(?:4[2-8]|8[39]|9[056])\d{4}" lengths="10" example="7215425678"/>
+				<numberPattern type="mobile" nationalNumberPattern="7215(?:1[02]|2\d|5[034679]|8[0-24-8])\d{4}" lengths="10" example="7215205678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SY">
 			<telephoneCountryCode code="963"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,9" mobileLengths="9" mobilePattern="(?:50|9[1-9])\d{7}" mobileExample="944567890" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8,9" mobileLengths="9" mobilePattern="(?:50|9[1-9])\d{7}" mobileExample="944567890" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="[1-4]|5[1-3]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="[59]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[1-359]\d{8}|[1-5]\d{7}" lengths="8,9" localOnlyLengths="6,7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="21\d{6,7}|(?:1(?:[14]\d|[2356])|2[235]|3(?:[13]\d|4)|4[134]|5[1-3])\d{6}" lengths="8,9" example="112345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:50|9[1-9])\d{7}" lengths="9" example="944567890"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="SZ">
 			<telephoneCountryCode code="268"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="7[5-9]\d{6}" mobileExample="76123456" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="7[5-9]\d{6}" mobileExample="76123456" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[0237]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{5})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="0800\d{4}|(?:[237]\d|900)\d{6}" lengths="8,9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900\d{6}" lengths="9" example="900012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="0800\d{4}" lengths="8" example="08001234"/>
+				<numberPattern type="voip" nationalNumberPattern="70\d{6}" lengths="8" example="70012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="[23][2-5]\d{6}" lengths="8" example="22171234"/>
+				<numberPattern type="mobile" nationalNumberPattern="7[5-9]\d{6}" lengths="8" example="76123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TA">
 			<telephoneCountryCode code="290" leadingDigits="8"/>
-			<phoneNumbering fixedLineLengths="4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="4">
+				<numberPattern type="generalDesc" nationalNumberPattern="8\d{3}" lengths="4"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="8\d{3}" lengths="4" example="8999"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TC">
 			<telephoneCountryCode code="1" leadingDigits="649"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="649(?:2(?:3[129]|4[1-79])|3\d\d|4[34][1-3])\d{4}" mobileExample="6492311234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2-479]\d{6})$|1" nationalPrefixTransformRule="649$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="649(?:2(?:3[129]|4[1-79])|3\d\d|4[34][1-3])\d{4}" mobileExample="6492311234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[58]\d\d|649|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002345678"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002345678"/>
+				<numberPattern type="voip" nationalNumberPattern="649(?:71[01]|966)\d{4}" lengths="10" example="6497101234"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="649(?:266|712|9(?:4\d|50))\d{4}" lengths="10" example="6497121234"/>
+				<numberPattern type="mobile" nationalNumberPattern="649(?:2(?:3[129]|4[1-79])|3\d\d|4[34][1-3])\d{4}" lengths="10" example="6492311234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TD">
 			<telephoneCountryCode code="235"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:3[01]|[69]\d|77|8[5-7])\d{6}" mobileExample="63012345" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00|16" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:3[01]|[69]\d|77|8[5-7])\d{6}" mobileExample="63012345" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[236-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:22|[3689]\d|77)\d{6}" lengths="8"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="22(?:[37-9]0|5[0-5]|6[89])\d{4}" lengths="8" example="22501234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:3[01]|[69]\d|77|8[5-7])\d{6}" lengths="8" example="63012345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TG">
 			<telephoneCountryCode code="228"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:7[0-289]|9[0-36-9])\d{6}" mobileExample="90112345" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:7[0-289]|9[0-36-9])\d{6}" mobileExample="90112345" formatPattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[279]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[279]\d{7}" lengths="8"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:2[2-7]|3[23]|4[45]|55|6[67]|77)\d{5}" lengths="8" example="22212345"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:7[0-289]|9[0-36-9])\d{6}" lengths="8" example="90112345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TH">
 			<telephoneCountryCode code="66"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="9" mobilePattern="(?:(?:14|[89]\d)\d\d|6(?:[1-6]\d\d|7(?:1[0-8]|2[4-7]|3[1-6])))\d{5}" mobileExample="812345678" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00[1-9]" fixedLineLengths="8" mobileLengths="9" mobilePattern="(?:(?:14|[89]\d)\d\d|6(?:[1-6]\d\d|7(?:1[0-8]|2[4-7]|3[1-6])))\d{5}" mobileExample="812345678" formatPattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[13-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="1"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:001800|[2-57]|[689]\d)\d{7}|1\d{7,9}" lengths="8,9,10,13"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="1900\d{6}" lengths="10" example="1900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="(?:001800\d|1800)\d{6}" lengths="10,13" example="1800123456"/>
+				<numberPattern type="voip" nationalNumberPattern="6[08]\d{7}" lengths="9" example="601234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1[0689]|2\d|3[2-9]|4[2-5]|5[2-6]|7[3-7])\d{6}" lengths="8" example="21234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:(?:14|[89]\d)\d\d|6(?:[1-6]\d\d|7(?:1[0-8]|2[4-7]|3[1-6])))\d{5}" lengths="9" example="812345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TJ">
 			<telephoneCountryCode code="992"/>
-			<phoneNumbering fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:33[03-9]|4(?:1[18]|4[02-479])|81[1-9])\d{6}|(?:[09]\d|1[0-27-9]|2[0-27]|3[08]|40|5[05]|66|7[0157-9]|8[07-9])\d{7}" mobileExample="917123456" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="810" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:33[03-9]|4(?:1[18]|4[02-479])|81[1-9])\d{6}|(?:[09]\d|1[0-27-9]|2[0-27]|3[08]|40|5[05]|66|7[0157-9]|8[07-9])\d{7}" mobileExample="917123456" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{6})(\d)(\d{2})" format="$1 $2 $3">
+					<leadingDigits pattern="331"/>
+					<leadingDigits pattern="3317"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="44[02-479]|[34]7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d)(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="3(?:[1245]|3[12])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3">
+					<leadingDigits pattern="\d"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[0-57-9]\d|66)\d{7}" lengths="9" localOnlyLengths="3,5,6,7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:3(?:1[3-5]|2[245]|3[12]|4[24-7]|5[25]|72)|4(?:46|74|87))\d{6}" lengths="9" example="372123456"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:33[03-9]|4(?:1[18]|4[02-479])|81[1-9])\d{6}|(?:[09]\d|1[0-27-9]|2[0-27]|3[08]|40|5[05]|66|7[0157-9]|8[07-9])\d{7}" lengths="9" example="917123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TK">
 			<telephoneCountryCode code="690"/>
-			<phoneNumbering fixedLineLengths="4,5,6,7" mobileLengths="4,5,6,7" mobilePattern="7[2-4]\d{2,5}" mobileExample="7290"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="4,5,6,7" mobileLengths="4,5,6,7" mobilePattern="7[2-4]\d{2,5}" mobileExample="7290">
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-47]\d{3,6}" lengths="4,5,6,7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2[2-4]|[34]\d)\d{2,5}" lengths="4,5,6,7" example="3101"/>
+				<numberPattern type="mobile" nationalNumberPattern="7[2-4]\d{2,5}" lengths="4,5,6,7" example="7290"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TL">
 			<telephoneCountryCode code="670"/>
-			<phoneNumbering fixedLineLengths="7" mobileLengths="8" mobilePattern="7[2-8]\d{6}" mobileExample="77212345" formatPattern="(\d{4})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="7" mobileLengths="8" mobilePattern="7[2-8]\d{6}" mobileExample="77212345" formatPattern="(\d{4})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[2-489]|70"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="7\d{7}|(?:[2-47]\d|[89]0)\d{5}" lengths="7,8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90\d{5}" lengths="7" example="9012345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80\d{5}" lengths="7" example="8012345"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="70\d{5}" lengths="7" example="7012345"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2[1-5]|3[1-9]|4[1-4])\d{5}" lengths="7" example="2112345"/>
+				<numberPattern type="mobile" nationalNumberPattern="7[2-8]\d{6}" lengths="8" example="77212345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TM">
 			<telephoneCountryCode code="993"/>
-			<phoneNumbering nationalPrefix="8" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:6\d|7[12])\d{6}" mobileExample="66123456" formatPattern="(\d{2})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP $FG"/>
+			<phoneNumbering nationalPrefix="8" internationalPrefix="810" fixedLineLengths="8" mobileLengths="8" mobilePattern="(?:6\d|7[12])\d{6}" mobileExample="66123456" formatPattern="(\d{2})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP $FG">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})(\d{2})" format="$1 $2-$3-$4" nationalPrefixFormattingRule="(8 $1)">
+					<leadingDigits pattern="12"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d)(\d{2})(\d{2})" format="$1 $2-$3-$4" nationalPrefixFormattingRule="(8 $1)">
+					<leadingDigits pattern="[1-5]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="8 $1">
+					<leadingDigits pattern="[67]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[1-7]\d{7}" lengths="8"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1(?:2\d|3[1-9])|2(?:22|4[0-35-8])|3(?:22|4[03-9])|4(?:22|3[128]|4\d|6[15])|5(?:22|5[7-9]|6[014-689]))\d{5}" lengths="8" example="12345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:6\d|7[12])\d{6}" lengths="8" example="66123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TN">
 			<telephoneCountryCode code="216"/>
-			<phoneNumbering fixedLineLengths="8" mobileLengths="8" mobilePattern="3(?:001|[12]40)\d{4}|(?:(?:[259]\d|4[0-8])\d|3(?:1[1-35]|6[0-4]|91))\d{5}" mobileExample="20123456" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="8" mobileLengths="8" mobilePattern="3(?:001|[12]40)\d{4}|(?:(?:[259]\d|4[0-8])\d|3(?:1[1-35]|6[0-4]|91))\d{5}" mobileExample="20123456" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3">
+					<leadingDigits pattern="[2-57-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-57-9]\d{7}" lengths="8"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="88\d{6}" lengths="8" example="88123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8010\d{4}" lengths="8" example="80101234"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="8[12]10\d{4}" lengths="8" example="81101234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="81200\d{3}|(?:3[0-2]|7\d)\d{6}" lengths="8" example="30010123"/>
+				<numberPattern type="mobile" nationalNumberPattern="3(?:001|[12]40)\d{4}|(?:(?:[259]\d|4[0-8])\d|3(?:1[1-35]|6[0-4]|91))\d{5}" lengths="8" example="20123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TO">
 			<telephoneCountryCode code="676"/>
-			<phoneNumbering fixedLineLengths="5" mobileLengths="7" mobilePattern="(?:5(?:4[0-5]|5[4-6])|6(?:[09]\d|3[02]|8[15-9])|(?:7\d|8[46-9])\d|999)\d{4}" mobileExample="7715123" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="5" mobileLengths="7" mobilePattern="(?:5(?:4[0-5]|5[4-6])|6(?:[09]\d|3[02]|8[15-9])|(?:7\d|8[46-9])\d|999)\d{4}" mobileExample="7715123" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{2})(\d{3})" format="$1-$2">
+					<leadingDigits pattern="[2-4]|50|6[09]|7[0-24-69]|8[05]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3})" format="$1 $2">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[5-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:0800|(?:[5-8]\d\d|999)\d)\d{3}|[2-8]\d{4}" lengths="5,7"/>
+				<numberPattern type="tollFree" nationalNumberPattern="0800\d{3}" lengths="7" example="0800222"/>
+				<numberPattern type="voip" nationalNumberPattern="55[0-37-9]\d{4}" lengths="7" example="5510123"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2\d|3[0-8]|4[0-4]|50|6[09]|7[0-24-69]|8[05])\d{3}" lengths="5" example="20123"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:5(?:4[0-5]|5[4-6])|6(?:[09]\d|3[02]|8[15-9])|(?:7\d|8[46-9])\d|999)\d{4}" lengths="7" example="7715123"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TR">
 			<telephoneCountryCode code="90"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="10" mobileLengths="10" mobilePattern="561(?:011|61\d)\d{4}|5(?:[03-5]\d|1[06]|24|6[24]|7[245]|9[46])\d{7}" mobileExample="5012345678" formatPattern="(\d{3})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="10" mobileLengths="10" mobilePattern="561(?:011|61\d)\d{4}|5(?:[03-5]\d|1[06]|24|6[24]|7[245]|9[46])\d{7}" mobileExample="5012345678" formatPattern="(\d{3})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d)(\d{3})" format="$1 $2 $3" intlFormat="NA" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="444"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="512|8[01589]|90"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="5[0-79]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="(0$1)" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="[24][1-8]|3[1-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{6,7})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="80"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="4\d{6}|8\d{11,12}|(?:[2-58]\d\d|900)\d{7}" lengths="7,10,12,13"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:8[89]8|900)\d{7}" lengths="10" example="9001234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00\d{7}(?:\d{2,3})?|11\d{7})" lengths="10,12,13" example="8001234567"/>
+				<numberPattern type="voip" nationalNumberPattern="850\d{7}" lengths="10" example="8500123456"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="592(?:21[12]|461)\d{4}" lengths="10" example="5922121234"/>
+				<numberPattern type="pager" nationalNumberPattern="512\d{7}" lengths="10" example="5123456789"/>
+				<numberPattern type="uan" nationalNumberPattern="444\d{4}" lengths="7" example="4441444"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:1[26]|[28][2468]|[3-5][268]|[67][246])|3(?:[13][28]|[24-6][2468]|[78][02468]|92)|4(?:[16][246]|[23578][2468]|4[26]))\d{7}" lengths="10" example="2123456789"/>
+				<numberPattern type="mobile" nationalNumberPattern="561(?:011|61\d)\d{4}|5(?:[03-5]\d|1[06]|24|6[24]|7[245]|9[46])\d{7}" lengths="10" example="5012345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TT">
 			<telephoneCountryCode code="1" leadingDigits="868"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="868(?:(?:2[5-9]|3\d)\d|4(?:3[0-6]|[6-9]\d)|6(?:20|78|8\d)|7(?:0[1-9]|1[02-9]|[2-9]\d))\d{4}" mobileExample="8682911234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2-46-8]\d{6})$|1" nationalPrefixTransformRule="868$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="868(?:(?:2[5-9]|3\d)\d|4(?:3[0-6]|[6-9]\d)|6(?:20|78|8\d)|7(?:0[1-9]|1[02-9]|[2-9]\d))\d{4}" mobileExample="8682911234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[58]\d\d|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002345678"/>
+				<numberPattern type="tollFree" nationalNumberPattern="868800\d{4}|8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="voicemail" nationalNumberPattern="868619\d{4}" lengths="10" example="8686191234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="868(?:2(?:01|1[5-9]|[23]\d|4[0-2])|6(?:0[7-9]|1[02-8]|2[1-9]|[3-69]\d|7[0-79])|82[124])\d{4}" lengths="10" example="8682211234"/>
+				<numberPattern type="mobile" nationalNumberPattern="868(?:(?:2[5-9]|3\d)\d|4(?:3[0-6]|[6-9]\d)|6(?:20|78|8\d)|7(?:0[1-9]|1[02-9]|[2-9]\d))\d{4}" lengths="10" example="8682911234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TV">
 			<telephoneCountryCode code="688"/>
-			<phoneNumbering fixedLineLengths="5" mobileLengths="6,7" mobilePattern="(?:7[01]\d|90)\d{4}" mobileExample="901234" formatPattern="(\d{2})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="5" mobileLengths="6,7" mobilePattern="(?:7[01]\d|90)\d{4}" mobileExample="901234" formatPattern="(\d{2})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{2})(\d{3})" format="$1 $2">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="90"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{5})" format="$1 $2">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:2|7\d\d|90)\d{4}" lengths="5,6,7"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2[02-9]\d{3}" lengths="5" example="20123"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:7[01]\d|90)\d{4}" lengths="6,7" example="901234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TW">
 			<telephoneCountryCode code="886"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,9" mobileLengths="9" mobilePattern="(?:40001[0-2]|9[0-8]\d{4})\d{3}" mobileExample="912345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="0(?:0[25-79]|19)" fixedLineLengths="8,9" mobileLengths="9" mobilePattern="(?:40001[0-2]|9[0-8]\d{4})\d{3}" mobileExample="912345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d)(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="202"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="826"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="83"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{2})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="82"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[25]0|37|49|8[09]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3,4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[23568]|4(?:0[02-48]|[1-478])|7[1-9]"/>
+					<leadingDigits pattern="[23568]|4(?:0[2-48]|[1-478])|(?:400|7)[1-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[49]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4,5})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-689]\d{8}|7\d{9,10}|[2-8]\d{7}|2\d{6}" lengths="7,8,9,10,11"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="20(?:[013-9]\d\d|2)\d{4}" lengths="7,9" example="203123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[0-79]\d{6}|800\d{5}" lengths="8,9" example="800123456"/>
+				<numberPattern type="voip" nationalNumberPattern="7010(?:[0-2679]\d|3[0-7]|8[0-5])\d{5}|70\d{8}" lengths="10,11" example="7012345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="99\d{7}" lengths="9" example="990123456"/>
+				<numberPattern type="uan" nationalNumberPattern="50[0-46-9]\d{6}" lengths="9" example="500123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2[2-8]\d|370|55[01]|7[1-9])\d{6}|4(?:(?:0(?:0[1-9]|[2-48]\d)|1[023]\d)\d{4,5}|(?:[239]\d\d|4(?:0[56]|12|49))\d{5})|6(?:[01]\d{7}|4(?:0[56]|12|24|4[09])\d{4,5})|8(?:(?:2(?:3\d|4[0-269]|[578]0|66)|36[24-9]|90\d\d)\d{4}|4(?:0[56]|12|24|4[09])\d{4,5})|(?:2(?:2(?:0\d\d|4(?:0[68]|[249]0|3[0-467]|5[0-25-9]|6[0235689]))|(?:3(?:[09]\d|1[0-4])|(?:4\d|5[0-49]|6[0-29]|7[0-5])\d)\d)|(?:(?:3[2-9]|5[2-8]|6[0-35-79]|8[7-9])\d\d|4(?:2(?:[089]\d|7[1-9])|(?:3[0-4]|[78]\d|9[01])\d))\d)\d{3}" lengths="8,9" example="221234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:40001[0-2]|9[0-8]\d{4})\d{3}" lengths="9" example="912345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="TZ">
 			<telephoneCountryCode code="255"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:6[1-35-9]|7\d)\d{7}" mobileExample="621234567" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00[056]" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:6[1-35-9]|7\d)\d{7}" mobileExample="621234567" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{2})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[24]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{7})" format="$1 $2">
+					<leadingDigits pattern="5"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[67]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[25-8]\d|41|90)\d{7}" lengths="9"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90\d{7}" lengths="9" example="900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[08]\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="8(?:40|6[01])\d{6}" lengths="9" example="840123456"/>
+				<numberPattern type="voip" nationalNumberPattern="41\d{7}" lengths="9" example="412345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2[2-8]\d{7}" lengths="9" example="222345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:6[1-35-9]|7\d)\d{7}" lengths="9" example="621234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="UA">
 			<telephoneCountryCode code="380"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="790\d{6}|(?:39|50|6[36-8]|7[1-357]|9[1-9])\d{7}" mobileExample="501234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="790\d{6}|(?:39|50|6[36-8]|7[1-357]|9[1-9])\d{7}" mobileExample="501234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="6[12][29]|(?:3[1-8]|4[136-8]|5[12457]|6[49])2|(?:56|65)[24]"/>
+					<leadingDigits pattern="6[12][29]|(?:35|4[1378]|5[12457]|6[49])2|(?:56|65)[24]|(?:3[1-46-8]|46)2[013-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="3[1-8]|4(?:[1367]|[45][6-9]|8[4-6])|5(?:[1-5]|6[0135689]|7[4-6])|6(?:[12][3-7]|[459])"/>
+					<leadingDigits pattern="3[1-8]|4(?:[1367]|[45][6-9]|8[4-6])|5(?:[1-5]|6(?:[015689]|3[02389])|7[4-6])|6(?:[12][3-7]|[459])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[3-7]|89|9[1-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[89]\d{9}|[3-9]\d{8}" lengths="9,10" localOnlyLengths="5,6,7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[239]\d{5,6}" lengths="9,10" example="900212345"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800[1-8]\d{5,6}" lengths="9,10" example="800123456"/>
+				<numberPattern type="voip" nationalNumberPattern="89[1-579]\d{6}" lengths="9" example="891234567"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:3[1-8]|4[13-8]|5[1-7]|6[12459])\d{7}" lengths="9" example="311234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="790\d{6}|(?:39|50|6[36-8]|7[1-357]|9[1-9])\d{7}" lengths="9" example="501234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="UG">
 			<telephoneCountryCode code="256"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="7280\d{5}|7(?:[014-8]\d|2[01467]|3[0167]|9[0-589])\d{6}" mobileExample="712345678" formatPattern="(\d{3})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00[057]" fixedLineLengths="9" mobileLengths="9" mobilePattern="7280\d{5}|7(?:[014-8]\d|2[01467]|3[0167]|9[0-589])\d{6}" mobileExample="712345678" formatPattern="(\d{3})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{4})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="202"/>
+					<leadingDigits pattern="2024"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[27-9]|4(?:6[45]|[7-9])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[34]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="800\d{6}|(?:[29]0|[347]\d)\d{7}" lengths="9" localOnlyLengths="5,6,7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90[1-3]\d{6}" lengths="9" example="901123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800[1-3]\d{5}" lengths="9" example="800123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="20(?:(?:240|30[67])\d|6(?:00[0-2]|30[0-4]))\d{3}|(?:20(?:[017]\d|2[5-9]|3[1-4]|5[0-4]|6[15-9])|[34]\d{3})\d{5}" lengths="9" example="312345678"/>
+				<numberPattern type="mobile" nationalNumberPattern="7280\d{5}|7(?:[014-8]\d|2[01467]|3[0167]|9[0-589])\d{6}" lengths="9" example="712345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="US">
 			<telephoneCountryCode code="1" mainForCode="true">
@@ -13792,59 +17569,246 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="premiumRate" nationalNumberPattern="900[2-9]\d{6}"/>
 				<numberType type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}"/>
 			</telephoneCountryCode>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="(?:472[2-47-9]|983[2-57-9])\d{6}|(?:2(?:0[1-35-9]|1[02-9]|2[03-57-9]|3[1459]|4[08]|5[1-46]|6[0279]|7[02469]|8[13])|3(?:0[1-57-9]|1[02-9]|2[013-79]|3[0-24679]|4[167]|5[0-3]|6[01349]|8[056])|4(?:0[124-9]|1[02-579]|2[3-5]|3[0245]|4[023578]|58|6[349]|7[0589]|8[04])|5(?:0[1-57-9]|1[0235-8]|20|3[0149]|4[01]|5[179]|6[1-47]|7[0-5]|8[0256])|6(?:0[1-35-9]|1[024-9]|2[03689]|3[016]|4[0156]|5[01679]|6[0-279]|78|8[0-269])|7(?:0[1-46-8]|1[2-9]|2[04-8]|3[0-2478]|4[0378]|5[47]|6[02359]|7[0-59]|8[156])|8(?:0[1-68]|1[02-8]|2[0168]|3[0-2589]|4[03578]|5[046-9]|6[02-5]|7[028])|9(?:0[1346-9]|1[02-9]|2[0589]|3[0146-8]|4[01357-9]|5[12469]|7[0-3589]|8[04-69]))[2-9]\d{6}" mobileExample="2015550123" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" fixedLineLengths="10" mobileLengths="10" mobilePattern="(?:472[2-47-9]|983[2-57-9])\d{6}|(?:2(?:0[1-35-9]|1[02-9]|2[03-57-9]|3[1459]|4[08]|5[1-46]|6[0279]|7[02469]|8[13])|3(?:0[1-57-9]|1[02-9]|2[013-79]|3[0-24679]|4[167]|5[0-3]|6[01349]|8[056])|4(?:0[124-9]|1[02-579]|2[3-5]|3[0245]|4[023578]|58|6[349]|7[0589]|8[04])|5(?:0[1-57-9]|1[0235-8]|20|3[0149]|4[01]|5[179]|6[1-47]|7[0-5]|8[0256])|6(?:0[1-35-9]|1[024-9]|2[03689]|3[016]|4[0156]|5[01679]|6[0-279]|78|8[0-269])|7(?:0[1-46-8]|1[2-9]|2[04-8]|3[0-2478]|4[0378]|5[47]|6[02359]|7[0-59]|8[156])|8(?:0[1-68]|1[02-8]|2[0168]|3[0-2589]|4[03578]|5[046-9]|6[02-5]|7[028])|9(?:0[1346-9]|1[02-9]|2[0589]|3[0146-8]|4[01357-9]|5[12469]|7[0-3589]|8[04-69]))[2-9]\d{6}" mobileExample="2015550123" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1-$2" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="310"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1-$2" intlFormat="NA">
+					<leadingDigits pattern="[24-9]|3(?:[02-9]|1[1-9])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="[2-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[2-9]\d{9}|3\d{6}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002345678"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:472[2-47-9]|983[2-57-9])\d{6}|(?:2(?:0[1-35-9]|1[02-9]|2[03-57-9]|3[1459]|4[08]|5[1-46]|6[0279]|7[02469]|8[13])|3(?:0[1-57-9]|1[02-9]|2[013-79]|3[0-24679]|4[167]|5[0-3]|6[01349]|8[056])|4(?:0[124-9]|1[02-579]|2[3-5]|3[0245]|4[023578]|58|6[349]|7[0589]|8[04])|5(?:0[1-57-9]|1[0235-8]|20|3[0149]|4[01]|5[179]|6[1-47]|7[0-5]|8[0256])|6(?:0[1-35-9]|1[024-9]|2[03689]|3[016]|4[0156]|5[01679]|6[0-279]|78|8[0-269])|7(?:0[1-46-8]|1[2-9]|2[04-8]|3[0-2478]|4[0378]|5[47]|6[02359]|7[0-59]|8[156])|8(?:0[1-68]|1[02-8]|2[0168]|3[0-2589]|4[03578]|5[046-9]|6[02-5]|7[028])|9(?:0[1346-9]|1[02-9]|2[0589]|3[0146-8]|4[01357-9]|5[12469]|7[0-3589]|8[04-69]))[2-9]\d{6}" lengths="10" example="2015550123"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:472[2-47-9]|983[2-57-9])\d{6}|(?:2(?:0[1-35-9]|1[02-9]|2[03-57-9]|3[1459]|4[08]|5[1-46]|6[0279]|7[02469]|8[13])|3(?:0[1-57-9]|1[02-9]|2[013-79]|3[0-24679]|4[167]|5[0-3]|6[01349]|8[056])|4(?:0[124-9]|1[02-579]|2[3-5]|3[0245]|4[023578]|58|6[349]|7[0589]|8[04])|5(?:0[1-57-9]|1[0235-8]|20|3[0149]|4[01]|5[179]|6[1-47]|7[0-5]|8[0256])|6(?:0[1-35-9]|1[024-9]|2[03689]|3[016]|4[0156]|5[01679]|6[0-279]|78|8[0-269])|7(?:0[1-46-8]|1[2-9]|2[04-8]|3[0-2478]|4[0378]|5[47]|6[02359]|7[0-59]|8[156])|8(?:0[1-68]|1[02-8]|2[0168]|3[0-2589]|4[03578]|5[046-9]|6[02-5]|7[028])|9(?:0[1346-9]|1[02-9]|2[0589]|3[0146-8]|4[01357-9]|5[12469]|7[0-3589]|8[04-69]))[2-9]\d{6}" lengths="10" example="2015550123"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="UY">
 			<telephoneCountryCode code="598"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8" mobileLengths="8" mobilePattern="9[1-9]\d{6}" mobileExample="94231234" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="0(?:0|1[3-9]\d)" fixedLineLengths="8" mobileLengths="8" mobilePattern="9[1-9]\d{6}" mobileExample="94231234" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{4,5})" format="$1">
+					<leadingDigits pattern="21"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3,4})" format="$1 $2">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[49]0|8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="9"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[124]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{2,4})" format="$1 $2 $3">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})(\d{2,4})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="0"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="0004\d{2,9}|[1249]\d{7}|2\d{3,4}|(?:[49]\d|80)\d{5}" lengths="4,5,6,7,8,9,10,11,12,13"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90[0-8]\d{4}" lengths="7" example="9001234"/>
+				<numberPattern type="tollFree" nationalNumberPattern="0004\d{2,9}|(?:405|80[05])\d{4}" lengths="6,7,8,9,10,11,12,13" example="8001234"/>
+				<numberPattern type="uan" nationalNumberPattern="21\d{2,3}" lengths="4,5" example="21123"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1(?:770|9(?:20|[89]7))|(?:2\d|4[2-7])\d\d)\d{4}" lengths="8" example="21231234"/>
+				<numberPattern type="mobile" nationalNumberPattern="9[1-9]\d{6}" lengths="8" example="94231234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="UZ">
 			<telephoneCountryCode code="998"/>
-			<phoneNumbering fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:(?:[25]0|33|8[078]|9[0-57-9])\d{3}|6(?:1(?:2(?:2[01]|98)|35[0-4]|50\d|61[23]|7(?:[01][017]|4\d|55|9[5-9]))|2(?:(?:11|7\d)\d|2(?:[12]1|9[01379])|5(?:[126]\d|3[0-4]))|5(?:19[01]|2(?:27|9[26])|(?:30|59|7\d)\d)|6(?:2(?:1[5-9]|2[0367]|38|41|52|60)|(?:3[79]|9[0-3])\d|4(?:56|83)|7(?:[07]\d|1[017]|3[07]|4[047]|5[057]|67|8[0178]|9[79]))|7(?:2(?:24|3[237]|4[5-9]|7[15-8])|5(?:7[12]|8[0589])|7(?:0\d|[39][07])|9(?:0\d|7[079])))|7(?:[07]\d{3}|2(?:2(?:2[79]|95)|3(?:2[5-9]|6[0-6])|57\d|7(?:0\d|1[17]|2[27]|3[37]|44|5[057]|66|88))|3(?:2(?:1[0-6]|21|3[469]|7[159])|(?:33|9[4-6])\d|5(?:0[0-4]|5[579]|9\d)|7(?:[0-3579]\d|4[0467]|6[67]|8[078]))|4(?:2(?:29|5[0257]|6[0-7]|7[1-57])|5(?:1[0-4]|8\d|9[5-9])|7(?:0\d|1[024589]|2[0-27]|3[0137]|[46][07]|5[01]|7[5-9]|9[079])|9(?:7[015-9]|[89]\d))|5(?:112|2(?:0\d|2[29]|[49]4)|3[1568]\d|52[6-9]|7(?:0[01578]|1[017]|[23]7|4[047]|[5-7]\d|8[78]|9[079]))|9(?:22[128]|3(?:2[0-4]|7\d)|57[02569]|7(?:2[05-9]|3[37]|4\d|60|7[2579]|87|9[07]))))\d{4}" mobileExample="912345678" formatPattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:(?:[25]0|33|8[078]|9[0-57-9])\d{3}|6(?:1(?:2(?:2[01]|98)|35[0-4]|50\d|61[23]|7(?:[01][017]|4\d|55|9[5-9]))|2(?:(?:11|7\d)\d|2(?:[12]1|9[01379])|5(?:[126]\d|3[0-4]))|5(?:19[01]|2(?:27|9[26])|(?:30|59|7\d)\d)|6(?:2(?:1[5-9]|2[0367]|38|41|52|60)|(?:3[79]|9[0-3])\d|4(?:56|83)|7(?:[07]\d|1[017]|3[07]|4[047]|5[057]|67|8[0178]|9[79]))|7(?:2(?:24|3[237]|4[5-9]|7[15-8])|5(?:7[12]|8[0589])|7(?:0\d|[39][07])|9(?:0\d|7[079])))|7(?:[07]\d{3}|2(?:2(?:2[79]|95)|3(?:2[5-9]|6[0-6])|57\d|7(?:0\d|1[17]|2[27]|3[37]|44|5[057]|66|88))|3(?:2(?:1[0-6]|21|3[469]|7[159])|(?:33|9[4-6])\d|5(?:0[0-4]|5[579]|9\d)|7(?:[0-3579]\d|4[0467]|6[67]|8[078]))|4(?:2(?:29|5[0257]|6[0-7]|7[1-57])|5(?:1[0-4]|8\d|9[5-9])|7(?:0\d|1[024589]|2[0-27]|3[0137]|[46][07]|5[01]|7[5-9]|9[079])|9(?:7[015-9]|[89]\d))|5(?:112|2(?:0\d|2[29]|[49]4)|3[1568]\d|52[6-9]|7(?:0[01578]|1[017]|[23]7|4[047]|[5-7]\d|8[78]|9[079]))|9(?:22[128]|3(?:2[0-4]|7\d)|57[02569]|7(?:2[05-9]|3[37]|4\d|60|7[2579]|87|9[07]))))\d{4}" mobileExample="912345678" formatPattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="[235-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:20|33|[5-9]\d)\d{7}" lengths="9"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:55\d\d|6(?:1(?:22|3[124]|4[1-4]|5[1-3578]|64)|2(?:22|3[0-57-9]|41)|5(?:22|3[3-7]|5[024-8])|[69]\d\d|7(?:[23]\d|7[69]))|7(?:[168]\d\d|2(?:22|3[13-57-9]|4[1-3579]|5[14])|3(?:2\d|3[1578]|4[1-35-7]|5[1-57]|61)|4(?:2\d|3[1-579]|7[1-79])|5(?:22|5[1-9]|6[1457])|9(?:22|5[1-9])))\d{5}" lengths="9" example="669050123"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:(?:[25]0|33|8[078]|9[0-57-9])\d{3}|6(?:1(?:2(?:2[01]|98)|35[0-4]|50\d|61[23]|7(?:[01][017]|4\d|55|9[5-9]))|2(?:(?:11|7\d)\d|2(?:[12]1|9[01379])|5(?:[126]\d|3[0-4]))|5(?:19[01]|2(?:27|9[26])|(?:30|59|7\d)\d)|6(?:2(?:1[5-9]|2[0367]|38|41|52|60)|(?:3[79]|9[0-3])\d|4(?:56|83)|7(?:[07]\d|1[017]|3[07]|4[047]|5[057]|67|8[0178]|9[79]))|7(?:2(?:24|3[237]|4[5-9]|7[15-8])|5(?:7[12]|8[0589])|7(?:0\d|[39][07])|9(?:0\d|7[079])))|7(?:[07]\d{3}|2(?:2(?:2[79]|95)|3(?:2[5-9]|6[0-6])|57\d|7(?:0\d|1[17]|2[27]|3[37]|44|5[057]|66|88))|3(?:2(?:1[0-6]|21|3[469]|7[159])|(?:33|9[4-6])\d|5(?:0[0-4]|5[579]|9\d)|7(?:[0-3579]\d|4[0467]|6[67]|8[078]))|4(?:2(?:29|5[0257]|6[0-7]|7[1-57])|5(?:1[0-4]|8\d|9[5-9])|7(?:0\d|1[024589]|2[0-27]|3[0137]|[46][07]|5[01]|7[5-9]|9[079])|9(?:7[015-9]|[89]\d))|5(?:112|2(?:0\d|2[29]|[49]4)|3[1568]\d|52[6-9]|7(?:0[01578]|1[017]|[23]7|4[047]|[5-7]\d|8[78]|9[079]))|9(?:22[128]|3(?:2[0-4]|7\d)|57[02569]|7(?:2[05-9]|3[37]|4\d|60|7[2579]|87|9[07]))))\d{4}" lengths="9" example="912345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="VA">
 			<telephoneCountryCode code="39" leadingDigits="06698"/>
-			<phoneNumbering fixedLineLengths="6,7,8,9,10,11" mobileLengths="9,10" mobilePattern="3[1-9]\d{8}|3[2-9]\d{7}" mobileExample="3123456789" formatPattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="6,7,8,9,10,11" mobileLengths="9,10" mobilePattern="3[1-9]\d{8}|3[2-9]\d{7}" mobileExample="3123456789" formatPattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3">
+				<numberPattern type="generalDesc" nationalNumberPattern="0\d{5,10}|3[0-8]\d{7,10}|55\d{8}|8\d{5}(?:\d{2,4})?|(?:1\d|39)\d{7,8}" lengths="6,7,8,9,10,11,12"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:0878\d{3}|89(?:2\d|3[04]|4(?:[0-4]|[5-9]\d\d)|5[0-4]))\d\d|(?:1(?:44|6[346])|89(?:38|5[5-9]|9))\d{6}" lengths="6,8,9,10" example="899123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80(?:0\d{3}|3)\d{3}" lengths="6,9" example="800123456"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="84(?:[08]\d{3}|[17])\d{3}" lengths="6,9" example="848123456"/>
+				<numberPattern type="voip" nationalNumberPattern="55\d{8}" lengths="10" example="5512345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="1(?:78\d|99)\d{6}" lengths="9,10" example="1781234567"/>
+				<numberPattern type="voicemail" nationalNumberPattern="3[2-8]\d{9,10}" lengths="11,12" example="33101234501"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="06698\d{1,6}" lengths="6,7,8,9,10,11" example="0669812345"/>
+				<numberPattern type="mobile" nationalNumberPattern="3[1-9]\d{8}|3[2-9]\d{7}" lengths="9,10" example="3123456789"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="VC">
 			<telephoneCountryCode code="1" leadingDigits="784"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="784(?:4(?:3[0-5]|5[45]|89|9[0-8])|5(?:2[6-9]|3[0-4])|720)\d{4}" mobileExample="7844301234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2-7]\d{6})$|1" nationalPrefixTransformRule="784$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="784(?:4(?:3[0-5]|5[45]|89|9[0-8])|5(?:2[6-9]|3[0-4])|720)\d{4}" mobileExample="7844301234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[58]\d\d|784|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002345678"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002345678"/>
+				<numberPattern type="voip" nationalNumberPattern="78451[0-2]\d{4}" lengths="10" example="7845101234"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="784(?:266|3(?:6[6-9]|7\d|8[0-6])|4(?:38|5[0-36-8]|8[0-8])|5(?:55|7[0-2]|93)|638|784)\d{4}" lengths="10" example="7842661234"/>
+				<numberPattern type="mobile" nationalNumberPattern="784(?:4(?:3[0-5]|5[45]|89|9[0-8])|5(?:2[6-9]|3[0-4])|720)\d{4}" lengths="10" example="7844301234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="VE">
 			<telephoneCountryCode code="58"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="10" mobileLengths="10" mobilePattern="4(?:1[24-8]|2[246])\d{7}" mobileExample="4121234567" formatPattern="(\d{3})(\d{7})" format="$1-$2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="10" mobileLengths="10" mobilePattern="4(?:1[24-8]|2[246])\d{7}" mobileExample="4121234567" formatPattern="(\d{3})(\d{7})" format="$1-$2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{7})" format="$1-$2" nationalPrefixFormattingRule="0$1" carrierCodeFormattingRule="$CC $1">
+					<leadingDigits pattern="[24-689]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[68]00\d{7}|(?:[24]\d|[59]0)\d{8}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="90[01]\d{7}" lengths="10" example="9001234567"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{7}" lengths="10" example="8001234567"/>
+				<numberPattern type="uan" nationalNumberPattern="501\d{7}" lengths="10" example="5010123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:12|3[457-9]|[467]\d|[58][1-9]|9[1-6])|[4-6]00)\d{7}" lengths="10" example="2121234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="4(?:1[24-8]|2[246])\d{7}" lengths="10" example="4121234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="VG">
 			<telephoneCountryCode code="1" leadingDigits="284"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="284(?:245|3(?:0[0-3]|4[0-7]|68|9[34])|4(?:4[0-6]|68|9[69])|5(?:4[0-7]|68|9[69]))\d{4}" mobileExample="2843001234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2-578]\d{6})$|1" nationalPrefixTransformRule="284$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="284(?:245|3(?:0[0-3]|4[0-7]|68|9[34])|4(?:4[0-6]|68|9[69])|5(?:4[0-7]|68|9[69]))\d{4}" mobileExample="2843001234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:284|[58]\d\d|900)\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002345678"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="284(?:229|4(?:22|9[45])|774|8(?:52|6[459]))\d{4}" lengths="10" example="2842291234"/>
+				<numberPattern type="mobile" nationalNumberPattern="284(?:245|3(?:0[0-3]|4[0-7]|68|9[34])|4(?:4[0-6]|68|9[69])|5(?:4[0-7]|68|9[69]))\d{4}" lengths="10" example="2843001234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="VI">
 			<telephoneCountryCode code="1" leadingDigits="340"/>
-			<phoneNumbering nationalPrefix="1" fixedLineLengths="10" mobileLengths="10" mobilePattern="340(?:2(?:0\d|10|2[06-8]|4[49]|77)|3(?:32|44)|4(?:2[23]|44|7[34]|89)|5(?:1[34]|55)|6(?:2[56]|4[23]|77|9[023])|7(?:1[2-57-9]|2[57]|7\d)|884|998)\d{4}" mobileExample="3406421234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3"/>
+			<phoneNumbering nationalPrefix="1" internationalPrefix="011" nationalPrefixForParsing="([2-9]\d{6})$|1" nationalPrefixTransformRule="340$1" fixedLineLengths="10" mobileLengths="10" mobilePattern="340(?:2(?:0\d|10|2[06-8]|4[49]|77)|3(?:32|44)|4(?:2[23]|44|7[34]|89)|5(?:1[34]|55)|6(?:2[56]|4[23]|77|9[023])|7(?:1[2-57-9]|2[57]|7\d)|884|998)\d{4}" mobileExample="3406421234" formatPattern="(\d{3})(\d{3})(\d{4})" format="($1) $2-$3" intlFormat="$1-$2-$3">
+				<numberPattern type="generalDesc" nationalNumberPattern="[58]\d{9}|(?:34|90)0\d{7}" lengths="10" localOnlyLengths="7"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900[2-9]\d{6}" lengths="10" example="9002345678"/>
+				<numberPattern type="tollFree" nationalNumberPattern="8(?:00|33|44|55|66|77|88)[2-9]\d{6}" lengths="10" example="8002345678"/>
+				<numberPattern type="personalNumber" nationalNumberPattern="52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6}" lengths="10" example="5002345678"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="340(?:2(?:0\d|10|2[06-8]|4[49]|77)|3(?:32|44)|4(?:2[23]|44|7[34]|89)|5(?:1[34]|55)|6(?:2[56]|4[23]|77|9[023])|7(?:1[2-57-9]|2[57]|7\d)|884|998)\d{4}" lengths="10" example="3406421234"/>
+				<numberPattern type="mobile" nationalNumberPattern="340(?:2(?:0\d|10|2[06-8]|4[49]|77)|3(?:32|44)|4(?:2[23]|44|7[34]|89)|5(?:1[34]|55)|6(?:2[56]|4[23]|77|9[023])|7(?:1[2-57-9]|2[57]|7\d)|884|998)\d{4}" lengths="10" example="3406421234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="VN">
 			<telephoneCountryCode code="84"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="10" mobileLengths="9" mobilePattern="121[0-3]\d{5}|(?:160|(?:3\d|7[06-9])\d|5(?:[1689]\d|2[238]|59)|8(?:[1-8]\d|9[6-9])|9(?:[0-8]\d|9[013-9]))\d{6}" mobileExample="912345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="10" mobileLengths="9" mobilePattern="121[0-3]\d{5}|(?:160|(?:3\d|7[06-9])\d|5(?:[1689]\d|2[238]|59)|8(?:[1-8]\d|9[6-9])|9(?:[0-8]\d|9[013-9]))\d{6}" mobileExample="912345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2" intlFormat="NA" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="[17]99"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4,5})" format="$1 $2" intlFormat="NA" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="69"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{4,6})" format="$1 $2" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="1(?:2[02]|[89])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="1[26]|6"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="[357-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{4})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="2[48]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1" nationalPrefixOptionalWhenFormatting="true">
+					<leadingDigits pattern="2"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[12]\d{9}|[135-9]\d{8}|[16]\d{6,7}|7\d{6}" lengths="7,8,9,10"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="1900\d{4,6}" lengths="8,9,10" example="1900123456"/>
+				<numberPattern type="tollFree" nationalNumberPattern="1800\d{4,6}|12(?:0[13]|28)\d{4}" lengths="8,9,10" example="1800123456"/>
+				<numberPattern type="voip" nationalNumberPattern="672\d{6}" lengths="9" example="672012345"/>
+				<numberPattern type="uan" nationalNumberPattern="[17]99\d{4}|69\d{5,6}" lengths="7,8" example="1992000"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="2(?:0[3-9]|1[0-689]|2[0-25-9]|[38][2-9]|4[2-8]|5[124-9]|6[0-39]|7[0-7]|9[0-4679])\d{7}" lengths="10" example="2101234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="121[0-3]\d{5}|(?:160|(?:3\d|7[06-9])\d|5(?:[1689]\d|2[238]|59)|8(?:[1-8]\d|9[6-9])|9(?:[0-8]\d|9[013-9]))\d{6}" lengths="9" example="912345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="VU">
 			<telephoneCountryCode code="678"/>
-			<phoneNumbering fixedLineLengths="5" mobileLengths="7" mobilePattern="(?:[58]\d|7[0-7])\d{5}" mobileExample="5912345" formatPattern="(\d{3})(\d{4})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="5" mobileLengths="7" mobilePattern="(?:[58]\d|7[0-7])\d{5}" mobileExample="5912345" formatPattern="(\d{3})(\d{4})" format="$1 $2">
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2">
+					<leadingDigits pattern="[57-9]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[57-9]\d{6}|(?:[238]\d|48)\d{3}" lengths="5,7"/>
+				<numberPattern type="tollFree" nationalNumberPattern="81[18]\d\d" lengths="5" example="81123"/>
+				<numberPattern type="voip" nationalNumberPattern="9(?:0[1-9]|1[01])\d{4}" lengths="7" example="9010123"/>
+				<numberPattern type="uan" nationalNumberPattern="(?:3[03]|900\d)\d{3}" lengths="5,7" example="30123"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:38[0-8]|48[4-9])\d\d|(?:2[02-9]|3[4-7]|88)\d{3}" lengths="5" example="22123"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:[58]\d|7[0-7])\d{5}" lengths="7" example="5912345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="WF">
 			<telephoneCountryCode code="681"/>
-			<phoneNumbering fixedLineLengths="6" mobileLengths="6" mobilePattern="(?:72|8[23])\d{4}" mobileExample="821234" formatPattern="(\d{2})(\d{2})(\d{2})" format="$1 $2 $3"/>
+			<phoneNumbering internationalPrefix="00" fixedLineLengths="6" mobileLengths="6" mobilePattern="(?:72|8[23])\d{4}" mobileExample="821234" formatPattern="(\d{2})(\d{2})(\d{2})" format="$1 $2 $3">
+				<numberFormat pattern="(\d{2})(\d{2})(\d{2})" format="$1 $2 $3">
+					<leadingDigits pattern="[47-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:40|72|8\d{4})\d{4}|[89]\d{5}" lengths="6,9"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80[0-5]\d{6}" lengths="9" example="800012345"/>
+				<numberPattern type="voip" nationalNumberPattern="9[23]\d{4}" lengths="6" example="921234"/>
+				<numberPattern type="voicemail" nationalNumberPattern="[48]0\d{4}" lengths="6" example="401234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="72\d{4}" lengths="6" example="721234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:72|8[23])\d{4}" lengths="6" example="821234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="WS">
 			<telephoneCountryCode code="685"/>
-			<phoneNumbering fixedLineLengths="5,6" mobileLengths="7,10" mobilePattern="(?:7[1-35-8]|8(?:[3-7]|9\d{3}))\d{5}" mobileExample="7212345" formatPattern="(\d{2})(\d{5})" format="$1 $2"/>
+			<phoneNumbering internationalPrefix="0" fixedLineLengths="5,6" mobileLengths="7,10" mobilePattern="(?:7[1-35-8]|8(?:[3-7]|9\d{3}))\d{5}" mobileExample="7212345" formatPattern="(\d{2})(\d{5})" format="$1 $2">
+				<numberFormat pattern="(\d{5})" format="$1">
+					<leadingDigits pattern="[2-5]|6[1-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3,7})" format="$1 $2">
+					<leadingDigits pattern="[68]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{5})" format="$1 $2">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:[2-6]|8\d{5})\d{4}|[78]\d{6}|[68]\d{5}" lengths="5,6,7,10"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{3}" lengths="6" example="800123"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="6[1-9]\d{3}|(?:[2-5]|60)\d{4}" lengths="5,6" example="22123"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:7[1-35-8]|8(?:[3-7]|9\d{3}))\d{5}" lengths="7,10" example="7212345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="XK">
 			<telephoneCountryCode code="383"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="8,9,10,11,12" mobileLengths="8" mobilePattern="4[3-9]\d{6}" mobileExample="43201234" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="8,9,10,11,12" mobileLengths="8" mobilePattern="4[3-9]\d{6}" mobileExample="43201234" formatPattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[89]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[2-4]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2|39"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{7,10})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="3"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="2\d{7,8}|3\d{7,11}|(?:4\d\d|[89]00)\d{5}" lengths="8,9,10,11,12"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="900\d{5}" lengths="8" example="90001234"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{5}" lengths="8" example="80001234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="38\d{6,10}|(?:2[89]|39)(?:0\d{5,6}|[1-9]\d{5})" lengths="8,9,10,11,12" example="28012345"/>
+				<numberPattern type="mobile" nationalNumberPattern="4[3-9]\d{6}" lengths="8" example="43201234"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="YE">
 			<telephoneCountryCode code="967"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="7,8" mobileLengths="9" mobilePattern="7[01378]\d{7}" mobileExample="712345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="7,8" mobileLengths="9" mobilePattern="7[01378]\d{7}" mobileExample="712345678" formatPattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d)(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[1-6]|7(?:[24-6]|8[0-7])"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:1|7\d)\d{7}|[1-7]\d{6}" lengths="7,8,9" localOnlyLengths="6"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="78[0-7]\d{4}|17\d{6}|(?:[12][2-68]|3[2358]|4[2-58]|5[2-6]|6[3-58]|7[24-6])\d{5}" lengths="7,8" example="1234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="7[01378]\d{7}" lengths="9" example="712345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="YT">
 			<telephoneCountryCode code="262">
@@ -13854,19 +17818,103 @@ nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).
 				<numberType type="tollFree" nationalNumberPattern="80\d{7}"/>
 				<numberType type="voip" nationalNumberPattern="9(?:(?:39|47)8[01]|769\d)\d{4}"/>
 			</telephoneCountryCode>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:639(?:0[0-79]|1[019]|[267]\d|3[09]|40|5[05-9]|9[04-79])|7093[5-7])\d{4}" mobileExample="639012345" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:639(?:0[0-79]|1[019]|[267]\d|3[09]|40|5[05-9]|9[04-79])|7093[5-7])\d{4}" mobileExample="639012345" formatPattern="(\d{3})(\d{2})(\d{2})(\d{2})" format="$1 $2 $3 $4" nationalPrefixFormattingRule="$NP$FG">
+				<numberPattern type="generalDesc" nationalNumberPattern="(?:639\d|7093)\d{5}|(?:26|80|9\d)\d{7}" lengths="9"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80\d{7}" lengths="9" example="801234567"/>
+				<numberPattern type="voip" nationalNumberPattern="9(?:(?:39|47)8[01]|769\d)\d{4}" lengths="9" example="939801234"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="26(?:89\d|9(?:0[0-467]|15|5[0-4]|6\d|[78]0))\d{4}" lengths="9" example="269601234"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:639(?:0[0-79]|1[019]|[267]\d|3[09]|40|5[05-9]|9[04-79])|7093[5-7])\d{4}" lengths="9" example="639012345"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="ZA">
 			<telephoneCountryCode code="27"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="5,6,7,8,9" mobilePattern="(?:1(?:3492[0-25]|4495[0235]|549(?:20|5[01]))|4[34]492[01])\d{3}|8[1-4]\d{3,7}|(?:2[27]|47|54)4950\d{3}|(?:1(?:049[2-4]|9[12]\d\d)|(?:50[0-2]|[67]\d\d)\d\d|8(?:5\d{3}|7(?:08[67]|158|28[5-9]|310)))\d{4}|(?:1[6-8]|28|3[2-69]|4[025689]|5[36-8])4920\d{3}|(?:12|[2-5]1)492\d{4}" mobileExample="711234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="5,6,7,8,9" mobilePattern="(?:1(?:3492[0-25]|4495[0235]|549(?:20|5[01]))|4[34]492[01])\d{3}|8[1-4]\d{3,7}|(?:2[27]|47|54)4950\d{3}|(?:1(?:049[2-4]|9[12]\d\d)|(?:50[0-2]|[67]\d\d)\d\d|8(?:5\d{3}|7(?:08[67]|158|28[5-9]|310)))\d{4}|(?:1[6-8]|28|3[2-69]|4[025689]|5[36-8])4920\d{3}|(?:12|[2-5]1)492\d{4}" mobileExample="711234567" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{2})(\d{3,4})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8[1-4]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{2,3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8[1-4]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="860"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[1-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="[1-79]\d{8}|8\d{4,9}" lengths="5,6,7,8,9,10"/>
+				<numberPattern type="premiumRate" nationalNumberPattern="(?:86[2-9]|9[0-2]\d)\d{6}" lengths="9" example="862345678"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80\d{7}" lengths="9" example="801234567"/>
+				<numberPattern type="sharedCost" nationalNumberPattern="860\d{6}" lengths="9" example="860123456"/>
+				<numberPattern type="voip" nationalNumberPattern="87(?:08[0-589]|15[0-79]|28[0-4]|31[1-9])\d{4}|87(?:[02][0-79]|1[0-46-9]|3[02-9]|[4-9]\d)\d{5}" lengths="9" example="871234567"/>
+				<numberPattern type="uan" nationalNumberPattern="861\d{6,7}" lengths="9,10" example="861123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:2(?:0330|4302)|52087)0\d{3}|(?:1[0-8]|2[1-378]|3[1-69]|4\d|5[1346-8])\d{7}" lengths="9" example="101234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:1(?:3492[0-25]|4495[0235]|549(?:20|5[01]))|4[34]492[01])\d{3}|8[1-4]\d{3,7}|(?:2[27]|47|54)4950\d{3}|(?:1(?:049[2-4]|9[12]\d\d)|(?:50[0-2]|[67]\d\d)\d\d|8(?:5\d{3}|7(?:08[67]|158|28[5-9]|310)))\d{4}|(?:1[6-8]|28|3[2-69]|4[025689]|5[36-8])4920\d{3}|(?:12|[2-5]1)492\d{4}" lengths="5,6,7,8,9" example="711234567"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="ZM">
 			<telephoneCountryCode code="260"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:[59][5-8]|7[5-9])\d{7}" mobileExample="955123456" formatPattern="(\d{2})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="9" mobileLengths="9" mobilePattern="(?:[59][5-8]|7[5-9])\d{7}" mobileExample="955123456" formatPattern="(\d{2})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{3})" format="$1 $2" intlFormat="NA">
+					<leadingDigits pattern="[1-9]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[28]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[579]"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="800\d{6}|(?:21|[579]\d|63)\d{7}" lengths="9" localOnlyLengths="6"/>
+				<numberPattern type="tollFree" nationalNumberPattern="800\d{6}" lengths="9" example="800123456"/>
+				<numberPattern type="voip" nationalNumberPattern="63\d{7}" lengths="9" example="630123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="21[1-8]\d{6}" lengths="9" example="211234567"/>
+				<numberPattern type="mobile" nationalNumberPattern="(?:[59][5-8]|7[5-9])\d{7}" lengths="9" example="955123456"/>
+			</phoneNumbering>
 		</codesByTerritory>
 		<codesByTerritory territory="ZW">
 			<telephoneCountryCode code="263"/>
-			<phoneNumbering nationalPrefix="0" fixedLineLengths="5,6,7,8,9,10" mobileLengths="9" mobilePattern="7(?:[1278]\d|3[1-9]|9[01])\d{6}" mobileExample="712345678" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG"/>
+			<phoneNumbering nationalPrefix="0" internationalPrefix="00" fixedLineLengths="5,6,7,8,9,10" mobileLengths="9" mobilePattern="7(?:[1278]\d|3[1-9]|9[01])\d{6}" mobileExample="712345678" formatPattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="$NP$FG">
+				<numberFormat pattern="(\d{3})(\d{3,5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2(?:0[45]|2[278]|[49]8)|3(?:[09]8|17)|6(?:[29]8|37|75)|[23][78]|(?:33|5[15]|6[68])[78]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d)(\d{3})(\d{2,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="[49]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{4})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="80"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{7})" format="$1 $2" nationalPrefixFormattingRule="(0$1)">
+					<leadingDigits pattern="24|8[13-59]|(?:2[05-79]|39|5[45]|6[15-8])2"/>
+					<leadingDigits pattern="2(?:02[014]|4|[56]20|[79]2)|392|5(?:42|525)|6(?:[16-8]21|52[013])|8[13-59]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="7"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{3})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="2(?:1[39]|2[0157]|[378]|[56][14])|3(?:12|29)"/>
+					<leadingDigits pattern="2(?:1[39]|2[0157]|[378]|[56][14])|3(?:123|29)"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{6})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="8"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3,5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="1|2(?:0[0-36-9]|12|29|[56])|3(?:1[0-689]|[24-6])|5(?:[0236-9]|1[2-4])|6(?:[013-59]|7[0-46-9])|(?:33|55|6[68])[0-69]|(?:29|3[09]|62)[0-79]"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{2})(\d{3})(\d{3,4})" format="$1 $2 $3" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="29[013-9]|39|54"/>
+				</numberFormat>
+				<numberFormat pattern="(\d{4})(\d{3,5})" format="$1 $2" nationalPrefixFormattingRule="0$1">
+					<leadingDigits pattern="(?:25|54)8"/>
+					<leadingDigits pattern="258|5483"/>
+				</numberFormat>
+				<numberPattern type="generalDesc" nationalNumberPattern="2(?:[0-57-9]\d{6,8}|6[0-24-9]\d{6,7})|[38]\d{9}|[35-8]\d{8}|[3-6]\d{7}|[1-689]\d{6}|[1-3569]\d{5}|[1356]\d{4}" lengths="5,6,7,8,9,10" localOnlyLengths="3,4"/>
+				<numberPattern type="tollFree" nationalNumberPattern="80(?:[01]\d|20|8[0-8])\d{3}" lengths="7" example="8001234"/>
+				<numberPattern type="voip" nationalNumberPattern="86(?:1[12]|22|30|44|55|77|8[368])\d{6}" lengths="10" example="8686123456"/>
+				<numberPattern type="fixedLine" nationalNumberPattern="(?:1(?:(?:3\d|9)\d|[4-8])|2(?:(?:(?:0(?:2[014]|5)|(?:2[0157]|31|84|9)\d\d|[56](?:[14]\d\d|20)|7(?:[089]|2[03]|[35]\d\d))\d|4(?:2\d\d|8))\d|1(?:2|[39]\d{4}))|3(?:(?:123|(?:29\d|92)\d)\d\d|7(?:[19]|[56]\d))|5(?:0|1[2-478]|26|[37]2|4(?:2\d{3}|83)|5(?:25\d\d|[78])|[689]\d)|6(?:(?:[16-8]21|28|52[013])\d\d|[39])|8(?:[1349]28|523)\d\d)\d{3}|(?:4\d\d|9[2-9])\d{4,5}|(?:(?:2(?:(?:(?:0|8[146])\d|7[1-7])\d|2(?:[278]\d|92)|58(?:2\d|3))|3(?:[26]|9\d{3})|5(?:4\d|5)\d\d)\d|6(?:(?:(?:[0-246]|[78]\d)\d|37)\d|5[2-8]))\d\d|(?:2(?:[569]\d|8[2-57-9])|3(?:[013-59]\d|8[37])|6[89]8)\d{3}" lengths="5,6,7,8,9,10" example="1312345"/>
+				<numberPattern type="mobile" nationalNumberPattern="7(?:[1278]\d|3[1-9]|9[01])\d{6}" lengths="9" example="712345678"/>
+			</phoneNumbering>
 		</codesByTerritory>
 	</telephoneCodeData>
 </supplementalData>

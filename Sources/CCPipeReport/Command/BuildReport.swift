@@ -1,3 +1,4 @@
+import CCPipeBuild
 import CCPipeCore
 import CCPipeOutput
 
@@ -117,6 +118,7 @@ package enum BuildReport {
     static func rebuiltNote(_ built: Built) -> String {
         let skipped = built.locales.count - built.rebuilt.count
         guard skipped > 0 else { return "" }
-        return built.rebuilt.isEmpty ? " (nothing to rebuild)" : " (\(built.rebuilt.count) of \(built.locales.count) locales rebuilt)"
+        guard !built.rebuilt.isEmpty else { return built.rebuiltPhone ? " (\(PhoneFile.fileName) rebuilt, no locale)" : " (nothing to rebuild)" }
+        return " (\(built.rebuilt.count) of \(built.locales.count) locales rebuilt)"
     }
 }

@@ -131,7 +131,8 @@ package enum DiffHTMLTables {
         guard delta.sectionsChanged, let old = delta.oldCatalog, let new = delta.newCatalog else { return "" }
         var out = "<div class=\"previews\">"
         for (caption, catalog) in [("before", old), ("after", new)] {
-            let page = PreviewPage.render(PickerCatalog(countries: catalog.countries, index: catalog.index))
+            // The sections are what changed: no phone field, and none of the phone data it would carry.
+            let page = PreviewPage.render(PickerCatalog(countries: catalog.countries, index: catalog.index), phoneField: false)
             // Markup as entities: the browser decodes the attribute into the
             // frame's document, and this page holds no markup of the data's.
             let attribute = page.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")

@@ -21,6 +21,8 @@ package struct Built: Sendable {
     /// The locales built afresh (with `check`: compared afresh), in order;
     /// the others were unchanged according to the manifest.
     package var rebuilt: [String]
+    /// Whether `phone.json` was rendered afresh (with `check`: compared).
+    package var rebuiltPhone = false
     /// As the summary lists them.
     package var referenceVersions: [String]
     /// The commits of killed commands the build found in the output

@@ -21,8 +21,13 @@ enum PreviewAssets {
         #rail a.empty{color:#8c959f}\
         #rail.dragging{background:#eaeef2;border-radius:8px}\
         #empty{padding:16px;color:#57606a}\
+        #phone{display:flex;gap:8px;align-items:center;padding:8px;border-top:1px solid #d0d7de}\
+        #phone-dial{color:#57606a;font-variant-numeric:tabular-nums}\
+        #phone-number{flex:1;font:inherit;padding:6px 10px;border:1px solid #d0d7de;border-radius:8px;font-variant-numeric:tabular-nums}\
+        li[data-code]{cursor:pointer}li.picked{background:#ddf4ff}\
         @media (prefers-color-scheme:dark){body{color:#e6edf3;background:#0d1117}h2{background:#161b22}\
-        header,h2,li{border-color:#30363d}#search{background:#0d1117;color:inherit;border-color:#30363d}}
+        header,h2,li,#phone{border-color:#30363d}#search,#phone-number{background:#0d1117;color:inherit;border-color:#30363d}\
+        li.picked{background:#0c2d6b}}
         """
 
     /// Search ranks as `CountrySearch`: ISO code, exact dial code, dial

@@ -12,8 +12,10 @@ import Foundation
 /// data are inline.
 package enum PreviewPage {
     /// `locales` are the pages written beside this one, for the switcher
-    /// (`<locale>.html`); none or one hides it.
-    package static func render(_ catalog: PickerCatalog, locales: [String] = []) -> String {
+    /// (`<locale>.html`); none or one hides it. With `phoneField`, the
+    /// phone field after the picker sits under it (`PreviewPhoneScript`),
+    /// with every region's phone data the catalog has.
+    package static func render(_ catalog: PickerCatalog, locales: [String] = [], phoneField: Bool = true) -> String {
         let locale = catalog.locale
         let direction = isRightToLeft(locale) ? "rtl" : "ltr"
         let language = locale.replacingOccurrences(of: "_", with: "-")
@@ -54,9 +56,19 @@ package enum PreviewPage {
             out += "<a data-section=\"\(letter.section)\"\(letter.count == 0 ? " class=\"empty\"" : "")>\(escape(letter.label))</a>"
         }
         out += "</nav>\n</div>\n"
+        // The phone field after the picker: a click on a row picks the country.
+        if phoneField {
+            out += "<footer id=\"phone\"><span id=\"phone-flag\"></span><span id=\"phone-dial\" dir=\"ltr\"></span>"
+                + "<input id=\"phone-number\" type=\"tel\" dir=\"ltr\" autocomplete=\"off\" aria-label=\"Phone number\"></footer>\n"
+        }
         out += "<script type=\"application/json\" id=\"search-data\">\(scriptSafe(PreviewSearchData.json(catalog).renderedForReport()))</script>\n"
         out += "<script type=\"application/json\" id=\"pages\">\(scriptSafe(JSONOutput.array(pages.map(JSONOutput.string)).renderedForReport()))</script>\n"
-        out += "<script>\(PreviewAssets.script)</script>\n</body>\n</html>\n"
+        if phoneField {
+            out += "<script type=\"application/json\" id=\"phone-data\">\(scriptSafe(PreviewPhoneData.json(catalog).renderedForReport()))</script>\n"
+        }
+        out += "<script>\(PreviewAssets.script)</script>\n"
+        if phoneField { out += "<script>\(PreviewPhoneScript.script)</script>\n" }
+        out += "</body>\n</html>\n"
         return out
     }
 

@@ -1,6 +1,7 @@
 import CCPipeCore
 import CCPipeIngest
 import CCPipeModel
+import CountryCatalogCore
 
 /// A flag emoji is the region code spelled in regional-indicator letters.
 package struct FlagMismatchRule: ValidationRule {

@@ -19,6 +19,11 @@ extension PhoneMetadataImporter {
     ///   it; internationally, the first such among the formats not marked
     ///   `NA`, when the region has any `intlFormat` at all.
     package static func readNumbering(file path: String) throws -> [String: PhoneNumbering] {
+        try readAllNumbering(file: path).regions
+    }
+
+    /// As `readNumbering`, with the non-geographic calling codes' (`001`) by calling code.
+    package static func readAllNumbering(file path: String) throws -> (regions: [String: PhoneNumbering], nonGeographic: [String: PhoneNumbering]) {
         var territories: [MetadataTerritory] = []
         var text: String?
         let options = XMLReaderOptions(allowsInternalSubset: true, rootElement: "phoneNumberMetadata")
@@ -45,11 +50,16 @@ extension PhoneMetadataImporter {
         let mains = Dictionary(territories.filter(\.isMainForCode).map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         let shared = Dictionary(grouping: territories, by: \.code).filter { $0.value.count > 1 }
         var numbering: [String: PhoneNumbering] = [:]
-        for territory in territories where territory.region != "001" {
+        var nonGeographic: [String: PhoneNumbering] = [:]
+        for territory in territories {
+            guard territory.region != "001" else {
+                nonGeographic[territory.code] = try territory.numbering(formattedBy: territory, file: path)
+                continue
+            }
             let owner = territory.formats.isEmpty && shared[territory.code] != nil ? mains[territory.code] ?? territory : territory
             numbering[territory.region] = try territory.numbering(formattedBy: owner, file: path)
         }
-        return numbering
+        return (numbering, nonGeographic)
     }
 
     /// `possibleLengths national` as libphonenumber writes it: numbers and
@@ -76,6 +86,10 @@ struct MetadataTerritory {
     struct Format {
         var pattern: String
         var nationalPrefixFormattingRule: String?
+        /// The format's own `nationalPrefixOptionalWhenFormatting`, when it states one.
+        var nationalPrefixOptional: Bool?
+        /// The format's own `carrierCodeFormattingRule`, when it states one.
+        var carrierCodeFormattingRule: String?
         var leadingDigits: [String] = []
         var format = ""
         /// nil when the element has no `<intlFormat>`.
@@ -85,6 +99,7 @@ struct MetadataTerritory {
 
     struct Kind {
         var lengths: [Int]?
+        var localOnlyLengths: [Int] = []
         var example: String?
         var pattern: String?
     }
@@ -98,6 +113,13 @@ struct MetadataTerritory {
     var isMainForCode: Bool
     var nationalPrefix: String?
     var nationalPrefixFormattingRule: String?
+    var nationalPrefixOptional = false
+    var carrierCodeFormattingRule: String?
+    var internationalPrefix: String?
+    var nationalPrefixForParsing: String?
+    var nationalPrefixTransformRule: String?
+    /// For a region sharing its calling code: what starts its numbers.
+    var leadingDigits: String?
     var line: Int
     var formats: [Format] = []
     var kinds: [String: Kind] = [:]
@@ -110,11 +132,18 @@ struct MetadataTerritory {
         switch (start.depth, start.name) {
         case (2, "territory"):
             // `read(file:)` has checked the id and code.
+            let attributes = start.attributes
             territories.append(MetadataTerritory(
-                region: start.attributes["id"] ?? "", code: start.attributes["countryCode"] ?? "",
-                isMainForCode: start.attributes["mainCountryForCode"] == "true",
-                nationalPrefix: start.attributes["nationalPrefix"].flatMap { $0.isEmpty ? nil : $0 },
-                nationalPrefixFormattingRule: start.attributes["nationalPrefixFormattingRule"], line: start.line))
+                region: attributes["id"] ?? "", code: attributes["countryCode"] ?? "",
+                isMainForCode: attributes["mainCountryForCode"] == "true",
+                nationalPrefix: attributes["nationalPrefix"].flatMap { $0.isEmpty ? nil : $0 },
+                nationalPrefixFormattingRule: attributes["nationalPrefixFormattingRule"],
+                nationalPrefixOptional: attributes["nationalPrefixOptionalWhenFormatting"] == "true",
+                carrierCodeFormattingRule: attributes["carrierCodeFormattingRule"],
+                internationalPrefix: attributes["internationalPrefix"].map(withoutWhiteSpace),
+                nationalPrefixForParsing: attributes["nationalPrefixForParsing"].map(withoutWhiteSpace),
+                nationalPrefixTransformRule: attributes["nationalPrefixTransformRule"],
+                leadingDigits: attributes["leadingDigits"].map(withoutWhiteSpace), line: start.line))
         case (3, let name) where !territories.isEmpty:
             territories[territories.count - 1].open = name
         case (4, "numberFormat") where territories.last?.open == "availableFormats":
@@ -122,13 +151,21 @@ struct MetadataTerritory {
                 throw InputError("expected attribute \"pattern\" on <numberFormat>", at: location)
             }
             territories[territories.count - 1].formats.append(Format(
-                pattern: pattern, nationalPrefixFormattingRule: start.attributes["nationalPrefixFormattingRule"], line: start.line))
+                pattern: withoutWhiteSpace(pattern), nationalPrefixFormattingRule: start.attributes["nationalPrefixFormattingRule"],
+                nationalPrefixOptional: start.attributes["nationalPrefixOptionalWhenFormatting"].map { $0 == "true" },
+                carrierCodeFormattingRule: start.attributes["carrierCodeFormattingRule"], line: start.line))
         case (4, "possibleLengths") where !territories.isEmpty:
             guard let kind = territories.last?.open, let national = start.attributes["national"],
                   let lengths = PhoneMetadataImporter.possibleLengths(national) else {
                 throw InputError("expected possibleLengths national=\"…\" of lengths and [low-high] ranges", at: location)
             }
             territories[territories.count - 1].kinds[kind, default: Kind()].lengths = lengths
+            if let localOnly = start.attributes["localOnly"] {
+                guard let lengths = PhoneMetadataImporter.possibleLengths(localOnly) else {
+                    throw InputError("expected possibleLengths localOnly=\"…\" of lengths and [low-high] ranges", at: location)
+                }
+                territories[territories.count - 1].kinds[kind, default: Kind()].localOnlyLengths = lengths
+            }
         default:
             break
         }
@@ -159,6 +196,7 @@ struct MetadataTerritory {
     func numbering(formattedBy owner: MetadataTerritory, file: String) throws -> PhoneNumbering {
         var numbering = PhoneNumbering(nationalPrefix: nationalPrefix, fixedLineLengths: lengths(of: "fixedLine"),
                                        location: SourceLocation(file: file, line: line, column: 1))
+        (numbering.metadata, numbering.examples) = metadata()
         guard let mobile = kinds["mobile"] else { return numbering }
         numbering.mobile = PhoneNumberDescription(nationalNumberPattern: mobile.pattern ?? "", possibleLengths: lengths(of: "mobile"),
                                                   exampleNumber: mobile.example)

@@ -3,6 +3,7 @@ import CCPipeCore
 import CCPipeIngest
 import CCPipeModel
 import CCPipeReference
+import CountryCatalogCore
 import Foundation
 
 /// Turns libphonenumber's `PhoneNumberMetadata.xml` into a CLDR-style
@@ -24,8 +25,9 @@ package enum PhoneMetadataImporter {
     ///   `<version number>` and header, e.g. `libphonenumber 9.0.35`; the
     ///   metadata file does not state its own release.
     package static func telephoneCodeData(fromFile path: String, sourceVersion: String) throws -> String {
-        render(try read(file: path), numbering: try readNumbering(file: path), sourceVersion: sourceVersion,
-               sourceName: URL(fileURLWithPath: path).lastPathComponent)
+        let numbering = try readAllNumbering(file: path)
+        return render(try read(file: path), numbering: numbering.regions, nonGeographic: numbering.nonGeographic, sourceVersion: sourceVersion,
+                      sourceName: URL(fileURLWithPath: path).lastPathComponent)
     }
 
     /// Region → calling codes, as libphonenumber states them. Non-geographic
@@ -115,7 +117,8 @@ package enum PhoneMetadataImporter {
 
     /// Deterministic output: regions sorted by code (`001` first), each
     /// region's codes in numeric order.
-    package static func render(_ codes: [String: [TelephoneCode]], numbering: [String: PhoneNumbering] = [:], sourceVersion: String,
+    package static func render(_ codes: [String: [TelephoneCode]], numbering: [String: PhoneNumbering] = [:],
+                              nonGeographic: [String: PhoneNumbering] = [:], sourceVersion: String,
                               sourceName: String = "PhoneNumberMetadata.xml") -> String {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\" ?>",
@@ -133,7 +136,14 @@ package enum PhoneMetadataImporter {
             "pattern and an example of its mobile numbers, and the format libphonenumber writes",
             "that example in (formatPattern, format, intlFormat when it differs, NA for none,",
             "intlFormatPattern when another format is chosen internationally, and the",
-            "nationalPrefixFormattingRule: $NP the national prefix, $FG the first group).",
+            "nationalPrefixFormattingRule: $NP the national prefix, $FG the first group);",
+            "inside it, the region's metadata whole as libphonenumber's build resolves it:",
+            "its internationalPrefix, nationalPrefixForParsing (where it is not the national",
+            "prefix) and nationalPrefixTransformRule, each numberFormat (its leadingDigits,",
+            "intlFormat as written, NA for none, and the formatting rules with $NP and $FG",
+            "replaced: $1 the first group) and the numberPattern of each kind of number (its",
+            "national lengths, local-only lengths and example). The non-geographic calling",
+            "codes (territory 001) have one phoneNumbering each, with its callingCode.",
             "-->",
             "<supplementalData>",
             "\t<version number=\"\(XMLEscaping.attribute(sourceVersion))\"/>",
@@ -158,17 +168,28 @@ package enum PhoneMetadataImporter {
                 }
                 lines.append("\t\t\t</telephoneCountryCode>")
             }
-            if let described = numbering[region] { lines.append("\t\t\t" + element(described)) }
+            if let described = numbering[region] { lines += element(described) }
+            if region == "001" {
+                for code in nonGeographic.keys.sorted(by: { ($0.count, $0) < ($1.count, $1) }) {
+                    lines += element(nonGeographic[code]!, callingCode: code)
+                }
+            }
             lines.append("\t\t</codesByTerritory>")
         }
         lines += ["\t</telephoneCodeData>", "</supplementalData>"]
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `<phoneNumbering …/>`, attributes in a fixed order, absent ones left out.
-    static func element(_ numbering: PhoneNumbering) -> String {
+    /// `<phoneNumbering …>` and its metadata's elements, tabbed as they
+    /// stand in the file; attributes in a fixed order, absent ones left out.
+    static func element(_ numbering: PhoneNumbering, callingCode: String? = nil) -> [String] {
+        let metadata = numbering.metadata
         var attributes: [(String, String?)] = [
+            ("callingCode", callingCode),
             ("nationalPrefix", numbering.nationalPrefix),
+            ("internationalPrefix", metadata?.internationalPrefix),
+            ("nationalPrefixForParsing", metadata?.nationalPrefixForParsing == numbering.nationalPrefix ? nil : metadata?.nationalPrefixForParsing),
+            ("nationalPrefixTransformRule", metadata?.nationalPrefixTransformRule),
             ("fixedLineLengths", numbering.fixedLineLengths.map(String.init).joined(separator: ",")),
         ]
         if let mobile = numbering.mobile {
@@ -179,7 +200,39 @@ package enum PhoneMetadataImporter {
             attributes += [("formatPattern", format.pattern), ("format", format.format), ("intlFormat", format.intlFormat),
                            ("intlFormatPattern", format.intlPattern), ("nationalPrefixFormattingRule", format.nationalPrefixFormattingRule)]
         }
-        let written = attributes.compactMap { name, value in value.map { " \(name)=\"\(XMLEscaping.attribute($0))\"" } }
-        return "<phoneNumbering" + written.joined() + "/>"
+        let head = "\t\t\t<phoneNumbering" + written(attributes)
+        guard let metadata else { return [head + "/>"] }
+        var lines = [head + ">"]
+        for format in metadata.formats {
+            let start = "\t\t\t\t<numberFormat" + written([
+                ("pattern", format.pattern), ("format", format.format), ("intlFormat", format.intlFormat),
+                ("nationalPrefixFormattingRule", format.nationalPrefixFormattingRule),
+                ("nationalPrefixOptionalWhenFormatting", format.nationalPrefixOptionalWhenFormatting ? "true" : nil),
+                ("carrierCodeFormattingRule", format.carrierCodeFormattingRule),
+            ])
+            guard !format.leadingDigits.isEmpty else {
+                lines.append(start + "/>")
+                continue
+            }
+            lines.append(start + ">")
+            lines += format.leadingDigits.map { "\t\t\t\t\t<leadingDigits pattern=\"\(XMLEscaping.attribute($0))\"/>" }
+            lines.append("\t\t\t\t</numberFormat>")
+        }
+        for kind in PhoneMetadata.Kind.allCases {
+            guard let type = metadata.numberType(kind) else { continue }
+            lines.append("\t\t\t\t<numberPattern" + written([
+                ("type", MetadataTerritory.elementName(of: kind)), ("nationalNumberPattern", type.pattern),
+                ("lengths", type.lengths.map(String.init).joined(separator: ",")),
+                ("localOnlyLengths", type.localOnlyLengths.isEmpty ? nil : type.localOnlyLengths.map(String.init).joined(separator: ",")),
+                ("example", numbering.examples[kind.rawValue]),
+            ]) + "/>")
+        }
+        lines.append("\t\t\t</phoneNumbering>")
+        return lines
+    }
+
+    /// ` name="value"` for each present attribute.
+    private static func written(_ attributes: [(String, String?)]) -> String {
+        attributes.compactMap { name, value in value.map { " \(name)=\"\(XMLEscaping.attribute($0))\"" } }.joined()
     }
 }

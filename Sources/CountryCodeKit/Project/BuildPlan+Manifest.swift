@@ -30,11 +30,17 @@ extension BuildPlan {
         files.merge(fingerprints.records) { _, new in new }
         var allChains = previous?.chains ?? [:]
         allChains.merge(chains.mapValues { $0.joined(separator: " ") }) { _, new in new }
+        // `phone.json`: as rendered now, else as it was kept.
+        var phone = keptPhone
+        if let hash = outcome?.outputHashes[PhoneFile.fileName] {
+            let stamp = outcome?.outputStamps[PhoneFile.fileName] ?? output.rootStamp(PhoneFile.fileName)
+            phone = .init(inputs: phoneInputs, output: .init(hash: hash.description, stamp: stamp?.description))
+        }
         return BuildManifest(format: BuildManifest.currentFormat, ccpipe: CCPipeVersion.ccpipe, options: options,
                              dataset: datasetHash, files: files,
                              validation: .init(inputs: validationInputs, namedLocales: namedLocales, ownNames: ownNames,
                                                corrections: corrections, errors: errors),
-                             referenceVersions: referenceVersions, chains: allChains, locales: locales)
+                             referenceVersions: referenceVersions, chains: allChains, locales: locales, phone: phone)
     }
 
     /// The figures of each of `locales`: fresh from `outcome` where the

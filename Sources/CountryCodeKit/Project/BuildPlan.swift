@@ -41,6 +41,14 @@ package final class BuildPlan: @unchecked Sendable {
     private(set) var localeInputs: [String: String] = [:]
     /// Output records of the locales not rebuilt, stamps refreshed.
     private(set) var keptOutputs: [String: [String: BuildManifest.FileRecord]] = [:]
+    /// What `phone.json` is built from: the options and the telephone
+    /// reference, and nothing of the dataset or the locales.
+    let phoneInputs: String
+    /// Whether `phone.json` must be rendered (and, with `--check`,
+    /// compared): its inputs changed, or it was edited, deleted or (comparing touched files) touched.
+    private(set) var rebuildPhone = true
+    /// Its record, stamp refreshed, when it is not rebuilt.
+    private(set) var keptPhone: BuildManifest.PhoneRecord?
 
     private let location: ReferenceLocation
     private let supplementalFile: ReferenceFile
@@ -74,6 +82,7 @@ package final class BuildPlan: @unchecked Sendable {
         let likely = location.cldrFile(ParentLocaleRule.likelySubtagsPath)
         let parentSources = [supplementalFile, location.cldrFile("supplemental/supplementalMetadata.xml")] + (likely.exists ? [likely] : [])
         fingerprints.add(parentSources + [telephoneFile, isoFile])
+        phoneInputs = ContentHash.combining([options, PhoneFile.fileName, telephoneFile.path + " " + fingerprints.hash(telephoneFile)]).description
         let recorded = self.previous?.files, fingerprints = fingerprints
         reuseChains = parentSources.allSatisfy { recorded?[$0.path]?.hash == fingerprints.hash($0) }
 
@@ -95,6 +104,12 @@ package final class BuildPlan: @unchecked Sendable {
         }
         if let named, let previous = self.previous {
             validate = try validationFingerprint(named: named) != previous.validation.inputs
+        }
+        if let record = self.previous?.phone, record.inputs == phoneInputs,
+           let output = intactOutput(record.output, stamp: output.rootStamp(PhoneFile.fileName), comparingTouched: comparingTouched,
+                                     fingerprint: { output.fingerprint(PhoneFile.fileName) }) {
+            rebuildPhone = false
+            keptPhone = BuildManifest.PhoneRecord(inputs: record.inputs, output: output)
         }
         for locale in locales {
             guard let record = self.previous?.locales[locale], record.inputs == localeInputs[locale],
@@ -193,6 +208,18 @@ package final class BuildPlan: @unchecked Sendable {
         let telephone = telephoneFile.path + " " + fingerprints.hash(telephoneFile)
         let iso = isoFile.path + " " + fingerprints.hash(isoFile)
         return ContentHash.combining([datasetHash, options, telephone, iso] + chainParts(of: locale) + english).description
+    }
+
+    /// An output's record, with its current stamp, when the file holds
+    /// what the record says; nil when it is missing, edited, or (comparing
+    /// touched files) touched.
+    private func intactOutput(_ recorded: BuildManifest.FileRecord, stamp: FileStamp?, comparingTouched: Bool,
+                              fingerprint: () -> ContentHash?) -> BuildManifest.FileRecord? {
+        guard let stamp else { return nil }
+        if recorded.stamp == stamp.description { return recorded }
+        guard !comparingTouched, fingerprint()?.description == recorded.hash else { return nil }
+        touched = true
+        return .init(hash: recorded.hash, stamp: stamp.description)
     }
 
     /// The output records, with current stamps, when both files hold what

@@ -107,6 +107,19 @@ struct OpenedOutput {
         return OutputFingerprint.of(bytes: bytes, path: locale + "/" + name)
     }
 
+    /// The stamp of a top-level output file (`phone.json`); nil when it is
+    /// not a regular file.
+    func rootStamp(_ name: String) -> FileStamp? {
+        guard let root, let listing, listing.contains(name), !listing.isLink(name, in: root) else { return nil }
+        return root.stamp(of: name)
+    }
+
+    /// The fingerprint of a top-level output file, read by name.
+    func fingerprint(_ name: String) -> ContentHash? {
+        guard let bytes = try? root?.read(name, maxBytes: OutputTree.maximumFileBytes) else { return nil }
+        return OutputFingerprint.of(bytes: bytes, path: name)
+    }
+
     /// The entry that puts `name` (a top-level file) in place.
     func entry(for name: String) -> CommitEntry {
         CommitEntry(listing?.contains(name) == true ? .replace : .create, name)

@@ -55,7 +55,7 @@ extension Pipeline {
                           referenceVersions: previous?.referenceVersions ?? [],
                           recovered: project.recovered + output.settled.recovered)
 
-        if plan.rebuild.isEmpty, !plan.validate, let previous = plan.previous {
+        if plan.rebuild.isEmpty, !plan.validate, !plan.rebuildPhone, let previous = plan.previous {
             var outcome = CatalogWriter.Outcome(changed: [], stale: [], catalogs: plan.catalogSummaries(locales, fresh: []), outputHashes: [:])
             if onlyCheck { outcome.stale = unexpected(in: output, locales: locales) }
             built.outcome = outcome
@@ -67,7 +67,7 @@ extension Pipeline {
             }
             guard !onlyCheck else { return built }
             let opened = output
-            built.outcome = try commit(nil, into: output, built: built, summaryPath: summaryPath, manifestWanted: plan.touched) { _ in
+            built.outcome = try commit(nil, phoneFile: nil, into: output, built: built, summaryPath: summaryPath, manifestWanted: plan.touched) { _ in
                 plan.manifest(rebuilt: nil, output: opened, namedLocales: previous.validation.namedLocales, ownNames: previous.validation.ownNames,
                               corrections: previous.validation.corrections, errors: previous.validation.errors,
                               validationInputs: previous.validation.inputs, referenceVersions: previous.referenceVersions)
@@ -152,6 +152,9 @@ extension Pipeline {
             staged = try CatalogWriter.stage(locales: plan.rebuild, into: staging, listing, progress: progress, rendering: render)
             return staged!.outcome
         }
+        // `phone.json`, written once for every locale, when its inputs changed or it was touched.
+        let phoneFile = plan.rebuildPhone ? PhoneFile.rendered(prepared.phoneData) : nil
+        built.rebuiltPhone = phoneFile != nil
         // What the locales shared is not needed for the manifest and
         // summary: freed on another thread meanwhile.
         DispatchQueue.global(qos: .utility).async {
@@ -162,11 +165,15 @@ extension Pipeline {
             prepared.columns.removeAll()
         }
         outcome.catalogs = plan.catalogSummaries(locales, fresh: outcome.catalogs)
-        if staged == nil { outcome.stale += unexpected(in: output, locales: locales) }
+        if staged == nil {
+            if let phoneFile, let stale = CatalogWriter.staleness(of: phoneFile, in: opened.root, at: outputDirectory) { outcome.stale.append(stale) }
+            outcome.stale += unexpected(in: output, locales: locales)
+        }
         built.outcome = outcome
         guard let staged else { return built }
         let errors = built.errors
-        built.outcome = try commit(staged, into: opened, built: built, summaryPath: summaryPath, manifestWanted: true) { outcome throws(PipelineError) in
+        built.outcome = try commit(staged, phoneFile: phoneFile, into: opened, built: built, summaryPath: summaryPath,
+                                   manifestWanted: true) { outcome throws(PipelineError) in
             plan.manifest(rebuilt: outcome, output: opened, namedLocales: named, ownNames: ownNames, corrections: corrections, errors: errors,
                           validationInputs: try settling!.value(), referenceVersions: referenceVersions)
         }

@@ -20,7 +20,8 @@ extension Pipeline {
     /// built now (`staged`'s), the stamps of the files placed included.
     /// Returns the build's outcome (`built`'s, every locale's figures),
     /// with the stamps and the files removed.
-    func commit(_ staged: CatalogWriter.Staged?, into output: OpenedOutput, built: Built, summaryPath: String?, manifestWanted: Bool,
+    func commit(_ staged: CatalogWriter.Staged?, phoneFile: RenderedFile?, into output: OpenedOutput, built: Built, summaryPath: String?,
+                manifestWanted: Bool,
                 manifest: @escaping @Sendable (CatalogWriter.Outcome) throws(PipelineError) -> BuildManifest) throws(PipelineError) -> CatalogWriter.Outcome {
         guard var outcome = built.outcome, let root = output.root else { throw PipelineError(.cannotWrite, "the output directory is not open") }
         let staging = staged?.staging ?? StagedFiles(root: root)
@@ -46,8 +47,25 @@ extension Pipeline {
             entries.append(output.entry(for: Self.summaryFileName))
         }
 
+        // `phone.json`, rendered when its inputs changed: put in place when its bytes do.
+        var phoneStaged = false
+        if let phoneFile {
+            let onDisk = try root.read(PhoneFile.fileName, maxBytes: OutputTree.maximumFileBytes)
+            if onDisk.map({ $0.withUnsafeBytes(phoneFile.holds) }) != true {
+                try staging.stage(phoneFile)
+                entries.append(output.entry(for: PhoneFile.fileName))
+                outcome.changed.append(root.path(of: PhoneFile.fileName))
+                phoneStaged = true
+            } else if let stamp = root.stamp(of: PhoneFile.fileName) {
+                outcome.outputStamps[PhoneFile.fileName] = stamp
+            }
+            outcome.outputHashes[PhoneFile.fileName] = phoneFile.fingerprint
+        }
+
         var fresh = staged?.outcome ?? outcome
         fresh.removed = outcome.removed
+        fresh.outputHashes[PhoneFile.fileName] = outcome.outputHashes[PhoneFile.fileName]
+        fresh.outputStamps[PhoneFile.fileName] = outcome.outputStamps[PhoneFile.fileName]
         let recording = !entries.isEmpty || manifestWanted || !removable.isEmpty
         let cache = recording ? try output.cache.open() : nil
         var early: BackgroundWork<[UInt8]>?
@@ -55,13 +73,13 @@ extension Pipeline {
         // Renaming a directory into place does not change the stamps of
         // the files in it: without a file renamed on its own, the
         // manifest can be made meanwhile.
-        if let cache, !entries.isEmpty, staged?.isWhole ?? true {
+        if let cache, !entries.isEmpty, staged?.isWhole ?? true, !phoneStaged {
             let known = fresh
             early = BackgroundWork { () throws(PipelineError) in cache.encoded(try manifest(known)) }
         }
         if !entries.isEmpty {
             let placed = try OutputCommit(root: root, staging: try staging.directory, entries: entries).run()
-                .filter { $0.key.contains("/") }
+                .filter { $0.key.contains("/") || $0.key == PhoneFile.fileName }
             outcome.outputStamps.merge(placed) { _, new in new }
             fresh.outputStamps.merge(placed) { _, new in new }
         }

@@ -27,9 +27,9 @@ extension Pipeline {
     /// given, are a previous validation's (a build that did not validate).
     package static func catalogSource(_ dataset: Dataset, reference: ReferenceData, validation: ValidationResult?,
                                       corrections: [OutputCorrection]? = nil) throws(PipelineError) -> CatalogBuilder.PreparedDataset {
-        let phones = try PipelineError.wrapping { try PhoneExample.phones(reference) }
+        let phoneData = try PipelineError.wrapping { try PhoneExample.phoneData(reference) }
         return CatalogBuilder.PreparedDataset(dataset, telephoneCodes: reference.telephoneCodes, regions: validation?.regions ?? RecordRegions(),
-                                              phones: phones, alpha3Codes: CatalogBuilder.alpha3Codes(reference),
+                                              phoneData: phoneData, alpha3Codes: CatalogBuilder.alpha3Codes(reference),
                                               corrections: corrections ?? validation?.corrections ?? [])
     }
 

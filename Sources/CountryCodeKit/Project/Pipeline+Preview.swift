@@ -19,8 +19,9 @@ extension Pipeline {
         let confined = named == nil
         let locales = project.outputLocales
         let pages = try PreviewOutput(out, confined: confined, workingDirectory: project.workingDirectory)
+        var phones: PhoneDirectory?
         for locale in locales {
-            try pages.write(PreviewPage.render(try builtCatalog(locale, in: outputs), locales: locales), as: "\(locale).html")
+            try pages.write(PreviewPage.render(try builtCatalog(locale, in: outputs, phones: &phones), locales: locales), as: "\(locale).html")
         }
         return Previewed(locales: locales, directory: out, recovered: project.recovered, outputDirectory: outputs)
     }
@@ -29,7 +30,9 @@ extension Pipeline {
     /// outputs: by name through the output directory, never through a
     /// link (a checkout's `out/en` may point anywhere), each file no larger
     /// than a build writes.
-    private func builtCatalog(_ locale: String, in outputs: String) throws(PipelineError) -> PickerCatalog {
+    /// `phones`: the output directory's phone data, read by the first
+    /// catalog that names it (once for every page).
+    private func builtCatalog(_ locale: String, in outputs: String, phones: inout PhoneDirectory?) throws(PipelineError) -> PickerCatalog {
         guard let folder = try DirectoryHandle.open(outputs)?.directory(locale) else {
             throw PipelineError(.usage, "\(DisplayPath.of(outputs)) has no outputs for '\(locale)'", hint: "Run 'ccpipe build --locales \(locale)'")
         }
@@ -40,12 +43,16 @@ extension Pipeline {
             return bytes
         }
         let (countries, index) = (try read(CatalogRenderer.countriesFileName), try read(CatalogRenderer.indexFileName))
+        let sectioned: SectionedCountries, letters: LetterIndex
         do {
             let decoder = JSONDecoder()
-            return PickerCatalog(countries: try decoder.decode(SectionedCountries.self, from: Data(countries)),
-                                  index: try decoder.decode(LetterIndex.self, from: Data(index)))
+            (sectioned, letters) = (try decoder.decode(SectionedCountries.self, from: Data(countries)), try decoder.decode(LetterIndex.self, from: Data(index)))
         } catch {
             throw PipelineError(.data, "\(DisplayPath.of(outputs))/\(locale) cannot be read: \(error)")
         }
+        // The phone data the catalog names, beside the locale folders, read as they are.
+        guard sectioned.phoneFile == PhoneFile.fileName else { return PickerCatalog(countries: sectioned, index: letters) }
+        if phones == nil { phones = try builtPhoneData() }
+        return PickerCatalog(countries: sectioned, index: letters, phones: phones!)
     }
 }

@@ -75,12 +75,12 @@ import Testing
         let sections: [JSONOutput] = catalog.sections.map { section in
             .object([
                 ("countries", .array(section.countries.map { country in
-                    var members: [(String, JSONOutput)] = [("calling_code", .string(country.callingCode)),
-                                                           ("code", .string(country.code)), ("dial_code", .string(country.dialCode))]
-                    if let flag = country.flag { members.append(("flag", .string(flag))) }
-                    if let leading = country.leadingDigits { members.append(("leading_digits", .string(leading))) }
+                    // What the dial code gives (`DialCodeParts`) and the flag are left out, and the phone is in phone.json.
+                    let derived = DialCodeParts(country.dialCode) == DialCodeParts(callingCode: country.callingCode, leadingDigits: country.leadingDigits)
+                    var members: [(String, JSONOutput)] = derived ? [] : [("calling_code", .string(country.callingCode))]
+                    members += [("code", .string(country.code)), ("dial_code", .string(country.dialCode))]
+                    if !derived, let leading = country.leadingDigits { members.append(("leading_digits", .string(leading))) }
                     members.append(("name", .string(country.name)))
-                    if let phone = country.phone { members.append(("phone", object(phone))) }
                     if !country.searchAbbreviations.isEmpty {
                         members.append(("search_abbreviations", .array(country.searchAbbreviations.map(JSONOutput.string))))
                     }
@@ -91,7 +91,7 @@ import Testing
                 ("title", .string(section.title)),
             ])
         }
-        let countries = JSONOutput.object([("locale", .string(catalog.locale)), ("sections", .array(sections))])
+        let countries = JSONOutput.object([("locale", .string(catalog.locale)), ("phone", .string(PhoneFile.fileName)), ("sections", .array(sections))])
         let letters: [JSONOutput] = catalog.letters.map { letter in
             .number(inline(.object([("count", .int(letter.count)), ("label", .string(letter.label)), ("section", .int(letter.section))])))
         }
@@ -99,16 +99,6 @@ import Testing
         return (countries.renderedBytes(), index.renderedBytes())
     }
 
-    /// `phone`'s members, keys sorted.
-    static func object(_ phone: Country.Phone) -> JSONOutput {
-        var members: [(String, JSONOutput)] = []
-        if let international = phone.exampleInternational { members.append(("example_international", .string(international))) }
-        if let national = phone.exampleNational { members.append(("example_national", .string(national))) }
-        members.append(("fixed_line_lengths", .array(phone.fixedLineLengths.map(JSONOutput.int))))
-        members.append(("mobile_lengths", .array(phone.mobileLengths.map(JSONOutput.int))))
-        if let prefix = phone.nationalPrefix { members.append(("national_prefix", .string(prefix))) }
-        return .object(members)
-    }
 
     /// A value on one line, as the documentation shows a country: `", "` and `": "`
     /// between members and elements, strings as `JSONOutput` writes them.
@@ -142,9 +132,43 @@ import Testing
         #expect(rendered == (try String(contentsOf: file, encoding: .utf8)))
     }
 
+    /// The sample's phone data, and a region whose metadata writes every
+    /// member `phone.json` has, as `PhoneFile` writes them.
+    static let samplePhones = PhoneData(
+        regions: [
+            "AX": .init(nationalPrefix: "0", mobileLengths: [6, 7, 8, 9, 10], fixedLineLengths: [6, 7, 8, 9],
+                        exampleNational: "041 2345678", exampleInternational: "+358 41 2345678",
+                        metadata: PhoneMetadata(callingCode: "358", leadingDigits: "18", internationalPrefix: "00|99(?:[01469]|5(?:[14]1|3[23]|5[59]|77|88|9[09]))",
+                                                nationalPrefixForParsing: "0",
+                                                formats: [.init(pattern: "(\\d{3})(\\d{3,4})", format: "$1 $2", leadingDigits: ["[2-4]"], nationalPrefixFormattingRule: "0$1")],
+                                                numberTypes: ["general_desc": .init(pattern: "2\\d{4,9}", lengths: [5, 6, 7, 8, 9, 10], localOnlyLengths: [4])])),
+            "QQ": .init(nationalPrefix: "1", mobileLengths: [], fixedLineLengths: [10], exampleNational: "\"1\"\\\n", exampleInternational: nil,
+                        metadata: PhoneMetadata(callingCode: "999", isMainCountryForCode: true, internationalPrefix: "011", nationalPrefixForParsing: "(\\d{7})$|1",
+                                                nationalPrefixTransformRule: "268$1",
+                                                formats: [.init(pattern: "(\\d{3})(\\d{4})", format: "$1-$2", nationalPrefixFormattingRule: "($1)",
+                                                                nationalPrefixOptionalWhenFormatting: true, carrierCodeFormattingRule: "$CC $1", intlFormat: "NA")],
+                                                numberTypes: ["fixed_line": .init(pattern: "\\d{10}", lengths: [10])])),
+        ],
+        nonGeographic: ["800": .init(nationalPrefix: nil, mobileLengths: [], fixedLineLengths: [], exampleNational: nil, exampleInternational: nil,
+                                     metadata: PhoneMetadata(callingCode: "800", numberTypes: ["toll_free": .init(pattern: "\\d{8}", lengths: [8])]))],
+        source: "libphonenumber v9.0.35")
+
+    @Test func phoneJSONIsCanonical() throws {
+        try Self.expectGolden("../phone.json", PhoneFile.rendered(Self.samplePhones).contents)
+    }
+
+    /// What `phone.json` holds decodes to what was written, member for member.
+    @Test func phoneJSONRoundTrips() throws {
+        let directory = try PhoneDirectory.decode(Data(PhoneFile.rendered(Self.samplePhones).bytes))
+        #expect(directory.regions == Self.samplePhones.regions)
+        #expect(directory.nonGeographic == Self.samplePhones.nonGeographic)
+        #expect(String(decoding: PhoneFile.rendered(PhoneData()).bytes, as: UTF8.self)
+            == "{\n  \"non_geographic\": {},\n  \"regions\": {},\n  \"version\": \"1.0\"\n}\n")
+    }
+
     @Test func emptyCatalogRendersEmptyArrays() {
         let empty = Catalog(locale: "en", sections: [], letters: [])
-        #expect(CatalogRenderer.countriesJSON(empty) == "{\n  \"locale\": \"en\",\n  \"sections\": []\n}\n")
+        #expect(CatalogRenderer.countriesJSON(empty) == "{\n  \"locale\": \"en\",\n  \"phone\": \"phone.json\",\n  \"sections\": []\n}\n")
         #expect(CatalogRenderer.files(empty).map(\.path) == ["en/countries.json", "en/index.json"])
     }
 

@@ -19,8 +19,8 @@ import Testing
 
     @Test func swedenIsWrittenAsLibphonenumberWritesIt() throws {
         let phones = try PhoneExample.phones(TestData.embeddedReference)
-        #expect(phones["SE"] == Country.Phone(nationalPrefix: "0", mobileLengths: [9], fixedLineLengths: [7, 8, 9],
-                                              exampleNational: "070-123 45 67", exampleInternational: "+46 70 123 45 67"))
+        #expect(phones["SE"].map(Self.withoutMetadata) == Country.Phone(nationalPrefix: "0", mobileLengths: [9], fixedLineLengths: [7, 8, 9],
+                                                                        exampleNational: "070-123 45 67", exampleInternational: "+46 70 123 45 67"))
         // The national layout leaves out the mobile 9 and adds 15.
         #expect(phones["AR"]?.exampleNational == "011 15-2345-6789")
         #expect(phones["AR"]?.exampleInternational == "+54 9 11 2345-6789")
@@ -31,8 +31,14 @@ import Testing
         #expect(phones["IT"]?.exampleNational == "312 345 6789" && phones["IT"]?.nationalPrefix == nil)
         #expect(phones["FK"]?.exampleNational == "51234" && phones["FK"]?.exampleInternational == "+500 51234")
         #expect(phones["GG"]?.exampleNational == "07781 123456")
-        #expect(phones["TA"] == Country.Phone(fixedLineLengths: [4]))
+        #expect(phones["TA"].map(Self.withoutMetadata) == Country.Phone(fixedLineLengths: [4]))
         #expect(phones.count == 245 && phones["001"] == nil && phones["AQ"] == nil)
+    }
+
+    /// The members files of schema 1.2 had, without libphonenumber's metadata.
+    static func withoutMetadata(_ phone: Country.Phone) -> Country.Phone {
+        Country.Phone(nationalPrefix: phone.nationalPrefix, mobileLengths: phone.mobileLengths, fixedLineLengths: phone.fixedLineLengths,
+                      exampleNational: phone.exampleNational, exampleInternational: phone.exampleInternational)
     }
 
     @Test func aTamperedExampleIsABuildErrorNamingTheRegionAndTheFile() throws {
@@ -106,6 +112,41 @@ import Testing
         #expect(error.message == "region \"SE\" in the telephone reference: " + tamper.message)
         #expect(error.location == SourceLocation(file: "ref/telephoneCodeData.xml", line: 7, column: 1))
         #expect(try PhoneExample.phone(Self.sweden, region: "SE", callingCode: "46").exampleNational == "070-123 45 67")
+    }
+
+    /// Each way libphonenumber's metadata in the reference can fail what
+    /// CountryCatalog will run on it, and the message that names it.
+    enum MetadataTamper: String, CaseIterable, Sendable {
+        case unreadablePattern, exampleOfNoPattern, exampleOutsideItsPattern, exampleOfNoLength
+
+        func apply(to numbering: inout PhoneNumbering) {
+            switch self {
+            case .unreadablePattern: numbering.metadata?.numberTypes["pager"]?.pattern = "7(?:"
+            case .exampleOfNoPattern: numbering.metadata?.numberTypes["toll_free"] = nil
+            case .exampleOutsideItsPattern: numbering.examples["toll_free"] = "30123456"
+            case .exampleOfNoLength: numbering.examples["toll_free"] = "2012345678"
+            }
+        }
+
+        var message: String {
+            switch self {
+            case .unreadablePattern: "its pager pattern \"7(?:\" is not in the pattern syntax CountryCatalog matches"
+            case .exampleOfNoPattern: "its toll_free example \"20123456\" has no toll_free pattern"
+            case .exampleOutsideItsPattern: "its toll_free example \"30123456\" does not match its toll_free pattern \"20\\d{4,7}\""
+            case .exampleOfNoLength: "its toll_free example \"2012345678\" has 10 digits, not one of its toll_free lengths (6, 7, 8, 9)"
+            }
+        }
+    }
+
+    @Test(arguments: MetadataTamper.allCases)
+    func metadataCountryCatalogCouldNotRunIsRefused(_ tamper: MetadataTamper) throws {
+        var reference = TestData.embeddedReference
+        let sweden = try #require(reference.phoneNumbering["SE"])
+        #expect(sweden.examples["toll_free"] == "20123456")
+        tamper.apply(to: &reference.phoneNumbering["SE"]!)
+        let error = try #require(throws: InputError.self) { try PhoneExample.phoneData(reference) }
+        #expect(error.message == "region \"SE\" in the telephone reference: " + tamper.message)
+        #expect(error.location == sweden.location)
     }
 
     @Test func theSplitIsJavasGreedyOne() throws {

@@ -85,6 +85,43 @@ struct PreviewPageTests {
     }
 }
 
+/// What the preview page's phone field must show: CountryCatalog's own
+/// results, recorded for the browser tests, which run the page's script
+/// on the same numbers (`Tests/Browser/phone-expectations.json`).
+struct PreviewPhoneExpectationTests {
+    @Test func browserPhoneExpectationsAreCountryCatalogsResults() throws {
+        let catalog = try #require(PickerCatalog.bundled(locale: "en"))
+        var formatted: [(String, JSONOutput)] = []
+        // Every region's example, typed as written nationally keystroke by
+        // keystroke, and past any format; a few typed without the prefix,
+        // with + and with the international prefix.
+        for country in catalog.allCountries.sorted(by: { $0.code < $1.code }) {
+            guard let phone = country.phone, let example = phone.exampleNational else { continue }
+            var typings = [example.filter { $0.isASCII && $0.isNumber } + "12"]
+            if let international = phone.exampleInternational { typings.append("+" + international.filter { $0.isASCII && $0.isNumber }) }
+            formatted.append((country.code, .object(typings.map { typed in
+                (typed, .array((1...typed.count).map { JSONOutput.string(phone.formatted(String(typed.prefix($0)))) }))
+            })))
+        }
+        let numbers = ["+1 416 555 0123", "+1 212 555 0123", "+44 7797 123456", "+44 20 7946 0018", "+7 701 123 4567", "+7 912 345 67 89",
+                       "+1 684 733 1234", "+358 18 12345", "+358 40 1234567", "+212 528 812345", "+1 416 555 012", "+46 70 123 45 67",
+                       "+800 1234 5678", "+39 06 698 12345", "+262 269 61 2345", "+590 590 27 1234", "+44 (0)7797 123456", "0701234567"]
+        let countries = numbers.map { ($0, catalog.country(forNumber: $0).map { JSONOutput.string($0.code) } ?? .null) }
+        let dialled = [("SE", "00 44 7797 123456"), ("US", "011 44 7797 123456"), ("SE", "00 0 123")]
+        let fromCountries = dialled.map { code, number in
+            (code + " " + number, catalog.country(forNumber: number, dialledFrom: catalog.country(code: code)).map { JSONOutput.string($0.code) } ?? .null)
+        }
+        let json = JSONOutput.object([("country", .object(countries + fromCountries)), ("formatted", .object(formatted))]).rendered()
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Browser/phone-expectations.json")
+        if ProcessInfo.processInfo.environment["CCPIPE_RECORD_GOLDEN"] != nil {
+            try json.write(to: file, atomically: true, encoding: .utf8)
+            Issue.record("re-recorded \(file.lastPathComponent); run again without CCPIPE_RECORD_GOLDEN")
+        }
+        #expect(try String(contentsOf: file, encoding: .utf8) == json)
+    }
+}
+
 /// `diff --format html` embeds both sides' pickers where sections changed.
 struct DiffPreviewTests {
     private static func catalog(_ sections: [Catalog.Section]) -> Catalog {

@@ -70,7 +70,7 @@ struct OutputTreeAttackTests {
         let result = try build(checkout, locales: "en")
         #expect(result.status == 0 && result.stdout.contains("3 removed"), "\(result.stdout)\(result.stderr)")
         let left = try KilledBuildTests.tree(out).keys.filter { !$0.hasPrefix("en/") && !$0.hasPrefix("build-") }.sorted()
-        #expect(left == ["ru/", "ru/countries.json", "ru/index.json", "sv/", "sv/countries.json"], "\(left)")
+        #expect(left == ["phone.json", "ru/", "ru/countries.json", "ru/index.json", "sv/", "sv/countries.json"], "\(left)")
         let check = try build(checkout, locales: "en", ["--check"])
         #expect(check.status == 1 && check.stderr.contains("out/sv: foreign\n") && check.stderr.contains("out/ru: foreign\n"), "\(check.stderr)")
         try expectNothingOutside(checkout, result, check)
@@ -111,6 +111,25 @@ struct OutputTreeAttackTests {
         let check = try build(checkout, ["--check"])
         #expect(check.status == 1 && check.stderr.contains("out/en/countries.json: symbolic link"), "\(check.stderr)")
         try expectNothingOutside(checkout, result, check)
+    }
+
+    /// `phone.json`, which every locale's catalog names, a link out: a
+    /// build, `phone` and `preview` refuse it, and read nothing through it.
+    @Test func aLinkedPhoneFileIsRefusedAndNeitherWrittenNorRead() throws {
+        let checkout = try builtWithLink("phone.json", to: "secret-token")
+        let file = checkout.repository.appendingPathComponent("out/phone.json")
+        let refusal = "Error: \(file.path): is a symbolic link: ccpipe neither writes nor reads through a link in an output directory\n"
+        let result = try build(checkout)
+        #expect(result.status == 73 && result.stderr == refusal, "\(result.stderr)")
+        let check = try build(checkout, ["--check"])
+        #expect(check.status == 1 && check.stderr.contains("out/phone.json: symbolic link"), "\(check.stderr)")
+        let phone = try checkout.run(["phone", "--out", "out", "+46 70 123 45 67"])
+        #expect(phone.status == 73 && phone.stderr == refusal && phone.stdout.isEmpty, "\(phone.stderr)")
+        try checkout.writeProjectFile(#"{"dataset": "CountryCodes.json", "locales": ["en", "sv"], "out": "out"}"#)
+        let preview = try checkout.run(["preview", "--out", "pages", "--locales", "en"])
+        #expect(preview.status == 73 && preview.stderr == refusal, "\(preview.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: checkout.repository.appendingPathComponent("pages/en.html").path))
+        try expectNothingOutside(checkout, result, check, phone, preview)
     }
 
     /// The manifest, the summary, and a name a build stages under, each

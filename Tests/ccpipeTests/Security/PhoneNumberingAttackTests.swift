@@ -16,7 +16,10 @@ struct PhoneNumberingAttackTests {
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let territory = try #require(lines.firstIndex { $0.contains("<codesByTerritory territory=\"SE\">") })
         let swedenLine = try #require(lines[territory...].firstIndex { $0.contains("<phoneNumbering") })
-        lines[swedenLine] = "\t\t\t" + sweden
+        // The element whole: libphonenumber's metadata is inside it.
+        let end = lines[swedenLine].hasSuffix("/>") ? swedenLine
+            : try #require(lines[swedenLine...].firstIndex { $0.contains("</phoneNumbering>") })
+        lines.replaceSubrange(swedenLine...end, with: ["\t\t\t" + sweden])
         try checkout.write(lines.joined(separator: "\n"), to: path)
         try checkout.writeProjectFile(#"{"dataset": "CountryCodes.json", "reference": "ref", "locales": ["sv"], "out": "out"}"#)
         return swedenLine + 1

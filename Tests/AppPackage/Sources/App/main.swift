@@ -21,6 +21,11 @@ let mine: Country? = chosen.map(addressCountry)
 // another package, and both types were named.
 print([catalog?.locale, chosen?.dialCode, mine?.name].map { $0 ?? "nil" }.joined(separator: " "))
 
+// The phone field: the country of a number with its calling code, and
+// Sweden's number as the field shows it once typed.
+let numbers = ["+1 416 555 0123", "+1 212 555 0123", "+44 7797 123456", "+7 701 123 4567"]
+print((numbers.map { catalog?.country(forNumber: $0)?.code ?? "nil" } + [chosen?.phone?.formatted("0701234567") ?? "nil"]).joined(separator: " "))
+
 // Each language Apple's and Android's systems offer, as CLDR names it, has
 // its own catalog; the ids no catalog is bundled for fall back, and say so.
 let platformLocales = [

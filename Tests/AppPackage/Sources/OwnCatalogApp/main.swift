@@ -19,7 +19,8 @@ do {
     let catalog = try PickerCatalog(contentsOf: directory, locale: "sv_SE")
     let chosen: CountryCatalogCore.Country? = catalog.search("+46").first
     let mine = chosen.map { Country(name: $0.name) }
-    print([catalog.locale, catalog.match?.kind.rawValue, chosen?.code, mine?.name].map { $0 ?? "nil" }.joined(separator: " "))
+    print([catalog.locale, catalog.match?.kind.rawValue, chosen?.code, mine?.name, chosen?.phone?.formatted("0701234567")]
+        .map { $0 ?? "nil" }.joined(separator: " "))
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(65)

@@ -15,4 +15,6 @@ catalog.sections(matching: "österr")             // [Ö: Österrike], sections 
 catalog.index.letters                            // the letter rail: label, section, count (IndexLetter: Identifiable)
 catalog.section(for: catalog.index.letters[0])   // where a tap scrolls; an empty letter scrolls on
 catalog.letter(atFraction: 0.5)                  // the letter under a finger halfway down the rail
+sweden.phone?.formatted("0701234567")            // "070-123 45 67": the phone field as the user types
+catalog.country(forNumber: "+1 416 555 0123")?.code   // "CA": the country of a pasted number
 }

@@ -55,7 +55,8 @@ struct PhoneMetadataImporterTests {
 
     @Test func outputIsDeterministicEscapedAndRoundTrips() throws {
         let text = try PhoneMetadataImporter.telephoneCodeData(fromFile: XMLFixtures.phoneMetadata, sourceVersion: "libphonenumber 9.0.35")
-        #expect(text == PhoneMetadataImporter.render(Self.codes, numbering: PhoneNumberingImportTests.numbering,
+        let numbering = try PhoneMetadataImporter.readAllNumbering(file: XMLFixtures.phoneMetadata)
+        #expect(text == PhoneMetadataImporter.render(Self.codes, numbering: numbering.regions, nonGeographic: numbering.nonGeographic,
                                                      sourceVersion: "libphonenumber 9.0.35"))
         #expect(text.contains("Apache License, Version 2.0"))
         #expect(text.contains("ccpipe import phone-metadata"))
@@ -168,7 +169,7 @@ struct PhoneNumberingImportTests {
         #expect(region.exampleFormat == PhoneNumberFormat(pattern: "(\\d{3})(\\d{4})", format: "$1 $2", intlFormat: "$1-$2",
                                                          intlPattern: "(\\d{2})(\\d{5})", nationalPrefixFormattingRule: "($NP$FG)"))
         let written = PhoneMetadataImporter.element(region)
-        #expect(written.contains(" intlFormatPattern=\"(\\d{2})(\\d{5})\""))
+        #expect(written[0].contains(" intlFormatPattern=\"(\\d{2})(\\d{5})\""))
     }
 
     @Test func theWrittenElementReadsBackAsItWasImported() throws {
