@@ -1,6 +1,5 @@
 import CCPipeBuild
 import CCPipeCore
-import CCPipeIngest
 import CCPipeModel
 import Foundation
 

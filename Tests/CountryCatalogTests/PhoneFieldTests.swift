@@ -1,7 +1,7 @@
-@testable import CountryCatalogCore
 import CountryCatalog
 import Foundation
 import Testing
+@testable import CountryCatalogCore
 
 /// The phone field after the picker, on the bundled catalogs: what it shows
 /// as the user types, and the country of a number typed or pasted with its

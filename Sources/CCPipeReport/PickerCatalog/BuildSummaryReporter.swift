@@ -55,7 +55,7 @@ package enum BuildSummaryReporter {
             out += "\n## Values from the reference\n\n"
             out += "Where \(MarkdownReporter.codeSpan(dataset)) writes a value the references call wrong, the outputs publish the reference's, "
             out += "or leave the record out; accepting a finding does not change that. "
-            out += "\(fromReference.count) \(fromReference.count == 1 ? "value" : "values"):\n\n"
+            out += "\(Plural.count(fromReference.count, "value")):\n\n"
             out += table(fromReference)
         }
         let kept = corrections.filter { $0.kind == .kept }

@@ -12,7 +12,7 @@ enum BuildCommand {
         ],
         exitCodes: [
             (1, "error findings remain (with --strict: nothing was built); with --check, outputs that differ from a fresh build"),
-            (73, "an output could not be written (also: a link where a build writes; files ccpipe did not write, see --force)"),
+            (73, "an output could not be written (also: a link where a build writes; files ccpipe did not write, see --force)")
         ],
         success: "built (with --check: the outputs are up to date)",
         run: run)
@@ -22,8 +22,8 @@ enum BuildCommand {
         let pipeline = try invocation.pipeline(requiring: [.dataset, .outputDirectory, .builtLocales])
         let summaryPath = arguments.value(Options.summary).map { DisplayPath.absolute($0, relativeTo: pipeline.project.workingDirectory) }
         let built = try pipeline.build(
-            check: arguments.flag(Options.check), force: arguments.flag(Options.force), strict: arguments.flag(Options.strict), summaryPath: summaryPath,
-            events: Console.events(label: "building"))
+            check: arguments.flag(Options.check), force: arguments.flag(Options.force), strict: arguments.flag(Options.strict),
+            summaryPath: summaryPath, events: Console.events(label: "building"))
         // The reference it holds (every locale's names with `all`) is freed
         // by the process's exit, not string by string just before it.
         KeptUntilExit.keep(built)

@@ -12,7 +12,8 @@ enum PhoneCommand {
         arguments: [
             .init(
                 name: "<number>...",
-                help: "Numbers as typed (any spaces, dashes and brackets); '-' reads one a line from standard input, each after an optional country code and a space (SE 0701234567).",
+                help:
+                    "Numbers as typed (any spaces, dashes and brackets); '-' reads one a line from standard input, each after an optional country code and a space (SE 0701234567).",
                 completesFiles: false, repeats: true)
         ],
         argumentSynopsis: "<number>...",

@@ -22,12 +22,6 @@ import Testing
         #expect(versions["libxml2"] != "unknown")
     }
 
-    /// The iso-codes release is stated twice; keep them together.
-    @Test func theDataReadmeStatesTheSameISOCodesRelease() throws {
-        let readme = try String(contentsOf: TestData.sourcesData.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("iso-codes` \(EmbeddedReference.isoCodesVersion ?? "?")"))
-    }
-
     @Test func versionTextEndsWithWhereTheLicensesAre() {
         let lines = CCPipeVersion.text.split(separator: "\n")
         #expect(lines.first == "ccpipe \(CCPipeVersion.ccpipe)")

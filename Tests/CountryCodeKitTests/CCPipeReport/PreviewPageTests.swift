@@ -112,8 +112,7 @@ struct PreviewPhoneExpectationTests {
             (code + " " + number, catalog.country(forNumber: number, dialledFrom: catalog.country(code: code)).map { JSONOutput.string($0.code) } ?? .null)
         }
         let json = JSONOutput.object([("country", .object(countries + fromCountries)), ("formatted", .object(formatted))]).rendered()
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Browser/phone-expectations.json")
+        let file = TestData.root.appendingPathComponent("Tests/Browser/phone-expectations.json")
         if ProcessInfo.processInfo.environment["CCPIPE_RECORD_GOLDEN"] != nil {
             try json.write(to: file, atomically: true, encoding: .utf8)
             Issue.record("re-recorded \(file.lastPathComponent); run again without CCPIPE_RECORD_GOLDEN")

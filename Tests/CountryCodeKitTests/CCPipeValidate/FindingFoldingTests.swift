@@ -1,8 +1,8 @@
-@testable import CCPipeCore
 import CCPipeIngest
+import Testing
+@testable import CCPipeCore
 @testable import CCPipeModel
 @testable import CCPipeValidate
-import Testing
 
 /// One finding per problem: several rules that see one value of one
 /// record give the most severe, then the most specific, finding, the others

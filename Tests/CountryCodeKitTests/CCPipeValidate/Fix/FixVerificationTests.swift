@@ -1,8 +1,8 @@
 import CCPipeCore
 import CCPipeModel
-@testable import CCPipeValidate
 import CountryCodeKit
 import Testing
+@testable import CCPipeValidate
 
 /// A fix that would merge two regions onto one code, or bring a finding,
 /// is found in the fixed file and not made.
