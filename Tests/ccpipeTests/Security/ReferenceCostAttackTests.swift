@@ -59,7 +59,8 @@ struct ReferenceCostAttackTests {
         try plant(checkout, "supplemental/telephoneCodeData.xml") { text in
             let rows = (0..<3_000).map { index in
                 let pattern = #"(?:(?:\d{0,8}){0,8}){0,8}"# + String(repeating: " ", count: index % 40) + String(repeating: "\t", count: index / 40)
-                return "\t\t<codesByTerritory territory=\"\(String(format: "%03d", 100 + index % 800))\"><telephoneCountryCode code=\"\(1_000 + index)\"/>"
+                let territory = String(format: "%03d", 100 + index % 800)
+                return "\t\t<codesByTerritory territory=\"\(territory)\"><telephoneCountryCode code=\"\(1_000 + index)\"/>"
                     + "<phoneNumbering fixedLineLengths=\"7\" mobileLengths=\"9\" mobilePattern=\"\(pattern)\"/></codesByTerritory>"
             }
             return text.replacingOccurrences(of: "<telephoneCodeData>", with: "<telephoneCodeData>\n" + rows.joined(separator: "\n"))
