@@ -30,11 +30,16 @@ struct ChildProcess {
 
     static func measure(_ executable: String, _ arguments: [String]) throws -> Measurement {
         let text = try output(spawner, ["spawn", executable] + arguments)
-        let fields = text.split(separator: " ").map(String.init)
+        guard let measured = parse(text) else { throw BenchError("the spawner said \"\(text.prefix(80))\", not a measurement") }
+        return measured
+    }
+
+    /// The line `spawned` prints (`<status> <seconds> <peak KiB> <user> <system>`,
+    /// and its line break) read back; nil for anything else.
+    static func parse(_ text: String) -> Measurement? {
+        let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
         guard fields.count == 5, let status = Int32(fields[0]), let seconds = Double(fields[1]), let peak = Int(fields[2]),
-              let user = Double(fields[3]), let system = Double(fields[4]) else {
-            throw BenchError("the spawner said \"\(text.prefix(80))\", not a measurement")
-        }
+              let user = Double(fields[3]), let system = Double(fields[4]) else { return nil }
         return Measurement(status: status, seconds: seconds, peakKilobytes: peak, userSeconds: user, systemSeconds: system)
     }
 

@@ -163,3 +163,18 @@ struct BenchReportTests {
         #expect(BuildBench.configuration == build + ", Swift runtime linked dynamically", "\(BuildBench.configuration)")
     }
 }
+
+/// What `ccpipe-bench spawn` prints is read back as the measurement it is,
+/// line break included.
+struct SpawnedMeasurementTests {
+    @Test func theSpawnersLineReadsBack() throws {
+        let measured = try #require(ChildProcess.parse("0 0.708420025 11056 0.386545 0.015311\n"))
+        #expect(measured.status == 0 && measured.peakKilobytes == 11056)
+        #expect(measured.seconds == 0.708420025 && measured.userSeconds == 0.386545 && measured.systemSeconds == 0.015311)
+    }
+
+    @Test(arguments: ["", "Error: spawn needs an executable\n", "0 0.7 11056 0.38\n", "0 0.7 many 0.38 0.01\n"])
+    func anythingElseIsNoMeasurement(_ text: String) {
+        #expect(ChildProcess.parse(text) == nil)
+    }
+}
