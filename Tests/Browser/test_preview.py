@@ -127,13 +127,15 @@ HOSTILE_NAMES = ["javascript:alert(document.domain)", "\"><img src=x onerror=ale
 
 @pytest.fixture(scope="module")
 def hostile_pages(tmp_path_factory):
-    """A checkout whose output directory holds, beside en and sv, copies of en's
-    outputs under directory names a pull request chose."""
+    """A checkout whose output directory holds, beside en and sv and the
+    phone data they share, copies of en's outputs under directory names a
+    pull request chose."""
     root = tmp_path_factory.mktemp("hostile")
     out = root / "out"
     resources = ROOT / "Sources" / "CountryCatalog" / "Resources"
     for name in ["en", "sv"] + HOSTILE_NAMES:
         shutil.copytree(resources / ("en" if name not in ("en", "sv") else name), out / name)
+    shutil.copy2(resources / "phone.json", out / "phone.json")
     subprocess.run(["git", "init", "-q"], cwd=root, check=True)
     (root / ".ccpipe.json").write_text('{"out": "out"}')
     ccpipe = ROOT / os.environ.get("CCPIPE_BIN", ".build/debug/ccpipe")
