@@ -70,6 +70,12 @@ extension BuildBench {
             }
         }
 
+        /// The names `keyed` repeats, with their regions' dial codes and codes.
+        static let keyedNames = [
+            ("Sweden", "+46", "SE"), ("Norway", "+47", "NO"), ("Finland", "+358", "FI"), ("Denmark", "+45", "DK"), ("Iceland", "+354", "IS"),
+            ("Estonia", "+372", "EE"), ("Latvia", "+371", "LV"), ("Lithuania", "+370", "LT"), ("Poland", "+48", "PL"), ("Germany", "+49", "DE"),
+        ]
+
         func text(records count: Int? = nil) -> String {
             let count = count ?? records
             var out = ""
@@ -87,9 +93,12 @@ extension BuildBench {
                 for index in 0..<count { out += "Country \(index),+\(index % 100 + 1),C\(index % 100)\n" }
                 return out
             case .keyed:
+                // Keys the reference knows, repeated: an object keyed by
+                // names it does not know is no dataset ('unknown shape').
                 out += "{\n"
                 for index in 0..<count {
-                    out += "\"Country \(index)\": {\"dial_code\": \"+\(index % 100 + 1)\", \"code\": \"C\(index % 100)\"}"
+                    let (name, dial, code) = Self.keyedNames[index % Self.keyedNames.count]
+                    out += "\"\(name)\": {\"dial_code\": \"\(dial)\", \"code\": \"\(code)\"}"
                     out += index + 1 < count ? ",\n" : "\n"
                 }
                 return out + "}"
