@@ -24,7 +24,11 @@ enum PhonePatternParser {
     }
 
     static func parse(_ source: String, limits: PhonePattern.Limits) -> (node: PhonePatternNode, groups: Int)? {
-        let characters = Array(source.unicodeScalars.filter { !$0.properties.isWhitespace })
+        // ASCII's white space (tab to carriage return, space) told apart
+        // without Unicode's property tables, which every other scalar asks.
+        let characters = Array(source.unicodeScalars.filter { scalar in
+            scalar.isASCII ? !(0x09...0x0D).contains(scalar.value) && scalar != " " : !scalar.properties.isWhitespace
+        })
         var open = [Open()]
         var groups = 0
         var index = 0
