@@ -139,7 +139,7 @@ def test_the_same_cldr_passes_and_the_summary_says_so(workflow, repository, rele
     assert result.status == 0, result.log
     assert result.steps_run == STEPS
     assert "**✅ The reference update introduces no error findings.**" in result.summary, result.summary
-    assert "pickers: 0 names changed, 0 rows moved, in 1 locale" in result.summary
+    assert "pickers: 0 rows added, 0 removed, 0 names changed, 0 rows moved, in 1 locale" in result.summary, result.summary
     # Both references, with their releases (the path's underscores come escaped in Markdown).
     assert "under the base reference embedded (CLDR 48.2 subset): 0 errors" in result.summary
     assert "/runner-temp/newer/usr/share/unicode/cldr/common (CLDR 48.2): 0 errors" in result.summary, result.summary
