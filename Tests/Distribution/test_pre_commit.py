@@ -66,7 +66,7 @@ def head_message(repository):
 def walk_through_the_hooks(repository, ccpipe, env):
     status, log = commit(repository, "the seed dataset", env)
     assert status == 1, log
-    assert 'CountryCodes.json:199:19: error: dial code "+ 345"' in log, log
+    assert 'CountryCodes.json:199:19: error: +345 is the area code of Cayman Islands (KY) without its calling code +1' in log, log
     assert "ccpipe check" in log and "Failed" in log
     assert head_message(repository) == "pre-commit"
 
