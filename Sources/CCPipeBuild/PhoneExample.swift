@@ -34,10 +34,11 @@ package enum PhoneExample {
         let regions = reference.phoneNumbering.compactMap { region, numbering in
             reference.telephoneCodes[region]?.first.map { (region: region, numbering: numbering, callingCode: $0.code) }
         }.sorted { $0.region.precedesInUTF8($1.region) }
-        let made = try ParallelMap.map(regions) { try phone($0.numbering, region: $0.region, callingCode: $0.callingCode) }
+        let patterns = reference.phonePatterns
+        let made = try ParallelMap.map(regions) { try phone($0.numbering, region: $0.region, callingCode: $0.callingCode, patterns: patterns) }
         let codes = reference.nonGeographicNumbering.keys.sorted()
         let nonGeographic = try codes.map { code in
-            try phone(reference.nonGeographicNumbering[code]!, region: "001", callingCode: code)
+            try phone(reference.nonGeographicNumbering[code]!, region: "001", callingCode: code, patterns: patterns)
         }
         let data = PhoneData(regions: Dictionary(uniqueKeysWithValues: zip(regions.map(\.region), made)),
                              nonGeographic: Dictionary(uniqueKeysWithValues: zip(codes, nonGeographic)),
@@ -46,14 +47,18 @@ package enum PhoneExample {
         return data
     }
 
-    static func phone(_ numbering: PhoneNumbering, region: String, callingCode: String) throws -> Country.Phone {
+    /// One region's phone, its metadata checked and compiled with the
+    /// patterns the reference's reader compiled (any other is compiled here).
+    static func phone(_ numbering: PhoneNumbering, region: String, callingCode: String,
+                      patterns: PhonePatterns = PhonePatterns()) throws -> Country.Phone {
         var phone = Country.Phone(nationalPrefix: numbering.nationalPrefix, mobileLengths: numbering.mobile?.possibleLengths ?? [],
                                   fixedLineLengths: numbering.fixedLineLengths, exampleNational: nil, exampleInternational: nil,
                                   metadata: numbering.metadata)
         let location = numbering.location ?? SourceLocation(file: "telephoneCodeData.xml", line: 1, column: 1)
         func failure(_ message: String) -> InputError { InputError(PhoneExampleMessage.region(region, message), at: location) }
         if let metadata = numbering.metadata {
-            try PhoneMetadataCheck.check(metadata, examples: numbering.examples).get(failure)
+            try PhoneMetadataCheck.check(metadata, examples: numbering.examples, patterns: patterns).get(failure)
+            phone.compileRules(patterns)
         }
         guard let mobile = numbering.mobile, let example = mobile.exampleNumber else { return phone }
         guard mobile.possibleLengths.contains(example.count) else {

@@ -17,9 +17,10 @@ enum PhoneMetadataCheck {
     /// international) place only those groups; every example of a kind of
     /// number has one of the kind's lengths and matches its pattern and
     /// the general description, as libphonenumber's tests require of its data.
-    static func check(_ metadata: PhoneMetadata, examples: [String: String]) -> Result<Void, PhoneFormatting.Problem> {
+    static func check(_ metadata: PhoneMetadata, examples: [String: String],
+                      patterns compiled: PhonePatterns = PhonePatterns()) -> Result<Void, PhoneFormatting.Problem> {
         Result {
-            for (name, pattern) in patterns(of: metadata) where PhonePattern(pattern) == nil {
+            for (name, pattern) in patterns(of: metadata) where compiled.pattern(pattern) == nil {
                 throw PhoneFormatting.Problem(message: PhoneMetadataMessage.pattern(name, pattern))
             }
             for format in metadata.formats {
@@ -45,7 +46,7 @@ enum PhoneMetadataCheck {
                     guard described.lengths.isEmpty || described.lengths.contains(example.count) else {
                         throw PhoneFormatting.Problem(message: PhoneMetadataMessage.length(kind.rawValue, example, described_kind, described.lengths))
                     }
-                    guard PhonePattern(described.pattern)?.matches(PhonePattern.digits(example)) == true else {
+                    guard compiled.pattern(described.pattern)?.matches(PhonePattern.digits(example)) == true else {
                         throw PhoneFormatting.Problem(message: PhoneMetadataMessage.unmatched(kind.rawValue, example, described_kind, described.pattern))
                     }
                 }

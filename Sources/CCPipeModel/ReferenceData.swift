@@ -1,4 +1,5 @@
 import CCPipeCore
+import CountryCatalogCore
 
 /// Everything the validator and the builder compare a dataset against, read
 /// from a CLDR `common/` directory plus the ISO 3166-1 and telephone files.
@@ -22,6 +23,10 @@ package struct ReferenceData: Sendable {
     /// +808, …), by calling code: no region's, but a number typed with one
     /// is formatted by it.
     package var nonGeographicNumbering: [String: PhoneNumbering] = [:]
+    /// Every pattern of the numbering's metadata, compiled once as the
+    /// telephone file was read: what the build's checks and its placing of
+    /// every example look up rather than compile again.
+    package var phonePatterns = PhonePatterns()
     /// ISO 3166-1 entries keyed by alpha-2.
     package var isoCountries: [String: ISOCountry]
     /// Where each part came from and its version, for reports.

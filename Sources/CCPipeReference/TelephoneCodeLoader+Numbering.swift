@@ -79,17 +79,22 @@ struct NumberingInProgress {
     let nonGeographicCode: String?
     private var hasMetadata: Bool
 
-    init(_ start: XMLElementStart, territory: String, codes: [TelephoneCode], in path: String, budget: inout NumberPatternBudget) throws {
+    init(_ start: XMLElementStart, territory: String, codes: [TelephoneCode], in path: String, budget: inout NumberPatternBudget,
+         patterns: inout PhonePatterns) throws {
         numbering = try TelephoneCodeLoader.numbering(start, in: path, territory: territory, budget: &budget)
         let code = territory == "001" ? start.attributes["callingCode"] : codes.first?.code
         nonGeographicCode = territory == "001" ? code : nil
         let nationalPrefix = numbering.nationalPrefix
+        let internationalPrefix = try Self.pattern("internationalPrefix", of: start, in: path, patterns: &patterns)
+        let prefixForParsing = try Self.pattern("nationalPrefixForParsing", of: start, in: path, patterns: &patterns)
         metadata = PhoneMetadata(callingCode: code ?? "", leadingDigits: codes.first?.leadingDigits,
                                  isMainCountryForCode: codes.first?.isMainForCode ?? false,
-                                 internationalPrefix: try Self.pattern("internationalPrefix", of: start, in: path),
-                                 nationalPrefixForParsing: try Self.pattern("nationalPrefixForParsing", of: start, in: path) ?? nationalPrefix,
+                                 internationalPrefix: internationalPrefix,
+                                 nationalPrefixForParsing: prefixForParsing ?? nationalPrefix,
                                  nationalPrefixTransformRule: start.attributes["nationalPrefixTransformRule"])
         hasMetadata = metadata.internationalPrefix != nil
+        // What the metadata's rules run besides its own patterns, compiled with them.
+        for pattern in [metadata.leadingDigits, metadata.nationalPrefixForParsing].compactMap({ $0 }) { _ = patterns.compile(pattern) }
         if territory == "001", code.map({ $0.isEmpty || !$0.allSatisfy(\.isASCIIDigit) }) ?? true {
             throw InputError("expected a callingCode of digits on <phoneNumbering> of territory \"001\"",
                              at: SourceLocation(file: path, line: start.line, column: 1))
@@ -97,12 +102,12 @@ struct NumberingInProgress {
     }
 
     /// A format, a format's leading digits, or the pattern of a kind of number.
-    mutating func take(_ start: XMLElementStart, in path: String) throws {
+    mutating func take(_ start: XMLElementStart, in path: String, patterns: inout PhonePatterns) throws {
         let location = SourceLocation(file: path, line: start.line, column: 1)
         hasMetadata = true
         switch start.name {
         case "numberFormat":
-            let pattern = try Self.pattern("pattern", of: start, in: path, required: true)!
+            let pattern = try Self.pattern("pattern", of: start, in: path, required: true, patterns: &patterns)!
             metadata.formats.append(PhoneMetadata.Format(
                 pattern: pattern, format: try TelephoneCodeLoader.required("format", of: start, in: path),
                 nationalPrefixFormattingRule: start.attributes["nationalPrefixFormattingRule"],
@@ -110,11 +115,12 @@ struct NumberingInProgress {
                 carrierCodeFormattingRule: start.attributes["carrierCodeFormattingRule"], intlFormat: start.attributes["intlFormat"]))
         case "leadingDigits":
             guard !metadata.formats.isEmpty else { return }
-            metadata.formats[metadata.formats.count - 1].leadingDigits.append(try Self.pattern("pattern", of: start, in: path, required: true)!)
+            metadata.formats[metadata.formats.count - 1].leadingDigits.append(
+                try Self.pattern("pattern", of: start, in: path, required: true, patterns: &patterns)!)
         default:
             let type = try TelephoneCodeLoader.required("type", of: start, in: path)
             guard let kind = PhoneMetadata.Kind.allCases.first(where: { Self.elementName($0) == type }) else { return }
-            let pattern = try Self.pattern("nationalNumberPattern", of: start, in: path, required: true)!
+            let pattern = try Self.pattern("nationalNumberPattern", of: start, in: path, required: true, patterns: &patterns)!
             func lengths(_ attribute: String) throws -> [Int] {
                 guard let text = start.attributes[attribute], !text.isEmpty else { return [] }
                 let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
@@ -151,13 +157,14 @@ struct NumberingInProgress {
         return parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
     }
 
-    /// A pattern attribute, compiled to check it.
-    private static func pattern(_ attribute: String, of start: XMLElementStart, in path: String, required: Bool = false) throws -> String? {
+    /// A pattern attribute, compiled once into `patterns` to check it.
+    private static func pattern(_ attribute: String, of start: XMLElementStart, in path: String, required: Bool = false,
+                                patterns: inout PhonePatterns) throws -> String? {
         guard let value = start.attributes[attribute] else {
             if required { _ = try TelephoneCodeLoader.required(attribute, of: start, in: path) }
             return nil
         }
-        guard PhonePattern(value) != nil else {
+        guard patterns.compile(value) != nil else {
             throw InputError("expected \(attribute) in libphonenumber's pattern syntax (digits, \\d, [classes], groups, '|', quantifiers, '$') within ccpipe's limits, found \(InputExcerpt.quoted(value))",
                              at: SourceLocation(file: path, line: start.line, column: 1))
         }

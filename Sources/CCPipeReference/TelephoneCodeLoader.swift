@@ -1,6 +1,7 @@
 import CCPipeCore
 import CCPipeIngest
 import CCPipeModel
+import CountryCatalogCore
 
 /// Reads a CLDR-style `telephoneCodeData.xml`: CLDR's own schema (as in CLDR
 /// 33.1, the last release that had it) plus what `PhoneMetadataImporter`
@@ -31,6 +32,8 @@ package enum TelephoneCodeLoader {
         package var numbering: [String: PhoneNumbering] = [:]
         /// The same for each non-geographic calling code (territory `001`).
         package var nonGeographicNumbering: [String: PhoneNumbering] = [:]
+        /// Every metadata pattern, compiled once.
+        package var patterns = PhonePatterns()
     }
 
     package static func load(_ file: ReferenceFile) throws -> Result {
@@ -65,10 +68,11 @@ package enum TelephoneCodeLoader {
                         TelephoneCode(code: code, leadingDigits: leadingDigits, isMainForCode: isMain))
                 case (3, "phoneNumbering"):
                     guard let territory else { break }
-                    described = try NumberingInProgress(start, territory: territory, codes: result.codes[territory] ?? [], in: file.path,
-                                                         budget: &budget)
+                    let codes = result.codes[territory] ?? []
+                    described = try NumberingInProgress(start, territory: territory, codes: codes, in: file.path, budget: &budget,
+                                                         patterns: &result.patterns)
                 case (4, "numberFormat"), (5, "leadingDigits"), (4, "numberPattern"):
-                    try described?.take(start, in: file.path)
+                    try described?.take(start, in: file.path, patterns: &result.patterns)
                 case (4, "numberType"):
                     guard let territory, let type = PhoneNumberType(rawValue: try required("type", of: start, in: file.path)),
                           !(result.codes[territory]?.isEmpty ?? true) else { break }

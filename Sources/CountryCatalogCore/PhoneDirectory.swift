@@ -112,6 +112,13 @@ extension Country.Phone {
         metadata.map { rules.rules(for: $0) }
     }
 
+    /// Compiles this region's metadata now, looking its patterns up in
+    /// those a reference's reader compiled, for every copy of the phone:
+    /// the build does before it places every region's examples.
+    package func compileRules(_ patterns: PhonePatterns) {
+        if let metadata { _ = rules.rules(for: metadata, patterns: patterns) }
+    }
+
     /// What numbers typed in this region are formatted by: the main region
     /// of its calling code's metadata (libphonenumber formats by calling code).
     var formattingRules: PhoneRules? {

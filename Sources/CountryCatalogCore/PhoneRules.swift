@@ -24,12 +24,12 @@ final class PhoneRules: Sendable {
         /// The rule separates the prefix from the number (holds `-` or a space).
         let ruleSeparatesPrefix: Bool
 
-        init(_ source: PhoneMetadata.Format) {
+        init(_ source: PhoneMetadata.Format, patterns: PhonePatterns) {
             self.source = source
-            let pattern = PhonePattern(source.pattern), layout = Array(source.format.unicodeScalars)
+            let pattern = patterns.pattern(source.pattern), layout = Array(source.format.unicodeScalars)
             self.pattern = pattern
             self.layout = layout
-            leadingDigits = source.leadingDigits.map { PhonePattern($0) }
+            leadingDigits = source.leadingDigits.map { patterns.pattern($0) }
             isEligible = PhoneRules.isEligible(layout)
             let rule = source.nationalPrefixFormattingRule
             ruleHasFirstGroupOnly = rule.map { ["$1", "($1", "$1)", "($1)"].contains($0) } ?? true
@@ -38,13 +38,13 @@ final class PhoneRules: Sendable {
         }
 
         /// The same format with another layout: an international one.
-        init(_ source: PhoneMetadata.Format, layout: String) {
+        init(_ source: PhoneMetadata.Format, layout: String, patterns: PhonePatterns) {
             var changed = source
             changed.format = layout
             changed.nationalPrefixFormattingRule = nil
             changed.nationalPrefixOptionalWhenFormatting = false
             changed.carrierCodeFormattingRule = nil
-            self.init(changed)
+            self.init(changed, patterns: patterns)
         }
     }
 
@@ -66,23 +66,27 @@ final class PhoneRules: Sendable {
     /// In `PhoneMetadata.Kind` order; nil for a kind the region does not have.
     let numberTypes: [NumberType?]
 
-    init(_ metadata: PhoneMetadata) {
+    /// The metadata compiled, its patterns looked up in `patterns` (those
+    /// a reference's reader compiled) or compiled afresh.
+    init(_ metadata: PhoneMetadata, patterns: PhonePatterns = PhonePatterns()) {
         self.metadata = metadata
-        leadingDigits = metadata.leadingDigits.flatMap { PhonePattern($0) }
+        leadingDigits = metadata.leadingDigits.flatMap { patterns.pattern($0) }
         // No international prefix: libphonenumber's `\+|` matches nothing after the plus.
-        internationalPrefix = PhonePattern(metadata.internationalPrefix ?? "")
-        nationalPrefixForParsing = metadata.nationalPrefixForParsing.flatMap { $0.isEmpty ? nil : PhonePattern($0) }
-        formats = metadata.formats.map(Format.init)
+        internationalPrefix = patterns.pattern(metadata.internationalPrefix ?? "")
+        nationalPrefixForParsing = metadata.nationalPrefixForParsing.flatMap { $0.isEmpty ? nil : patterns.pattern($0) }
+        formats = metadata.formats.map { Format($0, patterns: patterns) }
         if metadata.formats.contains(where: { $0.intlFormat != nil }) {
             internationalFormats = metadata.formats.compactMap { format in
-                guard let layout = format.intlFormat else { return Format(format) }
-                return layout == "NA" ? nil : Format(format, layout: layout)
+                guard let layout = format.intlFormat else { return Format(format, patterns: patterns) }
+                return layout == "NA" ? nil : Format(format, layout: layout, patterns: patterns)
             }
         } else {
             internationalFormats = []
         }
         numberTypes = PhoneMetadata.Kind.allCases.map { kind in
-            metadata.numberType(kind).map { NumberType(pattern: PhonePattern($0.pattern), lengths: $0.lengths, localOnlyLengths: $0.localOnlyLengths) }
+            metadata.numberType(kind).map {
+                NumberType(pattern: patterns.pattern($0.pattern), lengths: $0.lengths, localOnlyLengths: $0.localOnlyLengths)
+            }
         }
     }
 
@@ -96,11 +100,11 @@ final class PhoneRules: Sendable {
         private let lock = NSLock()
         private var rules: PhoneRules?
 
-        func rules(for metadata: PhoneMetadata) -> PhoneRules {
+        func rules(for metadata: PhoneMetadata, patterns: PhonePatterns = PhonePatterns()) -> PhoneRules {
             lock.lock()
             defer { lock.unlock() }
             if let rules { return rules }
-            let made = PhoneRules(metadata)
+            let made = PhoneRules(metadata, patterns: patterns)
             rules = made
             return made
         }

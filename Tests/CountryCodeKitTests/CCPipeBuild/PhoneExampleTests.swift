@@ -1,10 +1,12 @@
+import CountryCatalog
+import CountryCatalogCore
+import Foundation
+import Testing
+
 @testable import CCPipeBuild
 @testable import CCPipeCore
 @testable import CCPipeModel
 @testable import CCPipeReference
-import CountryCatalog
-import Foundation
-import Testing
 
 /// The build's phone data: the mobile example written as libphonenumber
 /// writes it, and the reference's data checked against itself.
@@ -15,6 +17,29 @@ import Testing
         var reference = ReferenceData(telephoneCodes: telephone.codes)
         reference.phoneNumbering = telephone.numbering
         return reference
+    }
+
+    /// The telephone file's reader compiles each pattern of the metadata
+    /// once, and every one the build's checks and its placing of examples
+    /// run is among them: none is compiled again for each region or kind.
+    @Test func everyMetadataPatternIsCompiledOnceAsTheReferenceIsRead() throws {
+        let reference = TestData.embeddedReference
+        var distinct = Set<String>()
+        for numbering in Array(reference.phoneNumbering.values) + Array(reference.nonGeographicNumbering.values) {
+            guard let metadata = numbering.metadata else { continue }
+            for (what, pattern) in PhoneMetadataCheck.patterns(of: metadata) {
+                #expect(reference.phonePatterns.holds(pattern), "\(what) \(pattern)")
+                distinct.insert(pattern)
+            }
+        }
+        #expect(distinct.count > 1_000)
+        // Shared between regions and kinds: one each, whoever states it.
+        #expect(reference.phonePatterns.count == distinct.count)
+
+        var patterns = PhonePatterns()
+        #expect(patterns.compile("\\d{7}")?.matches(PhonePattern.digits("1234567")) == true)
+        #expect(patterns.compile("(?<name>1)") == nil && patterns.holds("(?<name>1)") && patterns.count == 2)
+        #expect(patterns.pattern("[2-9]\\d{6}")?.matches(PhonePattern.digits("2345678")) == true && patterns.count == 2)
     }
 
     @Test func swedenIsWrittenAsLibphonenumberWritesIt() throws {
