@@ -32,7 +32,7 @@ extension EmbeddedReference {
         return zip(table, origins).map { row, origin in
             let (source, version, identifier, covers, file) = row
             return License(source: source, version: version, identifier: identifier, covers: covers, file: file, origin: origin,
-                           text: files[file].map { String(decoding: $0, as: UTF8.self) } ?? "")
+                           text: EmbeddedReference.file(file).map { String(decoding: $0, as: UTF8.self) } ?? "")
         }
     }
 

@@ -24,7 +24,7 @@ extension EmbeddedReference {
     package static let isoCodesSource = "Debian's iso-codes, unchanged"
 
     /// `4.20.1`: `iso-codes/version.txt`, since the JSON does not say.
-    package static let isoCodesVersion: String? = files[isoVersionFile]
+    package static let isoCodesVersion: String? = file(isoVersionFile)
         .map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
         .flatMap { $0.isEmpty ? nil : $0 }
 }

@@ -18,9 +18,20 @@ package enum EmbeddedReference {
     /// How reports and errors name an embedded file: `embedded:cldr/common/main/en.xml`.
     package static let pathPrefix = "embedded:"
 
-    /// Every embedded file by its path relative to `Sources-Data/`.
-    package static let files: [String: [UInt8]] = Dictionary(
-        uniqueKeysWithValues: storedTexts.map { ($0.path, Array($0.text.utf8)) })
+    /// An embedded file's bytes by its path relative to `Sources-Data/`,
+    /// copied from its literal when asked for: a build that reads a file or
+    /// two of them (the telephone codes beside a CLDR tree of its own) holds
+    /// only those, and only while it reads them.
+    package static func file(_ path: String) -> [UInt8]? {
+        positions[path].map { Array(storedTexts[$0].text.utf8) }
+    }
+
+    /// Whether `path` is an embedded file.
+    package static func holds(_ path: String) -> Bool { positions[path] != nil }
+
+    /// Where each path's text is in `storedTexts`.
+    private static let positions: [String: Int] = Dictionary(
+        uniqueKeysWithValues: storedTexts.enumerated().map { ($0.element.path, $0.offset) })
 
     /// Paths of `files`, sorted.
     package static var paths: [String] { storedTexts.map(\.path) }
@@ -36,6 +47,6 @@ package enum EmbeddedReference {
 
     /// `supplemental/<file>` and friends inside the embedded CLDR directory.
     package static func cldrFile(_ relative: String) -> [UInt8]? {
-        files[cldrDirectory + "/" + relative]
+        file(cldrDirectory + "/" + relative)
     }
 }

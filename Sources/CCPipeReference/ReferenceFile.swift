@@ -9,7 +9,7 @@ import Foundation
 /// find in the repository (`embedded:cldr/common/main/en.xml`).
 package struct ReferenceFile: Sendable, Equatable {
     package let path: String
-    /// The key into `EmbeddedReference.files`, or nil for a file on disk.
+    /// The path of an embedded file (`EmbeddedReference.file`), or nil for a file on disk.
     let embeddedKey: String?
 
     package static func disk(_ path: String) -> ReferenceFile {
@@ -25,7 +25,7 @@ package struct ReferenceFile: Sendable, Equatable {
 
     package var exists: Bool {
         guard let embeddedKey else { return FileManager.default.fileExists(atPath: path) }
-        return EmbeddedReference.files[embeddedKey] != nil
+        return EmbeddedReference.holds(embeddedKey)
     }
 
     /// Streams the file through `XMLReader`: a file on disk is read as the
@@ -55,7 +55,7 @@ package struct ReferenceFile: Sendable, Equatable {
     }
 
     private func embeddedBytes() throws -> [UInt8] {
-        guard let embeddedKey, let bytes = EmbeddedReference.files[embeddedKey] else {
+        guard let embeddedKey, let bytes = EmbeddedReference.file(embeddedKey) else {
             throw InputError("not among the embedded files", file: path)
         }
         return bytes

@@ -15,7 +15,8 @@ import Testing
         #expect(EmbeddedReference.paths == paths)
         for path in paths {
             let onDisk = [UInt8](try Data(contentsOf: TestData.sourcesData.appendingPathComponent(path)))
-            #expect(EmbeddedReference.files[path] == onDisk, "\(path)")
+            #expect(EmbeddedReference.file(path) == onDisk, "\(path)")
+            #expect(EmbeddedReference.holds(path))
         }
     }
 
@@ -26,8 +27,9 @@ import Testing
         for path in ["cldr/common/supplemental/supplementalData.xml", "cldr/common/supplemental/supplementalMetadata.xml",
                      "cldr/common/supplemental/telephoneCodeData.xml", "cldr/common/validity/region.xml",
                      "iso-codes/iso_3166-1.json", "iso-codes/version.txt"] {
-            #expect(EmbeddedReference.files[path] != nil, "\(path)")
+            #expect(EmbeddedReference.file(path) != nil, "\(path)")
         }
+        #expect(EmbeddedReference.file("cldr/common/main/xx.xml") == nil && !EmbeddedReference.holds("cldr/common/main/xx.xml"))
     }
 
     @Test(arguments: [
