@@ -36,7 +36,9 @@ package final class NameColumns: @unchecked Sendable {
         lock.lock()
         if let known = made[table]?[locale] { lock.unlock(); return known }
         lock.unlock()
+        // Kept for the build: as long as the names, no longer.
         var found: [String] = []
+        found.reserveCapacity(min(names.count, regions.count))
         var entries: [Int32]
         if names.count < regions.count {
             // Most locales name a few regions of their own: look up those
@@ -67,6 +69,43 @@ package final class NameColumns: @unchecked Sendable {
         guard !trimmed.isEmpty else { return Column.absent }
         found.append(trimmed)
         return Int32(found.count - 1)
+    }
+
+    /// The languages whose locales' columns are kept beside root's and
+    /// English's, the most recently asked for last.
+    private var keptLanguages: [String] = []
+    /// Enough for the languages the build's threads are at.
+    private static var languagesKept: Int { 4 }
+
+    /// Lets go of the columns of the locales of languages other than the
+    /// few most recently asked for (root's and English's stay: every chain
+    /// ends in root, and English names are every locale's Latin search
+    /// key). Locales are built in order, a language's together, so what a
+    /// chain reads is kept while its language's locales are built; a column
+    /// let go of is made again if a locale asks for it later, as the first time.
+    func keepOnly(language: String) {
+        lock.withLock {
+            if let position = keptLanguages.firstIndex(of: language) {
+                keptLanguages.append(keptLanguages.remove(at: position))
+                return
+            }
+            keptLanguages.append(language)
+            guard keptLanguages.count > Self.languagesKept else { return }
+            keptLanguages.removeFirst()
+            let kept = Set(keptLanguages.map { Substring($0) } + ["en"])
+            for table in made.keys {
+                made[table] = made[table]!.filter { locale, _ in locale == "root" || kept.contains(Self.language(of: locale)) }
+            }
+        }
+    }
+
+    /// The locales with a column kept, of any table.
+    var keptLocales: Set<String> {
+        lock.withLock { Set(made.values.flatMap(\.keys)) }
+    }
+
+    private static func language(of locale: String) -> Substring {
+        locale.prefix { $0 != "_" }
     }
 
     /// Lets go of every column, once the build is done with them.

@@ -507,6 +507,8 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
 }
 
 void BucketList::finish(UErrorCode &status) {
+    // Kept for the process, one list an index class: no room to grow.
+    entries_.shrink_to_fit();
     std::vector<uint8_t> scratch(64);
     auto primaryKey = [&](const icu::UnicodeString &text, std::string &key) {
         int32_t length = primary_->getSortKey(text, scratch.data(), static_cast<int32_t>(scratch.size()));

@@ -156,14 +156,13 @@ extension Pipeline {
         let phoneFile = plan.rebuildPhone ? PhoneFile.rendered(prepared.phoneData) : nil
         built.rebuiltPhone = phoneFile != nil
         // What the locales shared is not needed for the manifest and
-        // summary: freed on another thread meanwhile.
-        DispatchQueue.global(qos: .utility).async {
-            prepared.memo.removeAll()
-            prepared.namesMemo.removeAll()
-            prepared.keysMemo.removeAll()
-            prepared.englishNamedTerms.removeAll()
-            prepared.columns.removeAll()
-        }
+        // summary: freed before they are made, so that the build's peak
+        // memory is not theirs added to it.
+        prepared.memo.removeAll()
+        prepared.namesMemo.removeAll()
+        prepared.keysMemo.removeAll()
+        prepared.englishNamedTerms.removeAll()
+        prepared.columns.removeAll()
         outcome.catalogs = plan.catalogSummaries(locales, fresh: outcome.catalogs)
         if staged == nil {
             if let phoneFile, let stale = CatalogWriter.staleness(of: phoneFile, in: opened.root, at: outputDirectory) { outcome.stale.append(stale) }

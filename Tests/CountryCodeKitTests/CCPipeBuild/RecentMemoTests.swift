@@ -41,4 +41,24 @@ struct RecentMemoTests {
         memo.removeAll()
         #expect(memo.existing(for: 101) == nil)
     }
+
+    /// The name columns of a build are kept for the languages being built
+    /// (the last four asked for), root and English: what every chain
+    /// reads; another language's are let go of and made again if asked for.
+    @Test func nameColumnsAreKeptForTheLanguagesBeingBuiltRootAndEnglish() {
+        let columns = NameColumns()
+        let regions = ["DE", "FR"], regionIndex = ["DE": 0, "FR": 1]
+        func column(_ locale: String) -> NameColumns.Column {
+            columns.keepOnly(language: String(locale.prefix { $0 != "_" }))
+            return columns.column(locale: locale, table: .standard, names: ["DE": "Name in \(locale)"], regions: regions,
+                                  regionIndex: regionIndex)
+        }
+        for locale in ["root", "en", "en_GB", "de", "de_AT", "fr", "it", "ja"] { _ = column(locale) }
+        #expect(columns.keptLocales == ["root", "en", "en_GB", "de", "de_AT", "fr", "it", "ja"])
+        _ = column("ko")
+        #expect(columns.keptLocales == ["root", "en", "en_GB", "fr", "it", "ja", "ko"])
+        let again = column("de_AT")
+        #expect(again.names == ["Name in de_AT"] && again.entries == [0, NameColumns.Column.absent])
+        #expect(columns.keptLocales.contains("de_AT") && !columns.keptLocales.contains("fr"))
+    }
 }
