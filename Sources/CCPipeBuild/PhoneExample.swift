@@ -34,7 +34,7 @@ package enum PhoneExample {
         let regions = reference.phoneNumbering.compactMap { region, numbering in
             reference.telephoneCodes[region]?.first.map { (region: region, numbering: numbering, callingCode: $0.code) }
         }.sorted { $0.region.precedesInUTF8($1.region) }
-        let patterns = reference.phonePatterns
+        let patterns = reference.phonePatterns.take()
         let made = try ParallelMap.map(regions) { try phone($0.numbering, region: $0.region, callingCode: $0.callingCode, patterns: patterns) }
         let codes = reference.nonGeographicNumbering.keys.sorted()
         let nonGeographic = try codes.map { code in
@@ -43,7 +43,7 @@ package enum PhoneExample {
         let data = PhoneData(regions: Dictionary(uniqueKeysWithValues: zip(regions.map(\.region), made)),
                              nonGeographic: Dictionary(uniqueKeysWithValues: zip(codes, nonGeographic)),
                              source: reference.sources.first { $0.role == "telephone codes" }?.version)
-        try PhoneMetadataCheck.placesEveryExample(data, numbering: reference.phoneNumbering)
+        try PhoneMetadataCheck.placesEveryExample(data, numbering: reference.phoneNumbering, patterns: patterns)
         return data
     }
 
@@ -58,7 +58,6 @@ package enum PhoneExample {
         func failure(_ message: String) -> InputError { InputError(PhoneExampleMessage.region(region, message), at: location) }
         if let metadata = numbering.metadata {
             try PhoneMetadataCheck.check(metadata, examples: numbering.examples, patterns: patterns).get(failure)
-            phone.compileRules(patterns)
         }
         guard let mobile = numbering.mobile, let example = mobile.exampleNumber else { return phone }
         guard mobile.possibleLengths.contains(example.count) else {

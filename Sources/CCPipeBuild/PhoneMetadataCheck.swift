@@ -76,8 +76,11 @@ enum PhoneMetadataCheck {
     /// and patterns that tell the regions of a code apart take them. (Which
     /// region is libphonenumber's to say: toll-free numbers of the regions
     /// of +1 are the United States'. The oracle test compares it.)
-    static func placesEveryExample(_ data: PhoneData, numbering: [String: PhoneNumbering]) throws {
-        let directory = PhoneDirectory(regions: data.regions, nonGeographic: data.nonGeographic)
+    /// The regions are compiled with `patterns` for this check alone: the
+    /// phones the catalogs keep hold no compiled rules of it.
+    static func placesEveryExample(_ data: PhoneData, numbering: [String: PhoneNumbering], patterns: PhonePatterns = PhonePatterns()) throws {
+        let regions = Dictionary(uniqueKeysWithValues: try ParallelMap.map(Array(data.regions)) { ($0.key, $0.value.compiled(with: patterns)) })
+        let directory = PhoneDirectory(regions: regions, nonGeographic: data.nonGeographic.mapValues { $0.compiled(with: patterns) })
         for region in data.regions.keys.sortedInUTF8() {
             guard let described = numbering[region], let code = described.metadata?.callingCode else { continue }
             for kind in PhoneMetadata.Kind.allCases {

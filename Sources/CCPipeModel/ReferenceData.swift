@@ -1,5 +1,6 @@
 import CCPipeCore
 import CountryCatalogCore
+import Foundation
 
 /// Everything the validator and the builder compare a dataset against, read
 /// from a CLDR `common/` directory plus the ISO 3166-1 and telephone files.
@@ -24,9 +25,9 @@ package struct ReferenceData: Sendable {
     /// is formatted by it.
     package var nonGeographicNumbering: [String: PhoneNumbering] = [:]
     /// Every pattern of the numbering's metadata, compiled once as the
-    /// telephone file was read: what the build's checks and its placing of
-    /// every example look up rather than compile again.
-    package var phonePatterns = PhonePatterns()
+    /// telephone file was read: what the build's check of the phone data
+    /// looks up rather than compile again, and then lets go of.
+    package var phonePatterns = CompiledPhonePatterns(PhonePatterns())
     /// ISO 3166-1 entries keyed by alpha-2.
     package var isoCountries: [String: ISOCountry]
     /// Where each part came from and its version, for reports.
@@ -130,5 +131,24 @@ package struct ReferenceSource: Sendable, Equatable {
         self.role = role
         self.path = path
         self.version = version
+    }
+}
+
+/// A reference's compiled phone patterns, held for the one pass that
+/// checks its phone data (`PhoneExample.phoneData`), which takes them:
+/// whatever a build keeps of the reference then holds none of them. A
+/// second pass over the same reference compiles its own.
+package final class CompiledPhonePatterns: @unchecked Sendable {
+    private let lock = NSLock()
+    private var patterns: PhonePatterns?
+
+    package init(_ patterns: PhonePatterns) { self.patterns = patterns }
+
+    /// The patterns, the first time; none after.
+    package func take() -> PhonePatterns {
+        lock.withLock {
+            defer { patterns = nil }
+            return patterns ?? PhonePatterns()
+        }
     }
 }

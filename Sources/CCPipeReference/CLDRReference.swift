@@ -106,7 +106,7 @@ package enum CLDRReference {
         reference.telephoneCodes = telephone.codes
         reference.phoneNumbering = telephone.numbering
         reference.nonGeographicNumbering = telephone.nonGeographicNumbering
-        reference.phonePatterns = telephone.patterns
+        reference.phonePatterns = CompiledPhonePatterns(telephone.patterns)
         reference.sources.append(ReferenceSource(role: "telephone codes", path: telephoneFile.path, version: telephone.version))
         return reference
     }

@@ -112,11 +112,17 @@ extension Country.Phone {
         metadata.map { rules.rules(for: $0) }
     }
 
-    /// Compiles this region's metadata now, looking its patterns up in
-    /// those a reference's reader compiled, for every copy of the phone:
-    /// the build does before it places every region's examples.
-    package func compileRules(_ patterns: PhonePatterns) {
-        if let metadata { _ = rules.rules(for: metadata, patterns: patterns) }
+    /// A copy of the phone with its metadata compiled now, its patterns
+    /// looked up in those a reference's reader compiled: what the build
+    /// places every region's examples with. Its rules are the copy's own,
+    /// let go of with it; this phone's are made when first asked for.
+    package func compiled(with patterns: PhonePatterns) -> Country.Phone {
+        var copy = Country.Phone(nationalPrefix: nationalPrefix, mobileLengths: mobileLengths,
+                                 fixedLineLengths: fixedLineLengths, exampleNational: exampleNational,
+                                 exampleInternational: exampleInternational, metadata: metadata)
+        copy.directory = directory
+        if let metadata { _ = copy.rules.rules(for: metadata, patterns: patterns) }
+        return copy
     }
 
     /// What numbers typed in this region are formatted by: the main region

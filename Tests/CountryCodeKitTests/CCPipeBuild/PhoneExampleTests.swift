@@ -23,23 +23,38 @@ import Testing
     /// once, and every one the build's checks and its placing of examples
     /// run is among them: none is compiled again for each region or kind.
     @Test func everyMetadataPatternIsCompiledOnceAsTheReferenceIsRead() throws {
-        let reference = TestData.embeddedReference
+        let telephone = try TelephoneCodeLoader.load(ReferenceLocation.embedded.cldrFile(CLDRReference.telephoneCodeDataPath))
         var distinct = Set<String>()
-        for numbering in Array(reference.phoneNumbering.values) + Array(reference.nonGeographicNumbering.values) {
+        for numbering in Array(telephone.numbering.values) + Array(telephone.nonGeographicNumbering.values) {
             guard let metadata = numbering.metadata else { continue }
             for (what, pattern) in PhoneMetadataCheck.patterns(of: metadata) {
-                #expect(reference.phonePatterns.holds(pattern), "\(what) \(pattern)")
+                #expect(telephone.patterns.holds(pattern), "\(what) \(pattern)")
                 distinct.insert(pattern)
             }
         }
         #expect(distinct.count > 1_000)
         // Shared between regions and kinds: one each, whoever states it.
-        #expect(reference.phonePatterns.count == distinct.count)
+        #expect(telephone.patterns.count == distinct.count)
 
         var patterns = PhonePatterns()
         #expect(patterns.compile("\\d{7}")?.matches(PhonePattern.digits("1234567")) == true)
         #expect(patterns.compile("(?<name>1)") == nil && patterns.holds("(?<name>1)") && patterns.count == 2)
         #expect(patterns.pattern("[2-9]\\d{6}")?.matches(PhonePattern.digits("2345678")) == true && patterns.count == 2)
+    }
+
+    /// The reference holds its compiled patterns for the one pass that
+    /// checks its phone data, which lets go of them; the catalogs' phones
+    /// keep no compiled rules of it.
+    @Test func thePhoneDataIsCheckedWithThePatternsTheReaderCompiledThenLetGoOf() throws {
+        let reference = try ReferenceLoader.load(.embedded, locales: ["en"])
+        let data = try PhoneExample.phoneData(reference)
+        #expect(reference.phonePatterns.take().count == 0)
+        #expect(data.regions["SE"]?.exampleNational == "070-123 45 67")
+        // A second pass compiles its own, to the same data.
+        #expect(try PhoneExample.phoneData(reference).regions == data.regions)
+        let compiled = CompiledPhonePatterns(try TelephoneCodeLoader.load(
+            ReferenceLocation.embedded.cldrFile(CLDRReference.telephoneCodeDataPath)).patterns)
+        #expect(compiled.take().count > 1_000 && compiled.take().count == 0)
     }
 
     @Test func swedenIsWrittenAsLibphonenumberWritesIt() throws {
