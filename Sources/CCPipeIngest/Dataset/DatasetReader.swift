@@ -32,9 +32,7 @@ package enum DatasetReader {
             numbersOutOfRange = stream.numbersOutOfRange
         } else if let keyed {
             shape = keyed.kind.shape
-            records = keyed.finish()
-            duplicateKeys = keyed.duplicateKeys
-            numbersOutOfRange = keyed.numbersOutOfRange
+            (records, duplicateKeys, numbersOutOfRange) = keyed.finish()
         } else {
             let recognized: DatasetShapeRecognizer.Records
             if let stated = source.shape, let members = root.members {
@@ -78,8 +76,11 @@ package enum DatasetReader {
             duplicateKeys.removeAll { source.oversized[$0.location] != nil || source.oversized[$0.firstLocation] != nil }
             unreadKeys.removeAll { source.oversized[$0.location] != nil }
         }
-        var dataset = Dataset(file: file, shape: shape, records: records,
-                              duplicateKeys: (duplicateKeys + source.duplicateKeys).sorted { $0.location < $1.location },
+        // In place: a million repeated keys (an object keyed by a few names
+        // over and over) take 48 MB a copy.
+        duplicateKeys += source.duplicateKeys
+        duplicateKeys.sort { $0.location < $1.location }
+        var dataset = Dataset(file: file, shape: shape, records: records, duplicateKeys: duplicateKeys,
                               format: source.format, raggedRows: source.raggedRows)
         dataset.syntaxIssues = source.syntaxIssues
         dataset.oversizedValues = source.oversized

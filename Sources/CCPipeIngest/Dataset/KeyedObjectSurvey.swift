@@ -57,8 +57,8 @@ final class KeyedRecordStream {
     let kind: DatasetKeyKind
     let reader: RecordReader
     private var records: [DatasetRecord] = []
-    private(set) var duplicateKeys: [DuplicateKey]
-    private(set) var numbersOutOfRange: [(literal: String, location: SourceLocation)] = []
+    private var duplicateKeys: [DuplicateKey]
+    private var numbersOutOfRange: [(literal: String, location: SourceLocation)] = []
 
     /// `duplicateKeys`: those among the members, from the survey.
     init(kind: DatasetKeyKind, reader: RecordReader, members: Int, duplicateKeys: [DuplicateKey]) {
@@ -75,12 +75,15 @@ final class KeyedRecordStream {
         return false
     }
 
-    /// The records, once the document has parsed.
-    func finish() -> [DatasetRecord] {
+    /// What was read, once the document has parsed; handed over, not
+    /// shared, so that the reader can sort the duplicate keys in place.
+    func finish() -> (
+        records: [DatasetRecord], duplicateKeys: [DuplicateKey], numbersOutOfRange: [(literal: String, location: SourceLocation)]
+    ) {
         // One member can give several records, so indices are given last, in dataset order.
         for index in records.indices { records[index].index = index }
-        defer { records = [] }
-        return records
+        defer { (records, duplicateKeys, numbersOutOfRange) = ([], [], []) }
+        return (records, duplicateKeys, numbersOutOfRange)
     }
 }
 
