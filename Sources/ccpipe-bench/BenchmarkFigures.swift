@@ -182,9 +182,13 @@ package struct LargeCheckFigures: Sendable {
     package var targetSeconds: Double?
     /// The peak of checking one record, which the records' cost is over.
     package var baselineMegabytes: Double?
+    /// The command measured: `check`, `fix` or `diff`.
+    package var command: String
 
     package init(name: String, records: Int, megabytes: Double, seconds: [Double], peakMegabytes: Double, reportBytes: Int,
-                targetMegabytes: Double = 50, targetSeconds: Double? = nil, baselineMegabytes: Double? = nil) {
+                targetMegabytes: Double = 50, targetSeconds: Double? = nil, baselineMegabytes: Double? = nil,
+                command: String = "check") {
+        self.command = command
         self.name = name
         self.records = records
         self.megabytes = megabytes

@@ -85,7 +85,7 @@ enum BuildBench {
         let oneRecord = try measureOneRecordCheck(ccpipe: ccpipe, in: setup.scratch)
         let largeChecks = try LargeDatasets.allCases.map {
             try measureCheck(of: $0, ccpipe: ccpipe, in: setup.scratch, runs: runs, baseline: oneRecord)
-        }
+        } + LargeCommands.allCases.map { try measureCommand($0, ccpipe: ccpipe, in: setup.scratch) }
         let callgrind = try BenchProfile.measure(ccpipe: ccpipe, xmllint: xmllint, dataset: dataset, setup: setup, files: files)
         let beside = try arguments.optional("--beside").map {
             try measureBeside(URL(fileURLWithPath: $0).standardizedFileURL.path, ccpipe: ccpipe, dataset: dataset, xmllint: xmllint, runs: runs)

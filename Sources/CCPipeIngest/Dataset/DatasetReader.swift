@@ -11,12 +11,14 @@ package enum DatasetReader {
         try parse(bytes: InputFile.bytes(atPath: path, maxBytes: limits.maxBytes, acceptingStandardInput: true), file: path, fields: fields, limits: limits)
     }
 
-    package static func parse(bytes: [UInt8], file: String, fields: FieldMapping? = nil,
-                             limits: JSONParser.Limits = .dataset) throws -> Dataset {
+    /// `treeMembers`: the most members of a top-level object read from its
+    /// tree; a larger keyed object is read member by member.
+    package static func parse(bytes: [UInt8], file: String, fields: FieldMapping? = nil, limits: JSONParser.Limits = .dataset,
+                             treeMembers: Int = DatasetReader.treeMembers) throws -> Dataset {
         let reader = RecordReader(mapping: fields ?? FieldMapping())
         let stream = RecordStream(reader: reader)
         stream.reserve(for: bytes)
-        let source = try DatasetDocument.read(bytes, file: file, limits: limits, rootElements: stream.take, reserveElements: stream.reserve(count:))
+        let (source, keyed) = try document(bytes, file: file, limits: limits, elements: stream, treeMembers: treeMembers)
         let root = source.root
         let shape: DatasetShape
         var records: [DatasetRecord]
@@ -28,6 +30,9 @@ package enum DatasetReader {
             (records, unreadKeys) = try stream.finish()
             duplicateKeys = stream.duplicateKeys
             numbersOutOfRange = stream.numbersOutOfRange
+        } else if let keyed {
+            shape = keyed.kind.shape
+            (records, duplicateKeys, numbersOutOfRange) = keyed.finish()
         } else {
             let recognized: DatasetShapeRecognizer.Records
             if let stated = source.shape, let members = root.members {
@@ -71,8 +76,11 @@ package enum DatasetReader {
             duplicateKeys.removeAll { source.oversized[$0.location] != nil || source.oversized[$0.firstLocation] != nil }
             unreadKeys.removeAll { source.oversized[$0.location] != nil }
         }
-        var dataset = Dataset(file: file, shape: shape, records: records,
-                              duplicateKeys: (duplicateKeys + source.duplicateKeys).sorted { $0.location < $1.location },
+        // In place: a million repeated keys (an object keyed by a few names
+        // over and over) take 48 MB a copy.
+        duplicateKeys += source.duplicateKeys
+        duplicateKeys.sort { $0.location < $1.location }
+        var dataset = Dataset(file: file, shape: shape, records: records, duplicateKeys: duplicateKeys,
                               format: source.format, raggedRows: source.raggedRows)
         dataset.syntaxIssues = source.syntaxIssues
         dataset.oversizedValues = source.oversized

@@ -63,6 +63,19 @@ enum DatasetShapeRecognizer {
         }
     }
 
+    /// Whether a member could have steps 2 to 4 read its object, rather
+    /// than step 5: an array that could be a column or hold the records,
+    /// or a map of regions. Judged one member at a time, for an object too
+    /// large to keep (`KeyedObjectSurvey`): of two or more members none of
+    /// which could, only step 5 can read the object.
+    static func mayReadOtherwise(_ member: JSONMember, mapping: FieldMapping) -> Bool {
+        if RegionMaps.couldBeMap(member) { return true }
+        guard let elements = member.value.elements else { return false }
+        let knownKeys = Set(FieldAliases.wrapperKeys.map(FieldAliases.normalized))
+        return knownKeys.contains(FieldAliases.normalized(member.key)) || isArrayOfObjects(member.value)
+            || (ParallelArrays.field(of: member.key, mapping: mapping) != nil && !elements.contains { $0.members != nil })
+    }
+
     private static func wrapperMember(_ members: [JSONMember]) -> JSONMember? {
         let knownKeys = Set(FieldAliases.wrapperKeys.map(FieldAliases.normalized))
         let known = members.filter { knownKeys.contains(FieldAliases.normalized($0.key)) && $0.value.elements != nil }

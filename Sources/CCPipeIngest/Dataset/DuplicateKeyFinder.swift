@@ -26,13 +26,23 @@ enum DuplicateKeyFinder {
         }
     }
 
-    /// Most objects are small records, where comparing pairs is cheaper than hashing.
     private static func repeats(in members: [JSONMember]) -> [DuplicateKey] {
+        repeats(count: members.count, key: { members[$0].key }, location: { members[$0].keyLocation })
+    }
+
+    /// The keys repeated among a top-level object's members, given by key
+    /// and location when the members themselves were not kept.
+    static func repeats(keys: [String], locations: [SourceLocation]) -> [DuplicateKey] {
+        repeats(count: keys.count, key: { keys[$0] }, location: { locations[$0] })
+    }
+
+    /// Most objects are small records, where comparing pairs is cheaper than hashing.
+    private static func repeats(count: Int, key: (Int) -> String, location: (Int) -> SourceLocation) -> [DuplicateKey] {
         var found: [DuplicateKey] = []
-        if members.count <= 16 {
-            for index in members.indices.dropFirst() {
-                if let first = members[..<index].first(where: { $0.key == members[index].key }) {
-                    found.append(DuplicateKey(key: members[index].key, location: members[index].keyLocation, firstLocation: first.keyLocation))
+        if count <= 16 {
+            for index in (0..<count).dropFirst() {
+                if let first = (0..<index).first(where: { key($0) == key(index) }) {
+                    found.append(DuplicateKey(key: key(index), location: location(index), firstLocation: location(first)))
                 }
             }
             return found
@@ -41,14 +51,14 @@ enum DuplicateKeyFinder {
         // are sorted by key, 4 bytes a member, rather than hashed into a
         // table of every key (about 80 bytes each): equal keys, in member
         // order, end up side by side.
-        var order = [UInt32](0..<UInt32(members.count))
-        order.sort { members[Int($0)].key == members[Int($1)].key ? $0 < $1 : members[Int($0)].key < members[Int($1)].key }
+        var order = [UInt32](0..<UInt32(count))
+        order.sort { key(Int($0)) == key(Int($1)) ? $0 < $1 : key(Int($0)) < key(Int($1)) }
         var start = 0
         for index in 1...order.count {
-            guard index == order.count || members[Int(order[index])].key != members[Int(order[start])].key else { continue }
-            let first = members[Int(order[start])].keyLocation
+            guard index == order.count || key(Int(order[index])) != key(Int(order[start])) else { continue }
+            let first = location(Int(order[start]))
             for repeated in order[(start + 1)..<index] {
-                found.append(DuplicateKey(key: members[Int(repeated)].key, location: members[Int(repeated)].keyLocation, firstLocation: first))
+                found.append(DuplicateKey(key: key(Int(repeated)), location: location(Int(repeated)), firstLocation: first))
             }
             start = index
         }

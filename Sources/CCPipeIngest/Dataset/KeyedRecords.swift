@@ -8,51 +8,78 @@ enum KeyedRecords {
     static func records(_ members: [JSONMember], kind: DatasetKeyKind, reader: RecordReader) -> [DatasetRecord] {
         var records: [DatasetRecord] = []
         records.reserveCapacity(members.count)
-        for member in members {
-            switch kind {
-            case .regionCode, .alpha3: records.append(codeKeyed(member, kind: kind, reader: reader))
-            case .dialCode: records += dialCodeKeyed(member, reader: reader)
-            case .name: records.append(nameKeyed(member, reader: reader))
-            }
-        }
+        for member in members { records += self.records(of: member, kind: kind, reader: reader) }
         // One member can give several records, so indices are given last, in dataset order.
         for index in records.indices { records[index].index = index }
         return records
     }
 
+    /// The records of one member, their indices still to be given.
+    static func records(of member: JSONMember, kind: DatasetKeyKind, reader: RecordReader) -> [DatasetRecord] {
+        switch kind {
+        case .regionCode, .alpha3: [codeKeyed(member, kind: kind, reader: reader)]
+        case .dialCode: dialCodeKeyed(member, reader: reader)
+        case .name: [nameKeyed(member, reader: reader)]
+        }
+    }
+
     /// Whether the values fit the key kind; a mismatch means the object is
     /// something else (metadata, a wrapper) and its shape stays unknown.
     static func valuesFit(_ members: [JSONMember], kind: DatasetKeyKind, reader: RecordReader) -> Bool {
-        switch kind {
-        case .regionCode:
-            return true
-        case .alpha3:
-            return members.allSatisfy { ValuePattern($0.value) != .other }
-        case .dialCode:
-            return members.allSatisfy { member in
-                if let elements = member.value.elements { return elements.allSatisfy { $0.string != nil } }
-                if member.value.members != nil {
-                    let record = reader.record(index: 0, object: member.value, location: member.keyLocation)
-                    return record.dialCode == nil && (record.code != nil || record.name != nil)
+        var fit = ValuesFit()
+        for member in members { fit.add(member, reader: reader) }
+        return fit.fits(kind)
+    }
+
+    /// Whether the values fit each key kind, learnt one member at a time, so
+    /// that a keyed object streamed member by member is judged as its tree is.
+    struct ValuesFit {
+        private var alpha3 = true
+        private var dialCode = true
+        /// `.name`: no member is keyed by a field; if all values are
+        /// objects, each is a record with a code or dial code, else each
+        /// value (or element) is a code or dial code.
+        private var nameKeyedByField = false
+        private var allObjects = true
+        private var objectsHaveCodes = true
+        private var valuesAreCodes = true
+
+        /// `{"name": "Sweden", "dial_code": "+46"}` is one record, not two names.
+        private static let fieldKeys = Set(FieldAliases.normalizedName + FieldAliases.normalizedDialCode + FieldAliases.normalizedCode)
+
+        mutating func add(_ member: JSONMember, reader: RecordReader) {
+            let value = member.value
+            alpha3 = alpha3 && ValuePattern(value) != .other
+            nameKeyedByField = nameKeyedByField || Self.fieldKeys.contains(FieldAliases.normalized(member.key))
+            if value.members != nil {
+                if dialCode || objectsHaveCodes {
+                    let record = reader.record(index: 0, object: value, location: member.keyLocation)
+                    dialCode = dialCode && record.dialCode == nil && (record.code != nil || record.name != nil)
+                    objectsHaveCodes = objectsHaveCodes && (record.code != nil || record.dialCode != nil)
                 }
-                return member.value.string != nil
-            }
-        case .name:
-            // `{"name": "Sweden", "dial_code": "+46"}` is one record, not two names.
-            let fieldKeys = Set(FieldAliases.normalizedName + FieldAliases.normalizedDialCode + FieldAliases.normalizedCode)
-            guard !members.contains(where: { fieldKeys.contains(FieldAliases.normalized($0.key)) }) else { return false }
-            if members.allSatisfy({ $0.value.members != nil }) {
-                return members.allSatisfy { member in
-                    let record = reader.record(index: 0, object: member.value, location: member.keyLocation)
-                    return record.code != nil || record.dialCode != nil
+            } else {
+                allObjects = false
+                if let elements = value.elements {
+                    dialCode = dialCode && elements.allSatisfy { $0.string != nil }
+                } else {
+                    dialCode = dialCode && value.string != nil
                 }
             }
-            return members.allSatisfy { member in
-                let values = member.value.elements ?? [member.value]
-                return !values.isEmpty && values.allSatisfy { value in
+            if valuesAreCodes {
+                let values = value.elements ?? [value]
+                valuesAreCodes = !values.isEmpty && values.allSatisfy { value in
                     let pattern = ValuePattern(value)
                     return pattern.isDialCode || pattern == .twoLetterCode || pattern == .threeLetterCode
                 }
+            }
+        }
+
+        func fits(_ kind: DatasetKeyKind) -> Bool {
+            switch kind {
+            case .regionCode: true
+            case .alpha3: alpha3
+            case .dialCode: dialCode
+            case .name: !nameKeyedByField && (allObjects ? objectsHaveCodes : valuesAreCodes)
             }
         }
     }

@@ -33,10 +33,7 @@ struct RegionMaps {
     /// (enough of them to be a dataset), sharing most of their keys, each
     /// with a role of its own.
     init?(members: [JSONMember], mapping: FieldMapping) {
-        let objects = members.filter { member in
-            guard let keys = member.value.members?.map(\.key), keys.count >= DatasetConventions.minimumEvidence else { return false }
-            return keys.allSatisfy { ValuePattern.isLetters($0, count: 2) }
-        }
+        let objects = members.filter(Self.couldBeMap)
         guard objects.count >= 2 else { return nil }
         let keySets = objects.map { Set($0.value.members!.map { $0.key.uppercased() }) }
         let smallest = keySets.map(\.count).min()!
@@ -48,6 +45,12 @@ struct RegionMaps {
         }
         guard maps.contains(where: { $0.role == .name || $0.role == .dialCode }) else { return nil }
         self.maps = maps
+    }
+
+    /// An object of region-code keys, enough of them to be a dataset.
+    static func couldBeMap(_ member: JSONMember) -> Bool {
+        guard let members = member.value.members, members.count >= DatasetConventions.minimumEvidence else { return false }
+        return members.allSatisfy { ValuePattern.isLetters($0.key, count: 2) }
     }
 
     private static func role(of member: JSONMember, mapping: FieldMapping, taken: [Role]) -> Role? {

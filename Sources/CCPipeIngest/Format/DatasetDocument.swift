@@ -14,25 +14,34 @@ struct DatasetDocument {
     /// Whether the elements of a top-level array went to `rootElements`
     /// rather than into `root`, as they do in a JSON document.
     var rootElementsStreamed = false
+    /// Whether the members of a top-level object went to `rootMembers`, and
+    /// `root` holds only those it kept, as they do in a JSON document.
+    var rootMembersStreamed = false
     /// The shape, when the format alone says it (CLDR telephoneCodeData).
     var shape: DatasetShape?
     var setAside: [SetAsideValue] = []
 
     /// A JSON document's top-level array elements go to `rootElements` as
-    /// they are read (see `JSONParser.parseRecovering`), and so do a CSV
-    /// table's rows (`reserveElements` told first about how many); other
+    /// they are read (see `JSONParser.parseRecovering`), its top-level
+    /// object's members to `rootMembers`, and a CSV table's rows to
+    /// `rootElements` (`reserveElements` told first about how many); other
     /// formats build their whole tree.
-    static func read(_ bytes: [UInt8], file: String, limits: JSONParser.Limits,
-                     rootElements: ((JSONNode) -> Void)? = nil, reserveElements: ((Int) -> Void)? = nil) throws -> DatasetDocument {
+    static func read(_ bytes: [UInt8], file: String, limits: JSONParser.Limits, rootElements: ((JSONNode) -> Void)? = nil,
+                     rootMembers: ((JSONMember) -> Bool)? = nil,
+                     reserveElements: ((Int) -> Void)? = nil) throws -> DatasetDocument {
         guard bytes.count <= limits.maxBytes else {
             throw InputError(JSONSyntaxMessage.tooLarge(bytes.count, limit: limits.maxBytes), file: file)
         }
         let format = try DatasetFormatDetector.detect(bytes, file: file)
         switch format {
         case .json:
-            let recovered = try JSONParser.parseRecovering(bytes, file: file, limits: limits, rootElements: rootElements)
+            let recovered = try JSONParser.parseRecovering(bytes, file: file, limits: limits, rootElements: rootElements, rootMembers: rootMembers)
             var document = DatasetDocument(format: format, root: recovered.root, syntaxIssues: recovered.issues, oversized: recovered.oversized)
-            if case .array = recovered.root.value { document.rootElementsStreamed = rootElements != nil }
+            switch recovered.root.value {
+            case .array: document.rootElementsStreamed = rootElements != nil
+            case .object: document.rootMembersStreamed = rootMembers != nil
+            default: break
+            }
             return document
         case .propertyList:
             let list = try PropertyListReader.read(bytes, file: file, limits: limits)

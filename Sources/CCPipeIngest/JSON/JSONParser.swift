@@ -35,7 +35,8 @@ package enum JSONParser {
         /// counted too when they are handed on as they are read).
         package var maxElements: Int
         /// Values the document's tree holds at once: those of a top-level
-        /// array's elements count only while the element is read.
+        /// array's elements, or of a top-level object's members handed on
+        /// and let go, count only while the element is read.
         package var maxValues: Int
 
         package init(maxDepth: Int = 512, maxBytes: Int = 64 * 1024 * 1024, maxStringBytes: Int = .max,
@@ -78,14 +79,18 @@ package enum JSONParser {
     ///
     /// With `rootElements`, a top-level array's elements go there one by one
     /// as they are read, and the returned root is that array left empty.
+    /// With `rootMembers`, a top-level object's members go there, and the
+    /// returned root keeps only those it answered true for.
     package static func parseRecovering(_ bytes: [UInt8], file: String, limits: Limits = .dataset,
-                                       rootElements: ((JSONNode) -> Void)? = nil) throws -> Recovered {
+                                       rootElements: ((JSONNode) -> Void)? = nil,
+                                       rootMembers: ((JSONMember) -> Bool)? = nil) throws -> Recovered {
         guard bytes.count <= limits.maxBytes else {
             throw InputError(JSONSyntaxMessage.tooLarge(bytes.count, limit: limits.maxBytes), file: file)
         }
         return try bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(bytes: buffer, file: file, limits: limits, recovering: true)
             scanner.takeRootElement = rootElements
+            scanner.takeRootMember = rootMembers
             do {
                 let root = try scanner.parseDocument()
                 return Recovered(root: root, issues: scanner.issues, oversized: scanner.oversized)

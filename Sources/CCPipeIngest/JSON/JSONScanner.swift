@@ -32,6 +32,11 @@ struct JSONScanner {
     /// as an empty array: a reader that turns elements into records never
     /// holds the whole document's tree.
     var takeRootElement: ((JSONNode) -> Void)?
+    /// When set, each member of a top-level object is handed here as soon
+    /// as it is complete; it stays in the tree only when this returns true.
+    /// A reader can survey a keyed object of a million members, then read
+    /// it again member by member, without ever holding its tree.
+    var takeRootMember: ((JSONMember) -> Bool)?
 
     init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONParser.Limits, recovering: Bool = false) {
         self.bytes = bytes
@@ -123,7 +128,14 @@ struct JSONScanner {
                 let top = open.count - 1
                 try count(completedValues, into: &open[top], at: completed.location)
                 if open[top].isObject {
-                    open[top].members.append(JSONMember(key: open[top].pendingKey, keyLocation: open[top].pendingKeyLocation, value: completed))
+                    let member = JSONMember(key: open[top].pendingKey, keyLocation: open[top].pendingKeyLocation, value: completed)
+                    if top == 0, let takeRootMember, !takeRootMember(member) {
+                        // Handed on and let go: the tree no longer holds its values.
+                        heldValues -= completedValues
+                        open[top].below -= completedValues
+                    } else {
+                        open[top].members.append(member)
+                    }
                 } else if top == 0, let takeRootElement {
                     // Handed on: the tree no longer holds its values.
                     heldValues -= completedValues

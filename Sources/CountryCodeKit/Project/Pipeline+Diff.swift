@@ -20,12 +20,13 @@ extension Pipeline {
     /// project's configuration on both sides) and the outputs of the
     /// project's locales (`en` and those asked: `Requirements.comparedLocales`).
     package func diff(old: DiffSide, new: DiffSide) throws(PipelineError) -> DiffReport {
-        let oldInput = try input(old)
-        let newInput = try input(new)
+        // Only the datasets are kept: their bytes, up to 64 MiB a side, are not read again.
+        let oldDataset = try input(old).dataset
+        let newDataset = try input(new).dataset
         let locales = project.outputLocales
-        let reference = try reference(for: [oldInput.dataset, newInput.dataset], outputLocales: locales)
+        let reference = try reference(for: [oldDataset, newDataset], outputLocales: locales)
         try checkSpellingBudget(reference)
-        var report = try diff(old: oldInput.dataset, new: newInput.dataset, reference: reference, locales: locales)
+        var report = try diff(old: oldDataset, new: newDataset, reference: reference, locales: locales)
         report.reference = referenceName
         return report
     }

@@ -31,6 +31,26 @@ struct BenchDatasetTests {
         #expect(dataset.records == 1_000_000 && dataset.targetMegabytes == 300)
     }
 
+    /// `fix` and `diff` are measured on inputs just under the dataset limit
+    /// of as many records as the million; every record of `fix`'s has a fix
+    /// to make, and `diff`'s two differ in a tenth of their dial codes.
+    @Test(arguments: BuildBench.LargeCommands.allCases)
+    func theCommandInputsFitTheDatasetLimit(_ command: BuildBench.LargeCommands) throws {
+        for file in command.files() {
+            let size = file.text.utf8.count
+            #expect(size > 60 * 1_048_576 && size <= JSONParser.Limits.dataset.maxBytes, "\(file.name): \(size) bytes")
+        }
+        let few = try command.files(records: 20).map { try DatasetReader.parse(bytes: Array($0.text.utf8), file: $0.name) }
+        #expect(few.allSatisfy { $0.records.count == 20 && $0.syntaxIssues.isEmpty })
+        switch command {
+        case .fix:
+            #expect(few[0].records.allSatisfy { $0.name?.text?.hasSuffix(" ") == true })
+        case .diff:
+            let changed = zip(few[0].records, few[1].records).filter { $0.dialCode?.text != $1.dialCode?.text }
+            #expect(changed.map(\.0.index) == [0, 10])
+        }
+    }
+
     /// The inputs `check` refuses are past the limits by their count of
     /// keys or columns, not by their size; a row one column past the limit
     /// is refused as the whole one is.

@@ -123,6 +123,29 @@ struct BenchReportTests {
         #expect(!report.contains("- `check` on columns: 60.0 MB") && !report.contains("- `check` on keys"), "\(report)")
     }
 
+    /// `fix` and `diff` on 64 MiB are rows of the same table, named by their
+    /// command, and a miss names the command.
+    @Test func commandsOnLargeInputsAreNamedInTheirRows() {
+        func figures(_ command: String, _ name: String, seconds: Double, peak: Double, output: Int) -> LargeCheckFigures {
+            LargeCheckFigures(
+                name: name, records: 1_000_000, megabytes: 63.9, seconds: [seconds], peakMegabytes: peak, reportBytes: output,
+                targetMegabytes: 1_000, targetSeconds: 60, command: command)
+        }
+        let fix = figures("fix", "64 MiB", seconds: 65.9, peak: 1_159.6, output: 2_048)
+        let diff = figures("diff", "two of 64 MiB", seconds: 40, peak: 900, output: 1_024)
+        let figures = BenchmarkFigures(
+            locales: 1, files: 1, megabytes: 1, pairs: [], disk: nil, diskFileSystem: "ext4", outputs: "tmpfs", peakMegabytes: 10,
+            callgrind: nil, runs: 3, cores: 2, machine: "a CPU", configuration: "release build", date: "2026-12-03", loadBefore: "0",
+            loadAfter: "0", largeChecks: [fix, diff])
+        let report = BenchmarkReporter.render(figures)
+        let fixRow = "| `fix`: 64 MiB | 1000000 | 63.9 MB | 65.900 s | 1159.6 MB |  | 2 KB | ≤ 1000 MB, ≤ 60 s | not met |"
+        let diffRow = "| `diff`: two of 64 MiB | 1000000 | 63.9 MB | 40.000 s | 900.0 MB |  | 1 KB | ≤ 1000 MB, ≤ 60 s | met |"
+        #expect(report.contains(fixRow) && report.contains(diffRow), "\(report)")
+        #expect(report.contains("- `fix` on 64 MiB: 65.900 s, target at most 60 s.\n"), "\(report)")
+        #expect(report.contains("- `fix` on 64 MiB: 1159.6 MB, target at most 1000 MB.\n"), "\(report)")
+        #expect(!report.contains("`diff` on"), "\(report)")
+    }
+
     /// A stage none of whose functions is in the profile is said to be so,
     /// not shown as costing nothing.
     @Test func aStageMissingFromTheProfileIsNamedSo() {
