@@ -94,9 +94,33 @@ package enum ReportText {
     /// starts the line after blanks (its first colon) and the second `#` of
     /// `##[`, each written `\u{…}`.
     package static func fileLine(_ line: Substring) -> String {
-        guard line.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value >= 0x7F || $0 == ":" || $0 == "#" }) else {
-            return String(line)
+        isPlainASCII(line) ? String(line) : fileLineScalarByScalar(line)
+    }
+
+    /// Whether `fileLine` leaves an all-ASCII line as it is, told from its
+    /// bytes: no control but tab, no `::` where its text starts, no `##[`.
+    /// Nearly every line of a JSON dataset holds a colon, which is not a
+    /// reason to ask Unicode's tables of each of its characters.
+    static func isPlainASCII(_ line: Substring) -> Bool {
+        var inLeadingBlanks = true, colonStartsText = false
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in line.utf8 {
+            if byte >= 0x7F || (byte < 0x20 && byte != 0x09) { return false }
+            if colonStartsText, byte == UInt8(ascii: ":") { return false }
+            colonStartsText = false
+            if inLeadingBlanks, byte != 0x09, byte != 0x20 {
+                inLeadingBlanks = false
+                colonStartsText = byte == UInt8(ascii: ":")
+            }
+            if byte == UInt8(ascii: "["), previous == UInt8(ascii: "#"), beforePrevious == UInt8(ascii: "#") { return false }
+            beforePrevious = previous
+            previous = byte
         }
+        return true
+    }
+
+    /// `fileLine` asking of each character what it is.
+    static func fileLineScalarByScalar(_ line: Substring) -> String {
         let scalars = Array(line.unicodeScalars)
         let firstText = scalars.firstIndex { !$0.properties.isWhitespace }
         var out = String.UnicodeScalarView()
