@@ -83,7 +83,8 @@ package final class NameColumns: @unchecked Sendable {
     /// key). Locales are built in order, a language's together, so what a
     /// chain reads is kept while its language's locales are built; a column
     /// let go of is made again if a locale asks for it later, as the first time.
-    func keepOnly(language: String) {
+    func keepOnly(languageOf locale: String) {
+        let language = String(Self.language(of: locale))
         lock.withLock {
             if let position = keptLanguages.firstIndex(of: language) {
                 keptLanguages.append(keptLanguages.remove(at: position))

@@ -216,7 +216,7 @@ package enum CatalogBuilder {
 
     private static func head(prepared: PreparedDataset, reference: ReferenceData, locale: String, ownNamesLocale: String?) -> Head {
         let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
-        prepared.columns.keepOnly(language: String(locale.prefix { $0 != "_" }))
+        prepared.columns.keepOnly(languageOf: locale)
         // The chain's name tables, as columns by region (each table read
         // once per build rather than once per locale that inherits it),
         // leaving out those that name no region of the dataset (most

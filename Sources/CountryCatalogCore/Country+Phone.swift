@@ -37,8 +37,9 @@ extension Country {
         /// `phone.json`: the regions that share a calling code format their
         /// numbers by the main one's metadata. Not part of the value.
         var directory: PhoneDirectory?
-        /// The metadata's patterns compiled, once for all copies. Not part of the value.
-        let rules = PhoneRules.Box()
+        /// The metadata's patterns compiled, once for all copies. Not part of
+        /// the value; a copy given a box of its own compiles its own.
+        var rules = PhoneRules.Box()
 
         public init(nationalPrefix: String? = nil, mobileLengths: [Int] = [], fixedLineLengths: [Int] = [],
                     exampleNational: String? = nil, exampleInternational: String? = nil) {

@@ -117,10 +117,8 @@ extension Country.Phone {
     /// places every region's examples with. Its rules are the copy's own,
     /// let go of with it; this phone's are made when first asked for.
     package func compiled(with patterns: PhonePatterns) -> Country.Phone {
-        var copy = Country.Phone(nationalPrefix: nationalPrefix, mobileLengths: mobileLengths,
-                                 fixedLineLengths: fixedLineLengths, exampleNational: exampleNational,
-                                 exampleInternational: exampleInternational, metadata: metadata)
-        copy.directory = directory
+        var copy = self
+        copy.rules = PhoneRules.Box()
         if let metadata { _ = copy.rules.rules(for: metadata, patterns: patterns) }
         return copy
     }

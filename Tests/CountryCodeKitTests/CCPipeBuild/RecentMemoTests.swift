@@ -49,7 +49,7 @@ struct RecentMemoTests {
         let columns = NameColumns()
         let regions = ["DE", "FR"], regionIndex = ["DE": 0, "FR": 1]
         func column(_ locale: String) -> NameColumns.Column {
-            columns.keepOnly(language: String(locale.prefix { $0 != "_" }))
+            columns.keepOnly(languageOf: locale)
             return columns.column(locale: locale, table: .standard, names: ["DE": "Name in \(locale)"], regions: regions,
                                   regionIndex: regionIndex)
         }
