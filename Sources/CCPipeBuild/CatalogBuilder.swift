@@ -61,7 +61,6 @@ package enum CatalogBuilder {
             var callingCode: String
             var leadingDigits: String?
             var flag: String?
-            var phone: Country.Phone?
             /// The region's ISO 3166-1 alpha-3 code, for search (`SearchAbbreviations`).
             var alpha3: String?
             /// Left out because the references call its code wrong (`OutputCorrection.Kind.leftOut`).
@@ -72,7 +71,8 @@ package enum CatalogBuilder {
         /// What the rows publish otherwise than the dataset writes it.
         package let corrections: [OutputCorrection]
         /// Every region's phone data, written once into `phone.json`; each
-        /// row's `phone` is its region's.
+        /// row's phone is its region's (`phone(ofRow:)`), looked up rather
+        /// than kept in the row, where it took some 200 bytes a record.
         package let phoneData: PhoneData
         /// Each row's members before its name in a locale's file, the same
         /// bytes in every locale (empty for a row without a code).
@@ -100,6 +100,9 @@ package enum CatalogBuilder {
         /// Where the reference's index letters differ from ICU's, by pattern and index class.
         package let indexLetters = IndexLettersCheck()
 
+        /// The phone data of the region of the row at `row`.
+        func phone(ofRow row: Int) -> Country.Phone? { phoneData.regions[rows[row].regionCode] }
+
         /// - Parameters:
         ///   - telephoneCodes: the reference's; when given, dial codes are
         ///     written canonically whatever the dataset's convention (`93`,
@@ -116,13 +119,11 @@ package enum CatalogBuilder {
         package init(_ dataset: Dataset, telephoneCodes: [String: [TelephoneCode]] = [:], regions: RecordRegions = RecordRegions(),
                      phoneData: PhoneData = PhoneData(), alpha3Codes: [String: String] = [:], corrections: [OutputCorrection] = []) {
             self.phoneData = phoneData
-            let phones = phoneData.regions
             let plan = telephoneCodes.isEmpty ? nil : DialingPlan(telephoneCodes)
-            var corrected: [Int: [String: OutputCorrection]] = [:]
-            for correction in corrections { corrected[correction.record, default: [:]][correction.field] = correction }
+            let corrected = RecordCorrections(corrections)
             self.corrections = corrections
             rows = dataset.records.map { record in
-                let fixes = corrected[record.index] ?? [:]
+                let fixes = corrected.of(record: record.index)
                 let code = fixes["code"].map { $0.published } ?? record.code?.string?.trimmingWhitespace ?? regions[record.index]
                 let usable = code.flatMap { $0.isEmpty ? nil : (plan == nil ? $0 : $0.uppercased()) }
                 let own = fixes["name"]?.published ?? record.name?.string?.trimmingWhitespace
@@ -142,7 +143,7 @@ package enum CatalogBuilder {
                            regionCode: regionCode,
                            ownName: own.flatMap { $0.isEmpty ? nil : $0 },
                            dialCode: dialCode, callingCode: parts.callingCode, leadingDigits: parts.leadingDigits,
-                           flag: usable.flatMap(FlagEmoji.of), phone: phones[regionCode], alpha3: alpha3Codes[regionCode],
+                           flag: usable.flatMap(FlagEmoji.of), alpha3: alpha3Codes[regionCode],
                            leftOut: fixes["code"]?.kind == .leftOut)
             }
             fixedMembers = rows.map { row in
@@ -266,10 +267,11 @@ package enum CatalogBuilder {
             let sections = derived.sections.map { section in
                 Catalog.Section(title: section.title, kind: section.kind, countries: section.rows.map { country in
                     let row = rowOf[country]
-                    return Country(code: codes[country], name: names[country], dialCode: prepared.rows[row].dialCode,
-                                   callingCode: prepared.rows[row].callingCode, leadingDigits: prepared.rows[row].leadingDigits,
-                                   flag: prepared.rows[row].flag, searchKeys: derived.searchKeys[country],
-                                   searchAbbreviations: derived.abbreviations[country], phone: prepared.rows[row].phone)
+                    return Country(
+                        code: codes[country], name: names[country], dialCode: prepared.rows[row].dialCode,
+                        callingCode: prepared.rows[row].callingCode, leadingDigits: prepared.rows[row].leadingDigits,
+                        flag: prepared.rows[row].flag, searchKeys: derived.searchKeys[country],
+                        searchAbbreviations: derived.abbreviations[country], phone: prepared.phone(ofRow: row))
                 })
             }
             var catalog = Catalog(locale: locale, sections: sections, letters: derived.letters, nameSources: nameSources, skipped: skipped)

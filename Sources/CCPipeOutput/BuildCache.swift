@@ -77,6 +77,9 @@ package struct BuildCache: Sendable {
         do {
             guard let cache = try Self.openDirectory(repository, creating: false),
                   let anchor = try Self.anchorStamp(in: cache),
+                  // One over the limit (ccpipe 0.3.0 wrote such for a dataset of
+                  // a million records) is gone without: the build starts afresh.
+                  (cache.stamp(of: fileName)?.size ?? 0) <= Int64(OutputTree.maximumFileBytes),
                   let bytes = try cache.read(fileName, maxBytes: OutputTree.maximumFileBytes),
                   let manifest = BuildManifest(bytes: bytes),
                   manifest.anchor == anchor.description, manifest.output == output else { return nil }
@@ -121,11 +124,22 @@ package struct BuildCache: Sendable {
             }
         }
 
-        /// The bytes of `manifest` made this cache's: its anchor and output directory.
-        package func encoded(_ manifest: BuildManifest) -> [UInt8] {
+        /// The bytes of `manifest` made this cache's: its anchor and output
+        /// directory. A manifest is read back only up to
+        /// `OutputTree.maximumFileBytes`: past that (the corrections of a
+        /// dataset of about a million records), what validation concluded is
+        /// left out, and the next build validates again.
+        /// `limit` is for tests.
+        package func encoded(_ manifest: BuildManifest, limit: Int = OutputTree.maximumFileBytes) -> [UInt8] {
             var manifest = manifest
             manifest.anchor = anchor.description
             manifest.output = output
+            // Encoded only when it may fit: it holds as many bytes a correction at least.
+            if manifest.validation.corrections.count <= limit / BuildManifest.leastBytesPerCorrection {
+                let bytes = manifest.encoded()
+                if bytes.count <= limit { return bytes }
+            }
+            manifest.validation = BuildManifest.Validation(inputs: "", namedLocales: manifest.validation.namedLocales)
             return manifest.encoded()
         }
     }

@@ -222,6 +222,11 @@ package struct BuildManifest: Codable, Equatable, Sendable {
     /// bytes. Written by hand, byte for byte what `JSONEncoder` writes with
     /// `.sortedKeys` and `.withoutEscapingSlashes` (a test compares them),
     /// which took a hundred million instructions at the end of every build.
+    /// The fewest bytes a correction takes in `encoded()`'s
+    /// `validation.corrections`: its members' names and punctuation, with
+    /// empty texts, one-digit numbers and the shortest kind (92), less two.
+    package static let leastBytesPerCorrection = 90
+
     package func encoded() -> [UInt8] {
         // Room for what a manifest holds (about 370 bytes a locale with its
         // chain, 160 a file read), so that its bytes are not copied as they grow.

@@ -105,7 +105,7 @@ extension Pipeline {
             built.corrections = checked.result.corrections
             built.errors = checked.result.summary.errors
             guard !((strict || checked.result.leavesNothingToBuild) && checked.result.hasErrors) else {
-                earlySource?.wait()
+                earlySource?.discard()
                 return built
             }
             reference = checked.reference
@@ -127,7 +127,8 @@ extension Pipeline {
         let corrections = built.corrections
         let prepared: CatalogBuilder.PreparedDataset
         if let earlySource, corrections.isEmpty { prepared = try earlySource.value() } else {
-            earlySource?.wait()
+            // Let go of before the one with the corrections is made: each holds every record.
+            earlySource?.discard()
             prepared = try Self.catalogSource(input.dataset, reference: reference, validation: validation, corrections: corrections)
         }
         let ownNames = ownNamesLocale
@@ -227,6 +228,12 @@ final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
 
     /// Waits for the work to end.
     func wait() { done.wait() }
+
+    /// Waits for the work to end, and lets go of what it made.
+    func discard() {
+        done.wait()
+        result = nil
+    }
 
     /// Waits for the work, and returns or throws what it did.
     func value() throws(PipelineError) -> Value {

@@ -1,3 +1,4 @@
+import CCPipeModel
 @testable import CCPipeCore
 @testable import CCPipeOutput
 @testable import CountryCodeKit
@@ -71,6 +72,51 @@ struct BuildManifestTests {
         try FileManager.default.removeItem(atPath: anchor)
         try FileManager.default.createSymbolicLink(atPath: anchor, withDestinationPath: "/etc/hostname")
         #expect(throws: PipelineError.self) { try cache.read(forWriting: true) }
+        #expect(try cache.read(forWriting: false) == nil)
+    }
+
+    /// A manifest is read back only up to `OutputTree.maximumFileBytes`. One
+    /// that would pass it (the corrections of a dataset of about a million
+    /// records) is written without what validation concluded, so the next
+    /// build validates again rather than failing on it; and one over the
+    /// limit already in the cache (as ccpipe 0.3.0 wrote them) is gone
+    /// without, not an error. `leastBytesPerCorrection`, which spares
+    /// encoding what cannot fit, is no more than a correction takes.
+    @Test func aManifestTooLargeToReadBackIsNeverWrittenNorRead() throws {
+        let top = Scratch.url("cache-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: top, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: top) }
+        let cache = BuildCache(repository: top, outputDirectory: top + "/out")
+        let least = OutputCorrection(record: 0, line: 0, column: 0, code: "", field: "", written: "", published: nil, kind: .kept, reason: "")
+        let corrections = (0..<40).map { index in
+            OutputCorrection(record: index, line: index + 2, column: 17, code: "SE", field: "dial_code", written: "46",
+                             published: "+46", kind: .reference, reason: "+46 dials Sweden (SE)")
+        }
+        func manifest(_ corrections: [OutputCorrection]) -> BuildManifest {
+            BuildManifest(format: BuildManifest.currentFormat, ccpipe: "0.3.0", options: "o", dataset: "d", files: [:],
+                          validation: .init(inputs: "v", namedLocales: ["sv"], corrections: corrections, errors: 3),
+                          referenceVersions: [], chains: [:], locales: [:])
+        }
+        let none = manifest([]).encoded().count
+        for count in [1, 2, 7] {
+            #expect(manifest(Array(repeating: least, count: count)).encoded().count - none >= count * BuildManifest.leastBytesPerCorrection)
+        }
+        let opened = try cache.open()
+        let whole = opened.encoded(manifest(corrections))
+        #expect(BuildManifest(bytes: whole)?.validation.corrections == corrections)
+        // Under a limit it passes: validation is left to run again, by inputs no fingerprint has.
+        for limit in [whole.count - 1, 40 * BuildManifest.leastBytesPerCorrection - 1] {
+            let bytes = opened.encoded(manifest(corrections), limit: limit)
+            let read = try #require(BuildManifest(bytes: bytes))
+            #expect(bytes.count <= limit)
+            #expect(read.validation == BuildManifest.Validation(inputs: "", namedLocales: ["sv"]))
+        }
+        #expect(opened.encoded(manifest(corrections), limit: whole.count) == whole)
+        // A manifest over the limit in the cache: none, for a build and a check alike.
+        try opened.write(whole)
+        #expect(try cache.read(forWriting: true)?.bytes == whole)
+        #expect(truncate(cache.path, off_t(OutputTree.maximumFileBytes) + 1) == 0)
+        #expect(try cache.read(forWriting: true) == nil)
         #expect(try cache.read(forWriting: false) == nil)
     }
 
