@@ -68,6 +68,8 @@ package enum CatalogBuilder {
         }
 
         let rows: [Row]
+        /// How many of `rows` have a code: at most as many countries in any locale.
+        let rowsWithCode: Int
         /// What the rows publish otherwise than the dataset writes it.
         package let corrections: [OutputCorrection]
         /// Every region's phone data, written once into `phone.json`; each
@@ -146,6 +148,7 @@ package enum CatalogBuilder {
                            flag: usable.flatMap(FlagEmoji.of), alpha3: alpha3Codes[regionCode],
                            leftOut: fixes["code"]?.kind == .leftOut)
             }
+            rowsWithCode = rows.reduce(0) { $0 + ($1.code == nil ? 0 : 1) }
             fixedMembers = rows.map { row in
                 row.code.map { CatalogRenderer.fixedMembers(callingCode: row.callingCode, code: $0, dialCode: row.dialCode,
                                                             leadingDigits: row.leadingDigits) } ?? []
@@ -286,13 +289,14 @@ package enum CatalogBuilder {
         let englishTables = head.englishTables
         // See `Parts`.
         var codes: [String] = [], names: [String] = [], rowOf: [Int] = []
-        var nameSources = Catalog.NameSources(capacity: prepared.rows.count)
+        // Room for the rows with a code: a dataset of copies keeps few.
+        var nameSources = Catalog.NameSources(capacity: prepared.rowsWithCode)
         var recordIndexes: [Int] = []
         var skipped: [Catalog.SkippedRecord] = []
-        codes.reserveCapacity(prepared.rows.count)
-        names.reserveCapacity(prepared.rows.count)
-        rowOf.reserveCapacity(prepared.rows.count)
-        recordIndexes.reserveCapacity(prepared.rows.count)
+        codes.reserveCapacity(prepared.rowsWithCode)
+        names.reserveCapacity(prepared.rowsWithCode)
+        rowOf.reserveCapacity(prepared.rowsWithCode)
+        recordIndexes.reserveCapacity(prepared.rowsWithCode)
         var alternatesOf: [[String]] = []
         var englishOf: [String?] = []
         var alpha3Of: [String?] = []
