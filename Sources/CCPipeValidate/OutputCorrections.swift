@@ -45,6 +45,7 @@ package enum OutputCorrections {
             corrections.append(OutputCorrection(record: record.index, line: location.line, column: location.column, code: region, field: field,
                                                 written: value?.text ?? "", published: published, kind: kind, reason: reason))
         }
+        var suggestions = RegionCode.Suggestions(reference)
         for record in context.dataset.records {
             guard let written = context.region(of: record) else { continue }
             let ownCode = kept["\(written) code"]
@@ -54,7 +55,7 @@ package enum OutputCorrections {
                 if reference.regionStatus[written] != .regular { add(record, record.code, written, "code", published: written, .kept, reason) }
             } else if reference.regionStatus[written] != .regular {
                 // A code that is not two letters may still name one region (`AFG`).
-                let suggested = RegionCode.isWellFormed(written) ? nil : RegionCode.suggestion(for: written, in: reference)
+                let suggested = RegionCode.isWellFormed(written) ? nil : suggestions.suggestion(for: written)
                 let successors = suggested.map { [$0] } ?? (reference.territoryAliases[written] ?? []).filter { reference.regionStatus[$0] == .regular }
                 if successors.count == 1, !named.contains(successors[0]) {
                     region = successors[0]

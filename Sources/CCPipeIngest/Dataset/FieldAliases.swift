@@ -37,6 +37,8 @@ package enum FieldAliases {
 
     /// A key with case, `_` and `-` ignored.
     package static func normalized(_ key: String) -> String {
+        // Most keys are normalized already ("name", "code"): kept as they are.
+        if key.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-") && !(0x41...0x5A).contains($0) }) { return key }
         if key.utf8.allSatisfy({ $0 < 0x80 }) {
             var bytes: [UInt8] = []
             for byte in key.utf8 where byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-") {

@@ -10,11 +10,14 @@ package struct RecordReader {
     package static let objectKey = "(key)"
 
     func record(index: Int, object: JSONNode, location: SourceLocation, codeFromKey: JSONMember? = nil) -> DatasetRecord {
-        let name = name(in: object)
-        var record = DatasetRecord(index: index, location: location, name: name, dialCode: dialCode(in: object), code: code(in: object),
+        // Each key normalized once for the five fields looked for by alias.
+        let keys = (object.members ?? []).map { FieldAliases.normalized($0.key) }
+        let name = name(in: object, keys: keys)
+        var record = DatasetRecord(index: index, location: location, name: name, dialCode: dialCode(in: object, keys: keys),
+                                   code: code(in: object, keys: keys),
                                    localizedNames: localizedNames(in: object, besides: name.map { String($0.key.prefix { $0 != "." }) }))
-        record.flag = flag(in: object)
-        if let (key, node) = firstMember(matching: FieldAliases.normalizedAlpha3, in: object) {
+        record.flag = flag(in: object, keys: keys)
+        if let (key, node) = firstMember(matching: FieldAliases.normalizedAlpha3, in: object, keys: keys) {
             record.alpha3 = FieldValue(key: key, node: node)
         }
         (record.dialCode, record.moreDialCodes) = Self.splitDialCodes(record.dialCode, in: object)
@@ -44,7 +47,9 @@ package struct RecordReader {
             }
             if values.count > 1 { return (values[0], Array(values.dropFirst())) }
         }
-        if let text = value.string, text.contains(","), !text.contains(where: \.isLetter) {
+        // A comma's byte first: Foundation's search for one costs thousands of
+        // instructions a record. Where the byte joins a mark, `split` finds no comma either.
+        if let text = value.string, text.utf8.contains(UInt8(ascii: ",")), !text.contains(where: \.isLetter) {
             // Parts of one string have no literal of their own to rewrite.
             let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             guard parts.count > 1 else { return (value, []) }
@@ -54,26 +59,26 @@ package struct RecordReader {
         return (value, [])
     }
 
-    private func name(in object: JSONNode) -> FieldValue? {
+    private func name(in object: JSONNode, keys: [String]) -> FieldValue? {
         if let path = mapping.name { return mapped(path, in: object) }
-        guard let (key, node) = firstMember(matching: FieldAliases.normalizedName, in: object) else { return nil }
+        guard let (key, node) = firstMember(matching: FieldAliases.normalizedName, in: object, keys: keys) else { return nil }
         // mledoze/countries and REST Countries: "name": {"common": …, "official": …}.
         if let common = node.member("common") { return FieldValue(key: key + ".common", node: common) }
         return FieldValue(key: key, node: node)
     }
 
-    private func dialCode(in object: JSONNode) -> FieldValue? {
+    private func dialCode(in object: JSONNode, keys: [String]) -> FieldValue? {
         if let path = mapping.dialCode {
             guard let node = object.value(atPath: path) else { return nil }
             return DialCodeValue.read(node, key: path.joined(separator: "."))
         }
-        guard let (key, node) = firstMember(matching: FieldAliases.normalizedDialCode, in: object) else { return nil }
+        guard let (key, node) = firstMember(matching: FieldAliases.normalizedDialCode, in: object, keys: keys) else { return nil }
         return DialCodeValue.read(node, key: key)
     }
 
-    private func code(in object: JSONNode) -> FieldValue? {
+    private func code(in object: JSONNode, keys: [String]) -> FieldValue? {
         if let path = mapping.code { return mapped(path, in: object) }
-        guard let (key, node) = firstMember(matching: FieldAliases.normalizedCode, in: object) else { return nil }
+        guard let (key, node) = firstMember(matching: FieldAliases.normalizedCode, in: object, keys: keys) else { return nil }
         return FieldValue(key: key, node: node)
     }
 
@@ -110,8 +115,8 @@ package struct RecordReader {
         return names
     }
 
-    private func flag(in object: JSONNode) -> FieldValue? {
-        guard let (key, node) = firstMember(matching: FieldAliases.normalizedFlag, in: object) else { return nil }
+    private func flag(in object: JSONNode, keys: [String]) -> FieldValue? {
+        guard let (key, node) = firstMember(matching: FieldAliases.normalizedFlag, in: object, keys: keys) else { return nil }
         return FieldValue(key: key, node: node)
     }
 
@@ -119,12 +124,12 @@ package struct RecordReader {
         object.value(atPath: path).map { FieldValue(key: path.joined(separator: "."), node: $0) }
     }
 
-    /// The member for the earliest alias in the table that the object has.
-    private func firstMember(matching aliases: [String], in object: JSONNode) -> (String, JSONNode)? {
+    /// The member for the earliest alias in the table that the object has;
+    /// `keys` are its members' keys, normalized (`FieldAliases.normalized`).
+    private func firstMember(matching aliases: [String], in object: JSONNode, keys: [String]) -> (String, JSONNode)? {
         let members = object.members ?? []
-        let normalizedKeys = members.map { FieldAliases.normalized($0.key) }
         for alias in aliases {
-            if let index = normalizedKeys.firstIndex(of: alias) { return (members[index].key, members[index].value) }
+            if let index = keys.firstIndex(of: alias) { return (members[index].key, members[index].value) }
         }
         return nil
     }
