@@ -9,24 +9,33 @@ extension BuildBench {
         case fix
         /// `LargeDatasets.million` against itself with every tenth dial code changed.
         case diff
+        /// `fix`'s input built in every locale of the embedded reference.
+        case build
 
         static let records = 1_000_000
         static let targetMegabytes = 1_000.0
         static let targetSeconds = 60.0
 
-        var command: String { self == .fix ? "fix" : "diff" }
+        var command: String {
+            switch self {
+            case .fix: "fix"
+            case .diff: "diff"
+            case .build: "build"
+            }
+        }
 
         var name: String {
             switch self {
             case .fix: "64 MiB, 1,000,000 records, a fix each"
             case .diff: "two of 64 MiB, 1,000,000 records, 100,000 changed"
+            case .build: "64 MiB, 1,000,000 records, every embedded locale"
             }
         }
 
         /// The files it reads, by name, and their texts.
         func files(records count: Int = LargeCommands.records) -> [(name: String, text: String)] {
             switch self {
-            case .fix:
+            case .fix, .build:
                 [
                     (
                         "fix.json",
@@ -72,8 +81,15 @@ extension BuildBench {
             bytes = max(bytes, file.text.utf8.count)
         }
         defer { for file in files { try? FileManager.default.removeItem(atPath: scratch + "/" + file.name) } }
-        let arguments = [command.command] + files.map { scratch + "/" + $0.name }
+        var arguments = [command.command] + files.map { scratch + "/" + $0.name }
+        let out = scratch + "/large-build"
+        if command == .build { arguments += ["--locales", "all", "--out", out] }
+        // A build's outputs and its cache beside them.
+        let removeBuilt = { for path in [out, scratch + "/.ccpipe-cache"] { try? FileManager.default.removeItem(atPath: path) } }
+        defer { removeBuilt() }
         let output = try ChildProcess.output(ccpipe, arguments)
+        // The build measured is a cold one, as the first was.
+        removeBuilt()
         let measured = try ChildProcess.measure(ccpipe, arguments)
         // Exit 1: errors remain after the fixes, or the change has error findings, as the inputs are made to.
         guard measured.status <= 1 else { throw BenchError("'ccpipe \(command.command)' on \(command.name) exited with \(measured.status)") }
