@@ -30,38 +30,30 @@ package enum DatasetFixer {
     ///   - excluding: places whose fixes are not to be made (`FixVerification`
     ///     found they would make the file worse).
     package static func fix(_ bytes: [UInt8], dataset: Dataset, findings: [Finding], excluding: Set<SourceLocation> = []) -> Result {
-        // A value assembled from several members (`idd.root` + `idd.suffixes`)
-        // has no single literal to rewrite.
-        let composite = Set(dataset.records.flatMap { [$0.name, $0.dialCode, $0.code] }.compactMap { $0 }
-            .filter { $0.key.contains("+") }.map(\.location))
-        // What an edit needs of its finding, not the finding: a million
-        // findings kept whole in this table took about 330 MB.
-        var chosen: [SourceLocation: (ruleID: String, field: String?, code: String?, value: String)] = [:]
-        // A finding's folded ones (less specific findings about the same
-        // value, or a group's records) have fixes of their own; a fix that
-        // needs judgement is a person's to make.
-        for finding in findings.lazy.flatMap({ [$0] + $0.folded }) where !composite.contains(finding.location)
-            && !finding.needsJudgement && finding.records == 1 && !excluding.contains(finding.location) {
-            guard let value = SafeFixes.value(for: finding) else { continue }
-            if let existing = chosen[finding.location],
-               SafeFixes.precedence(of: existing.ruleID)! <= SafeFixes.precedence(of: finding.ruleID)! { continue }
-            chosen[finding.location] = (finding.ruleID, finding.field, finding.code, value)
-        }
+        var plan = Plan(dataset)
+        for finding in findings { plan.add(finding) }
+        plan.finish()
+        return fix(bytes, dataset: dataset, plan: plan, excluding: excluding)
+    }
+
+    /// `fix` with the findings' fixes chosen already.
+    package static func fix(_ bytes: [UInt8], dataset: Dataset, plan: Plan, excluding: Set<SourceLocation> = []) -> Result {
         let index = LineIndex(bytes)
         var replacements: [(range: Range<Int>, text: [UInt8], edit: Edit)] = []
-        var found = chosen.count
-        for (location, choice) in chosen {
-            guard let start = index.offset(line: location.line, column: location.column),
-                  let (range, literal) = ValueToken.replacement(of: choice.value, at: start, in: bytes, format: dataset.format) else { continue }
+        var found = 0
+        for fix in plan.fixes where !excluding.contains(fix.location) {
+            found += 1
+            guard let start = index.offset(line: fix.location.line, column: fix.location.column),
+                  let (range, literal) = ValueToken.replacement(of: fix.value, at: start, in: bytes, format: dataset.format)
+            else { continue }
             let old = String(decoding: bytes[range], as: UTF8.self)
-            replacements.append((range, Array(literal.utf8),
-                                 Edit(ruleID: choice.ruleID, location: location, old: old, new: literal, field: choice.field, code: choice.code)))
+            let edit = Edit(ruleID: fix.ruleID, location: fix.location, old: old, new: literal, field: fix.field, code: fix.code)
+            replacements.append((range, Array(literal.utf8), edit))
         }
         // Syntax repairs (a trailing comma, a quote, a comment) are byte edits
         // of their own; where one overlaps a value's rewrite, the syntax goes
         // first and the value waits for the next run.
-        let reported = Set(findings.filter { $0.ruleID == JSONSyntaxRule.description.id }.map(\.location))
-        for issue in dataset.syntaxIssues where reported.contains(issue.location) && !excluding.contains(issue.location) {
+        for issue in dataset.syntaxIssues where plan.syntax.contains(issue.location) && !excluding.contains(issue.location) {
             guard let repair = issue.repair else { continue }
             found += 1
             replacements.removeAll { $0.range.overlaps(repair.range) || ($0.range.isEmpty && repair.range.contains($0.range.lowerBound)) }

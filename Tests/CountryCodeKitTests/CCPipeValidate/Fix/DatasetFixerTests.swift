@@ -84,4 +84,22 @@ struct DatasetFixerTests {
         let diff = UnifiedDiff.render(old: "a\n\(old)\r\nb\n", new: "a\n\(new)\r\nb\n", path: "d.csv")
         #expect(diff == "--- a/d.csv\n+++ b/d.csv\n@@ -1,3 +1,3 @@ a change that does not show in print, escaped\n a\n\(lines) b\n")
     }
+
+    /// Of the fixes found for one place, the rule that comes first makes
+    /// its fix, and of one rule's two, the first found.
+    @Test func oneFixAPlaceByPrecedenceThenOrderFound() throws {
+        let json = #"[{"name": "Sweden", "dial_code": "0046", "code": "SE"}]"#
+        let dataset = try TestData.dataset(json: json)
+        let place = try #require(dataset.records.first?.dialCode?.location)
+        func offer(_ rule: String, _ value: String) -> Finding {
+            Finding(ruleID: rule, severity: .warning, code: "SE", field: "dial_code", location: place, message: "m", expected: value, actual: "0046")
+        }
+        func written(_ findings: [Finding]) -> String {
+            String(decoding: DatasetFixer.fix(Array(json.utf8), dataset: dataset, findings: findings).fixedBytes, as: UTF8.self)
+        }
+        let whitespace = offer("field-whitespace", "0046x"), style = offer("dial-code-style", "+46"), other = offer("dial-code-style", "+47")
+        #expect(written([whitespace, style, other]) == json.replacingOccurrences(of: "0046", with: "+46"))
+        #expect(written([other, whitespace, style]) == json.replacingOccurrences(of: "0046", with: "+47"))
+        #expect(written([whitespace]) == json.replacingOccurrences(of: "0046", with: "0046x"))
+    }
 }
