@@ -61,7 +61,6 @@ package enum CatalogBuilder {
             var callingCode: String
             var leadingDigits: String?
             var flag: String?
-            var phone: Country.Phone?
             /// The region's ISO 3166-1 alpha-3 code, for search (`SearchAbbreviations`).
             var alpha3: String?
             /// Left out because the references call its code wrong (`OutputCorrection.Kind.leftOut`).
@@ -72,11 +71,12 @@ package enum CatalogBuilder {
         /// What the rows publish otherwise than the dataset writes it.
         package let corrections: [OutputCorrection]
         /// Every region's phone data, written once into `phone.json`; each
-        /// row's `phone` is its region's.
+        /// row's phone is its region's, looked up here when a catalog is made
+        /// (kept in each row, a region's metadata took a row about 180 bytes).
         package let phoneData: PhoneData
         /// Each row's members before its name in a locale's file, the same
         /// bytes in every locale (empty for a row without a code).
-        let fixedMembers: [[UInt8]]
+        let fixedMembers: FixedMembers
         /// Each row's position in `regionCodes`, for the name columns.
         let regionPositions: [Int]
         /// The distinct region codes of the rows, in order of first use.
@@ -116,13 +116,11 @@ package enum CatalogBuilder {
         package init(_ dataset: Dataset, telephoneCodes: [String: [TelephoneCode]] = [:], regions: RecordRegions = RecordRegions(),
                      phoneData: PhoneData = PhoneData(), alpha3Codes: [String: String] = [:], corrections: [OutputCorrection] = []) {
             self.phoneData = phoneData
-            let phones = phoneData.regions
             let plan = telephoneCodes.isEmpty ? nil : DialingPlan(telephoneCodes)
-            var corrected: [Int: [String: OutputCorrection]] = [:]
-            for correction in corrections { corrected[correction.record, default: [:]][correction.field] = correction }
+            let corrected = CorrectionsByRecord(corrections)
             self.corrections = corrections
             rows = dataset.records.map { record in
-                let fixes = corrected[record.index] ?? [:]
+                let fixes = corrected.fixes(of: record.index)
                 let code = fixes["code"].map { $0.published } ?? record.code?.string?.trimmingWhitespace ?? regions[record.index]
                 let usable = code.flatMap { $0.isEmpty ? nil : (plan == nil ? $0 : $0.uppercased()) }
                 let own = fixes["name"]?.published ?? record.name?.string?.trimmingWhitespace
@@ -142,13 +140,10 @@ package enum CatalogBuilder {
                            regionCode: regionCode,
                            ownName: own.flatMap { $0.isEmpty ? nil : $0 },
                            dialCode: dialCode, callingCode: parts.callingCode, leadingDigits: parts.leadingDigits,
-                           flag: usable.flatMap(FlagEmoji.of), phone: phones[regionCode], alpha3: alpha3Codes[regionCode],
+                           flag: usable.flatMap(FlagEmoji.of), alpha3: alpha3Codes[regionCode],
                            leftOut: fixes["code"]?.kind == .leftOut)
             }
-            fixedMembers = rows.map { row in
-                row.code.map { CatalogRenderer.fixedMembers(callingCode: row.callingCode, code: $0, dialCode: row.dialCode,
-                                                            leadingDigits: row.leadingDigits) } ?? []
-            }
+            fixedMembers = FixedMembers(rows)
             var positions: [String: Int] = [:]
             var codes: [String] = []
             regionPositions = rows.map { row in
@@ -269,7 +264,8 @@ package enum CatalogBuilder {
                     return Country(code: codes[country], name: names[country], dialCode: prepared.rows[row].dialCode,
                                    callingCode: prepared.rows[row].callingCode, leadingDigits: prepared.rows[row].leadingDigits,
                                    flag: prepared.rows[row].flag, searchKeys: derived.searchKeys[country],
-                                   searchAbbreviations: derived.abbreviations[country], phone: prepared.rows[row].phone)
+                                   searchAbbreviations: derived.abbreviations[country],
+                                   phone: prepared.phoneData.regions[prepared.rows[row].regionCode])
                 })
             }
             var catalog = Catalog(locale: locale, sections: sections, letters: derived.letters, nameSources: nameSources, skipped: skipped)
