@@ -37,12 +37,26 @@ package struct NameSpelling: Sendable, Equatable {
         for record in dataset.records {
             guard let name = record.name?.string else { continue }
             let words = " " + name + " "
-            if words.contains(" Saint ") || words.contains(" Sainte ") || words.contains(" Saint-") { tally.saint += 1 }
-            if words.contains(" St. ") || words.contains(" Ste. ") { tally.st += 1 }
-            if words.contains(" and ") { tally.and += 1 }
-            if words.contains(" & ") { tally.ampersand += 1 }
+            // Byte by byte in ASCII, where Foundation's search (which takes
+            // canonically equivalent characters alike) finds the same and
+            // cost about a ninth of a `diff` of 1,000,000 records.
+            let ascii = words.utf8.allSatisfy { $0 < 0x80 }
+            let holds = { (word: String) in ascii ? asciiContains(words, word) : words.contains(word) }
+            if holds(" Saint ") || holds(" Sainte ") || holds(" Saint-") { tally.saint += 1 }
+            if holds(" St. ") || holds(" Ste. ") { tally.st += 1 }
+            if holds(" and ") { tally.and += 1 }
+            if holds(" & ") { tally.ampersand += 1 }
         }
         return tally
+    }
+
+    /// Whether the bytes of `text` hold those of `word`.
+    static func asciiContains(_ text: String, _ word: String) -> Bool {
+        let pattern = word.utf8
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= pattern.count else { return false }
+            return (0...(bytes.count - pattern.count)).contains { bytes[$0..<$0 + pattern.count].elementsEqual(pattern) }
+        } ?? text.contains(word)
     }
 
     /// `name` (CLDR's, or any reference name) in this spelling.

@@ -27,6 +27,7 @@ package enum OutputCorrections {
         let kept = Dictionary(ownValues.map { ("\($0.code.uppercased()) \($0.field)", $0.reason) }, uniquingKeysWith: { first, _ in first })
         let reference = context.reference
         let plan = context.dialingPlan
+        let suggestions = RegionCode.Suggestions(reference)
         var corrections: [OutputCorrection] = []
         var published: [String: SourceLocation] = [:]
         let otherRegions = Set(context.names.compactMap { entry -> SourceLocation? in
@@ -54,7 +55,7 @@ package enum OutputCorrections {
                 if reference.regionStatus[written] != .regular { add(record, record.code, written, "code", published: written, .kept, reason) }
             } else if reference.regionStatus[written] != .regular {
                 // A code that is not two letters may still name one region (`AFG`).
-                let suggested = RegionCode.isWellFormed(written) ? nil : RegionCode.suggestion(for: written, in: reference)
+                let suggested = RegionCode.isWellFormed(written) ? nil : suggestions.suggestion(for: written)
                 let successors = suggested.map { [$0] } ?? (reference.territoryAliases[written] ?? []).filter { reference.regionStatus[$0] == .regular }
                 if successors.count == 1, !named.contains(successors[0]) {
                     region = successors[0]

@@ -20,13 +20,14 @@ package struct CodeFormatRule: ValidationRule {
 
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
+        let suggestions = RegionCode.Suggestions(context.reference)
         forEach(context.dataset.records, report: report) { record in
             guard let value = record.code, let text = value.string?.trimmingWhitespace, !text.isEmpty,
                   !RegionCode.isWellFormed(text.uppercased()) else { return nil }
             let escaped = text.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
             return finding("region code \"\(escaped)\" is not two ASCII letters",
                            at: value.location, code: text, field: "code", keyPath: value.key,
-                           expected: RegionCode.suggestion(for: text, in: context.reference).map(context.written(code:)), actual: text)
+                           expected: suggestions.suggestion(for: text).map(context.written(code:)), actual: text)
         }
     }
 }
