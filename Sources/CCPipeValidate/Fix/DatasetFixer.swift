@@ -38,7 +38,7 @@ package enum DatasetFixer {
 
     /// `fix` with the findings' fixes chosen already.
     package static func fix(_ bytes: [UInt8], dataset: Dataset, plan: Plan, excluding: Set<SourceLocation> = []) -> Result {
-        let index = LineIndex(bytes)
+        var index = LineIndex(bytes)
         var replacements: [(range: Range<Int>, text: [UInt8], edit: Edit)] = []
         var found = 0
         for fix in plan.fixes where !excluding.contains(fix.location) {
@@ -53,14 +53,20 @@ package enum DatasetFixer {
         // Syntax repairs (a trailing comma, a quote, a comment) are byte edits
         // of their own; where one overlaps a value's rewrite, the syntax goes
         // first and the value waits for the next run.
+        var repairs: [(range: Range<Int>, text: [UInt8], edit: Edit)] = []
         for issue in dataset.syntaxIssues where plan.syntax.contains(issue.location) && !excluding.contains(issue.location) {
             guard let repair = issue.repair else { continue }
             found += 1
-            replacements.removeAll { $0.range.overlaps(repair.range) || ($0.range.isEmpty && repair.range.contains($0.range.lowerBound)) }
             let old = String(decoding: bytes[repair.range], as: UTF8.self)
-            replacements.append((repair.range, repair.replacement,
-                                 Edit(ruleID: JSONSyntaxRule.description.id, location: issue.location, old: old,
-                                      new: String(decoding: repair.replacement, as: UTF8.self))))
+            repairs.append((repair.range, repair.replacement,
+                            Edit(ruleID: JSONSyntaxRule.description.id, location: issue.location, old: old,
+                                 new: String(decoding: repair.replacement, as: UTF8.self))))
+        }
+        if !repairs.isEmpty {
+            let spans = RepairSpans(repairs.map(\.range))
+            replacements.removeAll { spans.displace($0.range) }
+            let kept = RepairSpans.keptInOrder(repairs.map(\.range))
+            replacements += repairs.indices.filter { kept[$0] }.map { repairs[$0] }
         }
         // Assembled front to back in one pass: replacing each range in place
         // moved the rest of the file every time (a million fixes in 64 MiB
@@ -103,10 +109,19 @@ struct LineIndex {
         }
     }
 
-    func offset(line: Int, column: Int) -> Int? {
+    /// The place found last, from which a later column of its line is
+    /// counted on: fixes come in order of place, and a file of one line
+    /// (minified JSON) was counted from its start for each of its fixes.
+    private var last: (line: Int, column: Int, offset: Int)?
+
+    mutating func offset(line: Int, column: Int) -> Int? {
         guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
         var offset = lineStarts[line - 1]
         var remaining = column - 1
+        if let last, last.line == line, last.column <= column {
+            offset = last.offset
+            remaining = column - last.column
+        }
         while remaining > 0 {
             guard offset < bytes.count else { return nil }
             offset += 1
@@ -114,6 +129,7 @@ struct LineIndex {
             while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
             remaining -= 1
         }
+        last = (line, column, offset)
         return offset
     }
 }
