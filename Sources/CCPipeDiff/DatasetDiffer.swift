@@ -74,18 +74,43 @@ package enum DatasetDiffer {
         return (byCode, withoutCode)
     }
 
-    /// Records without a code cancel out against an equal record of the other side.
+    /// Records without a code cancel out against an equal record of the
+    /// other side: each old one, in order, against the first equal new one
+    /// left. Equal records are found by their values (`RecordValues`), not
+    /// by comparing every old record with every new one (two files of
+    /// 20,000 records without codes took 19 s).
     private static func unmatched(_ olds: [DatasetRecord], _ news: [DatasetRecord]) -> ([RegionRecord], [RegionRecord]) {
-        var remainingNew = news
+        var equal: [RecordValues: (positions: [Int], used: Int)] = [:]
+        for (position, record) in news.enumerated() { equal[RecordValues(record), default: ([], 0)].positions.append(position) }
+        var matched = Array(repeating: false, count: news.count)
         var leftOld: [DatasetRecord] = []
         for record in olds {
-            if let match = remainingNew.firstIndex(where: { fieldChanges(record, $0, includingCode: true).isEmpty }) {
-                remainingNew.remove(at: match)
+            let values = RecordValues(record)
+            if let found = equal[values], found.used < found.positions.count {
+                matched[found.positions[found.used]] = true
+                equal[values]?.used += 1
             } else {
                 leftOld.append(record)
             }
         }
+        let remainingNew = news.indices.filter { !matched[$0] }.map { news[$0] }
         return (leftOld.map { regionRecord($0, regions: RecordRegions()) }, remainingNew.map { regionRecord($0, regions: RecordRegions()) })
+    }
+
+    /// What `fieldChanges` compares of a record with its code: two records
+    /// have no field changes exactly when these are equal.
+    private struct RecordValues: Hashable {
+        var name: DiffValue?
+        var dialCode: DiffValue?
+        var code: DiffValue?
+        var localizedNames: [NameField: DiffValue]
+
+        init(_ record: DatasetRecord) {
+            name = record.name.map(DiffValue.init)
+            dialCode = record.dialCode.map(DiffValue.init)
+            code = record.code.map(DiffValue.init)
+            localizedNames = record.localizedNames.mapValues(DiffValue.init)
+        }
     }
 
     /// Fields in a fixed order: name, dial code, code, then localized names by
