@@ -73,12 +73,12 @@ package enum CatalogBuilder {
         /// What the rows publish otherwise than the dataset writes it.
         package let corrections: [OutputCorrection]
         /// Every region's phone data, written once into `phone.json`; each
-        /// row's phone is its region's (`phone(ofRow:)`), looked up rather
-        /// than kept in the row, where it took some 200 bytes a record.
+        /// row's phone is its region's, looked up here when a catalog is made
+        /// (kept in each row, a region's metadata took a row about 180 bytes).
         package let phoneData: PhoneData
         /// Each row's members before its name in a locale's file, the same
         /// bytes in every locale (empty for a row without a code).
-        let fixedMembers: [[UInt8]]
+        let fixedMembers: FixedMembers
         /// Each row's position in `regionCodes`, for the name columns.
         let regionPositions: [Int]
         /// The distinct region codes of the rows, in order of first use.
@@ -102,9 +102,6 @@ package enum CatalogBuilder {
         /// Where the reference's index letters differ from ICU's, by pattern and index class.
         package let indexLetters = IndexLettersCheck()
 
-        /// The phone data of the region of the row at `row`.
-        func phone(ofRow row: Int) -> Country.Phone? { phoneData.regions[rows[row].regionCode] }
-
         /// - Parameters:
         ///   - telephoneCodes: the reference's; when given, dial codes are
         ///     written canonically whatever the dataset's convention (`93`,
@@ -122,10 +119,10 @@ package enum CatalogBuilder {
                      phoneData: PhoneData = PhoneData(), alpha3Codes: [String: String] = [:], corrections: [OutputCorrection] = []) {
             self.phoneData = phoneData
             let plan = telephoneCodes.isEmpty ? nil : DialingPlan(telephoneCodes)
-            let corrected = RecordCorrections(corrections)
+            let corrected = CorrectionsByRecord(corrections)
             self.corrections = corrections
             rows = dataset.records.map { record in
-                let fixes = corrected.of(record: record.index)
+                let fixes = corrected.fixes(of: record.index)
                 let code = fixes["code"].map { $0.published } ?? record.code?.string?.trimmingWhitespace ?? regions[record.index]
                 let usable = code.flatMap { $0.isEmpty ? nil : (plan == nil ? $0 : $0.uppercased()) }
                 let own = fixes["name"]?.published ?? record.name?.string?.trimmingWhitespace
@@ -149,10 +146,7 @@ package enum CatalogBuilder {
                            leftOut: fixes["code"]?.kind == .leftOut)
             }
             rowsWithCode = rows.reduce(0) { $0 + ($1.code == nil ? 0 : 1) }
-            fixedMembers = rows.map { row in
-                row.code.map { CatalogRenderer.fixedMembers(callingCode: row.callingCode, code: $0, dialCode: row.dialCode,
-                                                            leadingDigits: row.leadingDigits) } ?? []
-            }
+            fixedMembers = FixedMembers(rows)
             var positions: [String: Int] = [:]
             var codes: [String] = []
             regionPositions = rows.map { row in
@@ -274,7 +268,7 @@ package enum CatalogBuilder {
                         code: codes[country], name: names[country], dialCode: prepared.rows[row].dialCode,
                         callingCode: prepared.rows[row].callingCode, leadingDigits: prepared.rows[row].leadingDigits,
                         flag: prepared.rows[row].flag, searchKeys: derived.searchKeys[country],
-                        searchAbbreviations: derived.abbreviations[country], phone: prepared.phone(ofRow: row))
+                        searchAbbreviations: derived.abbreviations[country], phone: prepared.phoneData.regions[prepared.rows[row].regionCode])
                 })
             }
             var catalog = Catalog(locale: locale, sections: sections, letters: derived.letters, nameSources: nameSources, skipped: skipped)

@@ -10,7 +10,8 @@ extension CatalogRenderer {
     /// (rendering was a sixteenth of an all-locale build's instructions).
     struct JSONBytes: ~Copyable {
         private var start: UnsafeMutablePointer<UInt8>
-        private var count = 0
+        /// How many bytes are written.
+        private(set) var count = 0
         private var capacity: Int
 
         init(capacity: Int) {
@@ -52,6 +53,8 @@ extension CatalogRenderer {
         }
 
         mutating func append(_ bytes: [UInt8]) { bytes.withUnsafeBytes { append($0) } }
+
+        mutating func append(_ bytes: ArraySlice<UInt8>) { bytes.withUnsafeBytes { append($0) } }
 
         @inline(__always)
         mutating func raw(_ text: StaticString) {

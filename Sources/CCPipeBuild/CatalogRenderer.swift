@@ -64,14 +64,6 @@ package enum CatalogRenderer {
         }
     }
 
-    /// A record's members before its name, as every locale's file has them
-    /// (`JSONBytes.fixedMembers`).
-    static func fixedMembers(callingCode: String, code: String, dialCode: String, leadingDigits: String?) -> [UInt8] {
-        var out = JSONBytes(capacity: 192)
-        out.fixedMembers(callingCode: callingCode, code: code, dialCode: dialCode, leadingDigits: leadingDigits)
-        return out.bytes
-    }
-
     /// The same bytes from a catalog's parts, without its `Country` values.
     private static func sectionsBytes(_ parts: CatalogBuilder.Parts) -> [UInt8] {
         let sections = parts.derived.sections

@@ -37,30 +37,26 @@ package struct NameSpelling: Sendable, Equatable {
         for record in dataset.records {
             guard let name = record.name?.string else { continue }
             let words = " " + name + " "
-            if holds(words, " Saint ") || holds(words, " Sainte ") || holds(words, " Saint-") { tally.saint += 1 }
-            if holds(words, " St. ") || holds(words, " Ste. ") { tally.st += 1 }
-            if holds(words, " and ") { tally.and += 1 }
-            if holds(words, " & ") { tally.ampersand += 1 }
+            // Byte by byte in ASCII, where Foundation's search (which takes
+            // canonically equivalent characters alike) finds the same and
+            // cost about a ninth of a `diff` of 1,000,000 records.
+            let ascii = words.utf8.allSatisfy { $0 < 0x80 }
+            let holds = { (word: String) in ascii ? asciiContains(words, word) : words.contains(word) }
+            if holds(" Saint ") || holds(" Sainte ") || holds(" Saint-") { tally.saint += 1 }
+            if holds(" St. ") || holds(" Ste. ") { tally.st += 1 }
+            if holds(" and ") { tally.and += 1 }
+            if holds(" & ") { tally.ampersand += 1 }
         }
         return tally
     }
 
-    /// Whether `words` holds `pattern` (ASCII), as Foundation's `contains`
-    /// finds it. Its bytes are looked for first: Foundation finds a match
-    /// only where they are (no character is canonically one of these ASCII
-    /// characters), and most names hold none, so it is asked only to
-    /// confirm one, at a thousandth of the cost a name.
-    static func holds(_ words: String, _ pattern: StaticString) -> Bool {
-        var words = words
-        let bytesThere = words.withUTF8 { text in
-            pattern.withUTF8Buffer { wanted in
-                guard wanted.count <= text.count else { return false }
-                return (0...(text.count - wanted.count)).contains { start in
-                    text[start] == wanted[0] && (1..<wanted.count).allSatisfy { text[start + $0] == wanted[$0] }
-                }
-            }
-        }
-        return bytesThere && words.contains(pattern.description)
+    /// Whether the bytes of `text` hold those of `word`.
+    static func asciiContains(_ text: String, _ word: String) -> Bool {
+        let pattern = word.utf8
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= pattern.count else { return false }
+            return (0...(bytes.count - pattern.count)).contains { bytes[$0..<$0 + pattern.count].elementsEqual(pattern) }
+        } ?? text.contains(word)
     }
 
     /// `name` (CLDR's, or any reference name) in this spelling.

@@ -27,6 +27,7 @@ package enum OutputCorrections {
         let kept = Dictionary(ownValues.map { ("\($0.code.uppercased()) \($0.field)", $0.reason) }, uniquingKeysWith: { first, _ in first })
         let reference = context.reference
         let plan = context.dialingPlan
+        let suggestions = RegionCode.Suggestions(reference)
         var corrections: [OutputCorrection] = []
         var published: [String: SourceLocation] = [:]
         let otherRegions = Set(context.names.compactMap { entry -> SourceLocation? in
@@ -45,7 +46,6 @@ package enum OutputCorrections {
             corrections.append(OutputCorrection(record: record.index, line: location.line, column: location.column, code: region, field: field,
                                                 written: value?.text ?? "", published: published, kind: kind, reason: reason))
         }
-        var suggestions = RegionCode.Suggestions(reference)
         for record in context.dataset.records {
             guard let written = context.region(of: record) else { continue }
             let ownCode = kept["\(written) code"]

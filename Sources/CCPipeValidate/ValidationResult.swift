@@ -13,10 +13,10 @@ package struct ValidationResult: Sendable {
     package var regions = RecordRegions()
     /// How the dataset writes its values, stated or inferred.
     package var conventions = DatasetConventions()
-    /// Every finding of a rule whose fixes are safe, the caps aside, when
-    /// asked for (`fix`, which applies them all, not only those a report
-    /// lists); else empty.
-    package var fixable: [Finding] = []
+    /// The safe fixes of every finding, the caps aside, when asked for
+    /// (`fix`, which applies them all, not only those a report lists);
+    /// else nil.
+    package var fixes: DatasetFixer.Plan?
 
     /// The values the outputs publish otherwise than the dataset writes
     /// them (`OutputCorrections`); worked out only for a validation that
@@ -62,7 +62,7 @@ extension Validator {
         context.accepted = configuration.accepted
         var findings = CappedFindings()
         var accepted: [Finding] = []
-        var fixable: [Finding] = []
+        var fixes = keepingFixable ? DatasetFixer.Plan(dataset) : nil
         var used = Array(repeating: false, count: configuration.accepted.count)
         let index = AcceptanceIndex(configuration.accepted)
         for rule in rules {
@@ -70,7 +70,7 @@ extension Validator {
             let setting = configuration.severities[id]
             if case .some(.none) = setting { continue }
             context.acceptancesUsed = used
-            let keepsFixes = keepingFixable && rule.ruleDescription.autoFix.precedence != nil
+            let keepsFixes = fixes != nil && rule.ruleDescription.autoFix.precedence != nil
             // Capped as they come: of a rule with a finding on every record,
             // only the ones a report lists are kept, and the rest counted.
             rule.check(context) { finding in
@@ -80,7 +80,7 @@ extension Validator {
                     used[entry] = true
                     accepted.append(finding)
                 } else {
-                    if keepsFixes { fixable.append(finding) }
+                    if keepsFixes { fixes?.add(finding) }
                     findings.add(finding)
                 }
             }
@@ -89,7 +89,8 @@ extension Validator {
         var result = ValidationResult(findings: listed, accepted: accepted.sorted(), omitted: omitted)
         result.regions = context.regions
         result.conventions = context.conventions
-        result.fixable = fixable
+        fixes?.finish()
+        result.fixes = fixes
         if publishing { result.corrections = OutputCorrections.of(context, ownValues: configuration.ownValues) }
         return result
     }

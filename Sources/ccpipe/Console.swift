@@ -4,11 +4,21 @@ import Foundation
 /// progress to standard error.
 enum Console {
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(text, to: FileHandle.standardOutput)
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        write(text, to: FileHandle.standardError)
+    }
+
+    /// The text's own bytes written, not a copy of them: a report can be
+    /// the size of its dataset twice over (`fix`'s diff of 64 MiB is 135 MB).
+    private static func write(_ text: String, to handle: FileHandle) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard let start = bytes.baseAddress else { return }
+            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: start), count: bytes.count, deallocator: .none))
+        }
     }
 
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }

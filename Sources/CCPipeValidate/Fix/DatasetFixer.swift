@@ -30,45 +30,43 @@ package enum DatasetFixer {
     ///   - excluding: places whose fixes are not to be made (`FixVerification`
     ///     found they would make the file worse).
     package static func fix(_ bytes: [UInt8], dataset: Dataset, findings: [Finding], excluding: Set<SourceLocation> = []) -> Result {
-        // A value assembled from several members (`idd.root` + `idd.suffixes`)
-        // has no single literal to rewrite.
-        let composite = Set(dataset.records.flatMap { [$0.name, $0.dialCode, $0.code] }.compactMap { $0 }
-            .filter { $0.key.contains("+") }.map(\.location))
-        // What an edit needs of its finding, not the finding: a million
-        // findings kept whole in this table took about 330 MB.
-        var chosen: [SourceLocation: (ruleID: String, field: String?, code: String?, value: String)] = [:]
-        // A finding's folded ones (less specific findings about the same
-        // value, or a group's records) have fixes of their own; a fix that
-        // needs judgement is a person's to make.
-        for finding in findings.lazy.flatMap({ [$0] + $0.folded }) where !composite.contains(finding.location)
-            && !finding.needsJudgement && finding.records == 1 && !excluding.contains(finding.location) {
-            guard let value = SafeFixes.value(for: finding) else { continue }
-            if let existing = chosen[finding.location],
-               SafeFixes.precedence(of: existing.ruleID)! <= SafeFixes.precedence(of: finding.ruleID)! { continue }
-            chosen[finding.location] = (finding.ruleID, finding.field, finding.code, value)
-        }
-        let index = LineIndex(bytes)
+        var plan = Plan(dataset)
+        for finding in findings { plan.add(finding) }
+        plan.finish()
+        return fix(bytes, dataset: dataset, plan: plan, excluding: excluding)
+    }
+
+    /// `fix` with the findings' fixes chosen already.
+    package static func fix(_ bytes: [UInt8], dataset: Dataset, plan: Plan, excluding: Set<SourceLocation> = []) -> Result {
+        var index = LineIndex(bytes)
         var replacements: [(range: Range<Int>, text: [UInt8], edit: Edit)] = []
-        var found = chosen.count
-        for (location, choice) in chosen {
-            guard let start = index.offset(line: location.line, column: location.column),
-                  let (range, literal) = ValueToken.replacement(of: choice.value, at: start, in: bytes, format: dataset.format) else { continue }
+        var found = 0
+        for fix in plan.fixes where !excluding.contains(fix.location) {
+            found += 1
+            guard let start = index.offset(line: fix.location.line, column: fix.location.column),
+                  let (range, literal) = ValueToken.replacement(of: fix.value, at: start, in: bytes, format: dataset.format)
+            else { continue }
             let old = String(decoding: bytes[range], as: UTF8.self)
-            replacements.append((range, Array(literal.utf8),
-                                 Edit(ruleID: choice.ruleID, location: location, old: old, new: literal, field: choice.field, code: choice.code)))
+            let edit = Edit(ruleID: fix.ruleID, location: fix.location, old: old, new: literal, field: fix.field, code: fix.code)
+            replacements.append((range, Array(literal.utf8), edit))
         }
         // Syntax repairs (a trailing comma, a quote, a comment) are byte edits
         // of their own; where one overlaps a value's rewrite, the syntax goes
         // first and the value waits for the next run.
-        let reported = Set(findings.filter { $0.ruleID == JSONSyntaxRule.description.id }.map(\.location))
-        for issue in dataset.syntaxIssues where reported.contains(issue.location) && !excluding.contains(issue.location) {
+        var repairs: [(range: Range<Int>, text: [UInt8], edit: Edit)] = []
+        for issue in dataset.syntaxIssues where plan.syntax.contains(issue.location) && !excluding.contains(issue.location) {
             guard let repair = issue.repair else { continue }
             found += 1
-            replacements.removeAll { $0.range.overlaps(repair.range) || ($0.range.isEmpty && repair.range.contains($0.range.lowerBound)) }
             let old = String(decoding: bytes[repair.range], as: UTF8.self)
-            replacements.append((repair.range, repair.replacement,
-                                 Edit(ruleID: JSONSyntaxRule.description.id, location: issue.location, old: old,
-                                      new: String(decoding: repair.replacement, as: UTF8.self))))
+            repairs.append((repair.range, repair.replacement,
+                            Edit(ruleID: JSONSyntaxRule.description.id, location: issue.location, old: old,
+                                 new: String(decoding: repair.replacement, as: UTF8.self))))
+        }
+        if !repairs.isEmpty {
+            let spans = RepairSpans(repairs.map(\.range))
+            replacements.removeAll { spans.displace($0.range) }
+            let kept = RepairSpans.keptInOrder(repairs.map(\.range))
+            replacements += repairs.indices.filter { kept[$0] }.map { repairs[$0] }
         }
         // Assembled front to back in one pass: replacing each range in place
         // moved the rest of the file every time (a million fixes in 64 MiB
@@ -111,10 +109,19 @@ struct LineIndex {
         }
     }
 
-    func offset(line: Int, column: Int) -> Int? {
+    /// The place found last, from which a later column of its line is
+    /// counted on: fixes come in order of place, and a file of one line
+    /// (minified JSON) was counted from its start for each of its fixes.
+    private var last: (line: Int, column: Int, offset: Int)?
+
+    mutating func offset(line: Int, column: Int) -> Int? {
         guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
         var offset = lineStarts[line - 1]
         var remaining = column - 1
+        if let last, last.line == line, last.column <= column {
+            offset = last.offset
+            remaining = column - last.column
+        }
         while remaining > 0 {
             guard offset < bytes.count else { return nil }
             offset += 1
@@ -122,6 +129,7 @@ struct LineIndex {
             while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
             remaining -= 1
         }
+        last = (line, column, offset)
         return offset
     }
 }

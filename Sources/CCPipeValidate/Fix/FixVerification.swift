@@ -21,69 +21,53 @@ package enum FixVerification {
     /// The edits of `edits` that `after` shows to make the file worse than
     /// `before`. Syntax repairs are never rejected: they change no value.
     package static func rejections(of edits: [DatasetFixer.Edit], before: Judged, after: Judged) -> [Rejection] {
-        let values = edits.filter { $0.field != nil }
+        // The value edits by their position in `edits`, not copies: a million edits are about 100 MB.
+        let values = edits.indices.filter { edits[$0].field != nil }
         guard !values.isEmpty else { return [] }
         guard before.dataset.records.count == after.dataset.records.count else {
-            return values.map { Rejection(edit: $0, reason: "the fixed file does not read as the same records") }
+            return values.map { Rejection(edit: edits[$0], reason: "the fixed file does not read as the same records") }
         }
-        let recordsBefore = RecordPlaces(before.dataset), recordsAfter = RecordPlaces(after.dataset)
+        let recordsBefore = RecordPlaces(before.dataset), recordsAfter = RecordPlaces(after.dataset, namedBy: after.result.findings)
         var rejected: [SourceLocation: String] = [:]
-        var edited: [Int: [DatasetFixer.Edit]] = [:]
+        // Each value edit's record, in order of record: a pair of numbers an
+        // edit, not a table of arrays (which took about 300 MB for a million).
+        var edited: [(record: Int32, edit: Int32)] = []
+        edited.reserveCapacity(values.count)
         for edit in values {
-            guard let record = recordsBefore.record(at: edit.location) else { continue }
-            edited[record, default: []].append(edit)
+            guard let record = recordsBefore.record(at: edits[edit].location) else { continue }
+            edited.append((Int32(record), Int32(edit)))
         }
+        edited.sort { ($0.record, $0.edit) < ($1.record, $1.edit) }
         // A code or dial code another region's record already has.
-        for (record, recordEdits) in edited {
-            for edit in recordEdits {
-                if let reason = merge(edit, record: record, before: before.dataset, after: after.dataset) { rejected[edit.location] = reason }
-            }
+        var merges = Merges(before: before.dataset, after: after.dataset, fields: Set(values.lazy.compactMap { edits[$0].field }))
+        for (record, edit) in edited {
+            if let reason = merges.reason(field: edits[Int(edit)].field, record: Int(record)) { rejected[edits[Int(edit)].location] = reason }
         }
         // A finding the record did not have.
         let had = recordsBefore.findings(before.result.findings), has = recordsAfter.findings(after.result.findings)
-        for (record, recordEdits) in edited {
+        var start = 0
+        while start < edited.count {
+            let record = Int(edited[start].record)
+            var end = start + 1
+            while end < edited.count, edited[end].record == edited[start].record { end += 1 }
+            defer { start = end }
             let new = (has[record] ?? []).filter { found in !(had[record] ?? []).contains { $0.ruleID == found.ruleID && $0.field == found.field } }
             guard let first = new.first else { continue }
-            for edit in recordEdits where rejected[edit.location] == nil {
-                rejected[edit.location] = "it would bring \(first.ruleID): \(first.message)"
+            for (_, edit) in edited[start..<end] where rejected[edits[Int(edit)].location] == nil {
+                rejected[edits[Int(edit)].location] = "it would bring \(first.ruleID): \(first.message)"
             }
         }
         // A rule with more findings than before, which no record's edit explains.
         let countsBefore = counts(before.result), countsAfter = counts(after.result)
         for (rule, count) in countsAfter where count > countsBefore[rule, default: 0] {
-            let explained = edited.contains { record, _ in (has[record] ?? []).contains { $0.ruleID == rule } }
+            let explained = edited.contains { record, _ in (has[Int(record)] ?? []).contains { $0.ruleID == rule } }
             guard !explained else { continue }
             let field = after.result.findings.first { $0.ruleID == rule }?.field
-            for edit in values where rejected[edit.location] == nil && (field == nil || edit.field == field) {
-                rejected[edit.location] = "it would raise the findings of \(rule) from \(countsBefore[rule, default: 0]) to \(count)"
+            for index in values where rejected[edits[index].location] == nil && (field == nil || edits[index].field == field) {
+                rejected[edits[index].location] = "it would raise the findings of \(rule) from \(countsBefore[rule, default: 0]) to \(count)"
             }
         }
-        return values.compactMap { edit in rejected[edit.location].map { Rejection(edit: edit, reason: $0) } }
-    }
-
-    /// Why `edit` merges its record with another region's, if it does.
-    private static func merge(_ edit: DatasetFixer.Edit, record: Int, before: Dataset, after: Dataset) -> String? {
-        let fixed = after.records[record], original = before.records[record]
-        switch edit.field {
-        case "code":
-            guard let code = fixed.code?.string?.trimmingWhitespace.uppercased() else { return nil }
-            let other = after.records.first { $0.index != record && $0.code?.string?.trimmingWhitespace.uppercased() == code }
-            guard let other, before.records[other.index].code?.string?.trimmingWhitespace.uppercased() != original.code?.string?.trimmingWhitespace.uppercased() else { return nil }
-            return "it would make two records share the code \(code) (the other at \(other.location.line):\(other.location.column))"
-        case "dial_code":
-            guard let digits = fixed.dialCode?.string.flatMap({ DialCodeText($0).digits }) else { return nil }
-            let region = fixed.code?.string?.trimmingWhitespace.uppercased()
-            let digitsBefore = original.dialCode?.string.flatMap { DialCodeText($0).digits }
-            let other = after.records.first { other in
-                other.index != record && other.code?.string?.trimmingWhitespace.uppercased() != region
-                    && other.dialCode?.string.flatMap({ DialCodeText($0).digits }) == digits
-                    && before.records[other.index].dialCode?.string.flatMap({ DialCodeText($0).digits }) != digitsBefore
-            }
-            guard let other else { return nil }
-            return "it would give \(region ?? "the record") the dial code of \(other.code?.string ?? "another record") (+\(digits))"
-        default:
-            return nil
-        }
+        return values.compactMap { edit in rejected[edits[edit].location].map { Rejection(edit: edits[edit], reason: $0) } }
     }
 
     /// Each rule's findings, those past the caps included.
@@ -103,17 +87,27 @@ package enum FixVerification {
         private let file: String?
         private var places: [(place: UInt64, record: Int32)] = []
 
-        init(_ dataset: Dataset) {
-            file = dataset.records.first?.location.file
-            places.reserveCapacity(dataset.records.count * 4)
+        /// - Parameter findings: when given, only the places they name are
+        ///   kept (of the fixed file, only its findings' are looked up).
+        init(_ dataset: Dataset, namedBy findings: [Finding]? = nil) {
+            let file = dataset.records.first?.location.file
+            self.file = file
+            let wanted = findings.map { findings in Set(findings.flatMap(Self.places).filter { $0.file == file }.map(Self.key)) }
+            places.reserveCapacity(wanted == nil ? dataset.records.count * 4 : 0)
             for record in dataset.records {
                 let values = [record.name, record.dialCode, record.code, record.alpha3, record.flag, record.embeddedCode].compactMap { $0 }
                     + record.moreDialCodes + Array(record.localizedNames.values)
                 for place in [record.location] + values.map(\.location) where place.file == file {
-                    places.append((Self.key(place), Int32(record.index)))
+                    let key = Self.key(place)
+                    if wanted?.contains(key) ?? true { places.append((key, Int32(record.index))) }
                 }
             }
             places.sort { ($0.place, $0.record) < ($1.place, $1.record) }
+        }
+
+        /// The places a finding names: its own and those it refers to, and its folded ones'.
+        private static func places(of finding: Finding) -> [SourceLocation] {
+            ([finding] + finding.folded).flatMap { [$0.location] + $0.related.map(\.location) }
         }
 
         private static func key(_ location: SourceLocation) -> UInt64 { UInt64(location.storedLine) << 32 | UInt64(location.storedColumn) }

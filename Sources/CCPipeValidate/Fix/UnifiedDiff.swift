@@ -17,21 +17,33 @@ package enum UnifiedDiff {
 
     package static func render(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
         let oldLines = lines(of: old), newLines = lines(of: new)
-        guard oldLines.count == newLines.count else {
-            return header(path) + hunk(oldLines, newLines, range: 0..<max(oldLines.count, newLines.count))
-        }
-        let changed = oldLines.indices.filter { !oldLines[$0].elementsEqual(newLines[$0]) }
-        guard !changed.isEmpty else { return "" }
-        var out = header(path)
-        var groupStart = changed[0], groupEnd = changed[0]
-        for line in changed.dropFirst() {
-            if line - groupEnd > 2 * context {
-                out += hunk(oldLines, newLines, range: window(groupStart, groupEnd, context, oldLines.count))
-                groupStart = line
+        var hunks: [Range<Int>] = []
+        if oldLines.count != newLines.count {
+            hunks = [0..<max(oldLines.count, newLines.count)]
+        } else {
+            let changed = oldLines.indices.filter { !oldLines[$0].elementsEqual(newLines[$0]) }
+            guard !changed.isEmpty else { return "" }
+            var groupStart = changed[0], groupEnd = changed[0]
+            for line in changed.dropFirst() {
+                if line - groupEnd > 2 * context {
+                    hunks.append(window(groupStart, groupEnd, context, oldLines.count))
+                    groupStart = line
+                }
+                groupEnd = line
             }
-            groupEnd = line
+            hunks.append(window(groupStart, groupEnd, context, oldLines.count))
         }
-        out += hunk(oldLines, newLines, range: window(groupStart, groupEnd, context, oldLines.count))
+        // Room for the lines shown made once, and each hunk written into it:
+        // a diff of a fix on every line of 64 MiB is 135 MB, and was copied
+        // as it grew, as each hunk was assembled and as it was added.
+        var out = header(path)
+        let shown = hunks.reduce(0) { total, range in
+            range.reduce(total + 64) { total, line in
+                total + (line < oldLines.count ? oldLines[line].count + 2 : 0) + (line < newLines.count ? newLines[line].count + 2 : 0)
+            }
+        }
+        out.reserveCapacity(out.utf8.count + shown)
+        for range in hunks { hunk(oldLines, newLines, range: range, into: &out) }
         return out
     }
 
@@ -57,26 +69,36 @@ package enum UnifiedDiff {
         return max(0, first - context)..<min(max(lineCount, last + 1), last + context + 1)
     }
 
-    private static func hunk(_ old: [ArraySlice<UInt8>], _ new: [ArraySlice<UInt8>], range: Range<Int>) -> String {
-        var body = ""
-        var escaped = false
-        for line in range {
+    private static func hunk(_ old: [ArraySlice<UInt8>], _ new: [ArraySlice<UInt8>], range: Range<Int>, into out: inout String) {
+        // Which changed lines print as their old selves, found first: the
+        // hunk's header, written before its lines, says whether any does.
+        let alike = range.map { line in
+            line < old.count && line < new.count && !old[line].elementsEqual(new[line])
+                && InvisibleChange.printAlike(String(decoding: old[line], as: UTF8.self), String(decoding: new[line], as: UTF8.self))
+        }
+        let count = range.count
+        let note = alike.contains(true) ? " a change that does not show in print, escaped" : ""
+        out += "@@ -\(range.lowerBound + 1),\(count) +\(range.lowerBound + 1),\(count) @@\(note)\n"
+        for (line, printsAlike) in zip(range, alike) {
             let before = line < old.count ? String(decoding: old[line], as: UTF8.self) : nil
             let after = line < new.count ? String(decoding: new[line], as: UTF8.self) : nil
             if line < old.count, line < new.count, old[line].elementsEqual(new[line]), let before {
-                body += " \(ReportText.fileLine(Substring(before)))\n"
-            } else if let before, let after, InvisibleChange.printAlike(before, after) {
-                escaped = true
-                body += "-\(ReportText.fileLine(Substring(InvisibleChange.shown(before, against: after))))\n"
-                body += "+\(ReportText.fileLine(Substring(InvisibleChange.shown(after, against: before))))\n"
+                append(" ", before, to: &out)
+            } else if printsAlike, let before, let after {
+                append("-", InvisibleChange.shown(before, against: after), to: &out)
+                append("+", InvisibleChange.shown(after, against: before), to: &out)
             } else {
-                if let before { body += "-\(ReportText.fileLine(Substring(before)))\n" }
-                if let after { body += "+\(ReportText.fileLine(Substring(after)))\n" }
+                if let before { append("-", before, to: &out) }
+                if let after { append("+", after, to: &out) }
             }
         }
-        let count = range.count
-        let note = escaped ? " a change that does not show in print, escaped" : ""
-        return "@@ -\(range.lowerBound + 1),\(count) +\(range.lowerBound + 1),\(count) @@\(note)\n" + body
+    }
+
+    /// A line of a hunk, after its mark, as text output shows it.
+    private static func append(_ mark: String, _ line: String, to out: inout String) {
+        out += mark
+        out += ReportText.fileLine(Substring(line))
+        out += "\n"
     }
 }
 
@@ -88,8 +110,10 @@ private enum InvisibleChange {
         old == new || visible(old).elementsEqual(visible(new))
     }
 
-    private static func visible(_ line: String) -> [Unicode.Scalar] {
-        line.unicodeScalars.filter { !$0.isInvisibleInReport }
+    /// Compared as they come, not gathered: a file of one line (minified
+    /// JSON) of 55 MB made two arrays of 220 MB.
+    private static func visible(_ line: String) -> LazyFilterSequence<String.UnicodeScalarView> {
+        line.unicodeScalars.lazy.filter { !$0.isInvisibleInReport }
     }
 
     /// The line with the scalars that differ from `other` (between their

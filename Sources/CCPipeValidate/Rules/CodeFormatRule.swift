@@ -20,7 +20,7 @@ package struct CodeFormatRule: ValidationRule {
 
 
     package func check(_ context: ValidationContext, report: (Finding) -> Void) {
-        var suggestions = RegionCode.Suggestions(context.reference)
+        let suggestions = RegionCode.Suggestions(context.reference)
         forEach(context.dataset.records, report: report) { record in
             guard let value = record.code, let text = value.string?.trimmingWhitespace, !text.isEmpty,
                   !RegionCode.isWellFormed(text.uppercased()) else { return nil }

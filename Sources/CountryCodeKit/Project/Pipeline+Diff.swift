@@ -44,12 +44,15 @@ extension Pipeline {
     /// configuration, and each locale's catalog built from the regions
     /// validation resolved: one side of a diff, as `check` and `build` judge it.
     func judged(_ dataset: Dataset, against reference: ReferenceData, locales: [String]) throws(PipelineError) -> DiffReport.Judged {
-        let result = validate(dataset, against: reference, publishing: true)
+        var result = validate(dataset, against: reference, publishing: true)
         let source = try Self.catalogSource(dataset, reference: reference, validation: result)
         var catalogs: [Catalog] = []
         for locale in locales {
             catalogs.append(try Self.catalog(of: source, reference: reference, locale: locale, ownNamesLocale: result.ownNamesLocale))
         }
+        // The values published otherwise are in the catalogs, which the diff
+        // compares; kept, they are one a record of a dataset of unknown codes.
+        result.corrections = []
         return (dataset, result, catalogs)
     }
 

@@ -15,18 +15,19 @@ extension Pipeline {
     package func fix() throws(PipelineError) -> Fixed {
         let input = try read()
         let reference = try reference(for: [input.dataset])
-        let judged = Validator.validate(input.dataset, against: reference, configuration: project.configuration, keepingFixable: true)
+        var judged = Validator.validate(input.dataset, against: reference, configuration: project.configuration, keepingFixable: true)
+        let plan = judged.fixes ?? DatasetFixer.Plan(input.dataset)
+        judged.fixes = nil
         let checked = Checked(input: input, reference: reference, result: judged)
-        let fixable = judged.fixable
         var rejected: [SourceLocation: FixVerification.Rejection] = [:]
         for round in 0...Self.verificationRounds {
             // The last round makes only the fixes no round found fault with, syntax repairs, if any are left.
             var excluded = Set(rejected.keys)
             if round == Self.verificationRounds {
-                excluded.formUnion(DatasetFixer.fix(checked.input.bytes, dataset: checked.dataset, findings: fixable, excluding: excluded)
+                excluded.formUnion(DatasetFixer.fix(checked.input.bytes, dataset: checked.dataset, plan: plan, excluding: excluded)
                     .edits.filter { $0.field != nil }.map(\.location))
             }
-            let result = DatasetFixer.fix(checked.input.bytes, dataset: checked.dataset, findings: fixable, excluding: excluded)
+            let result = DatasetFixer.fix(checked.input.bytes, dataset: checked.dataset, plan: plan, excluding: excluded)
             let notMade = rejected.values.sorted { $0.edit.location < $1.edit.location }
             guard !result.edits.isEmpty else { return Fixed(checked: checked, result: result, remaining: checked.result, rejected: notMade) }
             let fixed = try parse(result.fixedBytes, name: checked.dataset.file)

@@ -1,8 +1,8 @@
 import CCPipeBuild
 import CCPipeCore
-import CCPipeDiff
 import CCPipeIngest
 import Testing
+@testable import CCPipeDiff
 
 /// How records are matched across a change: by code, whatever the order.
 struct DatasetDifferTests {
@@ -101,5 +101,34 @@ struct DatasetDifferTests {
         #expect(result.unmatchedOld.map { $0.name?.description } == ["Nowhere"])
         #expect(result.unmatchedNew.map { $0.dialCode?.description } == ["+00"])
         #expect(!result.isEmpty)
+    }
+
+    /// Records without a code, many alike, some with names in other
+    /// languages or values of other kinds: each old one cancels out the
+    /// first equal new one left, as comparing it with each new one in turn finds.
+    @Test(arguments: 1...10)
+    func recordsWithoutACodeCancelOutAsComparingEachPairDoes(seed: Int) throws {
+        var generator = SeededGenerator(seed: UInt64(seed))
+        let values = [#""name": "A""#, #""name": "B""#, #""name": 1"#, #""dial_code": "+1""#, #""dial_code": 1"#, #""name_fr": "A""#,
+                      #""dial_code": "+2""#]
+        func side() -> [String] {
+            (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                "{" + values.filter { _ in Bool.random(using: &generator) }.joined(separator: ", ") + "}"
+            }
+        }
+        let oldRecords = side(), newRecords = side()
+        let old = try TestData.dataset(json: "[" + oldRecords.joined(separator: ",\n") + "]", file: "old.json")
+        let new = try TestData.dataset(json: "[" + newRecords.joined(separator: ",\n") + "]", file: "new.json")
+        let result = DatasetDiffer.diff(old: old, new: new)
+        var remaining = new.records, left: [Int] = []
+        for record in old.records {
+            if let match = remaining.firstIndex(where: { DatasetDiffer.fieldChanges(record, $0, includingCode: true).isEmpty }) {
+                remaining.remove(at: match)
+            } else {
+                left.append(record.location.line)
+            }
+        }
+        #expect(result.unmatchedOld.map(\.location.line) == left)
+        #expect(result.unmatchedNew.map(\.location.line) == remaining.map(\.location.line))
     }
 }

@@ -84,4 +84,51 @@ struct DatasetFixerTests {
         let diff = UnifiedDiff.render(old: "a\n\(old)\r\nb\n", new: "a\n\(new)\r\nb\n", path: "d.csv")
         #expect(diff == "--- a/d.csv\n+++ b/d.csv\n@@ -1,3 +1,3 @@ a change that does not show in print, escaped\n a\n\(lines) b\n")
     }
+
+    /// Each hunk's header says whether a change of its own does not show in
+    /// print; a file whose line count changed is one hunk of every line.
+    @Test func eachHunkSaysWhetherItsOwnChangeIsEscaped() {
+        let old = (1...20).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let new = old.replacingOccurrences(of: "line 2\n", with: "line two\n").replacingOccurrences(of: "line 17\n", with: "line\u{200B} 17\n")
+        #expect(UnifiedDiff.render(old: old, new: new, path: "d") == """
+            --- a/d
+            +++ b/d
+            @@ -1,5 +1,5 @@
+             line 1
+            -line 2
+            +line two
+             line 3
+             line 4
+             line 5
+            @@ -14,7 +14,7 @@ a change that does not show in print, escaped
+             line 14
+             line 15
+             line 16
+            -line 17
+            +line\\u{200B} 17
+             line 18
+             line 19
+             line 20
+
+            """)
+        #expect(UnifiedDiff.render(old: "a\nb\n", new: "a\n", path: "d") == "--- a/d\n+++ b/d\n@@ -1,3 +1,3 @@\n a\n-b\n+\n-\n")
+    }
+
+    /// Of the fixes found for one place, the rule that comes first makes
+    /// its fix, and of one rule's two, the first found.
+    @Test func oneFixAPlaceByPrecedenceThenOrderFound() throws {
+        let json = #"[{"name": "Sweden", "dial_code": "0046", "code": "SE"}]"#
+        let dataset = try TestData.dataset(json: json)
+        let place = try #require(dataset.records.first?.dialCode?.location)
+        func offer(_ rule: String, _ value: String) -> Finding {
+            Finding(ruleID: rule, severity: .warning, code: "SE", field: "dial_code", location: place, message: "m", expected: value, actual: "0046")
+        }
+        func written(_ findings: [Finding]) -> String {
+            String(decoding: DatasetFixer.fix(Array(json.utf8), dataset: dataset, findings: findings).fixedBytes, as: UTF8.self)
+        }
+        let whitespace = offer("field-whitespace", "0046x"), style = offer("dial-code-style", "+46"), other = offer("dial-code-style", "+47")
+        #expect(written([whitespace, style, other]) == json.replacingOccurrences(of: "0046", with: "+46"))
+        #expect(written([other, whitespace, style]) == json.replacingOccurrences(of: "0046", with: "+47"))
+        #expect(written([whitespace]) == json.replacingOccurrences(of: "0046", with: "0046x"))
+    }
 }
