@@ -71,6 +71,9 @@ package enum ConventionInference {
     /// The locale whose CLDR names most of the dataset's names are: English
     /// when at least half of them are English, else the loaded locale that
     /// matches most, when it matches at least half.
+    /// Above this many names, `nameLocale` leaves out those no candidate has first.
+    static let namesWorthFiltering = 4_096
+
     static func nameLocale(of dataset: Dataset, reference: ReferenceData,
                            regions: RecordRegions, othersToo: Bool = true) -> Tally<String>? {
         // The folded names, and the record each came from for its region:
@@ -96,15 +99,20 @@ package enum ConventionInference {
         guard othersToo else { return Tally(value: "", following: 0, counted: folded.count) }
         let candidates = reference.territoryNames.keys.filter { $0 != "root" && $0 != "en" }
             .sorted { ($0.count, $0) < ($1.count, $1) }
-        // Only a name some candidate has can match in any: the others are
-        // left out before the candidates are each matched (a thousand
-        // locales of CLDR 48.2 against a million records was a billion lookups).
-        var known: Set<String> = []
-        for locale in candidates { known.formUnion(ResolvedNames(locale: locale, reference: reference).names(nil)) }
-        let kept = folded.indices.filter { known.contains(folded[$0]) }
-        (folded, indexes) = (kept.map { folded[$0] }, kept.map { indexes[$0] })
+        // Only a name some candidate has can match in any: for a dataset of
+        // more names than a few locales have, the others are left out before
+        // the candidates are each matched (a thousand locales of CLDR 48.2
+        // against a million records was a billion lookups). Smaller ones are
+        // matched as they are: finding the names every candidate has costs
+        // a second reading of each of their tables.
+        if counted > Self.namesWorthFiltering {
+            var known: Set<String> = []
+            for locale in candidates { known.formUnion(ResolvedNames(locale: locale, reference: reference).names(nil)) }
+            let kept = folded.indices.filter { known.contains(folded[$0]) }
+            (folded, indexes) = (kept.map { folded[$0] }, kept.map { indexes[$0] })
+        }
         var best = Tally(value: "en", following: english, counted: counted)
-        for locale in kept.isEmpty ? [] : candidates {
+        for locale in folded.isEmpty ? [] : candidates {
             let count = matches(locale)
             if count > best.following { best = Tally(value: locale, following: count, counted: counted) }
         }
