@@ -209,71 +209,112 @@ package struct ScalarFolds {
     /// By scalar value below `tableLimit`: 0 not yet seen, -1 neither folds
     /// alone nor is a kept mark; for a scalar that folds alone, 1 + where its
     /// fold starts in `pool` (a length byte, then the fold's UTF-8), with
-    /// `keepsMarks` set when marks may follow it; for a kept mark,
+    /// `keepsMarks` set when marks may follow it and `foldsToItself` when
+    /// the fold is the scalar; for a kept mark,
     /// `markBase` - its canonical combining class.
     private var table: [Int32] = []
     private var pool: [UInt8] = []
     private static let tableLimit: UInt32 = 0xA000
     private static let keepsMarks: Int32 = 1 << 30
+    /// Set for a scalar whose fold is itself.
+    private static let foldsToItself: Int32 = 1 << 29
+    /// Where a fold starts in `pool`, without the flags.
+    private static let poolMask: Int32 = foldsToItself - 1
     private static let markBase: Int32 = -2
     /// A fold longer than this (none is) is not kept.
     private static let longestKept = 255
 
-    /// The folded text, made here; reused from one text to the next.
-    private var folded: [UInt8] = []
-
-    /// Nil when some scalar may not fold on its own.
+    /// Nil when some scalar may not fold on its own. Two passes over the
+    /// bytes: the first looks each scalar up (learning the new ones) and
+    /// counts the folded bytes; the second writes them into the string
+    /// itself. A text whose every scalar folds to itself (a caseless
+    /// script's, or one already folded) is returned as it is.
     package mutating func fold(_ text: String, with fold: (String) -> String) -> String? {
         if table.isEmpty { table = Array(repeating: 0, count: Int(Self.tableLimit)) }
-        folded.removeAll(keepingCapacity: true)
         var text = text
-        let complete = text.withUTF8 { utf8 -> Bool in
+        let measured = text.withUTF8 { utf8 -> (length: Int, changes: Bool)? in
             // Whether a mark may come next, and the combining class of the
             // last mark since the base: Foundation orders a cluster's marks
             // by class, 0 first, so only marks already in that order are
             // folded here.
             var marksMayFollow = false
             var lastClass: Int32 = 0
+            var length = 0
+            var changes = false
             // The text is valid UTF-8: a lead byte's continuation bytes are
             // there. Scalars of four bytes are past `tableLimit`.
             var index = 0
             while index < utf8.count {
-                let lead = utf8[index]
-                let start = index
-                let value: UInt32
-                if lead < 0x80 {
-                    value = UInt32(lead)
-                    index += 1
-                } else if lead < 0xE0 {
-                    value = UInt32(lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F)
-                    index += 2
-                } else if lead < 0xF0 {
-                    value = UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F)
-                    index += 3
-                } else {
-                    return false
-                }
-                guard value < Self.tableLimit else { return false }
+                guard let (value, width) = Self.scalar(in: utf8, at: index) else { return nil }
                 var entry = table[Int(value)]
                 if entry == 0, let scalar = Unicode.Scalar(value) { entry = learn(scalar, fold) }
                 if entry > 0 {
-                    let at = Int(entry & (Self.keepsMarks - 1))
-                    for offset in at ..< at + Int(pool[at - 1]) { folded.append(pool[offset]) }
+                    let at = Int(entry & Self.poolMask)
+                    length += Int(pool[at - 1])
+                    changes = changes || entry & Self.foldsToItself == 0
                     marksMayFollow = entry & Self.keepsMarks != 0
                     lastClass = 0
                 } else if entry <= Self.markBase, marksMayFollow {
                     // A kept mark folds to itself.
                     let markClass = Self.markBase - entry
-                    guard markClass >= lastClass else { return false }
+                    guard markClass >= lastClass else { return nil }
                     lastClass = markClass
-                    for offset in start ..< index { folded.append(utf8[offset]) }
+                    length += width
                 } else {
-                    return false
+                    return nil
+                }
+                index += width
+            }
+            return (length, changes)
+        }
+        guard let measured else { return nil }
+        guard measured.changes else { return text }
+        return text.withUTF8 { utf8 in
+            String(unsafeUninitializedCapacity: measured.length) { buffer in
+                table.withUnsafeBufferPointer { table in
+                    pool.withUnsafeBufferPointer { pool in
+                        var index = 0, written = 0
+                        while index < utf8.count {
+                            // Every scalar was looked up in the first pass.
+                            let (value, width) = Self.scalar(in: utf8, at: index)!
+                            let entry = table[Int(value)]
+                            if entry > 0 {
+                                let at = Int(entry & Self.poolMask)
+                                for offset in at ..< at + Int(pool[at - 1]) {
+                                    buffer[written] = pool[offset]
+                                    written += 1
+                                }
+                            } else {
+                                for offset in index ..< index + width {
+                                    buffer[written] = utf8[offset]
+                                    written += 1
+                                }
+                            }
+                            index += width
+                        }
+                        return written
+                    }
                 }
             }
-            return true
         }
-        return complete ? String(decoding: folded, as: UTF8.self) : nil
+    }
+
+    /// The scalar at `index` of valid UTF-8 and its length in bytes; nil
+    /// for a scalar of four bytes (past `tableLimit`) or past the table.
+    @inline(__always)
+    private static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
+        let lead = utf8[index]
+        let value: UInt32, width: Int
+        if lead < 0x80 {
+            (value, width) = (UInt32(lead), 1)
+        } else if lead < 0xE0 {
+            (value, width) = (UInt32(lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F), 2)
+        } else if lead < 0xF0 {
+            (value, width) = (UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F), 3)
+        } else {
+            return nil
+        }
+        return value < tableLimit ? (value, width) : nil
     }
 
     private mutating func learn(_ scalar: Unicode.Scalar, _ fold: (String) -> String) -> Int32 {
@@ -284,7 +325,9 @@ package struct ScalarFolds {
                 entry = Int32(pool.count + 1)
                 pool.append(UInt8(bytes.count))
                 pool.append(contentsOf: bytes)
-                if Self.mayTakeMarks(scalar), bytes.elementsEqual(String(scalar).utf8) { entry |= Self.keepsMarks }
+                let foldsToItself = bytes.elementsEqual(String(scalar).utf8)
+                if foldsToItself { entry |= Self.foldsToItself }
+                if Self.mayTakeMarks(scalar), foldsToItself { entry |= Self.keepsMarks }
             }
         } else if Self.mayBeKept(scalar), fold(String(scalar)) == String(scalar) {
             entry = Self.markBase - Int32(scalar.properties.canonicalCombiningClass.rawValue)

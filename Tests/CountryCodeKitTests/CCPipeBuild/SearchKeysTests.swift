@@ -68,6 +68,10 @@ struct SearchKeysTests {
         #expect(differing.isEmpty, "\(differing.prefix(10))")
         #expect(scalarFolds.fold("Côte d’Ivoire", with: folding.fold) == (locale == "en" ? "cote d'ivoire" : folding.fold("Côte d’Ivoire")))
         #expect(scalarFolds.fold("e\u{301}", with: folding.fold) == nil)
+        // A text of scalars that fold to themselves comes back as it is;
+        // one with a capital is written anew, as long as its fold.
+        #expect(scalarFolds.fold("日本 مصر", with: folding.fold).map { Array($0.utf8) } == Array("日本 مصر".utf8))
+        #expect(scalarFolds.fold("Ελλάς Россия", with: folding.fold) == folding.fold("Ελλάς Россия"))
     }
 
     /// Marks that folding keeps: each after a letter of every block whose
