@@ -249,3 +249,28 @@ package final class EnglishNamedTerms: @unchecked Sendable {
         lock.withLock { entries = Array(repeating: nil, count: entries.count) }
     }
 }
+
+/// By row: what the row's English name gives every locale's search terms
+/// (`SearchKeys.englishTerms`), for the folding language that asked last:
+/// the English name of a record is the same in every locale, and all but
+/// three languages fold alike. An entry made for other texts or another
+/// folding language is made again.
+package final class EnglishTermsMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [SearchKeys.EnglishTerms?]
+
+    init(rows: Int) { entries = Array(repeating: nil, count: rows) }
+
+    func terms(row: Int, english: String, keys: SearchKeys) -> SearchKeys.EnglishTerms {
+        let kept = lock.withLock { entries[row] }
+        if let kept, ExactText(kept.english) == ExactText(english), kept.foldingLanguage == keys.foldingLanguage { return kept }
+        let made = keys.englishTerms(english)
+        lock.withLock { entries[row] = made }
+        return made
+    }
+
+    /// Lets go of every entry, once the build is done with them.
+    package func removeAll() {
+        lock.withLock { entries = Array(repeating: nil, count: entries.count) }
+    }
+}

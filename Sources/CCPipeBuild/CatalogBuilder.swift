@@ -97,6 +97,8 @@ package enum CatalogBuilder {
         /// without alternates, in the languages whose terms depend on
         /// nothing else (`SearchKeys.dependsOnLanguage`).
         package let englishNamedTerms: EnglishNamedTerms
+        /// By row: what its English name gives the search terms (`EnglishTermsMemo`).
+        package let englishTerms: EnglishTermsMemo
         /// Each CLDR name table the build looked in, by region position.
         package let columns = NameColumns()
         /// Where the reference's index letters differ from ICU's, by pattern and index class.
@@ -158,6 +160,7 @@ package enum CatalogBuilder {
             regionCodes = codes
             regionIndex = positions
             englishNamedTerms = EnglishNamedTerms(rows: rows.count)
+            englishTerms = EnglishTermsMemo(rows: rows.count)
         }
     }
 
@@ -345,8 +348,8 @@ package enum CatalogBuilder {
                     searchKeys.terms(name: english, alternates: [], english: english, alpha3: alpha3Of[position])
                 }
             }
-            return searchKeys.terms(name: names[position], alternates: alternatesOf[position], english: englishOf[position],
-                                    alpha3: alpha3Of[position])
+            let english = englishOf[position].map { prepared.englishTerms.terms(row: rowOf[position], english: $0, keys: searchKeys) }
+            return searchKeys.terms(name: names[position], alternates: alternatesOf[position], english: english, alpha3: alpha3Of[position])
         }
         func searchTerms() -> SearchTerms {
             let searchKeys = SearchKeys(locale: locale)

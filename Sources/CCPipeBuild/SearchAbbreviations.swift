@@ -38,6 +38,11 @@ package struct SearchAbbreviations: Sendable {
     /// The same, given the names folded (`SearchKeys.terms` folds them once
     /// for the keys and these).
     package func abbreviations(name: String, alternates: [String], english: String?, alpha3: String?, folded: [String]) -> [String] {
+        abbreviations(name: name, alternates: alternates, english: english.map(keys.englishTerms), alpha3: alpha3, folded: folded)
+    }
+
+    /// The same, the English name's initials folded already (`SearchKeys.englishTerms`).
+    func abbreviations(name: String, alternates: [String], english: SearchKeys.EnglishTerms?, alpha3: String?, folded: [String]) -> [String] {
         var result: [String] = []
         // Most countries have two or three.
         result.reserveCapacity(4)
@@ -47,7 +52,7 @@ package struct SearchAbbreviations: Sendable {
             for initials in Self.initials(of: alternate) { Self.add(keys.fold(initials), to: &result, besides: folded) }
         }
         if let english {
-            for initials in Self.initials(of: english) { Self.add(keys.fold(initials), to: &result, besides: folded) }
+            for initials in english.initials { Self.add(initials, to: &result, besides: folded) }
         }
         return result
     }

@@ -38,9 +38,35 @@ package struct SearchKeys: Sendable {
         return keys(name: name, alternates: alternates, english: english, folded: &folded)
     }
 
+    /// What a country's terms take from its English name: its fold and the
+    /// folds of its initials. They depend on the name and the folding
+    /// language alone (`SearchFolding.foldingLanguage`), so a build makes
+    /// them once per record, not once per locale (`EnglishTermsMemo`).
+    package struct EnglishTerms: Sendable {
+        package let english: String
+        package let foldingLanguage: String
+        let folded: String
+        let initials: [String]
+    }
+
+    /// The fold of `english` and of its initials, as `terms` folds them.
+    package func englishTerms(_ english: String) -> EnglishTerms {
+        EnglishTerms(english: english, foldingLanguage: folding.foldingLanguage, folded: fold(english),
+                     initials: SearchAbbreviations.initials(of: english).map(fold))
+    }
+
+    /// The language whose folds `englishTerms` makes.
+    package var foldingLanguage: String { folding.foldingLanguage }
+
     /// The search keys and the search abbreviations of one country, its
     /// names folded once for both.
     package func terms(name: String, alternates: [String], english: String?, alpha3: String?) -> (keys: [String], abbreviations: [String]) {
+        terms(name: name, alternates: alternates, english: english.map(englishTerms), alpha3: alpha3)
+    }
+
+    /// The same, given what the English name gives (`englishTerms`, folded
+    /// in this language).
+    package func terms(name: String, alternates: [String], english: EnglishTerms?, alpha3: String?) -> (keys: [String], abbreviations: [String]) {
         var folded: [String] = []
         folded.reserveCapacity(alternates.count + 2)
         let keys = keys(name: name, alternates: alternates, english: english, folded: &folded)
@@ -52,6 +78,10 @@ package struct SearchKeys: Sendable {
     /// `keys(name:alternates:english:)`, adding to `folded` the folded
     /// name, alternates and English name, in that order.
     private func keys(name: String, alternates: [String], english: String?, folded: inout [String]) -> [String] {
+        keys(name: name, alternates: alternates, english: english.map(englishTerms), folded: &folded)
+    }
+
+    private func keys(name: String, alternates: [String], english: EnglishTerms?, folded: inout [String]) -> [String] {
         var keys: [String] = []
         keys.reserveCapacity(3 * alternates.count + 4)
         for alternate in alternates { Self.add(alternate, to: &keys, besides: name) }
@@ -72,9 +102,8 @@ package struct SearchKeys: Sendable {
         }
         if folding.language == "ja", let kana = LatinSpelling.hiragana(of: name) { Self.add(fold(kana), to: &keys, besides: name) }
         if let english {
-            let foldedEnglish = fold(english)
-            folded.append(foldedEnglish)
-            Self.add(foldedEnglish, to: &keys, besides: name)
+            folded.append(english.folded)
+            Self.add(english.folded, to: &keys, besides: name)
         }
         return keys
     }

@@ -163,6 +163,7 @@ extension Pipeline {
         prepared.namesMemo.removeAll()
         prepared.keysMemo.removeAll()
         prepared.englishNamedTerms.removeAll()
+        prepared.englishTerms.removeAll()
         prepared.columns.removeAll()
         outcome.catalogs = plan.catalogSummaries(locales, fresh: outcome.catalogs)
         if staged == nil {

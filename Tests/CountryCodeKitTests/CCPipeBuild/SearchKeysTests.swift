@@ -12,6 +12,23 @@ struct SearchKeysTests {
         #expect(SearchKeys.fold(text, locale: locale) == folded)
     }
 
+    /// What a record's English name gives the terms is made once per
+    /// record for the folding language that asked last: Turkish folds
+    /// "Iceland" its own way, and a record whose English name changes (a
+    /// dataset's own) is folded again; the terms are those made without it.
+    @Test func englishTermsAreKeptPerRecordAndFoldingLanguage() {
+        let memo = EnglishTermsMemo(rows: 2)
+        let english = SearchKeys(locale: "de"), turkish = SearchKeys(locale: "tr")
+        #expect(memo.terms(row: 0, english: "Isle of Man", keys: english).folded == "isle of man")
+        #expect(memo.terms(row: 0, english: "Isle of Man", keys: turkish).folded == "ısle of man")
+        #expect(memo.terms(row: 0, english: "Isle of Man", keys: SearchKeys(locale: "fr")).initials == ["iom", "im"])
+        #expect(memo.terms(row: 0, english: "Iceland", keys: english).folded == "iceland")
+        #expect(memo.terms(row: 1, english: "Iceland", keys: turkish).initials.isEmpty)
+        let kept = memo.terms(row: 0, english: "Isle of Man", keys: english)
+        #expect(english.terms(name: "Insel Man", alternates: [], english: kept, alpha3: "IMN")
+                == english.terms(name: "Insel Man", alternates: [], english: "Isle of Man", alpha3: "IMN"))
+    }
+
     /// `SearchFolding` folds without a locale outside Turkish, Azerbaijani
     /// and Lithuanian: that must give what Foundation gives with the
     /// language's locale, for every language's own names (all of CLDR's
