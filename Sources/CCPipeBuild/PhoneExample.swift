@@ -29,41 +29,48 @@ package enum PhoneExample {
     /// (`PhoneFile`). Besides each region's own checks, every example of
     /// every kind of number, dialled with its calling code, must be placed
     /// in its own region as `PickerCatalog.country(forNumber:)` places it
-    /// (`PhoneMetadataCheck`).
-    package static func phoneData(_ reference: ReferenceData) throws -> PhoneData {
+    /// (`PhoneMetadataCheck`). The embedded telephone file's data, as read
+    /// (`ReferenceData.telephoneFileIsEmbeddedAsRead`), is not checked
+    /// again: the tests check it so (`PhoneExampleTests`), and no checkout
+    /// can change it. With `checking`, it is checked all the same.
+    package static func phoneData(_ reference: ReferenceData, checking: Bool = false) throws -> PhoneData {
+        let checks = checking || !reference.telephoneFileIsEmbeddedAsRead
         let regions = reference.phoneNumbering.compactMap { region, numbering in
             reference.telephoneCodes[region]?.first.map { (region: region, numbering: numbering, callingCode: $0.code) }
         }.sorted { $0.region.precedesInUTF8($1.region) }
         let patterns = reference.phonePatterns.take()
-        let made = try ParallelMap.map(regions) { try phone($0.numbering, region: $0.region, callingCode: $0.callingCode, patterns: patterns) }
+        let made = try ParallelMap.map(regions) {
+            try phone($0.numbering, region: $0.region, callingCode: $0.callingCode, patterns: patterns, checking: checks)
+        }
         let codes = reference.nonGeographicNumbering.keys.sorted()
         let nonGeographic = try codes.map { code in
-            try phone(reference.nonGeographicNumbering[code]!, region: "001", callingCode: code, patterns: patterns)
+            try phone(reference.nonGeographicNumbering[code]!, region: "001", callingCode: code, patterns: patterns, checking: checks)
         }
         let data = PhoneData(regions: Dictionary(uniqueKeysWithValues: zip(regions.map(\.region), made)),
                              nonGeographic: Dictionary(uniqueKeysWithValues: zip(codes, nonGeographic)),
                              source: reference.sources.first { $0.role == "telephone codes" }?.version)
-        try PhoneMetadataCheck.placesEveryExample(data, numbering: reference.phoneNumbering, patterns: patterns)
+        if checks { try PhoneMetadataCheck.placesEveryExample(data, numbering: reference.phoneNumbering, patterns: patterns) }
         return data
     }
 
-    /// One region's phone, its metadata checked and compiled with the
+    /// One region's phone, its metadata checked (unless not `checking`:
+    /// then only what writing its example needs) and compiled with the
     /// patterns the reference's reader compiled (any other is compiled here).
     static func phone(_ numbering: PhoneNumbering, region: String, callingCode: String,
-                      patterns: PhonePatterns = PhonePatterns()) throws -> Country.Phone {
+                      patterns: PhonePatterns = PhonePatterns(), checking: Bool = true) throws -> Country.Phone {
         var phone = Country.Phone(nationalPrefix: numbering.nationalPrefix, mobileLengths: numbering.mobile?.possibleLengths ?? [],
                                   fixedLineLengths: numbering.fixedLineLengths, exampleNational: nil, exampleInternational: nil,
                                   metadata: numbering.metadata)
         let location = numbering.location ?? SourceLocation(file: "telephoneCodeData.xml", line: 1, column: 1)
         func failure(_ message: String) -> InputError { InputError(PhoneExampleMessage.region(region, message), at: location) }
-        if let metadata = numbering.metadata {
+        if checking, let metadata = numbering.metadata {
             try PhoneMetadataCheck.check(metadata, examples: numbering.examples, patterns: patterns).get(failure)
         }
         guard let mobile = numbering.mobile, let example = mobile.exampleNumber else { return phone }
         guard mobile.possibleLengths.contains(example.count) else {
             throw failure(PhoneExampleMessage.length(example, mobile.possibleLengths))
         }
-        guard (try? NumberPattern.shared(mobile.nationalNumberPattern).matches(example)) == true else {
+        guard !checking || (try? NumberPattern.shared(mobile.nationalNumberPattern).matches(example)) == true else {
             throw failure(PhoneExampleMessage.pattern(example, mobile.nationalNumberPattern))
         }
         guard let format = numbering.exampleFormat else {

@@ -16,14 +16,20 @@ package struct ReferenceData: Sendable {
     /// `supplementalData.xml` `parentLocales`: locale → explicit parent.
     package var parentLocales: [String: String]
     /// Calling codes per region (`telephoneCodeData.xml`).
-    package var telephoneCodes: [String: [TelephoneCode]]
+    package var telephoneCodes: [String: [TelephoneCode]] { didSet { telephoneFileIsEmbeddedAsRead = false } }
     /// What a region's phone numbers look like (`telephoneCodeData.xml`'s
     /// `<phoneNumbering>`), by region; empty for a file without them.
-    package var phoneNumbering: [String: PhoneNumbering] = [:]
+    package var phoneNumbering: [String: PhoneNumbering] = [:] { didSet { telephoneFileIsEmbeddedAsRead = false } }
     /// The same for libphonenumber's non-geographic calling codes (+800,
     /// +808, …), by calling code: no region's, but a number typed with one
     /// is formatted by it.
-    package var nonGeographicNumbering: [String: PhoneNumbering] = [:]
+    package var nonGeographicNumbering: [String: PhoneNumbering] = [:] { didSet { telephoneFileIsEmbeddedAsRead = false } }
+    /// Whether the three above are the embedded telephone file's, as read
+    /// (set by the reader last; any change to them clears it). The tests
+    /// check that file's phone data as a build checks any other
+    /// (`PhoneExample.phoneData`), so that a build need not check it again:
+    /// ccpipe's own data, which no checkout can change.
+    package var telephoneFileIsEmbeddedAsRead = false
     /// Every pattern of the numbering's metadata, compiled once as the
     /// telephone file was read: what the build's check of the phone data
     /// looks up rather than compile again, and then lets go of.

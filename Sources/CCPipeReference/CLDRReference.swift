@@ -107,6 +107,7 @@ package enum CLDRReference {
         reference.phoneNumbering = telephone.numbering
         reference.nonGeographicNumbering = telephone.nonGeographicNumbering
         reference.phonePatterns = CompiledPhonePatterns(telephone.patterns)
+        reference.telephoneFileIsEmbeddedAsRead = telephoneFile.isEmbedded
         reference.sources.append(ReferenceSource(role: "telephone codes", path: telephoneFile.path, version: telephone.version))
         return reference
     }

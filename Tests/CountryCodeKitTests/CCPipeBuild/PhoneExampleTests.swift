@@ -57,6 +57,25 @@ import Testing
         #expect(compiled.take().count > 1_000 && compiled.take().count == 0)
     }
 
+    /// A build does not check the embedded telephone file's data again:
+    /// here it passes every check a build makes of any other file, to the
+    /// same phone data. Changed in any way, it is checked again.
+    @Test func theEmbeddedPhoneDataPassesEveryCheckABuildMakesOfAnyOther() throws {
+        let reference = try ReferenceLoader.load(.embedded, locales: ["en"])
+        #expect(reference.telephoneFileIsEmbeddedAsRead)
+        let checked = try PhoneExample.phoneData(reference, checking: true)
+        let trusted = try PhoneExample.phoneData(reference)
+        #expect(checked.regions == trusted.regions && checked.nonGeographic == trusted.nonGeographic)
+        #expect(checked.regions.count == 245 && checked.nonGeographic.count > 5)
+        var changed = reference
+        changed.phoneNumbering["SE"]?.examples["toll_free"] = "30123456"
+        #expect(!changed.telephoneFileIsEmbeddedAsRead)
+        #expect(throws: InputError.self) { try PhoneExample.phoneData(changed) }
+        var recoded = reference
+        recoded.telephoneCodes["SE"] = [TelephoneCode(code: "47")]
+        #expect(!recoded.telephoneFileIsEmbeddedAsRead)
+    }
+
     @Test func swedenIsWrittenAsLibphonenumberWritesIt() throws {
         let phones = try PhoneExample.phones(TestData.embeddedReference)
         #expect(phones["SE"].map(Self.withoutMetadata) == Country.Phone(nationalPrefix: "0", mobileLengths: [9], fixedLineLengths: [7, 8, 9],
