@@ -4,6 +4,7 @@
 // records, and files them as `icu::AlphabeticIndex` does.
 #include "BridgeSupport.hpp"
 #include "IndexClasses.hpp"
+#include "SortKeyMemo.hpp"
 
 #include <unicode/alphaindex.h>
 #include <unicode/coll.h>
@@ -13,9 +14,11 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <new>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -35,7 +38,10 @@ struct Bucket {
 // The records added, and once computed, their buckets.
 struct ccp_index {
     std::shared_ptr<const ccp::IndexClassData> data;
-    std::vector<icu::UnicodeString> names;
+    // The names, UTF-8, one after another: name `n` is from `nameStart[n]`
+    // to `nameStart[n + 1]`.
+    std::string nameBytes;
+    std::vector<size_t> nameStart{0};
     std::vector<int32_t> payloads;
     bool computed = false;
     std::vector<Bucket> buckets;
@@ -101,7 +107,8 @@ extern "C" int32_t ccp_index_add_record(ccp_index *index, const char *name, int3
         return CCP_ERROR_STATE;
     }
     try {
-        index->names.push_back(icu::UnicodeString::fromUTF8(icu::StringPiece(name, length)));
+        index->nameBytes.append(name, static_cast<size_t>(length));
+        index->nameStart.push_back(index->nameBytes.size());
         index->payloads.push_back(payload);
         return 0;
     } catch (const std::bad_alloc &) {
@@ -128,31 +135,30 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
             ccp::setOutOfMemory(error, "computing buckets");
             return CCP_ERROR_OUT_OF_MEMORY;
         }
-        const size_t count = index->names.size();
-        // Each name's sort key, made once: ordering and filing then compare
-        // bytes. Sort keys order as the collator compares, and are equal
-        // exactly when it finds the names equal (ICU's contract); their
-        // primary part, up to the first level separator, is the key of the
-        // same collator at primary strength, which files names.
-        std::vector<uint8_t> keyBytes;
-        std::vector<size_t> keyStart(count + 1, 0);
-        std::vector<uint8_t> scratch(256);
+        const size_t count = index->payloads.size();
+        std::vector<std::string_view> names(count);
         for (size_t record = 0; record < count; ++record) {
-            int32_t length = collator->getSortKey(index->names[record], scratch.data(), static_cast<int32_t>(scratch.size()));
-            if (length > static_cast<int32_t>(scratch.size())) {
-                scratch.resize(static_cast<size_t>(length));
-                length = collator->getSortKey(index->names[record], scratch.data(), length);
-            }
-            if (length <= 0) {
-                ccp::setICUError(error, U_INTERNAL_PROGRAM_ERROR, "making a sort key");
-                return U_INTERNAL_PROGRAM_ERROR;
-            }
-            // Without the terminating zero.
-            keyBytes.insert(keyBytes.end(), scratch.data(), scratch.data() + length - 1);
-            keyStart[record + 1] = keyBytes.size();
+            names[record] = std::string_view(index->nameBytes).substr(index->nameStart[record],
+                                                                       index->nameStart[record + 1] - index->nameStart[record]);
+        }
+        auto unicodeName = [&](size_t record) {
+            return icu::UnicodeString::fromUTF8(icu::StringPiece(names[record].data(), static_cast<int32_t>(names[record].size())));
+        };
+        // Each name's sort key, made once (or kept from an index of an equal
+        // collator): ordering and filing then compare bytes. Sort keys order
+        // as the collator compares, and are equal exactly when it finds the
+        // names equal (ICU's contract); their primary part, up to the first
+        // level separator, is the key of the same collator at primary
+        // strength, which files names.
+        std::vector<std::string_view> keys;
+        std::deque<std::string> made;
+        UErrorCode keyStatus = U_ZERO_ERROR;
+        if (!ccp::sortKeysOf(data.collatorGroup, *collator, names, keys, made, keyStatus)) {
+            ccp::setICUError(error, keyStatus, "making a sort key");
+            return keyStatus;
         }
         auto key = [&](size_t record) {
-            return ccp::SortKey{keyBytes.data() + keyStart[record], keyStart[record + 1] - keyStart[record]};
+            return ccp::SortKey{reinterpret_cast<const uint8_t *>(keys[record].data()), keys[record].size()};
         };
         std::vector<size_t> order(count);
         for (size_t record = 0; record < count; ++record) order[record] = record;
@@ -169,10 +175,10 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
             const ccp::SortKey primary = key(record).primary();
             int32_t found = -1;
             if (!data.own) {
-                found = data.icuIndex->getBucketIndex(index->names[record], status);
+                found = data.icuIndex->getBucketIndex(unicodeName(record), status);
             } else if (data.own->hasUncertain() && data.own->isUncertain(primary)) {
                 const ccp::IndexClassData *icu = ccp::uncertainIndex(data, status);
-                if (icu != nullptr) found = icu->icuIndex->getBucketIndex(index->names[record], status);
+                if (icu != nullptr) found = icu->icuIndex->getBucketIndex(unicodeName(record), status);
             } else {
                 found = data.own->bucketOf(primary);
             }

@@ -216,10 +216,12 @@ int32_t indexClassOf(const icu::Locale &locale) {
 
 namespace {
 
-// Built by ICU's `AlphabeticIndex` itself.
-std::shared_ptr<const IndexClassData> makeICUIndexClassData(const icu::Locale &locale, UErrorCode &status) {
+// Built by ICU's `AlphabeticIndex` itself, whose collator is the locale's
+// (of `collatorGroup`, or -1).
+std::shared_ptr<const IndexClassData> makeICUIndexClassData(const icu::Locale &locale, int32_t collatorGroup, UErrorCode &status) {
     icu::AlphabeticIndex index(locale, status);
     auto data = std::make_shared<IndexClassData>();
+    data->collatorGroup = collatorGroup;
     if (U_SUCCESS(status)) data->icuIndex.reset(index.buildImmutableIndex(status));
     if (U_SUCCESS(status)) data->collator.reset(index.getCollator().clone());
     if (U_SUCCESS(status) && (!data->icuIndex || !data->collator)) status = U_MEMORY_ALLOCATION_ERROR;
@@ -295,11 +297,12 @@ std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &loca
     auto data = std::make_shared<IndexClassData>();
     bool undecided = false;
     data->own = BucketList::make(*primary, *shared, labels, undecided, status);
-    if (undecided && U_SUCCESS(status)) return makeICUIndexClassData(locale, status);
+    if (undecided && U_SUCCESS(status)) return makeICUIndexClassData(locale, group, status);
     if (U_FAILURE(status) || !data->own) return nullptr;
     data->visible = data->own->visible();
     data->collator = std::move(collator);
     data->locale = locale;
+    data->collatorGroup = group;
     return data;
 }
 
@@ -320,7 +323,7 @@ std::shared_ptr<const IndexClassData> dataOfIndexClass(const icu::Locale &locale
     if (data) return data;
     // A locale without a class (no key could be made), or a reference
     // index, is left to ICU.
-    data = indexClass >= 0 ? makeIndexClassData(locale, indexClass, status) : makeICUIndexClassData(locale, status);
+    data = indexClass >= 0 ? makeIndexClassData(locale, indexClass, status) : makeICUIndexClassData(locale, -1, status);
     if (!data) return nullptr;
     // Two threads may have made one class's data at once: both are equal,
     // the first kept serves from then on.
@@ -336,7 +339,7 @@ std::shared_ptr<const IndexClassData> dataOfIndexClass(const icu::Locale &locale
 const IndexClassData *uncertainIndex(const IndexClassData &data, UErrorCode &status) {
     std::call_once(data.uncertainMade, [&data] {
         UErrorCode made = U_ZERO_ERROR;
-        auto icu = makeICUIndexClassData(data.locale, made);
+        auto icu = makeICUIndexClassData(data.locale, -1, made);
         if (U_SUCCESS(made) && icu) {
             bool same = icu->visible.size() == data.visible.size();
             for (size_t position = 0; same && position < data.visible.size(); ++position) {

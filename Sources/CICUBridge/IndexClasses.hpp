@@ -29,6 +29,9 @@ struct IndexClassData {
     std::unique_ptr<icu::AlphabeticIndex::ImmutableIndex> icuIndex;
     std::vector<BucketList::Visible> visible;
     std::unique_ptr<icu::Collator> collator;
+    // The collator's group (equal collators, equal sort keys); -1 for a
+    // reference index or a locale without a class.
+    int32_t collatorGroup = -1;
 
     // For an own list with uncertain names (`BucketList::isUncertain`):
     // ICU's index of the class, made when the first such name is filed,
