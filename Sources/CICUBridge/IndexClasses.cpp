@@ -260,6 +260,26 @@ std::shared_ptr<const CollatorGroup> collatorGroup(int32_t group, const icu::Rul
     return slot;
 }
 
+// The data made so far, by collator group and initial labels: what
+// `AlphabeticIndex` builds depends on nothing else, so classes that differ
+// only in how their labels were found (their own index exemplars, or
+// labels made from their standard exemplars) share one layout.
+struct Layout {
+    int32_t collatorGroup;
+    icu::UnicodeSet labels;
+    std::shared_ptr<const IndexClassData> data;
+};
+std::mutex layoutsMutex;
+std::vector<Layout> *layouts = new std::vector<Layout>();  // never freed: lives as long as the process
+
+std::shared_ptr<const IndexClassData> knownLayout(int32_t group, const icu::UnicodeSet &labels) {
+    std::lock_guard<std::mutex> lock(layoutsMutex);
+    for (const Layout &layout : *layouts) {
+        if (layout.collatorGroup == group && layout.labels == labels) return layout.data;
+    }
+    return nullptr;
+}
+
 // Built from the class's key: what `AlphabeticIndex(locale)` would build,
 // with what its collator group shares; by ICU where a tailored label could
 // change the buckets themselves (`undecided`: see `BucketList::make`).
@@ -290,6 +310,7 @@ std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &loca
     auto shared = collatorGroup(group, *primary, status);
     icu::UnicodeSet labels = initialLabels(*primary, locale, hasIndexExemplars, indexExemplars, status);
     if (U_FAILURE(status)) return nullptr;
+    if (auto known = knownLayout(group, labels)) return known;
     // A label the collator weighs otherwise than the root collation (a
     // tailored letter) is laid out as one primary weight, the names whose
     // bucket would differ were it several left to ICU (`isUncertain`);
@@ -297,13 +318,22 @@ std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &loca
     auto data = std::make_shared<IndexClassData>();
     bool undecided = false;
     data->own = BucketList::make(*primary, *shared, labels, undecided, status);
-    if (undecided && U_SUCCESS(status)) return makeICUIndexClassData(locale, group, status);
-    if (U_FAILURE(status) || !data->own) return nullptr;
-    data->visible = data->own->visible();
-    data->collator = std::move(collator);
-    data->locale = locale;
-    data->collatorGroup = group;
-    return data;
+    std::shared_ptr<const IndexClassData> made;
+    if (undecided && U_SUCCESS(status)) {
+        made = makeICUIndexClassData(locale, group, status);
+    } else if (U_SUCCESS(status) && data->own) {
+        data->visible = data->own->visible();
+        data->collator = std::move(collator);
+        data->locale = locale;
+        data->collatorGroup = group;
+        made = std::move(data);
+    }
+    if (U_FAILURE(status) || !made) return nullptr;
+    // Two threads may have made one layout at once: the first kept serves.
+    if (auto known = knownLayout(group, labels)) return known;
+    std::lock_guard<std::mutex> lock(layoutsMutex);
+    layouts->push_back(Layout{group, labels, made});
+    return made;
 }
 
 // By class, for the process: each a bucket list (or ICU's index) and its
