@@ -83,9 +83,7 @@ extern "C" int32_t ccp_index_is_restated(const ccp_index *index) {
 extern "C" int32_t ccp_index_class(const char *locale) {
     if (locale == nullptr) return -1;
     try {
-        icu::Locale icuLocale = ccp::makeLocale(locale);
-        if (icuLocale.isBogus()) return -1;
-        return ccp::indexClassOf(icuLocale);
+        return ccp::indexClassOf(locale);
     } catch (...) {
         return -1;
     }
@@ -160,9 +158,20 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
         auto key = [&](size_t record) {
             return ccp::SortKey{reinterpret_cast<const uint8_t *>(keys[record].data()), keys[record].size()};
         };
+        // Sorted by each key's first eight bytes as a number first (big-endian,
+        // zero after a shorter key's end: a key has no zero byte, so this
+        // orders as the bytes do), the rest compared only where those agree.
+        std::vector<uint64_t> lead(count, 0);
+        for (size_t record = 0; record < count; ++record) {
+            for (size_t byte = 0; byte < 8; ++byte) {
+                lead[record] = (lead[record] << 8) | (byte < keys[record].size() ? static_cast<uint8_t>(keys[record][byte]) : 0);
+            }
+        }
         std::vector<size_t> order(count);
         for (size_t record = 0; record < count; ++record) order[record] = record;
-        std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
+        std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+            return lead[a] != lead[b] ? lead[a] < lead[b] : key(a) < key(b);
+        });
 
         std::vector<Bucket> buckets(data.visible.size());
         for (size_t position = 0; position < buckets.size(); ++position) {

@@ -2,6 +2,8 @@
 // exemplar set) and the data each class keeps; see IndexClasses.hpp.
 #include "IndexClasses.hpp"
 
+#include "BridgeSupport.hpp"
+
 #include <unicode/coll.h>
 #include <unicode/locid.h>
 #include <unicode/parsepos.h>
@@ -211,6 +213,23 @@ int32_t indexClassOf(const icu::Locale &locale) {
         }
     }
     (*classOfLocale)[id] = result;
+    return result;
+}
+
+namespace {
+std::unordered_map<std::string, int32_t> *classOfId = new std::unordered_map<std::string, int32_t>();  // never freed, as the others
+}  // namespace
+
+int32_t indexClassOf(const char *id) {
+    {
+        std::lock_guard<std::mutex> lock(indexClassesMutex);
+        auto found = classOfId->find(id);
+        if (found != classOfId->end()) return found->second;
+    }
+    icu::Locale locale = makeLocale(id);
+    int32_t result = locale.isBogus() ? -1 : indexClassOf(locale);
+    std::lock_guard<std::mutex> lock(indexClassesMutex);
+    (*classOfId)[id] = result;
     return result;
 }
 

@@ -1,14 +1,13 @@
 // The sort keys of each collator group, kept as SortKeyMemo.hpp says.
 #include "SortKeyMemo.hpp"
 
-#include <unicode/stringpiece.h>
-#include <unicode/unistr.h>
+#include <unicode/ustring.h>
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <memory>
 #include <mutex>
-#include <unordered_map>
 #include <utility>
 
 namespace ccp {
@@ -21,11 +20,48 @@ constexpr size_t memoCapacity = size_t(64) << 20;
 constexpr size_t blockSize = size_t(64) << 10;
 
 // A group's names and keys, both copied into blocks that never move, so
-// that the map's views and those handed out stay valid.
+// that the views handed out stay valid; found by the name's hash in a table
+// of open addressing (a name is hashed once, outside the lock).
 struct GroupMemo {
-    std::unordered_map<std::string_view, std::string_view> keyOfName;
+    struct Slot {
+        size_t hash = 0;
+        std::string_view name;
+        std::string_view key;  // null: an empty slot
+    };
+    std::vector<Slot> slots = std::vector<Slot>(1024);
+    size_t used = 0;
     std::vector<std::unique_ptr<char[]>> blocks;
     size_t blockUsed = blockSize;
+
+    const Slot *find(size_t hash, std::string_view name) const {
+        for (size_t position = hash & (slots.size() - 1);; position = (position + 1) & (slots.size() - 1)) {
+            const Slot &slot = slots[position];
+            if (slot.key.data() == nullptr) return nullptr;
+            if (slot.hash == hash && slot.name == name) return &slot;
+        }
+    }
+
+    // `name` must not be there yet.
+    std::string_view add(size_t hash, std::string_view name, std::string_view key) {
+        if (2 * (used + 1) > slots.size()) {
+            std::vector<Slot> old(slots.size() * 2);
+            old.swap(slots);
+            for (const Slot &slot : old) {
+                if (slot.key.data() != nullptr) place(slot);
+            }
+        }
+        Slot slot{hash, keep(name), keep(key)};
+        place(slot);
+        ++used;
+        return slot.key;
+    }
+
+private:
+    void place(const Slot &slot) {
+        size_t position = slot.hash & (slots.size() - 1);
+        while (slots[position].key.data() != nullptr) position = (position + 1) & (slots.size() - 1);
+        slots[position] = slot;
+    }
 
     std::string_view keep(std::string_view bytes) {
         if (bytes.size() > blockSize - blockUsed) {
@@ -43,18 +79,32 @@ std::mutex memoMutex;
 std::vector<std::unique_ptr<GroupMemo>> *memos = new std::vector<std::unique_ptr<GroupMemo>>();  // never freed: lives as long as the process
 size_t memoBytes = 0;
 
-// The key of one name: written to a stack buffer first, most keys fit.
+// The key of one name: the name and its key go through stack buffers
+// first, which most fit.
 bool makeKey(const icu::Collator &collator, std::string_view name, std::string &key) {
-    icu::UnicodeString text = icu::UnicodeString::fromUTF8(icu::StringPiece(name.data(), static_cast<int32_t>(name.size())));
+    char16_t stackText[128];
+    std::vector<char16_t> heapText;
+    char16_t *text = stackText;
+    int32_t textLength = 0;
+    UErrorCode status = U_ZERO_ERROR;
+    // As `UnicodeString::fromUTF8` converts: an ill-formed sequence becomes U+FFFD.
+    u_strFromUTF8WithSub(text, 128, &textLength, name.data(), static_cast<int32_t>(name.size()), 0xFFFD, nullptr, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) {
+        heapText.resize(static_cast<size_t>(textLength) + 1);
+        text = heapText.data();
+        status = U_ZERO_ERROR;
+        u_strFromUTF8WithSub(text, textLength + 1, &textLength, name.data(), static_cast<int32_t>(name.size()), 0xFFFD, nullptr, &status);
+    }
+    if (U_FAILURE(status)) return false;
     uint8_t stack[256];
-    int32_t length = collator.getSortKey(text, stack, static_cast<int32_t>(sizeof stack));
+    int32_t length = collator.getSortKey(text, textLength, stack, static_cast<int32_t>(sizeof stack));
     if (length <= 0) return false;
     if (length <= static_cast<int32_t>(sizeof stack)) {
         key.assign(reinterpret_cast<const char *>(stack), static_cast<size_t>(length - 1));
         return true;
     }
     key.assign(static_cast<size_t>(length), '\0');
-    if (collator.getSortKey(text, reinterpret_cast<uint8_t *>(&key[0]), length) != length) return false;
+    if (collator.getSortKey(text, textLength, reinterpret_cast<uint8_t *>(&key[0]), length) != length) return false;
     key.pop_back();
     return true;
 }
@@ -64,6 +114,8 @@ bool makeKey(const icu::Collator &collator, std::string_view name, std::string &
 bool sortKeysOf(int32_t group, const icu::Collator &collator, const std::vector<std::string_view> &names,
                 std::vector<std::string_view> &keys, std::deque<std::string> &made, UErrorCode &status) {
     keys.assign(names.size(), std::string_view());
+    std::vector<size_t> hashes(group >= 0 ? names.size() : 0);
+    for (size_t position = 0; position < hashes.size(); ++position) hashes[position] = std::hash<std::string_view>()(names[position]);
     std::vector<size_t> missing;
     GroupMemo *memo = nullptr;
     if (group >= 0) {
@@ -73,8 +125,8 @@ bool sortKeysOf(int32_t group, const icu::Collator &collator, const std::vector<
         if (!slot) slot.reset(new GroupMemo());
         memo = slot.get();
         for (size_t position = 0; position < names.size(); ++position) {
-            auto found = memo->keyOfName.find(names[position]);
-            if (found != memo->keyOfName.end()) keys[position] = found->second; else missing.push_back(position);
+            const GroupMemo::Slot *found = memo->find(hashes[position], names[position]);
+            if (found != nullptr) keys[position] = found->key; else missing.push_back(position);
         }
     } else {
         for (size_t position = 0; position < names.size(); ++position) missing.push_back(position);
@@ -89,20 +141,21 @@ bool sortKeysOf(int32_t group, const icu::Collator &collator, const std::vector<
         }
         madeOf[each] = &made.back();
     }
+    if (memo == nullptr) {
+        for (size_t each = 0; each < missing.size(); ++each) keys[missing[each]] = *madeOf[each];
+        return true;
+    }
     std::lock_guard<std::mutex> lock(memoMutex);
     for (size_t each = 0; each < missing.size(); ++each) {
         const size_t position = missing[each];
         const std::string &key = *madeOf[each];
-        keys[position] = key;
-        if (memo == nullptr) continue;
-        auto found = memo->keyOfName.find(names[position]);
-        if (found != memo->keyOfName.end()) {
-            keys[position] = found->second;
+        if (const GroupMemo::Slot *found = memo->find(hashes[position], names[position])) {
+            keys[position] = found->key;
         } else if (memoBytes + names[position].size() + key.size() <= memoCapacity) {
             memoBytes += names[position].size() + key.size();
-            std::string_view name = memo->keep(names[position]);
-            keys[position] = memo->keep(key);
-            memo->keyOfName.emplace(name, keys[position]);
+            keys[position] = memo->add(hashes[position], names[position], key);
+        } else {
+            keys[position] = key;
         }
     }
     return true;
