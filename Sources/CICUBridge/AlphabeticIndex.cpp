@@ -142,16 +142,25 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
         auto unicodeName = [&](size_t record) {
             return icu::UnicodeString::fromUTF8(icu::StringPiece(names[record].data(), static_cast<int32_t>(names[record].size())));
         };
-        // Each name's sort key, made once (or kept from an index of an equal
-        // collator): ordering and filing then compare bytes. Sort keys order
-        // as the collator compares, and are equal exactly when it finds the
-        // names equal (ICU's contract); their primary part, up to the first
-        // level separator, is the key of the same collator at primary
-        // strength, which files names.
+        // Each name's primary key (the primary level of its sort key, made at
+        // primary strength) once, or kept from an index of an equal collator:
+        // it files the name, and orders it, the full-strength collator
+        // deciding only between names whose primary keys are equal. Sort keys
+        // order as the collator compares, and are equal exactly when it finds
+        // the names equal (ICU's contract); a full key is the primary one and
+        // a separator (1, below any primary byte) before the other levels,
+        // so ordering by primary keys, then those equal by the collator, is
+        // ordering by full keys.
+        std::unique_ptr<icu::Collator> primaryCollator(collator->clone());
+        UErrorCode keyStatus = U_ZERO_ERROR;
+        if (primaryCollator) primaryCollator->setAttribute(UCOL_STRENGTH, UCOL_PRIMARY, keyStatus);
+        if (!primaryCollator || U_FAILURE(keyStatus)) {
+            ccp::setICUError(error, U_FAILURE(keyStatus) ? keyStatus : U_MEMORY_ALLOCATION_ERROR, "making a sort key");
+            return U_FAILURE(keyStatus) ? keyStatus : U_MEMORY_ALLOCATION_ERROR;
+        }
         std::vector<std::string_view> keys;
         std::deque<std::string> made;
-        UErrorCode keyStatus = U_ZERO_ERROR;
-        if (!ccp::sortKeysOf(data.collatorGroup, *collator, names, keys, made, keyStatus)) {
+        if (!ccp::primaryKeysOf(data.collatorGroup, *primaryCollator, names, keys, made, keyStatus)) {
             ccp::setICUError(error, keyStatus, "making a sort key");
             return keyStatus;
         }
@@ -172,6 +181,38 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
         std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
             return lead[a] != lead[b] ? lead[a] < lead[b] : key(a) < key(b);
         });
+        // Names of equal primary keys (few: the same name twice, or names
+        // that differ in accents or case), by the full-strength collator;
+        // per record, whether it collates equal to the one before it.
+        std::vector<uint8_t> tiesBefore(count, 0);
+        UErrorCode compared = U_ZERO_ERROR;
+        for (size_t start = 0; start < count;) {
+            size_t end = start + 1;
+            while (end < count && lead[order[end]] == lead[order[start]] && key(order[end]) == key(order[start])) ++end;
+            if (end - start > 1) {
+                std::vector<icu::UnicodeString> texts(end - start);
+                std::vector<size_t> run(order.begin() + static_cast<std::ptrdiff_t>(start), order.begin() + static_cast<std::ptrdiff_t>(end));
+                std::vector<size_t> slot(end - start);
+                for (size_t each = 0; each < run.size(); ++each) {
+                    texts[each] = unicodeName(run[each]);
+                    slot[each] = each;
+                }
+                std::stable_sort(slot.begin(), slot.end(), [&](size_t a, size_t b) {
+                    return collator->compare(texts[a], texts[b], compared) == UCOL_LESS;
+                });
+                for (size_t each = 0; each < slot.size(); ++each) {
+                    order[start + each] = run[slot[each]];
+                    if (each == 0) continue;
+                    UCollationResult order = collator->compare(texts[slot[each - 1]], texts[slot[each]], compared);
+                    tiesBefore[run[slot[each]]] = order == UCOL_EQUAL ? 1 : 0;
+                }
+            }
+            start = end;
+        }
+        if (U_FAILURE(compared)) {
+            ccp::setICUError(error, compared, "ordering records");
+            return compared;
+        }
 
         std::vector<Bucket> buckets(data.visible.size());
         for (size_t position = 0; position < buckets.size(); ++position) {
@@ -179,9 +220,10 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
             buckets[position].kind = static_cast<int32_t>(data.visible[position].kind);
         }
         std::vector<size_t> lastRecord(buckets.size(), count);
-        for (size_t record : order) {
+        for (size_t position = 0; position < count; ++position) {
+            const size_t record = order[position];
             UErrorCode status = U_ZERO_ERROR;
-            const ccp::SortKey primary = key(record).primary();
+            const ccp::SortKey primary = key(record);
             int32_t found = -1;
             if (!data.own) {
                 found = data.icuIndex->getBucketIndex(unicodeName(record), status);
@@ -198,7 +240,7 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
             Bucket &bucket = buckets[static_cast<size_t>(found)];
             bucket.payloads.push_back(index->payloads[record]);
             const size_t previous = lastRecord[static_cast<size_t>(found)];
-            bool ties = previous != count && key(previous) == key(record);
+            bool ties = previous != count && position > 0 && previous == order[position - 1] && tiesBefore[record] != 0;
             bucket.tiesPrevious.push_back(ties ? 1 : 0);
             lastRecord[static_cast<size_t>(found)] = record;
         }

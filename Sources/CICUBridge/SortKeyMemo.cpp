@@ -1,4 +1,4 @@
-// The sort keys of each collator group, kept as SortKeyMemo.hpp says.
+// The primary keys of each collator group, kept as SortKeyMemo.hpp says.
 #include "SortKeyMemo.hpp"
 
 #include <unicode/ustring.h>
@@ -64,12 +64,16 @@ private:
     }
 
     std::string_view keep(std::string_view bytes) {
+        // Not null, as no slot's key is: an empty name, or the empty primary
+        // key of a name of ignorable characters.
+        static const char nothing = 0;
+        if (bytes.empty()) return std::string_view(&nothing, 0);
         if (bytes.size() > blockSize - blockUsed) {
             blocks.emplace_back(new char[std::max(blockSize, bytes.size())]);
             blockUsed = 0;
         }
         char *start = blocks.back().get() + blockUsed;
-        if (!bytes.empty()) std::memcpy(start, bytes.data(), bytes.size());
+        std::memcpy(start, bytes.data(), bytes.size());
         blockUsed += bytes.size();
         return std::string_view(start, bytes.size());
     }
@@ -79,7 +83,7 @@ std::mutex memoMutex;
 std::vector<std::unique_ptr<GroupMemo>> *memos = new std::vector<std::unique_ptr<GroupMemo>>();  // never freed: lives as long as the process
 size_t memoBytes = 0;
 
-// The key of one name: the name and its key go through stack buffers
+// The primary key of one name: the name and its key go through stack buffers
 // first, which most fit.
 bool makeKey(const icu::Collator &collator, std::string_view name, std::string &key) {
     char16_t stackText[128];
@@ -101,18 +105,20 @@ bool makeKey(const icu::Collator &collator, std::string_view name, std::string &
     if (length <= 0) return false;
     if (length <= static_cast<int32_t>(sizeof stack)) {
         key.assign(reinterpret_cast<const char *>(stack), static_cast<size_t>(length - 1));
-        return true;
+    } else {
+        key.assign(static_cast<size_t>(length), '\0');
+        if (collator.getSortKey(text, textLength, reinterpret_cast<uint8_t *>(&key[0]), length) != length) return false;
+        key.pop_back();
     }
-    key.assign(static_cast<size_t>(length), '\0');
-    if (collator.getSortKey(text, textLength, reinterpret_cast<uint8_t *>(&key[0]), length) != length) return false;
-    key.pop_back();
+    // Up to the first level separator (a case level may follow).
+    key.resize(std::min(key.size(), key.find('\1')));
     return true;
 }
 
 }  // namespace
 
-bool sortKeysOf(int32_t group, const icu::Collator &collator, const std::vector<std::string_view> &names,
-                std::vector<std::string_view> &keys, std::deque<std::string> &made, UErrorCode &status) {
+bool primaryKeysOf(int32_t group, const icu::Collator &collator, const std::vector<std::string_view> &names,
+                   std::vector<std::string_view> &keys, std::deque<std::string> &made, UErrorCode &status) {
     keys.assign(names.size(), std::string_view());
     std::vector<size_t> hashes(group >= 0 ? names.size() : 0);
     for (size_t position = 0; position < hashes.size(); ++position) hashes[position] = std::hash<std::string_view>()(names[position]);
