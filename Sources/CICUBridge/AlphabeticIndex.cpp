@@ -167,15 +167,10 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
         auto key = [&](size_t record) {
             return ccp::SortKey{reinterpret_cast<const uint8_t *>(keys[record].data()), keys[record].size()};
         };
-        // Sorted by each key's first eight bytes as a number first (big-endian,
-        // zero after a shorter key's end: a key has no zero byte, so this
-        // orders as the bytes do), the rest compared only where those agree.
+        // Sorted by each key's first eight bytes as a number first
+        // (`SortKey::lead`), the rest compared only where those agree.
         std::vector<uint64_t> lead(count, 0);
-        for (size_t record = 0; record < count; ++record) {
-            for (size_t byte = 0; byte < 8; ++byte) {
-                lead[record] = (lead[record] << 8) | (byte < keys[record].size() ? static_cast<uint8_t>(keys[record][byte]) : 0);
-            }
-        }
+        for (size_t record = 0; record < count; ++record) lead[record] = key(record).lead();
         std::vector<size_t> order(count);
         for (size_t record = 0; record < count; ++record) order[record] = record;
         std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
@@ -219,7 +214,9 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
             buckets[position].label = data.visible[position].label;
             buckets[position].kind = static_cast<int32_t>(data.visible[position].kind);
         }
-        std::vector<size_t> lastRecord(buckets.size(), count);
+        // Each record's bucket first, so that each bucket is given its room once.
+        std::vector<int32_t> bucketOf(count, -1);
+        std::vector<size_t> filed(buckets.size(), 0);
         for (size_t position = 0; position < count; ++position) {
             const size_t record = order[position];
             UErrorCode status = U_ZERO_ERROR;
@@ -237,12 +234,23 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
                 ccp::setICUError(error, U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR, "filing a record");
                 return U_FAILURE(status) ? static_cast<int32_t>(status) : CCP_ERROR_STATE;
             }
-            Bucket &bucket = buckets[static_cast<size_t>(found)];
+            bucketOf[position] = found;
+            ++filed[static_cast<size_t>(found)];
+        }
+        for (size_t position = 0; position < buckets.size(); ++position) {
+            buckets[position].payloads.reserve(filed[position]);
+            buckets[position].tiesPrevious.reserve(filed[position]);
+        }
+        std::vector<size_t> lastRecord(buckets.size(), count);
+        for (size_t position = 0; position < count; ++position) {
+            const size_t record = order[position];
+            const size_t found = static_cast<size_t>(bucketOf[position]);
+            Bucket &bucket = buckets[found];
             bucket.payloads.push_back(index->payloads[record]);
-            const size_t previous = lastRecord[static_cast<size_t>(found)];
+            const size_t previous = lastRecord[found];
             bool ties = previous != count && position > 0 && previous == order[position - 1] && tiesBefore[record] != 0;
             bucket.tiesPrevious.push_back(ties ? 1 : 0);
-            lastRecord[static_cast<size_t>(found)] = record;
+            lastRecord[found] = record;
         }
         index->buckets = std::move(buckets);
         index->computed = true;
