@@ -14,7 +14,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <deque>
 #include <memory>
 #include <new>
 #include <string>
@@ -159,7 +158,7 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
             return U_FAILURE(keyStatus) ? keyStatus : U_MEMORY_ALLOCATION_ERROR;
         }
         std::vector<std::string_view> keys;
-        std::deque<std::string> made;
+        std::string made;
         if (!ccp::primaryKeysOf(data.collatorGroup, *primaryCollator, names, keys, made, keyStatus)) {
             ccp::setICUError(error, keyStatus, "making a sort key");
             return keyStatus;

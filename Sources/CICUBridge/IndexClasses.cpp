@@ -291,8 +291,8 @@ struct Layout {
 std::mutex layoutsMutex;
 std::vector<Layout> *layouts = new std::vector<Layout>();  // never freed: lives as long as the process
 
+// Under `layoutsMutex`.
 std::shared_ptr<const IndexClassData> knownLayout(int32_t group, const icu::UnicodeSet &labels) {
-    std::lock_guard<std::mutex> lock(layoutsMutex);
     for (const Layout &layout : *layouts) {
         if (layout.collatorGroup == group && layout.labels == labels) return layout.data;
     }
@@ -329,7 +329,10 @@ std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &loca
     auto shared = collatorGroup(group, *primary, status);
     icu::UnicodeSet labels = initialLabels(*primary, locale, hasIndexExemplars, indexExemplars, status);
     if (U_FAILURE(status)) return nullptr;
-    if (auto known = knownLayout(group, labels)) return known;
+    {
+        std::lock_guard<std::mutex> lock(layoutsMutex);
+        if (auto known = knownLayout(group, labels)) return known;
+    }
     // A label the collator weighs otherwise than the root collation (a
     // tailored letter) is laid out as one primary weight, the names whose
     // bucket would differ were it several left to ICU (`isUncertain`);
@@ -349,8 +352,8 @@ std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &loca
     }
     if (U_FAILURE(status) || !made) return nullptr;
     // Two threads may have made one layout at once: the first kept serves.
-    if (auto known = knownLayout(group, labels)) return known;
     std::lock_guard<std::mutex> lock(layoutsMutex);
+    if (auto known = knownLayout(group, labels)) return known;
     layouts->push_back(Layout{group, labels, made});
     return made;
 }

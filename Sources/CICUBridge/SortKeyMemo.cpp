@@ -83,42 +83,54 @@ std::mutex memoMutex;
 std::vector<std::unique_ptr<GroupMemo>> *memos = new std::vector<std::unique_ptr<GroupMemo>>();  // never freed: lives as long as the process
 size_t memoBytes = 0;
 
-// The primary key of one name: the name and its key go through stack buffers
-// first, which most fit.
-bool makeKey(const icu::Collator &collator, std::string_view name, std::string &key) {
+// Appends the primary key of one name to `made`; false when ICU cannot
+// make it. The name and its key go through stack buffers first, which most
+// fit; a name of ASCII characters only is widened as it is.
+bool appendKey(const icu::Collator &collator, std::string_view name, std::string &made) {
     char16_t stackText[128];
     std::vector<char16_t> heapText;
     char16_t *text = stackText;
     int32_t textLength = 0;
-    UErrorCode status = U_ZERO_ERROR;
-    // As `UnicodeString::fromUTF8` converts: an ill-formed sequence becomes U+FFFD.
-    u_strFromUTF8WithSub(text, 128, &textLength, name.data(), static_cast<int32_t>(name.size()), 0xFFFD, nullptr, &status);
-    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) {
-        heapText.resize(static_cast<size_t>(textLength) + 1);
-        text = heapText.data();
-        status = U_ZERO_ERROR;
-        u_strFromUTF8WithSub(text, textLength + 1, &textLength, name.data(), static_cast<int32_t>(name.size()), 0xFFFD, nullptr, &status);
+    bool ascii = name.size() <= 128;
+    for (size_t position = 0; ascii && position < name.size(); ++position) {
+        ascii = static_cast<unsigned char>(name[position]) < 0x80;
+        stackText[position] = static_cast<char16_t>(name[position]);
     }
-    if (U_FAILURE(status)) return false;
+    if (ascii) {
+        textLength = static_cast<int32_t>(name.size());
+    } else {
+        UErrorCode status = U_ZERO_ERROR;
+        // As `UnicodeString::fromUTF8` converts: an ill-formed sequence becomes U+FFFD.
+        u_strFromUTF8WithSub(text, 128, &textLength, name.data(), static_cast<int32_t>(name.size()), 0xFFFD, nullptr, &status);
+        if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) {
+            heapText.resize(static_cast<size_t>(textLength) + 1);
+            text = heapText.data();
+            status = U_ZERO_ERROR;
+            u_strFromUTF8WithSub(text, textLength + 1, &textLength, name.data(), static_cast<int32_t>(name.size()), 0xFFFD, nullptr, &status);
+        }
+        if (U_FAILURE(status)) return false;
+    }
     uint8_t stack[256];
     int32_t length = collator.getSortKey(text, textLength, stack, static_cast<int32_t>(sizeof stack));
     if (length <= 0) return false;
+    const size_t start = made.size();
     if (length <= static_cast<int32_t>(sizeof stack)) {
-        key.assign(reinterpret_cast<const char *>(stack), static_cast<size_t>(length - 1));
+        made.append(reinterpret_cast<const char *>(stack), static_cast<size_t>(length - 1));
     } else {
-        key.assign(static_cast<size_t>(length), '\0');
-        if (collator.getSortKey(text, textLength, reinterpret_cast<uint8_t *>(&key[0]), length) != length) return false;
-        key.pop_back();
+        made.resize(start + static_cast<size_t>(length));
+        if (collator.getSortKey(text, textLength, reinterpret_cast<uint8_t *>(&made[start]), length) != length) return false;
+        made.pop_back();
     }
     // Up to the first level separator (a case level may follow).
-    key.resize(std::min(key.size(), key.find('\1')));
+    const size_t separator = made.find('\1', start);
+    if (separator != std::string::npos) made.resize(separator);
     return true;
 }
 
 }  // namespace
 
 bool primaryKeysOf(int32_t group, const icu::Collator &collator, const std::vector<std::string_view> &names,
-                   std::vector<std::string_view> &keys, std::deque<std::string> &made, UErrorCode &status) {
+                   std::vector<std::string_view> &keys, std::string &made, UErrorCode &status) {
     keys.assign(names.size(), std::string_view());
     std::vector<size_t> hashes(group >= 0 ? names.size() : 0);
     for (size_t position = 0; position < hashes.size(); ++position) hashes[position] = std::hash<std::string_view>()(names[position]);
@@ -137,24 +149,25 @@ bool primaryKeysOf(int32_t group, const icu::Collator &collator, const std::vect
     } else {
         for (size_t position = 0; position < names.size(); ++position) missing.push_back(position);
     }
-    // Made outside the lock; a name two indexes make at once is kept once.
-    std::vector<std::string *> madeOf(missing.size());
+    // Made outside the lock, one after another in `made`; a name two
+    // indexes make at once is kept once.
+    std::vector<size_t> madeStart(missing.size() + 1, made.size());
     for (size_t each = 0; each < missing.size(); ++each) {
-        made.emplace_back();
-        if (!makeKey(collator, names[missing[each]], made.back())) {
+        if (!appendKey(collator, names[missing[each]], made)) {
             status = U_INTERNAL_PROGRAM_ERROR;
             return false;
         }
-        madeOf[each] = &made.back();
+        madeStart[each + 1] = made.size();
     }
+    auto madeKey = [&](size_t each) { return std::string_view(made).substr(madeStart[each], madeStart[each + 1] - madeStart[each]); };
     if (memo == nullptr) {
-        for (size_t each = 0; each < missing.size(); ++each) keys[missing[each]] = *madeOf[each];
+        for (size_t each = 0; each < missing.size(); ++each) keys[missing[each]] = madeKey(each);
         return true;
     }
     std::lock_guard<std::mutex> lock(memoMutex);
     for (size_t each = 0; each < missing.size(); ++each) {
         const size_t position = missing[each];
-        const std::string &key = *madeOf[each];
+        const std::string_view key = madeKey(each);
         if (const GroupMemo::Slot *found = memo->find(hashes[position], names[position])) {
             keys[position] = found->key;
         } else if (memoBytes + names[position].size() + key.size() <= memoCapacity) {

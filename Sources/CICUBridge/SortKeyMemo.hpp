@@ -7,7 +7,6 @@
 #include <unicode/coll.h>
 
 #include <cstdint>
-#include <deque>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -19,8 +18,9 @@ namespace ccp {
 // collator's group, whose collators all give equal keys (-1: none, nothing
 // is kept); a key is taken from the group's memo, or made and added to it.
 // The views point into the memo (kept for the process) or, once the memo is
-// full, into `made`. False, with `status` set, when a key cannot be made.
+// full, into `made`, which must not change while they are used. False, with
+// `status` set, when a key cannot be made.
 bool primaryKeysOf(int32_t group, const icu::Collator &collator, const std::vector<std::string_view> &names,
-                   std::vector<std::string_view> &keys, std::deque<std::string> &made, UErrorCode &status);
+                   std::vector<std::string_view> &keys, std::string &made, UErrorCode &status);
 
 }  // namespace ccp
