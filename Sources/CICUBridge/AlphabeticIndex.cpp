@@ -4,6 +4,7 @@
 // records, and files them as `icu::AlphabeticIndex` does.
 #include "BridgeSupport.hpp"
 #include "IndexClasses.hpp"
+#include "SortKeyMemo.hpp"
 
 #include <unicode/alphaindex.h>
 #include <unicode/coll.h>
@@ -16,6 +17,7 @@
 #include <memory>
 #include <new>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -35,7 +37,10 @@ struct Bucket {
 // The records added, and once computed, their buckets.
 struct ccp_index {
     std::shared_ptr<const ccp::IndexClassData> data;
-    std::vector<icu::UnicodeString> names;
+    // The names, UTF-8, one after another: name `n` is from `nameStart[n]`
+    // to `nameStart[n + 1]`.
+    std::string nameBytes;
+    std::vector<size_t> nameStart{0};
     std::vector<int32_t> payloads;
     bool computed = false;
     std::vector<Bucket> buckets;
@@ -77,9 +82,7 @@ extern "C" int32_t ccp_index_is_restated(const ccp_index *index) {
 extern "C" int32_t ccp_index_class(const char *locale) {
     if (locale == nullptr) return -1;
     try {
-        icu::Locale icuLocale = ccp::makeLocale(locale);
-        if (icuLocale.isBogus()) return -1;
-        return ccp::indexClassOf(icuLocale);
+        return ccp::indexClassOf(locale);
     } catch (...) {
         return -1;
     }
@@ -101,7 +104,8 @@ extern "C" int32_t ccp_index_add_record(ccp_index *index, const char *name, int3
         return CCP_ERROR_STATE;
     }
     try {
-        index->names.push_back(icu::UnicodeString::fromUTF8(icu::StringPiece(name, length)));
+        index->nameBytes.append(name, static_cast<size_t>(length));
+        index->nameStart.push_back(index->nameBytes.size());
         index->payloads.push_back(payload);
         return 0;
     } catch (const std::bad_alloc &) {
@@ -128,51 +132,100 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
             ccp::setOutOfMemory(error, "computing buckets");
             return CCP_ERROR_OUT_OF_MEMORY;
         }
-        const size_t count = index->names.size();
-        // Each name's sort key, made once: ordering and filing then compare
-        // bytes. Sort keys order as the collator compares, and are equal
-        // exactly when it finds the names equal (ICU's contract); their
-        // primary part, up to the first level separator, is the key of the
-        // same collator at primary strength, which files names.
-        std::vector<uint8_t> keyBytes;
-        std::vector<size_t> keyStart(count + 1, 0);
-        std::vector<uint8_t> scratch(256);
+        const size_t count = index->payloads.size();
+        std::vector<std::string_view> names(count);
         for (size_t record = 0; record < count; ++record) {
-            int32_t length = collator->getSortKey(index->names[record], scratch.data(), static_cast<int32_t>(scratch.size()));
-            if (length > static_cast<int32_t>(scratch.size())) {
-                scratch.resize(static_cast<size_t>(length));
-                length = collator->getSortKey(index->names[record], scratch.data(), length);
-            }
-            if (length <= 0) {
-                ccp::setICUError(error, U_INTERNAL_PROGRAM_ERROR, "making a sort key");
-                return U_INTERNAL_PROGRAM_ERROR;
-            }
-            // Without the terminating zero.
-            keyBytes.insert(keyBytes.end(), scratch.data(), scratch.data() + length - 1);
-            keyStart[record + 1] = keyBytes.size();
+            names[record] = std::string_view(index->nameBytes).substr(index->nameStart[record],
+                                                                       index->nameStart[record + 1] - index->nameStart[record]);
+        }
+        auto unicodeName = [&](size_t record) {
+            return icu::UnicodeString::fromUTF8(icu::StringPiece(names[record].data(), static_cast<int32_t>(names[record].size())));
+        };
+        // Each name's primary key (the primary level of its sort key, made at
+        // primary strength) once, or kept from an index of an equal collator:
+        // it files the name, and orders it, the full-strength collator
+        // deciding only between names whose primary keys are equal. Sort keys
+        // order as the collator compares, and are equal exactly when it finds
+        // the names equal (ICU's contract); a full key is the primary one and
+        // a separator (1, below any primary byte) before the other levels,
+        // so ordering by primary keys, then those equal by the collator, is
+        // ordering by full keys.
+        std::unique_ptr<icu::Collator> primaryCollator(collator->clone());
+        UErrorCode keyStatus = U_ZERO_ERROR;
+        if (primaryCollator) primaryCollator->setAttribute(UCOL_STRENGTH, UCOL_PRIMARY, keyStatus);
+        if (!primaryCollator || U_FAILURE(keyStatus)) {
+            ccp::setICUError(error, U_FAILURE(keyStatus) ? keyStatus : U_MEMORY_ALLOCATION_ERROR, "making a sort key");
+            return U_FAILURE(keyStatus) ? keyStatus : U_MEMORY_ALLOCATION_ERROR;
+        }
+        std::vector<std::string_view> keys;
+        std::string made;
+        if (!ccp::primaryKeysOf(data.collatorGroup, *primaryCollator, names, keys, made, keyStatus)) {
+            ccp::setICUError(error, keyStatus, "making a sort key");
+            return keyStatus;
         }
         auto key = [&](size_t record) {
-            return ccp::SortKey{keyBytes.data() + keyStart[record], keyStart[record + 1] - keyStart[record]};
+            return ccp::SortKey{reinterpret_cast<const uint8_t *>(keys[record].data()), keys[record].size()};
         };
+        // Sorted by each key's first eight bytes as a number first
+        // (`SortKey::lead`), the rest compared only where those agree.
+        std::vector<uint64_t> lead(count, 0);
+        for (size_t record = 0; record < count; ++record) lead[record] = key(record).lead();
         std::vector<size_t> order(count);
         for (size_t record = 0; record < count; ++record) order[record] = record;
-        std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return key(a) < key(b); });
+        std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+            return lead[a] != lead[b] ? lead[a] < lead[b] : key(a) < key(b);
+        });
+        // Names of equal primary keys (few: the same name twice, or names
+        // that differ in accents or case), by the full-strength collator;
+        // per record, whether it collates equal to the one before it.
+        std::vector<uint8_t> tiesBefore(count, 0);
+        UErrorCode compared = U_ZERO_ERROR;
+        for (size_t start = 0; start < count;) {
+            size_t end = start + 1;
+            while (end < count && lead[order[end]] == lead[order[start]] && key(order[end]) == key(order[start])) ++end;
+            if (end - start > 1) {
+                std::vector<icu::UnicodeString> texts(end - start);
+                std::vector<size_t> run(order.begin() + static_cast<std::ptrdiff_t>(start), order.begin() + static_cast<std::ptrdiff_t>(end));
+                std::vector<size_t> slot(end - start);
+                for (size_t each = 0; each < run.size(); ++each) {
+                    texts[each] = unicodeName(run[each]);
+                    slot[each] = each;
+                }
+                std::stable_sort(slot.begin(), slot.end(), [&](size_t a, size_t b) {
+                    return collator->compare(texts[a], texts[b], compared) == UCOL_LESS;
+                });
+                for (size_t each = 0; each < slot.size(); ++each) {
+                    order[start + each] = run[slot[each]];
+                    if (each == 0) continue;
+                    UCollationResult order = collator->compare(texts[slot[each - 1]], texts[slot[each]], compared);
+                    tiesBefore[run[slot[each]]] = order == UCOL_EQUAL ? 1 : 0;
+                }
+            }
+            start = end;
+        }
+        if (U_FAILURE(compared)) {
+            ccp::setICUError(error, compared, "ordering records");
+            return compared;
+        }
 
         std::vector<Bucket> buckets(data.visible.size());
         for (size_t position = 0; position < buckets.size(); ++position) {
             buckets[position].label = data.visible[position].label;
             buckets[position].kind = static_cast<int32_t>(data.visible[position].kind);
         }
-        std::vector<size_t> lastRecord(buckets.size(), count);
-        for (size_t record : order) {
+        // Each record's bucket first, so that each bucket is given its room once.
+        std::vector<int32_t> bucketOf(count, -1);
+        std::vector<size_t> filed(buckets.size(), 0);
+        for (size_t position = 0; position < count; ++position) {
+            const size_t record = order[position];
             UErrorCode status = U_ZERO_ERROR;
-            const ccp::SortKey primary = key(record).primary();
+            const ccp::SortKey primary = key(record);
             int32_t found = -1;
             if (!data.own) {
-                found = data.icuIndex->getBucketIndex(index->names[record], status);
+                found = data.icuIndex->getBucketIndex(unicodeName(record), status);
             } else if (data.own->hasUncertain() && data.own->isUncertain(primary)) {
                 const ccp::IndexClassData *icu = ccp::uncertainIndex(data, status);
-                if (icu != nullptr) found = icu->icuIndex->getBucketIndex(index->names[record], status);
+                if (icu != nullptr) found = icu->icuIndex->getBucketIndex(unicodeName(record), status);
             } else {
                 found = data.own->bucketOf(primary);
             }
@@ -180,12 +233,23 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
                 ccp::setICUError(error, U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR, "filing a record");
                 return U_FAILURE(status) ? static_cast<int32_t>(status) : CCP_ERROR_STATE;
             }
-            Bucket &bucket = buckets[static_cast<size_t>(found)];
+            bucketOf[position] = found;
+            ++filed[static_cast<size_t>(found)];
+        }
+        for (size_t position = 0; position < buckets.size(); ++position) {
+            buckets[position].payloads.reserve(filed[position]);
+            buckets[position].tiesPrevious.reserve(filed[position]);
+        }
+        std::vector<size_t> lastRecord(buckets.size(), count);
+        for (size_t position = 0; position < count; ++position) {
+            const size_t record = order[position];
+            const size_t found = static_cast<size_t>(bucketOf[position]);
+            Bucket &bucket = buckets[found];
             bucket.payloads.push_back(index->payloads[record]);
-            const size_t previous = lastRecord[static_cast<size_t>(found)];
-            bool ties = previous != count && key(previous) == key(record);
+            const size_t previous = lastRecord[found];
+            bool ties = previous != count && position > 0 && previous == order[position - 1] && tiesBefore[record] != 0;
             bucket.tiesPrevious.push_back(ties ? 1 : 0);
-            lastRecord[static_cast<size_t>(found)] = record;
+            lastRecord[found] = record;
         }
         index->buckets = std::move(buckets);
         index->computed = true;

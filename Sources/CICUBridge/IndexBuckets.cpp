@@ -532,6 +532,7 @@ void BucketList::finish(UErrorCode &status) {
     }
     for (Entry &entry : entries_) {
         primaryKey(entry.lowerBoundary, entry.boundaryKey);
+        entry.boundaryLead = SortKey{reinterpret_cast<const uint8_t *>(entry.boundaryKey.data()), entry.boundaryKey.size()}.lead();
         if (U_FAILURE(status)) return;
         if (entry.shownIn >= 0) continue;
         entry.visiblePosition = static_cast<int32_t>(visible_.size());
@@ -556,12 +557,15 @@ int32_t BucketList::bucketOf(const SortKey &primary) const {
     // The last entry whose boundary is at or before the name, found by
     // halving as ICU does (same probes; comparing primary sort keys is
     // comparing with the collator at primary strength).
+    const uint64_t lead = primary.lead();
     size_t low = 0, high = entries_.size();
     while (low + 1 < high) {
         size_t middle = (low + high) / 2;
-        const std::string &boundary = entries_[middle].boundaryKey;
-        SortKey bound{reinterpret_cast<const uint8_t *>(boundary.data()), boundary.size()};
-        if (primary < bound) high = middle; else low = middle;
+        const Entry &probed = entries_[middle];
+        bool before = lead != probed.boundaryLead
+            ? lead < probed.boundaryLead
+            : primary < SortKey{reinterpret_cast<const uint8_t *>(probed.boundaryKey.data()), probed.boundaryKey.size()};
+        if (before) high = middle; else low = middle;
     }
     const Entry *entry = &entries_[low];
     if (entry->shownIn >= 0) entry = &entries_[static_cast<size_t>(entry->shownIn)];

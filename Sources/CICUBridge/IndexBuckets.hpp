@@ -36,6 +36,15 @@ struct SortKey {
         return {bytes, separator ? static_cast<size_t>(static_cast<const uint8_t *>(separator) - bytes) : length};
     }
 
+    /// The first eight bytes as a big-endian number, zero past the end: as
+    /// a key holds no zero byte, of two keys whose leads differ the one of
+    /// the smaller lead is the smaller key.
+    uint64_t lead() const {
+        uint64_t lead = 0;
+        for (size_t position = 0; position < 8; ++position) lead = (lead << 8) | (position < length ? bytes[position] : 0);
+        return lead;
+    }
+
     bool operator<(const SortKey &other) const {
         int order = std::memcmp(bytes, other.bytes, std::min(length, other.length));
         return order != 0 ? order < 0 : length < other.length;
@@ -125,8 +134,9 @@ private:
         // The entry this one's names are shown in (-1: itself).
         int32_t shownIn = -1;
         int32_t visiblePosition = -1;
-        // The lower boundary's sort key at primary strength (`finish`).
+        // The lower boundary's sort key at primary strength (`finish`), and its lead.
         std::string boundaryKey;
+        uint64_t boundaryLead = 0;
     };
 
     // From the primary key of an untold label followed by U+FFFF up to the

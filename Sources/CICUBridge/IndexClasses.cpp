@@ -2,6 +2,8 @@
 // exemplar set) and the data each class keeps; see IndexClasses.hpp.
 #include "IndexClasses.hpp"
 
+#include "BridgeSupport.hpp"
+
 #include <unicode/coll.h>
 #include <unicode/locid.h>
 #include <unicode/parsepos.h>
@@ -215,11 +217,30 @@ int32_t indexClassOf(const icu::Locale &locale) {
 }
 
 namespace {
+std::unordered_map<std::string, int32_t> *classOfId = new std::unordered_map<std::string, int32_t>();  // never freed, as the others
+}  // namespace
 
-// Built by ICU's `AlphabeticIndex` itself.
-std::shared_ptr<const IndexClassData> makeICUIndexClassData(const icu::Locale &locale, UErrorCode &status) {
+int32_t indexClassOf(const char *id) {
+    {
+        std::lock_guard<std::mutex> lock(indexClassesMutex);
+        auto found = classOfId->find(id);
+        if (found != classOfId->end()) return found->second;
+    }
+    icu::Locale locale = makeLocale(id);
+    int32_t result = locale.isBogus() ? -1 : indexClassOf(locale);
+    std::lock_guard<std::mutex> lock(indexClassesMutex);
+    (*classOfId)[id] = result;
+    return result;
+}
+
+namespace {
+
+// Built by ICU's `AlphabeticIndex` itself, whose collator is the locale's
+// (of `collatorGroup`, or -1).
+std::shared_ptr<const IndexClassData> makeICUIndexClassData(const icu::Locale &locale, int32_t collatorGroup, UErrorCode &status) {
     icu::AlphabeticIndex index(locale, status);
     auto data = std::make_shared<IndexClassData>();
+    data->collatorGroup = collatorGroup;
     if (U_SUCCESS(status)) data->icuIndex.reset(index.buildImmutableIndex(status));
     if (U_SUCCESS(status)) data->collator.reset(index.getCollator().clone());
     if (U_SUCCESS(status) && (!data->icuIndex || !data->collator)) status = U_MEMORY_ALLOCATION_ERROR;
@@ -258,6 +279,26 @@ std::shared_ptr<const CollatorGroup> collatorGroup(int32_t group, const icu::Rul
     return slot;
 }
 
+// The data made so far, by collator group and initial labels: what
+// `AlphabeticIndex` builds depends on nothing else, so classes that differ
+// only in how their labels were found (their own index exemplars, or
+// labels made from their standard exemplars) share one layout.
+struct Layout {
+    int32_t collatorGroup;
+    icu::UnicodeSet labels;
+    std::shared_ptr<const IndexClassData> data;
+};
+std::mutex layoutsMutex;
+std::vector<Layout> *layouts = new std::vector<Layout>();  // never freed: lives as long as the process
+
+// Under `layoutsMutex`.
+std::shared_ptr<const IndexClassData> knownLayout(int32_t group, const icu::UnicodeSet &labels) {
+    for (const Layout &layout : *layouts) {
+        if (layout.collatorGroup == group && layout.labels == labels) return layout.data;
+    }
+    return nullptr;
+}
+
 // Built from the class's key: what `AlphabeticIndex(locale)` would build,
 // with what its collator group shares; by ICU where a tailored label could
 // change the buckets themselves (`undecided`: see `BucketList::make`).
@@ -288,6 +329,10 @@ std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &loca
     auto shared = collatorGroup(group, *primary, status);
     icu::UnicodeSet labels = initialLabels(*primary, locale, hasIndexExemplars, indexExemplars, status);
     if (U_FAILURE(status)) return nullptr;
+    {
+        std::lock_guard<std::mutex> lock(layoutsMutex);
+        if (auto known = knownLayout(group, labels)) return known;
+    }
     // A label the collator weighs otherwise than the root collation (a
     // tailored letter) is laid out as one primary weight, the names whose
     // bucket would differ were it several left to ICU (`isUncertain`);
@@ -295,12 +340,22 @@ std::shared_ptr<const IndexClassData> makeIndexClassData(const icu::Locale &loca
     auto data = std::make_shared<IndexClassData>();
     bool undecided = false;
     data->own = BucketList::make(*primary, *shared, labels, undecided, status);
-    if (undecided && U_SUCCESS(status)) return makeICUIndexClassData(locale, status);
-    if (U_FAILURE(status) || !data->own) return nullptr;
-    data->visible = data->own->visible();
-    data->collator = std::move(collator);
-    data->locale = locale;
-    return data;
+    std::shared_ptr<const IndexClassData> made;
+    if (undecided && U_SUCCESS(status)) {
+        made = makeICUIndexClassData(locale, group, status);
+    } else if (U_SUCCESS(status) && data->own) {
+        data->visible = data->own->visible();
+        data->collator = std::move(collator);
+        data->locale = locale;
+        data->collatorGroup = group;
+        made = std::move(data);
+    }
+    if (U_FAILURE(status) || !made) return nullptr;
+    // Two threads may have made one layout at once: the first kept serves.
+    std::lock_guard<std::mutex> lock(layoutsMutex);
+    if (auto known = knownLayout(group, labels)) return known;
+    layouts->push_back(Layout{group, labels, made});
+    return made;
 }
 
 // By class, for the process: each a bucket list (or ICU's index) and its
@@ -320,7 +375,7 @@ std::shared_ptr<const IndexClassData> dataOfIndexClass(const icu::Locale &locale
     if (data) return data;
     // A locale without a class (no key could be made), or a reference
     // index, is left to ICU.
-    data = indexClass >= 0 ? makeIndexClassData(locale, indexClass, status) : makeICUIndexClassData(locale, status);
+    data = indexClass >= 0 ? makeIndexClassData(locale, indexClass, status) : makeICUIndexClassData(locale, -1, status);
     if (!data) return nullptr;
     // Two threads may have made one class's data at once: both are equal,
     // the first kept serves from then on.
@@ -336,7 +391,7 @@ std::shared_ptr<const IndexClassData> dataOfIndexClass(const icu::Locale &locale
 const IndexClassData *uncertainIndex(const IndexClassData &data, UErrorCode &status) {
     std::call_once(data.uncertainMade, [&data] {
         UErrorCode made = U_ZERO_ERROR;
-        auto icu = makeICUIndexClassData(data.locale, made);
+        auto icu = makeICUIndexClassData(data.locale, -1, made);
         if (U_SUCCESS(made) && icu) {
             bool same = icu->visible.size() == data.visible.size();
             for (size_t position = 0; same && position < data.visible.size(); ++position) {

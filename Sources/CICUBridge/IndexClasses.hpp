@@ -29,6 +29,9 @@ struct IndexClassData {
     std::unique_ptr<icu::AlphabeticIndex::ImmutableIndex> icuIndex;
     std::vector<BucketList::Visible> visible;
     std::unique_ptr<icu::Collator> collator;
+    // The collator's group (equal collators, equal sort keys); -1 for a
+    // reference index or a locale without a class.
+    int32_t collatorGroup = -1;
 
     // For an own list with uncertain names (`BucketList::isUncertain`):
     // ICU's index of the class, made when the first such name is filed,
@@ -47,6 +50,10 @@ bool indexExemplarsOf(const icu::Locale &locale, icu::UnicodeSet &set, UErrorCod
 // The class of `locale`'s index (`ccp_index_class`), or -1 when it cannot
 // be established.
 int32_t indexClassOf(const icu::Locale &locale);
+// The same for a CLDR locale id (`makeLocale`), kept by the id as given:
+// a build asks for each locale's class more than once, and making the ICU
+// locale costs more than the look-up.
+int32_t indexClassOf(const char *id);
 
 // The data of `locale`'s index, of class `indexClass` (`indexClassOf`):
 // made on first use and kept for the process. For -1 (no class, or a

@@ -9,8 +9,9 @@
 //   IndexLetters.cpp     index letters, CLDR's against ICU's
 //                        (`ccp_index_letters_compare`);
 //   AlphabeticIndex.cpp  the alphabetic index (`ccp_index_*`), over
-//                        IndexClasses (which locales share an index) and
-//                        IndexBuckets (ICU's bucket layout, restated);
+//                        IndexClasses (which locales share an index),
+//                        IndexBuckets (ICU's bucket layout, restated) and
+//                        SortKeyMemo (names' sort keys, by collator);
 //   Transliteration.cpp  the transliterator (`ccp_transliterator_*`,
 //                        `ccp_transliterate`), over TransformSteps
 //                        (transforms made from ICU's rule data);

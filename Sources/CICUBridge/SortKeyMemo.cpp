@@ -1,0 +1,183 @@
+// The primary keys of each collator group, kept as SortKeyMemo.hpp says.
+#include "SortKeyMemo.hpp"
+
+#include <unicode/ustring.h>
+
+#include <algorithm>
+#include <cstring>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <utility>
+
+namespace ccp {
+namespace {
+
+// What a build of every locale keeps is a few megabytes (about 43,000
+// distinct names and groups for CLDR 48's 1,122 locales); past this many
+// bytes of names and keys, keys are made and not kept.
+constexpr size_t memoCapacity = size_t(64) << 20;
+constexpr size_t blockSize = size_t(64) << 10;
+
+// A group's names and keys, both copied into blocks that never move, so
+// that the views handed out stay valid; found by the name's hash in a table
+// of open addressing (a name is hashed once, outside the lock).
+struct GroupMemo {
+    struct Slot {
+        size_t hash = 0;
+        std::string_view name;
+        std::string_view key;  // null: an empty slot
+    };
+    std::vector<Slot> slots = std::vector<Slot>(1024);
+    size_t used = 0;
+    std::vector<std::unique_ptr<char[]>> blocks;
+    size_t blockUsed = blockSize;
+
+    const Slot *find(size_t hash, std::string_view name) const {
+        for (size_t position = hash & (slots.size() - 1);; position = (position + 1) & (slots.size() - 1)) {
+            const Slot &slot = slots[position];
+            if (slot.key.data() == nullptr) return nullptr;
+            if (slot.hash == hash && slot.name == name) return &slot;
+        }
+    }
+
+    // `name` must not be there yet.
+    std::string_view add(size_t hash, std::string_view name, std::string_view key) {
+        if (2 * (used + 1) > slots.size()) {
+            std::vector<Slot> old(slots.size() * 2);
+            old.swap(slots);
+            for (const Slot &slot : old) {
+                if (slot.key.data() != nullptr) place(slot);
+            }
+        }
+        Slot slot{hash, keep(name), keep(key)};
+        place(slot);
+        ++used;
+        return slot.key;
+    }
+
+private:
+    void place(const Slot &slot) {
+        size_t position = slot.hash & (slots.size() - 1);
+        while (slots[position].key.data() != nullptr) position = (position + 1) & (slots.size() - 1);
+        slots[position] = slot;
+    }
+
+    std::string_view keep(std::string_view bytes) {
+        // Not null, as no slot's key is: an empty name, or the empty primary
+        // key of a name of ignorable characters.
+        static const char nothing = 0;
+        if (bytes.empty()) return std::string_view(&nothing, 0);
+        if (bytes.size() > blockSize - blockUsed) {
+            blocks.emplace_back(new char[std::max(blockSize, bytes.size())]);
+            blockUsed = 0;
+        }
+        char *start = blocks.back().get() + blockUsed;
+        std::memcpy(start, bytes.data(), bytes.size());
+        blockUsed += bytes.size();
+        return std::string_view(start, bytes.size());
+    }
+};
+
+std::mutex memoMutex;
+std::vector<std::unique_ptr<GroupMemo>> *memos = new std::vector<std::unique_ptr<GroupMemo>>();  // never freed: lives as long as the process
+size_t memoBytes = 0;
+
+// Appends the primary key of one name to `made`; false when ICU cannot
+// make it. The name and its key go through stack buffers first, which most
+// fit; a name of ASCII characters only is widened as it is.
+bool appendKey(const icu::Collator &collator, std::string_view name, std::string &made) {
+    char16_t stackText[128];
+    std::vector<char16_t> heapText;
+    char16_t *text = stackText;
+    int32_t textLength = 0;
+    bool ascii = name.size() <= 128;
+    for (size_t position = 0; ascii && position < name.size(); ++position) {
+        ascii = static_cast<unsigned char>(name[position]) < 0x80;
+        stackText[position] = static_cast<char16_t>(name[position]);
+    }
+    if (ascii) {
+        textLength = static_cast<int32_t>(name.size());
+    } else {
+        UErrorCode status = U_ZERO_ERROR;
+        // As `UnicodeString::fromUTF8` converts: an ill-formed sequence becomes U+FFFD.
+        u_strFromUTF8WithSub(text, 128, &textLength, name.data(), static_cast<int32_t>(name.size()), 0xFFFD, nullptr, &status);
+        if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) {
+            heapText.resize(static_cast<size_t>(textLength) + 1);
+            text = heapText.data();
+            status = U_ZERO_ERROR;
+            u_strFromUTF8WithSub(text, textLength + 1, &textLength, name.data(), static_cast<int32_t>(name.size()), 0xFFFD, nullptr, &status);
+        }
+        if (U_FAILURE(status)) return false;
+    }
+    uint8_t stack[256];
+    int32_t length = collator.getSortKey(text, textLength, stack, static_cast<int32_t>(sizeof stack));
+    if (length <= 0) return false;
+    const size_t start = made.size();
+    if (length <= static_cast<int32_t>(sizeof stack)) {
+        made.append(reinterpret_cast<const char *>(stack), static_cast<size_t>(length - 1));
+    } else {
+        made.resize(start + static_cast<size_t>(length));
+        if (collator.getSortKey(text, textLength, reinterpret_cast<uint8_t *>(&made[start]), length) != length) return false;
+        made.pop_back();
+    }
+    // Up to the first level separator (a case level may follow).
+    const size_t separator = made.find('\1', start);
+    if (separator != std::string::npos) made.resize(separator);
+    return true;
+}
+
+}  // namespace
+
+bool primaryKeysOf(int32_t group, const icu::Collator &collator, const std::vector<std::string_view> &names,
+                   std::vector<std::string_view> &keys, std::string &made, UErrorCode &status) {
+    keys.assign(names.size(), std::string_view());
+    std::vector<size_t> hashes(group >= 0 ? names.size() : 0);
+    for (size_t position = 0; position < hashes.size(); ++position) hashes[position] = std::hash<std::string_view>()(names[position]);
+    std::vector<size_t> missing;
+    GroupMemo *memo = nullptr;
+    if (group >= 0) {
+        std::lock_guard<std::mutex> lock(memoMutex);
+        if (static_cast<size_t>(group) >= memos->size()) memos->resize(static_cast<size_t>(group) + 1);
+        auto &slot = (*memos)[static_cast<size_t>(group)];
+        if (!slot) slot.reset(new GroupMemo());
+        memo = slot.get();
+        for (size_t position = 0; position < names.size(); ++position) {
+            const GroupMemo::Slot *found = memo->find(hashes[position], names[position]);
+            if (found != nullptr) keys[position] = found->key; else missing.push_back(position);
+        }
+    } else {
+        for (size_t position = 0; position < names.size(); ++position) missing.push_back(position);
+    }
+    // Made outside the lock, one after another in `made`; a name two
+    // indexes make at once is kept once.
+    std::vector<size_t> madeStart(missing.size() + 1, made.size());
+    for (size_t each = 0; each < missing.size(); ++each) {
+        if (!appendKey(collator, names[missing[each]], made)) {
+            status = U_INTERNAL_PROGRAM_ERROR;
+            return false;
+        }
+        madeStart[each + 1] = made.size();
+    }
+    auto madeKey = [&](size_t each) { return std::string_view(made).substr(madeStart[each], madeStart[each + 1] - madeStart[each]); };
+    if (memo == nullptr) {
+        for (size_t each = 0; each < missing.size(); ++each) keys[missing[each]] = madeKey(each);
+        return true;
+    }
+    std::lock_guard<std::mutex> lock(memoMutex);
+    for (size_t each = 0; each < missing.size(); ++each) {
+        const size_t position = missing[each];
+        const std::string_view key = madeKey(each);
+        if (const GroupMemo::Slot *found = memo->find(hashes[position], names[position])) {
+            keys[position] = found->key;
+        } else if (memoBytes + names[position].size() + key.size() <= memoCapacity) {
+            memoBytes += names[position].size() + key.size();
+            keys[position] = memo->add(hashes[position], names[position], key);
+        } else {
+            keys[position] = key;
+        }
+    }
+    return true;
+}
+
+}  // namespace ccp
