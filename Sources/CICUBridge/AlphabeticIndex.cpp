@@ -159,7 +159,8 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
         }
         std::vector<std::string_view> keys;
         std::string made;
-        if (!ccp::primaryKeysOf(data.collatorGroup, *primaryCollator, names, keys, made, keyStatus)) {
+        std::shared_ptr<const void> keptKeys;  // the memo `keys` point into, held while they are used
+        if (!ccp::primaryKeysOf(data.collatorGroup, *primaryCollator, names, keys, made, keptKeys, keyStatus)) {
             ccp::setICUError(error, keyStatus, "making a sort key");
             return keyStatus;
         }

@@ -13,11 +13,16 @@
 namespace ccp {
 namespace {
 
-// What a build of every locale keeps is a few megabytes (about 43,000
-// distinct names and groups for CLDR 48's 1,122 locales); past this many
-// bytes of names and keys, keys are made and not kept.
-constexpr size_t memoCapacity = size_t(64) << 20;
-constexpr size_t blockSize = size_t(64) << 10;
+// The memos of the few groups used last are kept: the locales of a
+// language are built one after another, so a group's names come back
+// while its language is being built, and seldom after. A kept group's
+// memo is started again once it holds this many bytes of names and keys.
+// An index holds the memo it took its keys from for as long as it uses
+// them, so one let go of meanwhile lives on until then. A build's peak
+// memory has at most `keptGroups` memos in it.
+constexpr size_t keptGroups = 6;
+constexpr size_t groupCapacity = size_t(512) << 10;
+constexpr size_t blockSize = size_t(16) << 10;
 
 // A group's names and keys, both copied into blocks that never move, so
 // that the views handed out stay valid; found by the name's hash in a table
@@ -28,8 +33,11 @@ struct GroupMemo {
         std::string_view name;
         std::string_view key;  // null: an empty slot
     };
-    std::vector<Slot> slots = std::vector<Slot>(1024);
+    std::vector<Slot> slots = std::vector<Slot>(256);
     size_t used = 0;
+    // Bytes of names and keys kept; `full` once one more was not kept.
+    size_t bytes = 0;
+    bool full = false;
     std::vector<std::unique_ptr<char[]>> blocks;
     size_t blockUsed = blockSize;
 
@@ -80,8 +88,26 @@ private:
 };
 
 std::mutex memoMutex;
-std::vector<std::unique_ptr<GroupMemo>> *memos = new std::vector<std::unique_ptr<GroupMemo>>();  // never freed: lives as long as the process
-size_t memoBytes = 0;
+// By group: its memo while it is kept; and the groups kept, used last at the end.
+std::vector<std::shared_ptr<GroupMemo>> *memos = new std::vector<std::shared_ptr<GroupMemo>>();  // lives as long as the process
+std::vector<int32_t> *keptOrder = new std::vector<int32_t>();
+
+// With the lock held: the memo of `group`, made (or made again, when the
+// one kept is full) and marked as used last; the group used longest ago
+// is let go of when more than `keptGroups` are kept.
+std::shared_ptr<GroupMemo> memoOf(int32_t group) {
+    if (static_cast<size_t>(group) >= memos->size()) memos->resize(static_cast<size_t>(group) + 1);
+    auto &slot = (*memos)[static_cast<size_t>(group)];
+    if (!slot || slot->full) slot = std::make_shared<GroupMemo>();
+    auto kept = std::find(keptOrder->begin(), keptOrder->end(), group);
+    if (kept != keptOrder->end()) keptOrder->erase(kept);
+    keptOrder->push_back(group);
+    if (keptOrder->size() > keptGroups) {
+        (*memos)[static_cast<size_t>(keptOrder->front())].reset();
+        keptOrder->erase(keptOrder->begin());
+    }
+    return slot;
+}
 
 // Appends the primary key of one name to `made`; false when ICU cannot
 // make it. The name and its key go through stack buffers first, which most
@@ -130,18 +156,16 @@ bool appendKey(const icu::Collator &collator, std::string_view name, std::string
 }  // namespace
 
 bool primaryKeysOf(int32_t group, const icu::Collator &collator, const std::vector<std::string_view> &names,
-                   std::vector<std::string_view> &keys, std::string &made, UErrorCode &status) {
+                   std::vector<std::string_view> &keys, std::string &made, std::shared_ptr<const void> &held, UErrorCode &status) {
     keys.assign(names.size(), std::string_view());
     std::vector<size_t> hashes(group >= 0 ? names.size() : 0);
     for (size_t position = 0; position < hashes.size(); ++position) hashes[position] = std::hash<std::string_view>()(names[position]);
     std::vector<size_t> missing;
-    GroupMemo *memo = nullptr;
+    std::shared_ptr<GroupMemo> memo;
     if (group >= 0) {
         std::lock_guard<std::mutex> lock(memoMutex);
-        if (static_cast<size_t>(group) >= memos->size()) memos->resize(static_cast<size_t>(group) + 1);
-        auto &slot = (*memos)[static_cast<size_t>(group)];
-        if (!slot) slot.reset(new GroupMemo());
-        memo = slot.get();
+        memo = memoOf(group);
+        held = memo;
         for (size_t position = 0; position < names.size(); ++position) {
             const GroupMemo::Slot *found = memo->find(hashes[position], names[position]);
             if (found != nullptr) keys[position] = found->key; else missing.push_back(position);
@@ -170,10 +194,11 @@ bool primaryKeysOf(int32_t group, const icu::Collator &collator, const std::vect
         const std::string_view key = madeKey(each);
         if (const GroupMemo::Slot *found = memo->find(hashes[position], names[position])) {
             keys[position] = found->key;
-        } else if (memoBytes + names[position].size() + key.size() <= memoCapacity) {
-            memoBytes += names[position].size() + key.size();
+        } else if (!memo->full && memo->bytes + names[position].size() + key.size() <= groupCapacity) {
+            memo->bytes += names[position].size() + key.size();
             keys[position] = memo->add(hashes[position], names[position], key);
         } else {
+            memo->full = true;
             keys[position] = key;
         }
     }

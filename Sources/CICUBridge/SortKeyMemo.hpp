@@ -7,6 +7,7 @@
 #include <unicode/coll.h>
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,10 +18,11 @@ namespace ccp {
 // bytes of its sort key before the first level separator. `group` is the
 // collator's group, whose collators all give equal keys (-1: none, nothing
 // is kept); a key is taken from the group's memo, or made and added to it.
-// The views point into the memo (kept for the process) or, once the memo is
-// full, into `made`, which must not change while they are used. False, with
-// `status` set, when a key cannot be made.
+// The views point into the memo, which `held` keeps alive (hold it while
+// they are used), or, for a key not kept, into `made`, which must not
+// change while they are used. False, with `status` set, when a key cannot
+// be made.
 bool primaryKeysOf(int32_t group, const icu::Collator &collator, const std::vector<std::string_view> &names,
-                   std::vector<std::string_view> &keys, std::string &made, UErrorCode &status);
+                   std::vector<std::string_view> &keys, std::string &made, std::shared_ptr<const void> &held, UErrorCode &status);
 
 }  // namespace ccp
