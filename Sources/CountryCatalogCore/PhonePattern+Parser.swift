@@ -24,11 +24,7 @@ enum PhonePatternParser {
     }
 
     static func parse(_ source: String, limits: PhonePattern.Limits) -> (node: PhonePatternNode, groups: Int)? {
-        // ASCII's white space (tab to carriage return, space) told apart
-        // without Unicode's property tables, which every other scalar asks.
-        let characters = Array(source.unicodeScalars.filter { scalar in
-            scalar.isASCII ? !(0x09...0x0D).contains(scalar.value) && scalar != " " : !scalar.properties.isWhitespace
-        })
+        let characters = significantScalars(of: source)
         var open = [Open()]
         var groups = 0
         var index = 0
@@ -81,6 +77,20 @@ enum PhonePatternParser {
         }
         guard open.count == 1 else { return nil }
         return (.group(capture: nil, open[0].alternatives + [open[0].sequence]), groups)
+    }
+
+    /// The scalars of `source` but its white space, gathered into an array
+    /// (a filtered `unicodeScalars` would build a string a scalar at a time).
+    /// ASCII's white space (tab to carriage return, space) is told apart
+    /// without Unicode's property tables, which every other scalar asks.
+    static func significantScalars(of source: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(source.utf8.count)
+        for scalar in source.unicodeScalars
+        where scalar.isASCII ? !(0x09...0x0D).contains(scalar.value) && scalar != " " : !scalar.properties.isWhitespace {
+            scalars.append(scalar)
+        }
+        return scalars
     }
 
     /// `[0-79]`: digits, ranges of digits and `\d`, at least one.

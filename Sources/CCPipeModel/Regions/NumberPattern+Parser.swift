@@ -27,7 +27,7 @@ package enum NumberPatternParser {
     }
 
     static func parse(_ source: String, limits: NumberPattern.Limits) throws(NumberPatternError) -> NumberPatternSyntax {
-        let characters = Array(source.unicodeScalars.filter { !$0.properties.isWhitespace })
+        let characters = significantScalars(of: source)
         var groups = [Group()]
         var index = 0
         func unexpected(_ at: Int) -> NumberPatternError {
@@ -77,6 +77,20 @@ package enum NumberPatternParser {
         }
         guard groups.count == 1 else { throw .unclosed("a group") }
         return groups[0].syntax
+    }
+
+    /// The scalars of `source` but its white space, gathered into an array
+    /// (a filtered `unicodeScalars` would build a string a scalar at a time).
+    /// ASCII's white space (tab to carriage return, space: Unicode's there)
+    /// is told apart without the property tables every other scalar asks.
+    static func significantScalars(of source: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(source.utf8.count)
+        for scalar in source.unicodeScalars
+        where scalar.isASCII ? !(0x09...0x0D).contains(scalar.value) && scalar != " " : !scalar.properties.isWhitespace {
+            scalars.append(scalar)
+        }
+        return scalars
     }
 
     /// `[0-79]`: digits and ranges of digits, at least one.
