@@ -132,6 +132,13 @@ enum PhonePatternParser {
     static func significantScalars(of source: String) -> [Unicode.Scalar] {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(source.utf8.count)
+        // ASCII, as libphonenumber's patterns are, is read as the bytes it is stored in.
+        let readAsBytes = source.utf8.withContiguousStorageIfAvailable { units in
+            guard units.allSatisfy({ $0 < 0x80 }) else { return false }
+            for unit in units where !(0x09...0x0D).contains(unit) && unit != 0x20 { scalars.append(Unicode.Scalar(unit)) }
+            return true
+        }
+        if readAsBytes == true { return scalars }
         for scalar in source.unicodeScalars
         where scalar.isASCII ? !(0x09...0x0D).contains(scalar.value) && scalar != " " : !scalar.properties.isWhitespace {
             scalars.append(scalar)
