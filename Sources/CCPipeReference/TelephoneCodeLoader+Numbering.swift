@@ -21,19 +21,13 @@ extension TelephoneCodeLoader {
         let location = SourceLocation(file: path, line: start.line, column: 1)
         func digits(_ attribute: String) throws -> String? {
             guard let value = start.attributes[attribute] else { return nil }
-            guard !value.isEmpty, value.allSatisfy(\.isASCIIDigit) else {
+            guard TelephoneCodeLoader.isDigits(value) else {
                 throw InputError("expected \(attribute) of digits, found \(InputExcerpt.quoted(value))", at: location)
             }
             return value
         }
         func lengths(_ attribute: String) throws -> [Int] {
-            guard let value = start.attributes[attribute], !value.isEmpty else { return [] }
-            let lengths = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-            guard lengths.allSatisfy({ ($0 ?? 0) > 0 && $0! <= 32 }), lengths.count <= 32 else {
-                throw InputError("expected \(attribute) of lengths from 1 to 32 separated by commas, found \(InputExcerpt.quoted(value))",
-                                 at: location)
-            }
-            return Array(Set(lengths.map { $0! })).sorted()
+            try TelephoneCodeLoader.lengths(attribute, of: start, at: location)
         }
         func pattern(_ attribute: String) throws -> String? {
             guard let value = start.attributes[attribute] else { return nil }
@@ -95,7 +89,7 @@ struct NumberingInProgress {
         hasMetadata = metadata.internationalPrefix != nil
         // What the metadata's rules run besides its own patterns, compiled with them.
         for pattern in [metadata.leadingDigits, metadata.nationalPrefixForParsing].compactMap({ $0 }) { _ = patterns.compile(pattern) }
-        if territory == "001", code.map({ $0.isEmpty || !$0.allSatisfy(\.isASCIIDigit) }) ?? true {
+        if territory == "001", !(code.map(TelephoneCodeLoader.isDigits) ?? false) {
             throw InputError("expected a callingCode of digits on <phoneNumbering> of territory \"001\"",
                              at: SourceLocation(file: path, line: start.line, column: 1))
         }
@@ -103,7 +97,6 @@ struct NumberingInProgress {
 
     /// A format, a format's leading digits, or the pattern of a kind of number.
     mutating func take(_ start: XMLElementStart, in path: String, patterns: inout PhonePatterns) throws {
-        let location = SourceLocation(file: path, line: start.line, column: 1)
         hasMetadata = true
         switch start.name {
         case "numberFormat":
@@ -119,21 +112,16 @@ struct NumberingInProgress {
                 try Self.pattern("pattern", of: start, in: path, required: true, patterns: &patterns)!)
         default:
             let type = try TelephoneCodeLoader.required("type", of: start, in: path)
-            guard let kind = PhoneMetadata.Kind.allCases.first(where: { Self.elementName($0) == type }) else { return }
+            guard let kind = Self.kindsByElementName[type] else { return }
             let pattern = try Self.pattern("nationalNumberPattern", of: start, in: path, required: true, patterns: &patterns)!
+            let location = SourceLocation(file: path, line: start.line, column: 1)
             func lengths(_ attribute: String) throws -> [Int] {
-                guard let text = start.attributes[attribute], !text.isEmpty else { return [] }
-                let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-                guard values.count <= 32, values.allSatisfy({ ($0 ?? 0) > 0 && $0! <= 32 }) else {
-                    throw InputError("expected \(attribute) of lengths from 1 to 32 separated by commas, found \(InputExcerpt.quoted(text))",
-                                     at: location)
-                }
-                return Array(Set(values.map { $0! })).sorted()
+                try TelephoneCodeLoader.lengths(attribute, of: start, at: location)
             }
             metadata.numberTypes[kind.rawValue] = PhoneMetadata.NumberType(pattern: pattern, lengths: try lengths("lengths"),
                                                                            localOnlyLengths: try lengths("localOnlyLengths"))
             if let example = start.attributes["example"] {
-                guard !example.isEmpty, example.allSatisfy(\.isASCIIDigit) else {
+                guard TelephoneCodeLoader.isDigits(example) else {
                     throw InputError("expected an example of digits, found \(InputExcerpt.quoted(example))", at: location)
                 }
                 examples[kind.rawValue] = example
@@ -150,6 +138,9 @@ struct NumberingInProgress {
         }
         return done
     }
+
+    /// The kinds by the names `elementName` gives them.
+    static let kindsByElementName = Dictionary(uniqueKeysWithValues: PhoneMetadata.Kind.allCases.map { (elementName($0), $0) })
 
     /// `fixedLine` for `fixed_line`: libphonenumber's names for the kinds.
     static func elementName(_ kind: PhoneMetadata.Kind) -> String {

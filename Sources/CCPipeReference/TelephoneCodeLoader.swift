@@ -57,7 +57,7 @@ package enum TelephoneCodeLoader {
                 case (3, "telephoneCountryCode"):
                     guard let territory else { break }
                     let code = try required("code", of: start, in: file.path)
-                    guard !code.isEmpty, code.allSatisfy(\.isASCIIDigit) else {
+                    guard isDigits(code) else {
                         throw InputError("expected a calling code of digits, found \(InputExcerpt.quoted(code))",
                                          at: SourceLocation(file: file.path, line: start.line, column: 1))
                     }
@@ -113,6 +113,44 @@ package enum TelephoneCodeLoader {
             let message = if case .budget = error { "region \"\(territory.echoed)\": \(error.description)" } else { error.description }
             throw InputError(message, at: SourceLocation(file: path, line: start.line, column: 1))
         }
+    }
+
+    /// `text` is one or more ASCII digits, read as the bytes they are.
+    static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+    }
+
+    /// The lengths `attribute` lists, ascending without repeats; none when it
+    /// is absent or empty. Each is read as `Int(_:)` reads it (a `+` may lead)
+    /// and must be from 1 to 32, and there are at most 32 of them.
+    static func lengths(_ attribute: String, of start: XMLElementStart, at location: SourceLocation) throws -> [Int] {
+        guard let text = start.attributes[attribute], !text.isEmpty else { return [] }
+        var found: UInt64 = 0, fields = 1, valid = true
+        var value = 0, digits = 0, signed = false
+        func close() {
+            valid = valid && digits > 0 && (1...32).contains(value)
+            if valid { found |= 1 << UInt64(value) }
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: ","):
+                close()
+                (fields, value, digits, signed) = (fields + 1, 0, 0, false)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // Past 32 the value is wrong anyway: kept at 33, it cannot overflow.
+                value = min(value * 10 + Int(byte - 0x30), 33)
+                digits += 1
+            case UInt8(ascii: "+") where digits == 0 && !signed:
+                signed = true
+            default:
+                valid = false
+            }
+        }
+        close()
+        guard valid, fields <= 32 else {
+            throw InputError("expected \(attribute) of lengths from 1 to 32 separated by commas, found \(InputExcerpt.quoted(text))", at: location)
+        }
+        return (1...32).filter { found & (1 << UInt64($0)) != 0 }
     }
 
     static func required(_ attribute: String, of start: XMLElementStart, in path: String) throws -> String {

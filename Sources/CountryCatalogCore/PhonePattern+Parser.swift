@@ -1,16 +1,26 @@
-/// A phone pattern as read: alternatives of sequences of quantified atoms.
-indirect enum PhonePatternNode: Equatable, Sendable {
-    case digits(UInt16)
-    /// `$`.
-    case end
-    /// `(…)` (numbered from 1) or `(?:…)` (nil): its alternatives.
-    case group(capture: Int?, [[PhonePatternNode]])
-    case repeated(PhonePatternNode, minimum: Int, maximum: Int?)
-
-    var isRepeated: Bool {
-        if case .repeated = self { return true }
-        return false
+/// A phone pattern as read: alternatives of sequences of quantified atoms,
+/// its nodes in one array and referring to each other by index, so that
+/// reading and compiling a pattern makes a few arrays, not one a node.
+struct PhonePatternTree: Sendable {
+    enum Node: Equatable, Sendable {
+        case digits(UInt16)
+        /// `$`.
+        case end
+        /// `(…)` (its number from 1) or `(?:…)` (0): its alternatives, a range of `alternatives`.
+        case group(capture: Int32, alternatives: Range<Int32>)
+        /// The node `atom`; `maximum` -1 for no bound.
+        case repeated(atom: Int32, minimum: Int32, maximum: Int32)
     }
+
+    var nodes: [Node] = []
+    /// Each alternative of a group: its sequence, a range of `items`.
+    var alternatives: [Range<Int32>] = []
+    /// The nodes of each sequence, in order.
+    var items: [Int32] = []
+    /// The whole pattern: a group without a number.
+    var root: Int32 = 0
+    /// Capturing groups, numbered from 1 as `$1`.
+    var groups = 0
 }
 
 /// Reads a pattern with its own stack of open groups rather than by
@@ -18,69 +28,122 @@ indirect enum PhonePatternNode: Equatable, Sendable {
 /// is passed over, as libphonenumber's build removes it.
 enum PhonePatternParser {
     private struct Open {
-        var capture: Int?
-        var alternatives: [[PhonePatternNode]] = []
-        var sequence: [PhonePatternNode] = []
+        var capture: Int32
+        /// Where its alternatives so far start in `closedAlternatives`.
+        var firstAlternative: Int
+        /// Where its current sequence starts in `sequence`.
+        var sequenceStart: Int
     }
 
-    static func parse(_ source: String, limits: PhonePattern.Limits) -> (node: PhonePatternNode, groups: Int)? {
-        // ASCII's white space (tab to carriage return, space) told apart
-        // without Unicode's property tables, which every other scalar asks.
-        let characters = Array(source.unicodeScalars.filter { scalar in
-            scalar.isASCII ? !(0x09...0x0D).contains(scalar.value) && scalar != " " : !scalar.properties.isWhitespace
-        })
-        var open = [Open()]
-        var groups = 0
+    static func parse(_ source: String, limits: PhonePattern.Limits) -> PhonePatternTree? {
+        let characters = significantScalars(of: source)
+        var tree = PhonePatternTree()
+        tree.nodes.reserveCapacity(characters.count + 1)
+        tree.items.reserveCapacity(characters.count)
+        // The sequences being read, innermost last, and the alternatives
+        // of the open groups that have ended.
+        var sequence: [Int32] = []
+        var closedAlternatives: [Range<Int32>] = []
+        var open = [Open(capture: 0, firstAlternative: 0, sequenceStart: 0)]
         var index = 0
+        func append(_ node: PhonePatternTree.Node) {
+            sequence.append(Int32(tree.nodes.count))
+            tree.nodes.append(node)
+        }
+        /// Ends the innermost group's current sequence: its items move to `tree.items`.
+        func endSequence() {
+            let from = open[open.count - 1].sequenceStart
+            let start = Int32(tree.items.count)
+            tree.items.append(contentsOf: sequence[from...])
+            sequence.removeSubrange(from...)
+            closedAlternatives.append(start..<Int32(tree.items.count))
+        }
+        /// Ends the innermost group: its alternatives move to `tree.alternatives`.
+        func closeGroup() -> PhonePatternTree.Node {
+            endSequence()
+            let closed = open.removeLast()
+            let start = Int32(tree.alternatives.count)
+            tree.alternatives.append(contentsOf: closedAlternatives[closed.firstAlternative...])
+            closedAlternatives.removeSubrange(closed.firstAlternative...)
+            return .group(capture: closed.capture, alternatives: start..<Int32(tree.alternatives.count))
+        }
         while index < characters.count {
             let character = characters[index]
             switch character {
             case "0"..."9":
-                open[open.count - 1].sequence.append(.digits(1 << UInt16(character.value - 0x30)))
+                append(.digits(1 << UInt16(character.value - 0x30)))
                 index += 1
             case "\\":
                 guard index + 1 < characters.count, characters[index + 1] == "d" else { return nil }
-                open[open.count - 1].sequence.append(.digits(0x3FF))
+                append(.digits(0x3FF))
                 index += 2
             case "[":
                 guard let (mask, end) = digitClass(characters, from: index) else { return nil }
-                open[open.count - 1].sequence.append(.digits(mask))
+                append(.digits(mask))
                 index = end
             case "$":
-                open[open.count - 1].sequence.append(.end)
+                append(.end)
                 index += 1
             case "(":
                 guard open.count <= limits.maximumNesting else { return nil }
                 index += 1
+                var capture: Int32 = 0
                 if index < characters.count, characters[index] == "?" {
                     guard index + 1 < characters.count, characters[index + 1] == ":" else { return nil }
                     index += 2
-                    open.append(Open(capture: nil))
                 } else {
-                    groups += 1
-                    open.append(Open(capture: groups))
+                    tree.groups += 1
+                    capture = Int32(tree.groups)
                 }
+                open.append(Open(capture: capture, firstAlternative: closedAlternatives.count, sequenceStart: sequence.count))
             case ")":
                 guard open.count > 1 else { return nil }
-                let closed = open.removeLast()
-                open[open.count - 1].sequence.append(.group(capture: closed.capture, closed.alternatives + [closed.sequence]))
+                append(closeGroup())
                 index += 1
             case "|":
-                open[open.count - 1].alternatives.append(open[open.count - 1].sequence)
-                open[open.count - 1].sequence = []
+                endSequence()
                 index += 1
             case "?", "*", "+", "{":
                 // One quantifier an atom (no lazy `??`, no `{2}{3}`), and `$` is no atom.
-                guard let atom = open[open.count - 1].sequence.popLast(), !atom.isRepeated, atom != .end,
-                      let (minimum, maximum, end) = quantifier(characters, from: index, limits: limits) else { return nil }
-                open[open.count - 1].sequence.append(.repeated(atom, minimum: minimum, maximum: maximum))
+                guard sequence.count > open[open.count - 1].sequenceStart, let atom = sequence.last else { return nil }
+                switch tree.nodes[Int(atom)] {
+                case .end, .repeated: return nil
+                case .digits, .group: break
+                }
+                guard let (minimum, maximum, end) = quantifier(characters, from: index, limits: limits) else { return nil }
+                sequence.removeLast()
+                append(.repeated(atom: atom, minimum: Int32(minimum), maximum: Int32(maximum ?? -1)))
                 index = end
             default:
                 return nil
             }
         }
         guard open.count == 1 else { return nil }
-        return (.group(capture: nil, open[0].alternatives + [open[0].sequence]), groups)
+        let root = closeGroup()
+        tree.root = Int32(tree.nodes.count)
+        tree.nodes.append(root)
+        return tree
+    }
+
+    /// The scalars of `source` but its white space, gathered into an array
+    /// (a filtered `unicodeScalars` would build a string a scalar at a time).
+    /// ASCII's white space (tab to carriage return, space) is told apart
+    /// without Unicode's property tables, which every other scalar asks.
+    static func significantScalars(of source: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(source.utf8.count)
+        // ASCII, as libphonenumber's patterns are, is read as the bytes it is stored in.
+        let readAsBytes = source.utf8.withContiguousStorageIfAvailable { units in
+            guard units.allSatisfy({ $0 < 0x80 }) else { return false }
+            for unit in units where !(0x09...0x0D).contains(unit) && unit != 0x20 { scalars.append(Unicode.Scalar(unit)) }
+            return true
+        }
+        if readAsBytes == true { return scalars }
+        for scalar in source.unicodeScalars
+        where scalar.isASCII ? !(0x09...0x0D).contains(scalar.value) && scalar != " " : !scalar.properties.isWhitespace {
+            scalars.append(scalar)
+        }
+        return scalars
     }
 
     /// `[0-79]`: digits, ranges of digits and `\d`, at least one.
@@ -148,6 +211,8 @@ enum PhonePatternParser {
 struct PhonePatternCompiler {
     let limits: PhonePattern.Limits
     private(set) var program: [PhonePattern.Instruction] = []
+    /// The jumps and splits still to be pointed at the end of what is being compiled, innermost last.
+    private var pending: [Int] = []
 
     init(limits: PhonePattern.Limits) {
         self.limits = limits
@@ -162,51 +227,65 @@ struct PhonePatternCompiler {
 
     private var here: Int32 { Int32(program.count) }
 
-    /// Compiles `node` to run from the current end of the program and fall
-    /// through to what is appended after it. Recursion follows the
-    /// groups, which the parser bounds.
-    mutating func compile(_ node: PhonePatternNode) -> Bool {
-        switch node {
+    /// Compiles the whole of `tree`.
+    mutating func compile(_ tree: PhonePatternTree) -> Bool {
+        program.reserveCapacity(min(2 * tree.nodes.count + 1, limits.maximumInstructions))
+        return compile(tree.root, of: tree)
+    }
+
+    /// Points the instructions pending since `start` at here: a jump's `next`, a split's `other`.
+    private mutating func resolvePending(from start: Int) {
+        for position in pending[start...] {
+            if program[position].operation == .jump { program[position].next = here } else { program[position].other = here }
+        }
+        pending.removeSubrange(start...)
+    }
+
+    /// Compiles the node `index` to run from the current end of the program
+    /// and fall through to what is appended after it. Recursion follows
+    /// the groups, which the parser bounds.
+    private mutating func compile(_ index: Int32, of tree: PhonePatternTree) -> Bool {
+        switch tree.nodes[Int(index)] {
         case .digits(let mask):
             return emit(.init(operation: .digit, mask: mask, next: here + 1))
         case .end:
             return emit(.init(operation: .end))
         case .group(let capture, let alternatives):
-            if let capture, !emit(.init(operation: .save, next: Int32(2 * capture))) { return false }
+            if capture > 0, !emit(.init(operation: .save, next: 2 * capture)) { return false }
             // split A, next; A…; jump end; next: split B, … ; last alternative.
-            var jumps: [Int] = []
-            for (position, sequence) in alternatives.enumerated() {
+            let jumps = pending.count
+            for position in alternatives {
                 var split: Int?
-                if position < alternatives.count - 1 {
+                if position < alternatives.upperBound - 1 {
                     split = program.count
                     guard emit(.init(operation: .split, next: here + 1)) else { return false }
                 }
-                for part in sequence where !compile(part) { return false }
+                for item in tree.alternatives[Int(position)] where !compile(tree.items[Int(item)], of: tree) { return false }
                 if let split {
-                    jumps.append(program.count)
+                    pending.append(program.count)
                     guard emit(.init(operation: .jump)) else { return false }
                     program[split].other = here
                 }
             }
-            for jump in jumps { program[jump].next = here }
-            if let capture, !emit(.init(operation: .save, next: Int32(2 * capture + 1))) { return false }
+            resolvePending(from: jumps)
+            if capture > 0, !emit(.init(operation: .save, next: 2 * capture + 1)) { return false }
             return true
         case .repeated(let atom, let minimum, let maximum):
-            for _ in 0..<minimum where !compile(atom) { return false }
-            guard let maximum else {
+            for _ in 0..<minimum where !compile(atom, of: tree) { return false }
+            guard maximum >= 0 else {
                 // loop: split body, out; body; jump loop.
                 let loop = program.count
-                guard emit(.init(operation: .split, next: here + 1)), compile(atom),
+                guard emit(.init(operation: .split, next: here + 1)), compile(atom, of: tree),
                       emit(.init(operation: .jump, next: Int32(loop))) else { return false }
                 program[loop].other = here
                 return true
             }
-            var splits: [Int] = []
+            let splits = pending.count
             for _ in minimum..<maximum {
-                splits.append(program.count)
-                guard emit(.init(operation: .split, next: here + 1)), compile(atom) else { return false }
+                pending.append(program.count)
+                guard emit(.init(operation: .split, next: here + 1)), compile(atom, of: tree) else { return false }
             }
-            for split in splits { program[split].other = here }
+            resolvePending(from: splits)
             return true
         }
     }

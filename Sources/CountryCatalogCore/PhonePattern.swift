@@ -53,11 +53,11 @@ package struct PhonePattern: Sendable {
 
     package init?(_ source: String, limits: Limits = Limits()) {
         guard source.utf8.count <= limits.maximumLength,
-              let parsed = PhonePatternParser.parse(source, limits: limits) else { return nil }
+              let tree = PhonePatternParser.parse(source, limits: limits) else { return nil }
         var compiler = PhonePatternCompiler(limits: limits)
-        guard compiler.compile(parsed.node), compiler.emit(Instruction(operation: .match)) else { return nil }
+        guard compiler.compile(tree), compiler.emit(Instruction(operation: .match)) else { return nil }
         program = compiler.program
-        groupCount = parsed.groups
+        groupCount = tree.groups
         self.limits = limits
     }
 

@@ -1,51 +1,82 @@
 import CCPipeCore
 
-/// A number pattern as read: alternatives of sequences of quantified atoms.
-indirect enum NumberPatternSyntax: Equatable, Sendable {
-    case digits(UInt16)
-    case sequence([NumberPatternSyntax])
-    case alternatives([NumberPatternSyntax])
-    case repeated(NumberPatternSyntax, minimum: Int, maximum: Int?)
-
-    var isRepeated: Bool {
-        if case .repeated = self { return true }
-        return false
+/// A number pattern as read: alternatives of sequences of quantified atoms,
+/// its nodes in one array and referring to each other by index, so that
+/// reading and compiling a pattern makes a few arrays, not one a node.
+struct NumberPatternSyntax: Sendable {
+    enum Node: Equatable, Sendable {
+        case digits(UInt16)
+        /// The nodes of `items` in this range, one after the other.
+        case sequence(Range<Int32>)
+        /// The nodes of `items` in this range, one of them.
+        case alternatives(Range<Int32>)
+        /// The node `atom`; `maximum` -1 for no bound.
+        case repeated(atom: Int32, minimum: Int32, maximum: Int32)
     }
+
+    var nodes: [Node] = []
+    var items: [Int32] = []
+    /// The whole pattern.
+    var root: Int32 = 0
 }
 
 /// Reads a pattern with its own stack of open groups rather than by
 /// recursion, so nesting costs heap and is bounded by `Limits.maximumNesting`.
 package enum NumberPatternParser {
     private struct Group {
-        var alternatives: [NumberPatternSyntax] = []
-        var sequence: [NumberPatternSyntax] = []
-
-        var syntax: NumberPatternSyntax {
-            let all = alternatives + [.sequence(sequence)]
-            return all.count == 1 ? all[0] : .alternatives(all)
-        }
+        /// Where its ended alternatives start in `alternatives`.
+        var firstAlternative: Int
+        /// Where its current sequence starts in `sequence`.
+        var sequenceStart: Int
     }
 
     static func parse(_ source: String, limits: NumberPattern.Limits) throws(NumberPatternError) -> NumberPatternSyntax {
-        let characters = Array(source.unicodeScalars.filter { !$0.properties.isWhitespace })
-        var groups = [Group()]
+        let characters = significantScalars(of: source)
+        var syntax = NumberPatternSyntax()
+        syntax.nodes.reserveCapacity(characters.count + 2)
+        syntax.items.reserveCapacity(characters.count + 1)
+        // The sequences being read, innermost last, and the ended alternatives of the open groups.
+        var sequence: [Int32] = []
+        var alternatives: [Int32] = []
+        var groups = [Group(firstAlternative: 0, sequenceStart: 0)]
         var index = 0
         func unexpected(_ at: Int) -> NumberPatternError {
             .unexpected(at < characters.count ? String(characters[at]) : "the end", offset: at)
+        }
+        func add(_ node: NumberPatternSyntax.Node) -> Int32 {
+            syntax.nodes.append(node)
+            return Int32(syntax.nodes.count - 1)
+        }
+        /// The items `from` on of `list`, moved to the end of `syntax.items`.
+        func moved(_ list: inout [Int32], from: Int) -> Range<Int32> {
+            let start = Int32(syntax.items.count)
+            syntax.items.append(contentsOf: list[from...])
+            list.removeSubrange(from...)
+            return start..<Int32(syntax.items.count)
+        }
+        func endSequence() {
+            alternatives.append(add(.sequence(moved(&sequence, from: groups[groups.count - 1].sequenceStart))))
+        }
+        /// Ends the innermost group: its one sequence, or the alternatives of all of them.
+        func closeGroup() -> Int32 {
+            endSequence()
+            let first = groups.removeLast().firstAlternative
+            guard alternatives.count - first > 1 else { return alternatives.removeLast() }
+            return add(.alternatives(moved(&alternatives, from: first)))
         }
         while index < characters.count {
             let character = characters[index]
             switch character {
             case "0"..."9":
-                groups[groups.count - 1].sequence.append(.digits(1 << (character.value - 0x30)))
+                sequence.append(add(.digits(1 << (character.value - 0x30))))
                 index += 1
             case "\\":
                 guard index + 1 < characters.count, characters[index + 1] == "d" else { throw unexpected(index) }
-                groups[groups.count - 1].sequence.append(.digits(0x3FF))
+                sequence.append(add(.digits(0x3FF)))
                 index += 2
             case "[":
                 let (mask, end) = try digitClass(characters, from: index)
-                groups[groups.count - 1].sequence.append(.digits(mask))
+                sequence.append(add(.digits(mask)))
                 index = end
             case "(":
                 guard groups.count <= limits.maximumNesting else { throw .tooDeep(limit: limits.maximumNesting) }
@@ -54,29 +85,50 @@ package enum NumberPatternParser {
                     guard index + 1 < characters.count, characters[index + 1] == ":" else { throw unexpected(index) }
                     index += 2
                 }
-                groups.append(Group())
+                groups.append(Group(firstAlternative: alternatives.count, sequenceStart: sequence.count))
             case ")":
                 guard groups.count > 1 else { throw unexpected(index) }
-                let closed = groups.removeLast().syntax
-                groups[groups.count - 1].sequence.append(closed)
+                sequence.append(closeGroup())
                 index += 1
             case "|":
-                groups[groups.count - 1].alternatives.append(.sequence(groups[groups.count - 1].sequence))
-                groups[groups.count - 1].sequence = []
+                endSequence()
                 index += 1
             case "?", "*", "+", "{":
                 // One quantifier per atom: libphonenumber writes no `??` or `{2}?`, and a
                 // chain of them would nest without bound.
-                guard let atom = groups[groups.count - 1].sequence.popLast(), !atom.isRepeated else { throw unexpected(index) }
+                guard sequence.count > groups[groups.count - 1].sequenceStart, let atom = sequence.popLast() else { throw unexpected(index) }
+                if case .repeated = syntax.nodes[Int(atom)] { throw unexpected(index) }
                 let (minimum, maximum, end) = try quantifier(characters, from: index, limits: limits)
-                groups[groups.count - 1].sequence.append(.repeated(atom, minimum: minimum, maximum: maximum))
+                sequence.append(add(.repeated(atom: atom, minimum: Int32(minimum), maximum: Int32(maximum ?? -1))))
                 index = end
             default:
                 throw unexpected(index)
             }
         }
         guard groups.count == 1 else { throw .unclosed("a group") }
-        return groups[0].syntax
+        syntax.root = closeGroup()
+        return syntax
+    }
+
+    /// The scalars of `source` but its white space, gathered into an array
+    /// (a filtered `unicodeScalars` would build a string a scalar at a time).
+    /// ASCII's white space (tab to carriage return, space: Unicode's there)
+    /// is told apart without the property tables every other scalar asks.
+    static func significantScalars(of source: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(source.utf8.count)
+        // ASCII, as libphonenumber's patterns are, is read as the bytes it is stored in.
+        let readAsBytes = source.utf8.withContiguousStorageIfAvailable { units in
+            guard units.allSatisfy({ $0 < 0x80 }) else { return false }
+            for unit in units where !(0x09...0x0D).contains(unit) && unit != 0x20 { scalars.append(Unicode.Scalar(unit)) }
+            return true
+        }
+        if readAsBytes == true { return scalars }
+        for scalar in source.unicodeScalars
+        where scalar.isASCII ? !(0x09...0x0D).contains(scalar.value) && scalar != " " : !scalar.properties.isWhitespace {
+            scalars.append(scalar)
+        }
+        return scalars
     }
 
     /// `[0-79]`: digits and ranges of digits, at least one.
@@ -148,6 +200,8 @@ package enum NumberPatternParser {
 struct NumberPatternBuilder {
     let limits: NumberPattern.Limits
     private(set) var states: [NumberPattern.State] = []
+    /// The starts of the alternatives being compiled, innermost last.
+    private var starts: [Int] = []
 
     init(limits: NumberPattern.Limits) {
         self.limits = limits
@@ -159,34 +213,41 @@ struct NumberPatternBuilder {
         return states.count - 1
     }
 
-    /// The state that starts `syntax`, continuing at `next`. Recursion
-    /// follows the groups, which the parser bounds.
+    /// The state that starts the whole of `syntax`, continuing at `next`.
     mutating func compile(_ syntax: NumberPatternSyntax, next: Int) throws(NumberPatternError) -> Int {
-        switch syntax {
+        states.reserveCapacity(min(2 * syntax.nodes.count + 1, limits.maximumStates))
+        return try compile(syntax.root, of: syntax, next: next)
+    }
+
+    /// The state that starts the node `index`, continuing at `next`.
+    /// Recursion follows the groups, which the parser bounds.
+    private mutating func compile(_ index: Int32, of syntax: NumberPatternSyntax, next: Int) throws(NumberPatternError) -> Int {
+        switch syntax.nodes[Int(index)] {
         case .digits(let mask):
             return try add(.digit(mask: mask, next: next))
         case .sequence(let parts):
             var start = next
-            for part in parts.reversed() { start = try compile(part, next: start) }
+            for part in parts.reversed() { start = try compile(syntax.items[Int(part)], of: syntax, next: start) }
             return start
         case .alternatives(let options):
-            var starts: [Int] = []
-            for option in options { starts.append(try compile(option, next: next)) }
+            let first = starts.count
+            for option in options { starts.append(try compile(syntax.items[Int(option)], of: syntax, next: next)) }
             var start = starts.removeLast()
-            for other in starts.reversed() { start = try add(.branch(other, start)) }
+            for other in starts[first...].reversed() { start = try add(.branch(other, start)) }
+            starts.removeSubrange(first...)
             return start
         case .repeated(let atom, let minimum, let maximum):
             var tail = next
-            if let maximum {
-                for _ in 0..<(maximum - minimum) { tail = try add(.branch(try compile(atom, next: tail), next)) }
+            if maximum >= 0 {
+                for _ in 0..<(maximum - minimum) { tail = try add(.branch(try compile(atom, of: syntax, next: tail), next)) }
             } else {
                 // A loop: the branch is made first, so the atom can lead back to it.
                 let loop = try add(.branch(next, next))
-                let body = try compile(atom, next: loop)
+                let body = try compile(atom, of: syntax, next: loop)
                 states[loop] = .branch(body, next)
                 tail = loop
             }
-            for _ in 0..<minimum { tail = try compile(atom, next: tail) }
+            for _ in 0..<minimum { tail = try compile(atom, of: syntax, next: tail) }
             return tail
         }
     }

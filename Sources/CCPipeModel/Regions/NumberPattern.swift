@@ -36,6 +36,9 @@ package struct NumberPattern: Sendable {
     let source: String
     let states: [State]
     let start: Int
+    /// `Automaton`'s hash, worked out once: the budget and the cache of
+    /// every pattern each look its automaton up.
+    private let automatonHash: Int
 
     package init(_ source: String, limits: Limits = Limits()) throws(NumberPatternError) {
         guard source.utf8.count <= limits.maximumLength else { throw .tooLong(limit: limits.maximumLength) }
@@ -45,6 +48,7 @@ package struct NumberPattern: Sendable {
         self.start = try builder.compile(syntax, next: accept)
         self.source = source
         self.states = builder.states
+        self.automatonHash = Automaton.hash(start: start, states: states)
     }
 
     /// A pattern whose automaton was made before (`shared`): the states
@@ -53,6 +57,7 @@ package struct NumberPattern: Sendable {
         self.source = source
         self.states = other.states
         self.start = other.start
+        self.automatonHash = other.automatonHash
     }
 
     /// What tells one automaton from another: two sources that read alike
@@ -60,9 +65,26 @@ package struct NumberPattern: Sendable {
     struct Automaton: Hashable {
         let start: Int
         let states: [State]
+        /// `hash(start:states:)`; equal automata have equal ones.
+        let hash: Int
+
+        static func hash(start: Int, states: [State]) -> Int {
+            var hasher = Hasher()
+            hasher.combine(start)
+            hasher.combine(states)
+            return hasher.finalize()
+        }
+
+        static func == (lhs: Automaton, rhs: Automaton) -> Bool {
+            lhs.hash == rhs.hash && lhs.start == rhs.start && lhs.states == rhs.states
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(hash)
+        }
     }
 
-    var automaton: Automaton { Automaton(start: start, states: states) }
+    var automaton: Automaton { Automaton(start: start, states: states, hash: automatonHash) }
 
     /// The whole of `digits` is a number the pattern describes.
     package func matches(_ digits: some StringProtocol) -> Bool {

@@ -1,3 +1,4 @@
+import CountryCatalogCore
 @testable import CCPipeBuild
 @testable import CCPipeCore
 @testable import CCPipeIngest
@@ -180,5 +181,75 @@ struct PhoneNumberingImportTests {
         let loaded = try TelephoneCodeLoader.load(.disk(file))
         #expect(loaded.numbering == Self.numbering)
         #expect(loaded.numbering["SE"]?.location?.line ?? 0 > 1)
+    }
+
+    /// A telephone file of one region whose `<phoneNumbering>` has `attributes` and holds `inside`, loaded.
+    static func loadTelephone(numbering attributes: String, inside: String = "") throws -> TelephoneCodeLoader.Result {
+        let text = """
+            <supplementalData>
+            \t<telephoneCodeData>
+            \t\t<codesByTerritory territory="SE">
+            \t\t\t<telephoneCountryCode code="46"/>
+            \t\t\t<phoneNumbering \(attributes)>\(inside)</phoneNumbering>
+            \t\t</codesByTerritory>
+            \t</telephoneCodeData>
+            </supplementalData>
+            """
+        let file = Scratch.url("ccpipe-telephone-\(UUID()).xml").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try AtomicFile.write(text, to: file)
+        return try TelephoneCodeLoader.load(.disk(file))
+    }
+
+    static let allLengths = (1...32).map(String.init).joined(separator: ",")
+
+    @Test(arguments: [("7", [7]), ("9,7,7", [7, 9]), ("+9,07,32", [7, 9, 32]), ("", []), (allLengths, Array(1...32))])
+    func lengthsAreReadAsIntegersAscendingOnce(_ text: String, _ expected: [Int]) throws {
+        let pattern = "<numberPattern type=\"mobile\" nationalNumberPattern=\"7\\d{8}\" lengths=\"\(text)\"/>"
+        let loaded = try Self.loadTelephone(numbering: "fixedLineLengths=\"\(text)\"", inside: pattern)
+        #expect(loaded.numbering["SE"]?.fixedLineLengths == expected)
+        #expect(loaded.numbering["SE"]?.metadata?.numberType(.mobile)?.lengths == expected)
+    }
+
+    @Test(arguments: ["0", "33", "7,,8", "7,", "+", "++7", "-7", "7+", " 7", "٧", "99999999999999999999",
+                      Array(repeating: "7", count: 33).joined(separator: ",")])
+    func lengthsOutsideOneTo32AreRefusedAtTheirLine(_ text: String) throws {
+        let pattern = "\n<numberPattern type=\"mobile\" nationalNumberPattern=\"7\" lengths=\"\(text)\"/>"
+        for (attributes, inside) in [("fixedLineLengths=\"\(text)\"", ""), ("fixedLineLengths=\"7\"", pattern)] {
+            let error = try #require(throws: InputError.self) { try Self.loadTelephone(numbering: attributes, inside: inside) }
+            #expect(error.message.contains("of lengths from 1 to 32 separated by commas"))
+            #expect(error.location?.line == (inside.isEmpty ? 5 : 6))
+        }
+    }
+
+    @Test(arguments: ["46", "0"])
+    func digitsAreAsciiDigits(_ prefix: String) throws {
+        #expect(try Self.loadTelephone(numbering: "nationalPrefix=\"\(prefix)\"").numbering["SE"]?.nationalPrefix == prefix)
+        for wrong in ["", "4a", "٤", "4\u{301}", " 4"] {
+            #expect(throws: InputError.self) { try Self.loadTelephone(numbering: "nationalPrefix=\"\(wrong)\"") }
+            let example = "<numberPattern type=\"mobile\" nationalNumberPattern=\"7\" example=\"\(wrong)\"/>"
+            #expect(throws: InputError.self) { try Self.loadTelephone(numbering: "internationalPrefix=\"00\"", inside: example) }
+        }
+    }
+
+    @Test func aPatternRepeatedIsCompiledOnceAndItsErrorNamesTheLineItFirstComesOn() throws {
+        let repeated = "\n<numberFormat pattern=\"(\\d{3})(\\d{4})\" format=\"$1 $2\"><leadingDigits pattern=\"[2-9]\"/></numberFormat>"
+        let fixedLine = "\n<numberPattern type=\"fixedLine\" nationalNumberPattern=\"[2-9]\"/>"
+        let loaded = try Self.loadTelephone(numbering: "internationalPrefix=\"00\"", inside: repeated + repeated + fixedLine)
+        #expect(loaded.patterns.count == 3)
+        #expect(loaded.numbering["SE"]?.metadata?.formats.map(\.leadingDigits) == [["[2-9]"], ["[2-9]"]])
+        let shared = try #require(loaded.patterns.pattern("(\\d{3})(\\d{4})"))
+        let fresh = try #require(PhonePattern("(\\d{3})(\\d{4})"))
+        for digits in ["1234567", "12345678", "123456"] {
+            #expect(shared.match(PhonePattern.digits(digits), whole: false)?.groups == fresh.match(PhonePattern.digits(digits), whole: false)?.groups)
+        }
+        let wrong = "\n<numberPattern type=\"mobile\" nationalNumberPattern=\"7(\"/>"
+        let error = try #require(throws: InputError.self) {
+            try Self.loadTelephone(numbering: "internationalPrefix=\"00\"",
+                                   inside: wrong + wrong.replacingOccurrences(of: "mobile", with: "fixedLine"))
+        }
+        #expect(error.location?.line == 6)
+        #expect(error.message == "expected nationalNumberPattern in libphonenumber's pattern syntax (digits, \\d, [classes], groups, '|', "
+            + "quantifiers, '$') within ccpipe's limits, found \"7(\"")
     }
 }
