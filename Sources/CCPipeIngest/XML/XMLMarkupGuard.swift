@@ -343,7 +343,7 @@ package struct XMLMarkupGuard {
             let end = min(bytes.count, index + maximumTokenBytes)
             while index < end {
                 let byte = base[index]
-                if byte < 64, Self.textStops & 1 << byte != 0 {
+                if byte < 64, XMLSimpleElement.textStops & (1 &<< UInt64(byte)) != 0 {
                     guard byte == UInt8(ascii: "\n") else { break }
                     line += 1
                     lineStart = index + 1
