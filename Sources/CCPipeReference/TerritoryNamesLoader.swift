@@ -72,9 +72,19 @@ package enum TerritoryNamesLoader {
         let extent = try file.readXMLTexts(options: readOptions, request: request, following: following) { event in
             switch event {
             case .element(let start):
-                guard let code = start.attributes["type"], !isUnreleased(start) else { return .skipChildren }
+                // One pass over the attributes (of a name given twice, the
+                // last counts, as in a lookup).
+                var code: String?, alt: String?, unreleased = false
+                for attribute in start.attributes.inOrder {
+                    switch attribute.name {
+                    case "type": code = attribute.value
+                    case "alt": alt = attribute.value
+                    case "draft": unreleased = unreleasedDrafts.contains(attribute.value)
+                    default: break
+                    }
+                }
+                guard let code, !unreleased else { return .skipChildren }
                 count += 1
-                let alt = start.attributes["alt"]
                 guard count <= maximumNames, code.utf8.count <= maximumNameBytes,
                       (alt?.utf8.count ?? 0) <= maximumNameBytes else { throw tooMany(start.line) }
                 current = (code, alt)

@@ -305,27 +305,63 @@ package struct XMLMarkupGuard {
         var index = start
         // Inside the cut element, at the depth of its children.
         let inCut = takes && cutPathDepth == depth && depth == cutPath?.count
+        // Lines are counted as the elements are read, columns only where
+        // one is needed (`XMLSimpleElement`): from the start of the line,
+        // which is at `column` while it is `start`, and at 1 after a line
+        // break; on from the last one counted on the same line, so that no
+        // byte is counted twice however long the line.
+        var line = self.line, lineStart = start
+        var lastElement: XMLSimpleElement?
+        var textStart = start
+        var counted = (lineStart: start, at: start, column: self.column)
+        func columnAt(_ index: Int, from lineStart: Int) -> Int {
+            if counted.lineStart != lineStart || counted.at > index {
+                counted = (lineStart, lineStart, lineStart == start ? self.column : 1)
+            }
+            counted.column += XMLByteRun.characters(base, from: counted.at, to: index)
+            counted.at = index
+            return counted.column
+        }
         while index < bytes.count, base[index] == UInt8(ascii: "<"), elements < maximumElements,
               let element = XMLSimpleElement.read(base, from: index, end: min(bytes.count, index + maximumTokenBytes),
-                                                  line: line, column: column, maximumAttributes: maximumAttributes) {
+                                                  line: line, lineStart: lineStart,
+                                                  maximumAttributes: maximumAttributes) {
             if inCut, takes, let taken {
-                if taken.take(base, from: index, end: element.end, line: line, column: column) {
+                if taken.take(base, from: index, end: element.end, line: line, column: columnAt(index, from: lineStart)) {
                     blanking.blankElement(index..<element.end, in: base)
                 } else {
                     takes = false
                 }
             }
             elements += 1
-            offset += element.end - index
             line = element.line
-            column = element.column
+            lineStart = element.lineStart
+            lastElement = element
+            // The text after it, up to the token limit (as `skipPlain`).
+            textStart = element.end
+            index = textStart
+            let end = min(bytes.count, index + maximumTokenBytes)
+            while index < end {
+                let byte = base[index]
+                if byte < 64, XMLSimpleElement.textStops & (1 &<< UInt64(byte)) != 0 {
+                    guard byte == UInt8(ascii: "\n") else { break }
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
+            }
+        }
+        if let element = lastElement {
+            offset += index - start
             markLine = element.markLine
-            markColumn = element.markColumn
+            markColumn = columnAt(element.mark, from: element.markLineStart)
+            self.line = line
+            self.column = columnAt(index, from: lineStart)
             counter = element.attributes
             if element.lastQuote != 0 { quote = element.lastQuote }
-            previous = UInt8(ascii: ">")
-            tokenBytes = 0
-            index = skipPlain(bytes, from: element.end, stops: Self.textStops)
+            // The text after the last element is the current token.
+            tokenBytes = index - textStart
+            previous = index > textStart ? base[index - 1] : UInt8(ascii: ">")
         }
         // What the state machine reads there (a comment, an element that
         // is not simple or not whole in these bytes) ends the taking.

@@ -139,12 +139,20 @@ extension SAXRun {
             let element = taken.removeFirst()!
             do {
                 // The visitor has let go of the last element's attributes
-                // by now (unless it kept them): their storage is used again.
-                texts.attributeList.removeAll(keepingCapacity: true)
+                // by now (unless it kept them): their storage is used again,
+                // each written over in place (emptying it costs more).
+                var count = 0
                 for span in stride(from: element.attributes.lowerBound, to: element.attributes.upperBound, by: 4) {
-                    texts.attributeList.append(XMLAttributes.Attribute(name: attributeName(texts, taken, taken.spans[span]..<taken.spans[span + 1]),
-                                                                       value: taken.string(taken.spans[span + 2]..<taken.spans[span + 3])))
+                    let name = attributeName(texts, taken, taken.spans[span]..<taken.spans[span + 1])
+                    let attribute = XMLAttributes.Attribute(name: name, value: taken.string(taken.spans[span + 2]..<taken.spans[span + 3]))
+                    if count < texts.attributeList.count {
+                        texts.attributeList[count] = attribute
+                    } else {
+                        texts.attributeList.append(attribute)
+                    }
+                    count += 1
                 }
+                while texts.attributeList.count > count { texts.attributeList.removeLast() }
                 let start = XMLElementStart(name: name, attributes: XMLAttributes(texts.attributeList), depth: depth, line: element.line)
                 switch try texts.visit(.element(start)) {
                 case .proceed: break

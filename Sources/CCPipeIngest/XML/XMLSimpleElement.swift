@@ -10,33 +10,37 @@
 package struct XMLSimpleElement {
     /// Where the bytes after the element start.
     var end: Int
-    /// The position after the element.
+    /// The line after the element, and where in the bytes that line starts
+    /// (as given when the element has no line break): columns are counted
+    /// only where they are needed, from the start of the line
+    /// (`XMLByteRun.characters`).
     var line: Int
-    var column: Int
-    /// The position of its last `<`: that of the end tag, or of the start
-    /// tag when it closes itself (what the state machine marks last).
+    var lineStart: Int
+    /// Where its last `<` is (that of the end tag, or of the start tag when
+    /// it closes itself: what the state machine marks last), its line, and
+    /// where that line starts.
+    var mark: Int
     var markLine: Int
-    var markColumn: Int
+    var markLineStart: Int
     var attributes: Int
     /// The quote of its last attribute value; 0 when it has none.
     var lastQuote: UInt8
 
     /// The element whose `<` is at `start`, if it is simple and ends before
-    /// `end`; `line` and `column` are those of the `<`.
-    static func read(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, line: Int, column: Int,
+    /// `end`; `line` is that of the `<`, which starts at `lineStart`.
+    static func read(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, line: Int, lineStart: Int,
                      maximumAttributes: Int) -> XMLSimpleElement? {
-        let startLine = line, startColumn = column
-        var line = line
-        var column = column + 2
+        let startLine = line, startLineStart = lineStart
+        var line = line, lineStart = lineStart
         // A start tag's first letter, then its name up to a space, `/` or `>`.
         guard start + 1 < end, XMLMarkupGuard.isLetter(base[start + 1]) else { return nil }
-        var index = run(base, from: start + 2, end: end, stops: nameStops, column: &column)
+        var index = XMLByteRun.skip(base, from: start + 2, end: end, stops: nameStops)
         guard index < end, base[index] != UInt8(ascii: "\""), base[index] != UInt8(ascii: "'") else { return nil }
         // Attributes: only their quotes and values matter.
         var attributes = 0
         var lastQuote: UInt8 = 0
         while true {
-            index = runAcrossLines(base, from: index, end: end, stops: tagStops, line: &line, column: &column)
+            index = XMLByteRun.skipAcrossLines(base, from: index, end: end, stops: tagStops, line: &line, lineStart: &lineStart)
             guard index < end else { return nil }
             let byte = base[index]
             if byte == UInt8(ascii: ">") { break }
@@ -44,64 +48,27 @@ package struct XMLSimpleElement {
             attributes += 1
             guard attributes <= maximumAttributes else { return nil }
             lastQuote = byte
-            column += 1
             let valueStops = byte == UInt8(ascii: "\"") ? doubleQuotedValueStops : singleQuotedValueStops
-            index = runAcrossLines(base, from: index, end: end, stops: valueStops, line: &line, column: &column)
+            index = XMLByteRun.skipAcrossLines(base, from: index, end: end, stops: valueStops, line: &line, lineStart: &lineStart)
             guard index < end, base[index] == byte else { return nil }
-            column += 1
             index += 1
         }
         // At the start tag's `>`: the byte before it says whether it closes itself.
         let closesItself = base[index - 1] == UInt8(ascii: "/")
-        column += 1
         index += 1
         if closesItself {
-            return XMLSimpleElement(end: index, line: line, column: column, markLine: startLine, markColumn: startColumn,
-                                    attributes: attributes, lastQuote: lastQuote)
+            return XMLSimpleElement(end: index, line: line, lineStart: lineStart, mark: start, markLine: startLine,
+                                    markLineStart: startLineStart, attributes: attributes, lastQuote: lastQuote)
         }
         // The text, up to the `</` of the end tag.
-        index = runAcrossLines(base, from: index, end: end, stops: textStops, line: &line, column: &column)
+        index = XMLByteRun.skipAcrossLines(base, from: index, end: end, stops: textStops, line: &line, lineStart: &lineStart)
         guard index + 1 < end, base[index] == UInt8(ascii: "<"), base[index + 1] == UInt8(ascii: "/") else { return nil }
-        let markLine = line, markColumn = column
-        column += 2
-        index += 2
+        let mark = index, markLine = line, markLineStart = lineStart
         // The end tag's name is not looked at (libxml2 checks it).
-        index = runAcrossLines(base, from: index, end: end, stops: endTagStops, line: &line, column: &column)
+        index = XMLByteRun.skipAcrossLines(base, from: index + 2, end: end, stops: endTagStops, line: &line, lineStart: &lineStart)
         guard index < end else { return nil }
-        return XMLSimpleElement(end: index + 1, line: line, column: column + 1, markLine: markLine, markColumn: markColumn,
-                                attributes: attributes, lastQuote: lastQuote)
-    }
-
-    /// `run` on past line breaks (each of `stops`), which start a line, up
-    /// to the first other byte of `stops` or `end`.
-    @inline(__always)
-    private static func runAcrossLines(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, stops: UInt64,
-                                       line: inout Int, column: inout Int) -> Int {
-        var index = start
-        while true {
-            index = run(base, from: index, end: end, stops: stops, column: &column)
-            guard index < end, base[index] == UInt8(ascii: "\n") else { return index }
-            line += 1
-            column = 1
-            index += 1
-        }
-    }
-
-    /// Moves over the bytes up to the first of `stops` (a set of bytes below
-    /// 64, as bits) or `end`, and returns where it stopped; `column` moves by
-    /// the characters passed (UTF-8 lead and ASCII bytes).
-    @inline(__always)
-    private static func run(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, stops: UInt64, column: inout Int) -> Int {
-        var index = start
-        var passed = 0
-        while index < end {
-            let byte = base[index]
-            if byte < 64, stops & (1 << UInt64(byte)) != 0 { break }
-            if byte & 0xC0 != 0x80 { passed += 1 }
-            index += 1
-        }
-        column += passed
-        return index
+        return XMLSimpleElement(end: index + 1, line: line, lineStart: lineStart, mark: mark, markLine: markLine,
+                                markLineStart: markLineStart, attributes: attributes, lastQuote: lastQuote)
     }
 
     /// What ends a run in each part, as bits (a byte's bit is 1 << byte):

@@ -99,6 +99,36 @@ struct XMLSimpleElementTests {
         #expect(differences == 0)
     }
 
+    /// Runs inside an element are read eight bytes at a time and columns
+    /// counted after (`XMLByteRun`): a stop, a line break and the end of
+    /// the bytes at every offset of a word, after characters of one to
+    /// four bytes, give the state machine's outcome, down to the column of
+    /// a refusal after them on the same line.
+    @Test(arguments: ["a", "\u{E9}", "\u{65E5}", "\u{1F1E6}"])
+    func runsOfEveryLengthReadAsByTheStateMachine(character: String) {
+        for length in 0..<18 {
+            let run = String(repeating: character, count: length)
+            let name = "n" + String(repeating: "m", count: length)
+            let elements = "<\(name) a=\"\(run)\" b='\(run)\n\(run)'>\(run)\n\(run)</\(name)\n>\(run)<f/>\t<g a=\"\(run)\"/>\(run)"
+                + "<\(name)>\(run)</\(name)>\(run)<h a='\(run)'>\(run)</h>\n\t\t<\(name) a=\"x\">\(run)</\(name)>"
+            let documents = [
+                "<r>\n" + elements + "&bad;</r>",
+                "<ldml><localeDisplayNames><languages>" + elements + "</languages><territories>" + elements
+                    + "</territories></localeDisplayNames></ldml>\n",
+            ]
+            for (text, options) in zip(documents, [XMLReaderOptions(), Self.roomy]) {
+                for chunk in Array(1...17) + [4096] {
+                    let whole = Self.trace(Array(text.utf8), options: options, length: chunk, whole: true)
+                    #expect(whole == Self.trace(Array(text.utf8), options: options, length: chunk, whole: false),
+                            "\(length) of \(character) in chunks of \(chunk)")
+                }
+            }
+            // Line 6 is `\t\t<n… a="x">…</n…>&bad;`: its characters, not its bytes.
+            let refused = Self.trace(Array(documents[0].utf8), options: XMLReaderOptions(), length: 4096, whole: true)
+            #expect(refused.first?.contains("expected no entity references, found \"&bad;\" at 6:\(16 + 3 * length) ") == true, "\(refused)")
+        }
+    }
+
     @Test func stopBitsAreTheBytesTheyName() {
         func bits(_ text: String) -> UInt64 { text.utf8.reduce(0) { $0 | 1 << UInt64($1) } }
         #expect(XMLSimpleElement.nameStops == bits(">/ \t\n\r\"'"))
