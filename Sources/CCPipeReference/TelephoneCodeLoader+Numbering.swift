@@ -64,7 +64,8 @@ extension TelephoneCodeLoader {
 /// A `<phoneNumbering>` with none of them (and no `internationalPrefix`)
 /// has no metadata, as in files written before them. Each pattern is
 /// compiled as it is read (`PhonePattern`, the matcher CountryCatalog
-/// runs), so one it cannot match is an error at its line.
+/// runs), so one it cannot match is an error at its line; unless not
+/// `compiling` (the embedded file: see `TelephoneCodeLoader.load`).
 struct NumberingInProgress {
     var numbering: PhoneNumbering
     var metadata: PhoneMetadata
@@ -72,15 +73,17 @@ struct NumberingInProgress {
     /// For territory `001`: the calling code it describes.
     let nonGeographicCode: String?
     private var hasMetadata: Bool
+    private let compiling: Bool
 
     init(_ start: XMLElementStart, territory: String, codes: [TelephoneCode], in path: String, budget: inout NumberPatternBudget,
-         patterns: inout PhonePatterns) throws {
+         patterns: inout PhonePatterns, compiling: Bool = true) throws {
+        self.compiling = compiling
         numbering = try TelephoneCodeLoader.numbering(start, in: path, territory: territory, budget: &budget)
         let code = territory == "001" ? start.attributes["callingCode"] : codes.first?.code
         nonGeographicCode = territory == "001" ? code : nil
         let nationalPrefix = numbering.nationalPrefix
-        let internationalPrefix = try Self.pattern("internationalPrefix", of: start, in: path, patterns: &patterns)
-        let prefixForParsing = try Self.pattern("nationalPrefixForParsing", of: start, in: path, patterns: &patterns)
+        let internationalPrefix = try Self.pattern("internationalPrefix", of: start, in: path, patterns: &patterns, compiling: compiling)
+        let prefixForParsing = try Self.pattern("nationalPrefixForParsing", of: start, in: path, patterns: &patterns, compiling: compiling)
         metadata = PhoneMetadata(callingCode: code ?? "", leadingDigits: codes.first?.leadingDigits,
                                  isMainCountryForCode: codes.first?.isMainForCode ?? false,
                                  internationalPrefix: internationalPrefix,
@@ -88,7 +91,9 @@ struct NumberingInProgress {
                                  nationalPrefixTransformRule: start.attributes["nationalPrefixTransformRule"])
         hasMetadata = metadata.internationalPrefix != nil
         // What the metadata's rules run besides its own patterns, compiled with them.
-        for pattern in [metadata.leadingDigits, metadata.nationalPrefixForParsing].compactMap({ $0 }) { _ = patterns.compile(pattern) }
+        for pattern in [metadata.leadingDigits, metadata.nationalPrefixForParsing].compactMap({ $0 }) where compiling {
+            _ = patterns.compile(pattern)
+        }
         if territory == "001", !(code.map(TelephoneCodeLoader.isDigits) ?? false) {
             throw InputError("expected a callingCode of digits on <phoneNumbering> of territory \"001\"",
                              at: SourceLocation(file: path, line: start.line, column: 1))
@@ -100,7 +105,7 @@ struct NumberingInProgress {
         hasMetadata = true
         switch start.name {
         case "numberFormat":
-            let pattern = try Self.pattern("pattern", of: start, in: path, required: true, patterns: &patterns)!
+            let pattern = try Self.pattern("pattern", of: start, in: path, required: true, patterns: &patterns, compiling: compiling)!
             metadata.formats.append(PhoneMetadata.Format(
                 pattern: pattern, format: try TelephoneCodeLoader.required("format", of: start, in: path),
                 nationalPrefixFormattingRule: start.attributes["nationalPrefixFormattingRule"],
@@ -109,11 +114,11 @@ struct NumberingInProgress {
         case "leadingDigits":
             guard !metadata.formats.isEmpty else { return }
             metadata.formats[metadata.formats.count - 1].leadingDigits.append(
-                try Self.pattern("pattern", of: start, in: path, required: true, patterns: &patterns)!)
+                try Self.pattern("pattern", of: start, in: path, required: true, patterns: &patterns, compiling: compiling)!)
         default:
             let type = try TelephoneCodeLoader.required("type", of: start, in: path)
             guard let kind = Self.kindsByElementName[type] else { return }
-            let pattern = try Self.pattern("nationalNumberPattern", of: start, in: path, required: true, patterns: &patterns)!
+            let pattern = try Self.pattern("nationalNumberPattern", of: start, in: path, required: true, patterns: &patterns, compiling: compiling)!
             let location = SourceLocation(file: path, line: start.line, column: 1)
             func lengths(_ attribute: String) throws -> [Int] {
                 try TelephoneCodeLoader.lengths(attribute, of: start, at: location)
@@ -148,14 +153,14 @@ struct NumberingInProgress {
         return parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
     }
 
-    /// A pattern attribute, compiled once into `patterns` to check it.
+    /// A pattern attribute, compiled once into `patterns` to check it when `compiling`.
     private static func pattern(_ attribute: String, of start: XMLElementStart, in path: String, required: Bool = false,
-                                patterns: inout PhonePatterns) throws -> String? {
+                                patterns: inout PhonePatterns, compiling: Bool) throws -> String? {
         guard let value = start.attributes[attribute] else {
             if required { _ = try TelephoneCodeLoader.required(attribute, of: start, in: path) }
             return nil
         }
-        guard patterns.compile(value) != nil else {
+        guard !compiling || patterns.compile(value) != nil else {
             throw InputError("expected \(attribute) in libphonenumber's pattern syntax (digits, \\d, [classes], groups, '|', quantifiers, '$') within ccpipe's limits, found \(InputExcerpt.quoted(value))",
                              at: SourceLocation(file: path, line: start.line, column: 1))
         }

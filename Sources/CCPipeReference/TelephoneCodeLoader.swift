@@ -36,7 +36,15 @@ package enum TelephoneCodeLoader {
         package var patterns = PhonePatterns()
     }
 
-    package static func load(_ file: ReferenceFile) throws -> Result {
+    /// - Parameter compilingMetadata: whether the metadata's patterns are
+    ///   compiled (`PhonePatterns`) as they are read; by default, unless the
+    ///   file is the embedded one. ccpipe's own file, which no checkout can
+    ///   change, is compiled and checked by the tests instead, and a build
+    ///   does not check its phone data (`PhoneExample.phoneData`), which
+    ///   is what they are compiled for. The calling codes' and number
+    ///   types' patterns are compiled whatever the file.
+    package static func load(_ file: ReferenceFile, compilingMetadata: Bool? = nil) throws -> Result {
+        let compiling = compilingMetadata ?? !file.isEmbedded
         var result = Result()
         var territory: String?
         var budget = NumberPatternBudget()
@@ -69,8 +77,9 @@ package enum TelephoneCodeLoader {
                 case (3, "phoneNumbering"):
                     guard let territory else { break }
                     let codes = result.codes[territory] ?? []
-                    described = try NumberingInProgress(start, territory: territory, codes: codes, in: file.path, budget: &budget,
-                                                         patterns: &result.patterns)
+                    described = try NumberingInProgress(
+                        start, territory: territory, codes: codes, in: file.path, budget: &budget, patterns: &result.patterns,
+                        compiling: compiling)
                 case (4, "numberFormat"), (5, "leadingDigits"), (4, "numberPattern"):
                     try described?.take(start, in: file.path, patterns: &result.patterns)
                 case (4, "numberType"):
