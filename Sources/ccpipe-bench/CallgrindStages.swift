@@ -14,9 +14,9 @@ package enum CallgrindStages {
     /// each function counts once, at its largest inclusive figure (its own
     /// entry rather than a closure's or a recursion's).
     static let stages: [(name: String, functions: [String])] = [
-        // (The telephone codes' loader is inlined into its caller in a release build.)
         ("supplemental files, ISO 3166-1", [function(SupplementalDataLoader.self, "4load"), function(SupplementalMetadataLoader.self, "4load"),
                                             function(RegionValidityLoader.self, "4load"), function(ISO3166Loader.self, "4load")]),
+        ("telephone file and every region's phone data", [function(TelephoneCodeLoader.self, "4load"), function(PhoneExample.self, "9phoneData")]),
         ("locale files (libxml2 included)", [function(TerritoryNamesLoader.self, "4read")]),
         ("dataset and validation", [function(DatasetReader.self, "5parse"), function(Validator.self, "8validate")]),
         ("manifest: fingerprints, chains, plan", [function(BuildPlan.self, "7locales"), function(BuildManifest.self, "7encoded"),
