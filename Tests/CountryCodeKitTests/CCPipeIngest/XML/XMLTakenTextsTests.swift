@@ -122,6 +122,8 @@ struct XMLTakenTextsTests {
         "\t\t\t<territory 1type=\"B\">Bravo</territory>",
         // Over the request's limit (24 bytes): the visitor's error.
         "\t\t\t<territory type=\"B\">\(String(repeating: "b", count: 30))</territory>",
+        // Longer than the storage the taken bytes start with (4 KiB), twice over.
+        "\t\t\t<territory type=\"B\">\(String(repeating: "é", count: 5_000))</territory>",
     ]
 
     @Test(arguments: middles.indices)
