@@ -79,7 +79,7 @@ package enum TerritoryNamesLoader {
                     switch attribute.name {
                     case "type": code = attribute.value
                     case "alt": alt = attribute.value
-                    case "draft": unreleased = unreleasedDrafts.contains(attribute.value)
+                    case "draft": unreleased = isUnreleased(draft: attribute.value)
                     default: break
                     }
                 }
@@ -89,14 +89,14 @@ package enum TerritoryNamesLoader {
                       (alt?.utf8.count ?? 0) <= maximumNameBytes else { throw tooMany(start.line) }
                 current = (code, alt)
             case .text(let text):
-                guard let territory = current else { break }
+                // Taken out of `current`: not copied, then released.
+                guard let territory = current.take() else { break }
                 switch territory.alt {
                 case nil: standard.append((territory.code, text))
                 case "short": short.append((territory.code, text))
                 case "variant": variant.append((territory.code, text))
                 case let alt?: alternates[alt, default: []].append((territory.code, text))
                 }
-                current = nil
             }
             return .proceed
         }
@@ -111,9 +111,13 @@ package enum TerritoryNamesLoader {
     package static let readOptions = XMLReaderOptions(rootElement: "ldml",
                                               readsUpToEndOf: ["ldml", "localeDisplayNames", "territories"])
 
-    private static let unreleasedDrafts: Set<String> = ["provisional", "unconfirmed"]
+    /// Compared, not looked up in a set: hashing each territory's draft
+    /// value cost more.
+    private static func isUnreleased(draft: String) -> Bool {
+        draft == "provisional" || draft == "unconfirmed"
+    }
 
     private static func isUnreleased(_ start: XMLElementStart) -> Bool {
-        start.attributes["draft"].map(unreleasedDrafts.contains) ?? false
+        start.attributes["draft"].map(isUnreleased(draft:)) ?? false
     }
 }

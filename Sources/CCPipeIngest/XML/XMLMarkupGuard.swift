@@ -53,6 +53,8 @@ package struct XMLMarkupGuard {
     package private(set) var column = 1
     private var markLine = 1
     private var markColumn = 1
+    /// The offset of the byte at the mark.
+    private var markOffset = 0
     private var depth = 0
     private var elements = 0
     /// Bytes read in the current token (the current run of one mode).
@@ -165,6 +167,7 @@ package struct XMLMarkupGuard {
                 continue
             }
             if let rejection = step(byte) { return (index, rejection) }
+            if before == .comment, mode == .text { blankComment(bytes, endingAt: index, first: first) }
             if blanking.isActive { followBlanking(at: index, before: before) }
             if isCut { return (index + 1, nil) }
             index += 1
@@ -428,6 +431,41 @@ package struct XMLMarkupGuard {
     private mutating func mark() {
         markLine = line
         markColumn = column
+        markOffset = offset
+    }
+
+    /// A comment outside the root element, in a read of texts (which has
+    /// no use for comments), is handed to libxml2 as blanks (`XMLBlanking`)
+    /// once the guard has read all of it in these bytes and found nothing
+    /// libxml2 would refuse: no `--` before its end, only characters XML
+    /// allows, in well-formed UTF-8. libxml2 reads a comment a character at
+    /// a time, and every CLDR file starts with its copyright notice; blanks
+    /// outside the root are white space it passes over. `last` is the
+    /// comment's `>`.
+    private mutating func blankComment(_ bytes: UnsafeRawBufferPointer, endingAt last: Int, first: Int) {
+        guard taken != nil, depth == 0 else { return }
+        // The mark is at the comment's `<`.
+        let start = last - (offset - markOffset)
+        guard start >= first, last - start >= 6 else { return }
+        let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        guard Self.isPlainComment(base, from: start + 4, to: last - 2) else { return }
+        blanking.blankElement(start..<(last + 1), in: base)
+    }
+
+    /// Whether a comment's text, between `<!--` and `-->`, is one libxml2
+    /// reads without complaint.
+    static func isPlainComment(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        guard end > start, base[end - 1] != UInt8(ascii: "-") else { return end == start }
+        var seen: UInt8 = 0
+        var index = start
+        while index < end {
+            let byte = base[index]
+            if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { return false }
+            if byte == UInt8(ascii: "-"), base[index + 1] == UInt8(ascii: "-") { return false }
+            seen |= byte
+            index += 1
+        }
+        return seen < 0x80 || XMLTakenTexts.isXMLText(base, from: start, to: end)
     }
 
     private func reject(_ message: String, atMark: Bool = false) -> Rejection {

@@ -175,12 +175,10 @@ extension SAXRun {
     /// An attribute's name: the few an element has (`type`, `alt`,
     /// `draft`) are made into Strings once.
     private func attributeName(_ texts: SAXTexts, _ taken: XMLTakenTexts, _ range: Range<Int>) -> String {
-        taken.bytes.withUnsafeBufferPointer { bytes in
-            let name = UnsafeBufferPointer(rebasing: bytes[range])
-            if let known = texts.attributeNames.first(where: { $0.bytes.elementsEqual(name) }) { return known.name }
-            let made = String(decoding: name, as: UTF8.self)
-            if texts.attributeNames.count < 16 { texts.attributeNames.append((Array(name), made)) }
-            return made
-        }
+        let name = UnsafeBufferPointer(rebasing: taken.bytes[range])
+        if let known = texts.attributeNames.first(where: { $0.bytes.elementsEqual(name) }) { return known.name }
+        let made = String(decoding: name, as: UTF8.self)
+        if texts.attributeNames.count < 16 { texts.attributeNames.append((Array(name), made)) }
+        return made
     }
 }

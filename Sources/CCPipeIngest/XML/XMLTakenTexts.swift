@@ -37,8 +37,12 @@ package final class XMLTakenTexts {
 
     // Read and changed by the one thread reading the file, by the guard
     // and `SAXRun` in turn: the runtime's exclusivity checks are left out.
-    /// The waiting elements' bytes, and where their parts are.
-    @exclusivity(unchecked) private(set) var bytes: [UInt8] = []
+    /// The waiting elements' bytes (`byteCount` of them, in storage the
+    /// class owns: appending to an array cost more than the copy), and
+    /// where their parts are.
+    @exclusivity(unchecked) private var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 4_096)
+    @exclusivity(unchecked) private var capacity = 4_096
+    @exclusivity(unchecked) private var byteCount = 0
     @exclusivity(unchecked) private(set) var spans: [Int] = []
     @exclusivity(unchecked) private var elements: [Element] = []
     @exclusivity(unchecked) private var next = 0
@@ -46,6 +50,13 @@ package final class XMLTakenTexts {
     package init(name: String) {
         self.name = Array(name.utf8)
     }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// The waiting elements' bytes, valid until the next `take`.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: byteCount) }
 
     var isEmpty: Bool { next == elements.count }
 
@@ -68,27 +79,42 @@ package final class XMLTakenTexts {
 
     /// A part of `bytes` as text.
     package func string(_ range: Range<Int>) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+        String(decoding: UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count), as: UTF8.self)
     }
 
     /// Takes the element from `start` (its `<`, at `line` and `column`) to
     /// `end` (after its `>`) if it is one to take, and says whether it did.
     func take(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, line: Int, column: Int) -> Bool {
         if isEmpty {
-            bytes.removeAll(keepingCapacity: true)
+            byteCount = 0
             spans.removeAll(keepingCapacity: true)
         }
-        let byteCount = bytes.count, spanCount = spans.count
+        let firstByte = byteCount, spanCount = spans.count
         // Offsets in `bytes` of the element's parts.
-        let shift = byteCount - start
-        bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: end - start))
+        let shift = firstByte - start
+        append(base + start, count: end - start)
         guard let text = read(base, from: start, end: end, shift: shift) else {
-            bytes.removeSubrange(byteCount...)
+            byteCount = firstByte
             spans.removeSubrange(spanCount...)
             return false
         }
         elements.append(Element(line: line, column: column, attributes: spanCount..<spans.count, text: text))
         return true
+    }
+
+    /// Copies `count` bytes from `source` after the waiting ones, in
+    /// storage grown to twice its size, or to fit them.
+    private func append(_ source: UnsafePointer<UInt8>, count: Int) {
+        if byteCount + count > capacity {
+            let grown = max(capacity * 2, byteCount + count)
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            larger.initialize(from: storage, count: byteCount)
+            storage.deallocate()
+            storage = larger
+            capacity = grown
+        }
+        (storage + byteCount).initialize(from: source, count: count)
+        byteCount += count
     }
 
     /// Checks the element and notes its attributes in `spans`; returns

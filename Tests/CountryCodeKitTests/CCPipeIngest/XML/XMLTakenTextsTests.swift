@@ -122,6 +122,8 @@ struct XMLTakenTextsTests {
         "\t\t\t<territory 1type=\"B\">Bravo</territory>",
         // Over the request's limit (24 bytes): the visitor's error.
         "\t\t\t<territory type=\"B\">\(String(repeating: "b", count: 30))</territory>",
+        // Longer than the storage the taken bytes start with (4 KiB), twice over.
+        "\t\t\t<territory type=\"B\">\(String(repeating: "é", count: 5_000))</territory>",
     ]
 
     @Test(arguments: middles.indices)
@@ -200,6 +202,50 @@ struct XMLTakenTextsTests {
             #expect(reads[0].events == reads[1].events, "\(file)")
             #expect(reads[0].extent == reads[1].extent, "\(file)")
         }
+    }
+
+    /// Each before the rest of a document, from its root's start tag on:
+    /// comments outside the root that the guard hands libxml2 as blanks,
+    /// and those it leaves to libxml2 to refuse, with an error after them.
+    static let heads: [[UInt8]] = [
+        "<?xml version=\"1.0\" encoding=\"UTF-8\" ?>\n<!-- Copyright © 1991-2026 Unicode, Inc.\nSPDX -->\n<ldml>",
+        "<!-- first --><?xml version=\"1.0\" encoding=\"UTF-8\" ?>\n<ldml>",
+        "<!-- only -->",
+        "<?xml version=\"1.0\"?><!DOCTYPE ldml SYSTEM \"ldml.dtd\"><!----><!-- a --><!-- é\r\n--><ldml>",
+        "<?xml version=\"1.0\"?>\n<!-- © 2026 --><ldml a=\"1\" a=\"2\">",
+        "<?xml version=\"1.0\"?>\n<!-- © 2026 -->é<ldml>",
+        "<?xml version=\"1.0\"?>\n<!-- © 2026 --><ldml>é</ldml><!-- after -->",
+        "<?xml version=\"1.0\"?>\n<!-- a -- b --><ldml>",
+        "<?xml version=\"1.0\"?>\n<!-- a ---><ldml>",
+        "<?xml version=\"1.0\"?>\n<!-- a -\u{1} --><ldml>",
+        "<?xml version=\"1.0\"?>\n<!-- a \u{FFFF} --><ldml>",
+        "<?xml version=\"1.0\"?>\n<!-- <ldml> & -->\n<ldml>",
+    ].map { Array($0.utf8) } + [
+        Array("<!-- a ".utf8) + [0xC3, 0x28] + Array(" --><ldml>".utf8),
+        Array("<!-- a ".utf8) + [0xED, 0xA0, 0x80] + Array(" --><ldml>".utf8),
+    ]
+
+    @Test(arguments: heads.indices)
+    func aCommentOutsideTheRootReadsAsLibxml2ReadsIt(index: Int) {
+        let document = Self.document([Self.a, Self.b, Self.c].joined(separator: "\n"))
+        let rest = document[(document.firstIndex(of: UInt8(ascii: ">"))! + 1)...].drop { $0 != UInt8(ascii: ">") }.dropFirst()
+        let bytes = Self.heads[index] + rest
+        for visitor in Visitor.allCases {
+            #expect(Self.outcome(bytes, takes: true, visitor: visitor) == Self.outcome(bytes, takes: false, visitor: visitor),
+                    "\(String(decoding: Self.heads[index], as: UTF8.self)) \(visitor)")
+        }
+    }
+
+    /// A comment before the root is handed on as blanks, one that libxml2
+    /// refuses as it is.
+    @Test func aCommentBeforeTheRootIsHandedOnAsBlanks() {
+        let text = "<?xml version=\"1.0\"?>\n<!-- © 2026\nUnicode --><!-- a -- b -->\n<ldml>"
+        var bytes = Array(text.utf8)
+        var markup = XMLMarkupGuard(options: Self.options, taking: XMLTakenTexts(name: "territory"))
+        let (accepted, rejection) = bytes.withUnsafeMutableBytes { markup.scan($0) }
+        #expect(rejection == nil)
+        #expect(String(decoding: bytes[..<accepted], as: UTF8.self)
+            == "<?xml version=\"1.0\"?>\n\n" + String(repeating: " ", count: "Unicode -->".count) + "<!-- a -- b -->\n<ldml>")
     }
 
     /// The guard takes the elements, and hands libxml2 blanks in their
