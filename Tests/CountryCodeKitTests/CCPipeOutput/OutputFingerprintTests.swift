@@ -29,6 +29,16 @@ struct OutputFingerprintTests {
         #expect(OutputFingerprint.parts(of: Self.head + Self.body, path: "countries.json") == [Self.head.count + Self.body.count])
     }
 
+    /// A file's locale and name, cut at its one slash, are those the path's
+    /// non-empty components give, whatever slashes it has.
+    @Test(arguments: ["sv/countries.json", "sr_Latn/index.json", "sv//index.json", "/sv/index.json", "sv/index.json/",
+                      "countries.json", "/countries.json", "a/b/c", "", "/", "//", "a/", "é/ü"])
+    func localeAndNameAreThePathsTwoComponents(path: String) {
+        let components = path.split(separator: "/").map(String.init)
+        let found = OutputFingerprint.localeAndName(path)
+        #expect(found.map { [$0.locale, $0.name] } == (components.count == 2 ? components : nil))
+    }
+
     @Test func anyPiecesOfTheSameBytesGiveOneFingerprint() {
         let whole = Self.head + Self.body
         let expected = OutputFingerprint.of(bytes: whole, path: "sv/countries.json")
