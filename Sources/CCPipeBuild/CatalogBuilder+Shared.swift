@@ -28,13 +28,16 @@ package final class NameColumns: @unchecked Sendable {
     private static let noValueMarker = "∅∅∅"
 
     private let lock = NSLock()
-    private var made: [CatalogBuilder.NameTable: [String: Column]] = [:]
+    /// By the language of the locale (`root` for root), then table and
+    /// locale: a language's columns are let go of together.
+    private var made: [Substring: [CatalogBuilder.NameTable: [String: Column]]] = [:]
 
     /// `regionIndex` is each of `regions`' position.
     func column(locale: String, table: CatalogBuilder.NameTable, names: [String: String], regions: [String],
                 regionIndex: [String: Int]) -> Column {
+        let language = Self.language(of: locale)
         lock.lock()
-        if let known = made[table]?[locale] { lock.unlock(); return known }
+        if let known = made[language]?[table]?[locale] { lock.unlock(); return known }
         lock.unlock()
         // Kept for the build: as long as the names, no longer.
         var found: [String] = []
@@ -53,7 +56,7 @@ package final class NameColumns: @unchecked Sendable {
         let column = Column(locale: locale, entries: entries, names: found, namesAny: entries.contains { $0 != Column.absent })
         lock.lock()
         defer { lock.unlock() }
-        made[table, default: [:]][locale] = column
+        made[language, default: [:]][table, default: [:]][locale] = column
         return column
     }
 
@@ -93,20 +96,22 @@ package final class NameColumns: @unchecked Sendable {
             keptLanguages.append(language)
             guard keptLanguages.count > Self.languagesKept else { return }
             keptLanguages.removeFirst()
-            let kept = Set(keptLanguages.map { Substring($0) } + ["en"])
-            for table in made.keys {
-                made[table] = made[table]!.filter { locale, _ in locale == "root" || kept.contains(Self.language(of: locale)) }
+            // A chain may reach another language (`nb`'s parent is `no`): its columns go with the locale's.
+            for language in made.keys where language != "root" && language != "en" && !keptLanguages.contains(where: { $0 == language }) {
+                made[language] = nil
             }
         }
     }
 
     /// The locales with a column kept, of any table.
     var keptLocales: Set<String> {
-        lock.withLock { Set(made.values.flatMap(\.keys)) }
+        lock.withLock { Set(made.values.flatMap { $0.values.flatMap(\.keys) }) }
     }
 
+    /// By bytes (`_` is ASCII): the columns kept are filtered by it at
+    /// every change of language, each locale of `en`'s hundred each time.
     private static func language(of locale: String) -> Substring {
-        locale.prefix { $0 != "_" }
+        locale[..<(locale.utf8.firstIndex(of: UInt8(ascii: "_")) ?? locale.endIndex)]
     }
 
     /// Lets go of every column, once the build is done with them.

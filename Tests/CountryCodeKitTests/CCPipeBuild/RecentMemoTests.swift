@@ -60,5 +60,11 @@ struct RecentMemoTests {
         let again = column("de_AT")
         #expect(again.names == ["Name in de_AT"] && again.entries == [0, NameColumns.Column.absent])
         #expect(columns.keptLocales.contains("de_AT") && !columns.keptLocales.contains("fr"))
+        // A chain's locale of another language (`nb`'s parent is `no`) is let go of with the languages.
+        columns.keepOnly(languageOf: "nb")
+        _ = columns.column(locale: "no", table: .standard, names: ["FR": "Frankrike"], regions: regions, regionIndex: regionIndex)
+        #expect(columns.keptLocales.contains("no"))
+        _ = column("sv")
+        #expect(!columns.keptLocales.contains("no") && columns.keptLocales.isSuperset(of: ["root", "en", "en_GB", "sv"]))
     }
 }
