@@ -224,6 +224,11 @@ import Testing
         #expect(!key("Åland", ["Ahvenanmaa "], "Aland").samePart(at: 0, as: base))
         #expect(!key("Åland", ["Ahvenanmaa"], "Åland").samePart(at: 0, as: base))
         #expect(!key("Åland", ["Ahvenanmaa"], nil).samePart(at: 0, as: base))
+        // The same bytes in another string's storage are the same name; other bytes of one length are not.
+        let long = "Saint Pierre and Miquelon", copied = String(decoding: Array(long.utf8), as: UTF8.self)
+        #expect(key(copied, [copied], copied).samePart(at: 0, as: key(long, [long], long)))
+        #expect(!key("Saint Pierre and Miquelom", [long], long).samePart(at: 0, as: key(long, [long], long)))
+        #expect(!key(long, [long], nil).samePart(at: 0, as: key(long, [long], long)))
     }
 
     /// A locale whose own column repeats its parent's names derives what
