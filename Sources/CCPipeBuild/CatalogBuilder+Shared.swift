@@ -68,10 +68,39 @@ package final class NameColumns: @unchecked Sendable {
         // slow for the non-Latin names of most locales, and the marker
         // has no other form.
         if name.utf8.count == noValueMarker.utf8.count, name.utf8.elementsEqual(noValueMarker.utf8) { return Column.noValue }
-        let trimmed = name.trimmingWhitespace
+        let trimmed = endsMayBeWhitespace(name.utf8) ? name.trimmingWhitespace : name
         guard !trimmed.isEmpty else { return Column.absent }
         found.append(trimmed)
         return Int32(found.count - 1)
+    }
+
+    /// Whether the first or last character of `utf8` may be White_Space,
+    /// by its bytes, without decoding either: U+0009–U+000D and U+0020,
+    /// U+0085 and U+00A0 (`C2 85`, `C2 A0`), U+1680 (`E1 9A 80`),
+    /// U+2000–U+200A, U+2028, U+2029 and U+202F (`E2 80 80`–`8A`, `A8`,
+    /// `A9`, `AF`), U+205F (`E2 81 9F`) and U+3000 (`E3 80 80`).
+    static func endsMayBeWhitespace(_ utf8: String.UTF8View) -> Bool {
+        utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            func isWhitespace(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+                switch (lead, second) {
+                case (0xC2, _): second == 0x85 || second == 0xA0
+                case (0xE1, 0x9A): third == 0x80
+                case (0xE2, 0x80): (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9 || third == 0xAF
+                case (0xE2, 0x81): third == 0x9F
+                case (0xE3, 0x80): third == 0x80
+                default: false
+                }
+            }
+            func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+            let count = bytes.count
+            let leading = first < 0x80 ? isASCIIWhitespace(first)
+                : count >= 2 && isWhitespace(first, bytes[1], count >= 3 ? bytes[2] : 0)
+            let trailing = last < 0x80 ? isASCIIWhitespace(last)
+                : (count >= 2 && bytes[count - 2] == 0xC2 && isWhitespace(0xC2, last, 0))
+                    || (count >= 3 && isWhitespace(bytes[count - 3], bytes[count - 2], last))
+            return leading || trailing
+        } ?? true
     }
 
     /// The languages whose locales' columns are kept beside root's and
