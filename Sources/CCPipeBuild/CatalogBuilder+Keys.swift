@@ -63,7 +63,10 @@ extension CatalogBuilder {
         let englishOf: [String?]
         let recordIndexes: [Int]
         /// Worked out once: the key is looked up in two memos, and
-        /// compared only when this is equal.
+        /// compared only when this is equal. Of the language, the names and
+        /// the alternates that there are: keys equal in those and not in
+        /// the English names or records (which follow from the names in
+        /// nearly every build) are told apart by `==`.
         private let digest: Int
 
         init(language: String, names: [String], alternatesOf: [[String]], englishOf: [String?], recordIndexes: [Int]) {
@@ -72,14 +75,11 @@ extension CatalogBuilder {
             var digest = ContentHasher()
             digest.update(language)
             for name in names { digest.update(name) }
-            for alternates in alternatesOf {
+            for (position, alternates) in alternatesOf.enumerated() where !alternates.isEmpty {
+                digest.update(UInt64(position))
                 digest.update(UInt64(alternates.count))
                 for alternate in alternates { digest.update(alternate) }
             }
-            for english in englishOf {
-                if let english { digest.update(english) } else { digest.update(UInt64.max) }
-            }
-            for index in recordIndexes { digest.update(UInt64(index)) }
             self.digest = Int(truncatingIfNeeded: digest.finish().low)
         }
 

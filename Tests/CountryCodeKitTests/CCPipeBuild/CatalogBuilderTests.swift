@@ -300,6 +300,11 @@ import Testing
         #expect(key("R\u{E9}union") != key("Re\u{301}union"))
         #expect(key("Réunion") != key("Réunion", english: nil))
         #expect(key("Réunion") != key("Réunion", record: 1))
+        // Keys alike in all the digest reads are told apart where they are kept.
+        let memo = RecentMemo<CatalogBuilder.NamesKey, String>()
+        #expect(memo.value(for: key("Réunion")) { "with English" } == "with English")
+        #expect(memo.value(for: key("Réunion", english: nil)) { "without" } == "without")
+        #expect(memo.existing(for: key("Réunion", record: 1)) == nil && memo.existing(for: key("Réunion")) == "with English")
     }
 
     /// CLDR's other `alt` forms are search keys, inherited as names are:
