@@ -71,11 +71,15 @@ package enum OutputFingerprint {
     }
 
     /// Each part's length and hash, in order, and how many there are.
+    /// Fed word by word, little-endian: the bytes of the words in a row.
     private static func combining(_ parts: [(count: Int, hash: ContentHash)]) -> ContentHash {
         var hasher = ContentHasher()
-        var words = [UInt64(parts.count)]
-        for part in parts { words += [UInt64(part.count), part.hash.high, part.hash.low] }
-        words.withUnsafeBytes { hasher.update($0) }
+        hasher.update(UInt64(parts.count))
+        for part in parts {
+            hasher.update(UInt64(part.count))
+            hasher.update(part.hash.high)
+            hasher.update(part.hash.low)
+        }
         return hasher.finish()
     }
 }
