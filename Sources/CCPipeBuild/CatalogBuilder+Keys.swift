@@ -63,7 +63,10 @@ extension CatalogBuilder {
         let englishOf: [String?]
         let recordIndexes: [Int]
         /// Worked out once: the key is looked up in two memos, and
-        /// compared only when this is equal.
+        /// compared only when this is equal. Of the language, the names and
+        /// the alternates that there are: keys equal in those and not in
+        /// the English names or records (which follow from the names in
+        /// nearly every build) are told apart by `==`.
         private let digest: Int
 
         init(language: String, names: [String], alternatesOf: [[String]], englishOf: [String?], recordIndexes: [Int]) {
@@ -72,14 +75,11 @@ extension CatalogBuilder {
             var digest = ContentHasher()
             digest.update(language)
             for name in names { digest.update(name) }
-            for alternates in alternatesOf {
+            for (position, alternates) in alternatesOf.enumerated() where !alternates.isEmpty {
+                digest.update(UInt64(position))
                 digest.update(UInt64(alternates.count))
                 for alternate in alternates { digest.update(alternate) }
             }
-            for english in englishOf {
-                if let english { digest.update(english) } else { digest.update(UInt64.max) }
-            }
-            for index in recordIndexes { digest.update(UInt64(index)) }
             self.digest = Int(truncatingIfNeeded: digest.finish().low)
         }
 
@@ -89,10 +89,27 @@ extension CatalogBuilder {
         /// and English name (by bytes) here and at the same position in
         /// `other`, whose records are these (`recordIndexes` equal).
         package func samePart(at position: Int, as other: NamesKey) -> Bool {
-            ExactText(names[position]) == ExactText(other.names[position])
-                && alternatesOf[position].count == other.alternatesOf[position].count
-                && zip(alternatesOf[position], other.alternatesOf[position]).allSatisfy { ExactText($0) == ExactText($1) }
-                && englishOf[position].map(ExactText.init) == other.englishOf[position].map(ExactText.init)
+            guard Self.sameText(names[position], other.names[position]) else { return false }
+            let (alternates, otherAlternates) = (alternatesOf[position], other.alternatesOf[position])
+            guard alternates.count == otherAlternates.count else { return false }
+            for index in alternates.indices where !Self.sameText(alternates[index], otherAlternates[index]) { return false }
+            switch (englishOf[position], other.englishOf[position]) {
+            case (nil, nil): return true
+            case (let english?, let otherEnglish?): return Self.sameText(english, otherEnglish)
+            default: return false
+            }
+        }
+
+        /// Whether two texts are the same bytes (`ExactText`). Sibling
+        /// locales' names mostly come from one column, so are one value:
+        /// two strings whose representations are equal hold the same bytes,
+        /// found without reading them.
+        @inline(__always)
+        private static func sameText(_ text: String, _ other: String) -> Bool {
+            let oneValue = withUnsafeBytes(of: text) { text in
+                withUnsafeBytes(of: other) { other in memcmp(text.baseAddress!, other.baseAddress!, text.count) == 0 }
+            }
+            return oneValue || ExactText(text) == ExactText(other)
         }
 
         /// By bytes (`ExactText`): two spellings of a name that `String`

@@ -28,13 +28,16 @@ package final class NameColumns: @unchecked Sendable {
     private static let noValueMarker = "∅∅∅"
 
     private let lock = NSLock()
-    private var made: [CatalogBuilder.NameTable: [String: Column]] = [:]
+    /// By the language of the locale (`root` for root), then table and
+    /// locale: a language's columns are let go of together.
+    private var made: [Substring: [CatalogBuilder.NameTable: [String: Column]]] = [:]
 
     /// `regionIndex` is each of `regions`' position.
     func column(locale: String, table: CatalogBuilder.NameTable, names: [String: String], regions: [String],
                 regionIndex: [String: Int]) -> Column {
+        let language = Self.language(of: locale)
         lock.lock()
-        if let known = made[table]?[locale] { lock.unlock(); return known }
+        if let known = made[language]?[table]?[locale] { lock.unlock(); return known }
         lock.unlock()
         // Kept for the build: as long as the names, no longer.
         var found: [String] = []
@@ -53,7 +56,7 @@ package final class NameColumns: @unchecked Sendable {
         let column = Column(locale: locale, entries: entries, names: found, namesAny: entries.contains { $0 != Column.absent })
         lock.lock()
         defer { lock.unlock() }
-        made[table, default: [:]][locale] = column
+        made[language, default: [:]][table, default: [:]][locale] = column
         return column
     }
 
@@ -65,10 +68,39 @@ package final class NameColumns: @unchecked Sendable {
         // slow for the non-Latin names of most locales, and the marker
         // has no other form.
         if name.utf8.count == noValueMarker.utf8.count, name.utf8.elementsEqual(noValueMarker.utf8) { return Column.noValue }
-        let trimmed = name.trimmingWhitespace
+        let trimmed = endsMayBeWhitespace(name.utf8) ? name.trimmingWhitespace : name
         guard !trimmed.isEmpty else { return Column.absent }
         found.append(trimmed)
         return Int32(found.count - 1)
+    }
+
+    /// Whether the first or last character of `utf8` may be White_Space,
+    /// by its bytes, without decoding either: U+0009–U+000D and U+0020,
+    /// U+0085 and U+00A0 (`C2 85`, `C2 A0`), U+1680 (`E1 9A 80`),
+    /// U+2000–U+200A, U+2028, U+2029 and U+202F (`E2 80 80`–`8A`, `A8`,
+    /// `A9`, `AF`), U+205F (`E2 81 9F`) and U+3000 (`E3 80 80`).
+    static func endsMayBeWhitespace(_ utf8: String.UTF8View) -> Bool {
+        utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            func isWhitespace(_ lead: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+                switch (lead, second) {
+                case (0xC2, _): second == 0x85 || second == 0xA0
+                case (0xE1, 0x9A): third == 0x80
+                case (0xE2, 0x80): (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9 || third == 0xAF
+                case (0xE2, 0x81): third == 0x9F
+                case (0xE3, 0x80): third == 0x80
+                default: false
+                }
+            }
+            func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+            let count = bytes.count
+            let leading = first < 0x80 ? isASCIIWhitespace(first)
+                : count >= 2 && isWhitespace(first, bytes[1], count >= 3 ? bytes[2] : 0)
+            let trailing = last < 0x80 ? isASCIIWhitespace(last)
+                : (count >= 2 && bytes[count - 2] == 0xC2 && isWhitespace(0xC2, last, 0))
+                    || (count >= 3 && isWhitespace(bytes[count - 3], bytes[count - 2], last))
+            return leading || trailing
+        } ?? true
     }
 
     /// The languages whose locales' columns are kept beside root's and
@@ -93,20 +125,22 @@ package final class NameColumns: @unchecked Sendable {
             keptLanguages.append(language)
             guard keptLanguages.count > Self.languagesKept else { return }
             keptLanguages.removeFirst()
-            let kept = Set(keptLanguages.map { Substring($0) } + ["en"])
-            for table in made.keys {
-                made[table] = made[table]!.filter { locale, _ in locale == "root" || kept.contains(Self.language(of: locale)) }
+            // A chain may reach another language (`nb`'s parent is `no`): its columns go with the locale's.
+            for language in made.keys where language != "root" && language != "en" && !keptLanguages.contains(where: { $0 == language }) {
+                made[language] = nil
             }
         }
     }
 
     /// The locales with a column kept, of any table.
     var keptLocales: Set<String> {
-        lock.withLock { Set(made.values.flatMap(\.keys)) }
+        lock.withLock { Set(made.values.flatMap { $0.values.flatMap(\.keys) }) }
     }
 
+    /// By bytes (`_` is ASCII): the columns kept are filtered by it at
+    /// every change of language, each locale of `en`'s hundred each time.
     private static func language(of locale: String) -> Substring {
-        locale.prefix { $0 != "_" }
+        locale[..<(locale.utf8.firstIndex(of: UInt8(ascii: "_")) ?? locale.endIndex)]
     }
 
     /// Lets go of every column, once the build is done with them.

@@ -190,7 +190,7 @@ package enum CatalogBuilder {
             let parts = try parts(prepared: prepared, head: head)
             (summary, files) = (parts.derived.summary(locale: locale), CatalogRenderer.files(parts))
         }
-        summary.indexLetters = prepared.indexLetters.difference(locale: locale, reference: reference)
+        summary.indexLetters = prepared.indexLetters.difference(locale: locale, chain: head.chain, indexClass: head.indexClass, reference: reference)
         return (summary, files)
     }
 
@@ -200,6 +200,8 @@ package enum CatalogBuilder {
     /// its language and index class.
     struct Head {
         let locale: String
+        /// `LocaleInheritance.chain` of the locale.
+        let chain: [String]
         let language: String
         let standardTables: [NameColumns.Column]
         let shortTables: [NameColumns.Column]
@@ -243,7 +245,7 @@ package enum CatalogBuilder {
         let key = DerivedKey(language: language, indexClass: indexClass ?? -1,
                              tables: [standardTables, shortTables, variantTables, englishTables] + alternateTables.map(\.columns),
                              alternates: alternateTables.map(\.alt), ownNames: ownNames)
-        return Head(locale: locale, language: language, standardTables: standardTables, shortTables: shortTables,
+        return Head(locale: locale, chain: chain, language: language, standardTables: standardTables, shortTables: shortTables,
                     variantTables: variantTables, alternateTables: alternateTables, englishTables: englishTables,
                     ownNames: ownNames, indexClass: indexClass, key: key)
     }

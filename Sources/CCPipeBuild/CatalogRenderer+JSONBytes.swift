@@ -78,19 +78,27 @@ extension CatalogRenderer {
         }
 
         /// As `JSONOutput.writeString` writes it: most texts need no escape
-        /// and are copied in one go; the others go through it.
+        /// and are copied in one go; the others go through it. Inlined, as
+        /// the closure that reads the text's bytes is then (a locale's file
+        /// writes about a thousand texts, most a few bytes long).
+        @inline(__always)
         mutating func string(_ text: String) {
             let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
                 guard let base = utf8.baseAddress else {
                     raw("\"\"")
                     return true
                 }
-                guard !Self.needsEscape(base, utf8.count) else { return false }
-                reserve(utf8.count + 2)
+                let length = utf8.count
+                guard !Self.needsEscape(base, length) else { return false }
+                reserve(length + 2)
                 start[count] = UInt8(ascii: "\"")
-                (start + count + 1).update(from: base, count: utf8.count)
-                start[count + 1 + utf8.count] = UInt8(ascii: "\"")
-                count += utf8.count + 2
+                if length <= 16 {
+                    for offset in 0..<length { start[count + 1 + offset] = base[offset] }
+                } else {
+                    (start + count + 1).update(from: base, count: length)
+                }
+                start[count + 1 + length] = UInt8(ascii: "\"")
+                count += length + 2
                 return true
             }
             if plain != true {
@@ -101,28 +109,35 @@ extension CatalogRenderer {
         }
 
         /// Whether one of the `count` bytes at `base` is a control
-        /// character, `"` or `\\`: eight bytes at a time, then one by one.
+        /// character, `"` or `\\`: eight bytes at a time, the last eight of
+        /// a text of eight or more as one word ending at its end (a byte
+        /// read twice is as clean the second time), a shorter one byte by byte.
         @inline(__always)
         private static func needsEscape(_ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
             var index = 0
             while index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-                // A byte below 0x20, or equal to one of the two (each
-                // `x - 1 & ~x` has its high bit set only where `x` was 0,
-                // apart from borrows after such a byte, which only matter
-                // when there is one already).
-                let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C)
-                let found = ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
-                if found & highs != 0 { return true }
+                if escapable(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { return true }
                 index += 8
             }
+            if index < count, count >= 8 { return escapable(UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)) }
             while index < count {
                 let byte = base[index]
                 if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
                 index += 1
             }
             return false
+        }
+
+        /// Whether one of a word's eight bytes is below 0x20, `"` or `\\`
+        /// (each `x - 1 & ~x` has its high bit set only where `x` was 0,
+        /// apart from borrows after such a byte, which only matter when
+        /// there is one already).
+        @inline(__always)
+        private static func escapable(_ word: UInt64) -> Bool {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let quotes = word ^ (ones &* 0x22), backslashes = word ^ (ones &* 0x5C)
+            let found = ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+            return found & highs != 0
         }
 
         mutating func int(_ number: Int) { append(Array(String(number).utf8)) }

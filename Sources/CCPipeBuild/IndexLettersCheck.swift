@@ -14,8 +14,13 @@ package final class IndexLettersCheck: @unchecked Sendable {
 
     private struct Key: Hashable {
         var pattern: String
-        /// ICU's index class of the locale, or the locale itself when it has none.
-        var icu: String
+        var icu: ICUIndex
+    }
+
+    /// ICU's index class of the locale, or the locale itself when it has none.
+    private enum ICUIndex: Hashable {
+        case indexClass(Int)
+        case locale(String)
     }
 
     private enum Outcome {
@@ -29,11 +34,17 @@ package final class IndexLettersCheck: @unchecked Sendable {
     /// file of its chain states any; a pattern ICU cannot read is reported
     /// as letters only CLDR has, whole.
     package func difference(locale: String, reference: ReferenceData) -> IndexLettersDifference? {
-        let chain = LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales)
+        difference(locale: locale, chain: LocaleInheritance.chain(for: locale, parentLocales: reference.parentLocales),
+                   indexClass: AlphabeticIndexBuckets.indexClass(locale: locale), reference: reference)
+    }
+
+    /// As `difference(locale:reference:)`, with the locale's inheritance
+    /// chain and ICU index class as its catalog found them.
+    func difference(locale: String, chain: [String], indexClass: Int?, reference: ReferenceData) -> IndexLettersDifference? {
         guard let source = chain.first(where: { reference.indexLetters[$0] != nil }), let pattern = reference.indexLetters[source] else {
             return nil
         }
-        let key = Key(pattern: pattern, icu: AlphabeticIndexBuckets.indexClass(locale: locale).map { "class \($0)" } ?? locale)
+        let key = Key(pattern: pattern, icu: indexClass.map { .indexClass($0) } ?? .locale(locale))
         let outcome: Outcome
         if let found = lock.withLock({ known[key] }) {
             outcome = found

@@ -57,17 +57,29 @@ package enum OutputFingerprint {
         return [bytes.count]
     }
 
-    private static func localeAndName(_ path: String) -> (locale: String, name: String)? {
+    /// The two non-empty components of `<locale>/<name>`, nil for a path of
+    /// more or fewer. A path of one slash between two components (every
+    /// file a build writes) is cut at that byte, not split as a whole.
+    static func localeAndName(_ path: String) -> (locale: String, name: String)? {
+        let utf8 = path.utf8, slash = UInt8(ascii: "/")
+        if let first = utf8.firstIndex(of: slash), first != utf8.startIndex, utf8.index(after: first) != utf8.endIndex,
+           utf8[utf8.index(after: first)...].firstIndex(of: slash) == nil {
+            return (String(path[..<first]), String(path[utf8.index(after: first)...]))
+        }
         let components = path.split(separator: "/")
         return components.count == 2 ? (String(components[0]), String(components[1])) : nil
     }
 
     /// Each part's length and hash, in order, and how many there are.
+    /// Fed word by word, little-endian: the bytes of the words in a row.
     private static func combining(_ parts: [(count: Int, hash: ContentHash)]) -> ContentHash {
         var hasher = ContentHasher()
-        var words = [UInt64(parts.count)]
-        for part in parts { words += [UInt64(part.count), part.hash.high, part.hash.low] }
-        words.withUnsafeBytes { hasher.update($0) }
+        hasher.update(UInt64(parts.count))
+        for part in parts {
+            hasher.update(UInt64(part.count))
+            hasher.update(part.hash.high)
+            hasher.update(part.hash.low)
+        }
         return hasher.finish()
     }
 }

@@ -80,15 +80,42 @@ package struct ContentHasher {
     /// Feeds `text`'s length, then its UTF-8 bytes, so that no two
     /// different sequences of texts run together alike.
     package mutating func update(_ text: String) {
+        let done = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            // The in-memory keys of a build feed hundreds of thousands of
+            // short texts: one that fits, with its length, in what waits
+            // for the block's end is copied in at once.
+            guard pendingCount + 8 + utf8.count < 32 else { return false }
+            let offset = pendingCount
+            withUnsafeMutableBytes(of: &pending) { buffer in
+                buffer.storeBytes(of: UInt64(utf8.count).littleEndian, toByteOffset: offset, as: UInt64.self)
+                if let base = utf8.baseAddress { (buffer.baseAddress! + offset + 8).copyMemory(from: base, byteCount: utf8.count) }
+            }
+            pendingCount += 8 + utf8.count
+            total &+= UInt64(8 + utf8.count)
+            return true
+        }
+        guard done != true else { return }
         update(UInt64(text.utf8.count))
         var copy = text
         copy.withUTF8 { update(UnsafeRawBufferPointer($0)) }
     }
 
-    /// Feeds `number`'s eight bytes, little-endian.
+    /// Feeds `number`'s eight bytes, little-endian: into what waits for
+    /// the block's end, unless they reach past it.
     package mutating func update(_ number: UInt64) {
         var word = number.littleEndian
-        withUnsafeBytes(of: &word) { update($0) }
+        guard pendingCount <= 24 else {
+            withUnsafeBytes(of: &word) { update($0) }
+            return
+        }
+        let offset = pendingCount
+        withUnsafeMutableBytes(of: &pending) { $0.storeBytes(of: word, toByteOffset: offset, as: UInt64.self) }
+        total &+= 8
+        pendingCount += 8
+        guard pendingCount == 32 else { return }
+        mix(pending.0, pending.1, pending.2, pending.3)
+        pending = (0, 0, 0, 0)
+        pendingCount = 0
     }
 
     package mutating func update(_ bytes: UnsafeRawBufferPointer) {

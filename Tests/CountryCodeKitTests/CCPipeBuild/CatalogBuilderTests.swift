@@ -224,6 +224,11 @@ import Testing
         #expect(!key("Åland", ["Ahvenanmaa "], "Aland").samePart(at: 0, as: base))
         #expect(!key("Åland", ["Ahvenanmaa"], "Åland").samePart(at: 0, as: base))
         #expect(!key("Åland", ["Ahvenanmaa"], nil).samePart(at: 0, as: base))
+        // The same bytes in another string's storage are the same name; other bytes of one length are not.
+        let long = "Saint Pierre and Miquelon", copied = String(decoding: Array(long.utf8), as: UTF8.self)
+        #expect(key(copied, [copied], copied).samePart(at: 0, as: key(long, [long], long)))
+        #expect(!key("Saint Pierre and Miquelom", [long], long).samePart(at: 0, as: key(long, [long], long)))
+        #expect(!key(long, [long], nil).samePart(at: 0, as: key(long, [long], long)))
     }
 
     /// A locale whose own column repeats its parent's names derives what
@@ -295,6 +300,11 @@ import Testing
         #expect(key("R\u{E9}union") != key("Re\u{301}union"))
         #expect(key("Réunion") != key("Réunion", english: nil))
         #expect(key("Réunion") != key("Réunion", record: 1))
+        // Keys alike in all the digest reads are told apart where they are kept.
+        let memo = RecentMemo<CatalogBuilder.NamesKey, String>()
+        #expect(memo.value(for: key("Réunion")) { "with English" } == "with English")
+        #expect(memo.value(for: key("Réunion", english: nil)) { "without" } == "without")
+        #expect(memo.existing(for: key("Réunion", record: 1)) == nil && memo.existing(for: key("Réunion")) == "with English")
     }
 
     /// CLDR's other `alt` forms are search keys, inherited as names are:

@@ -1,5 +1,6 @@
-@testable import CCPipeBuild
+import CCPipeCore
 import Testing
+@testable import CCPipeBuild
 
 /// What the catalogs of one build share, by key: the last few, and those
 /// found again after they had left them.
@@ -42,6 +43,24 @@ struct RecentMemoTests {
         #expect(memo.existing(for: 101) == nil)
     }
 
+    /// A column's names are trimmed of White_Space at both ends, each such
+    /// character found by the bytes it begins or ends with.
+    @Test func nameColumnsTrimEveryWhiteSpaceCharacter() {
+        let spaces = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter(\.properties.isWhitespace).map(String.init)
+        #expect(spaces.count == 25)
+        let names = ["Åland", "中国", "Россия", "Ελλάδα", "x", "é"].flatMap { name in
+            [name] + spaces.flatMap { [$0 + name, name + $0, $0 + name + $0] }
+        }
+        let regions = names.indices.map { "R\($0)" }
+        let byRegion = Dictionary(uniqueKeysWithValues: zip(regions, names))
+        let positions = Dictionary(uniqueKeysWithValues: zip(regions, regions.indices))
+        let column = NameColumns().column(locale: "xx", table: .standard, names: byRegion, regions: regions, regionIndex: positions)
+        #expect(column.entries.map { column.names[Int($0)] } == names.map(\.trimmingWhitespace))
+        for name in names where name.trimmingWhitespace.utf8.count != name.utf8.count {
+            #expect(NameColumns.endsMayBeWhitespace(name.utf8), "\(name.unicodeScalars.map(\.value))")
+        }
+    }
+
     /// The name columns of a build are kept for the languages being built
     /// (the last four asked for), root and English: what every chain
     /// reads; another language's are let go of and made again if asked for.
@@ -60,5 +79,11 @@ struct RecentMemoTests {
         let again = column("de_AT")
         #expect(again.names == ["Name in de_AT"] && again.entries == [0, NameColumns.Column.absent])
         #expect(columns.keptLocales.contains("de_AT") && !columns.keptLocales.contains("fr"))
+        // A chain's locale of another language (`nb`'s parent is `no`) is let go of with the languages.
+        columns.keepOnly(languageOf: "nb")
+        _ = columns.column(locale: "no", table: .standard, names: ["FR": "Frankrike"], regions: regions, regionIndex: regionIndex)
+        #expect(columns.keptLocales.contains("no"))
+        _ = column("sv")
+        #expect(!columns.keptLocales.contains("no") && columns.keptLocales.isSuperset(of: ["root", "en", "en_GB", "sv"]))
     }
 }

@@ -52,6 +52,26 @@ struct ContentHashTests {
         #expect(ContentHash.combining([]).description == "2fc2e116814ed4d7455dcfea181f4be6")
     }
 
+    /// A number fed as such is its eight bytes, little-endian, and a text
+    /// its length so, then its UTF-8 bytes, wherever in a block they start
+    /// and whether or not they reach past it.
+    @Test(arguments: [0, 1, 3, 7, 8, 16, 23, 24, 25, 29, 31, 32])
+    func numbersAndTextsAreTheirBytes(offset: Int) {
+        let numbers: [UInt64] = [0x0102_0304_0506_0708, 0, .max, 42, 0x8000_0000_0000_0001, 7, 1 << 40, 9, 0xDEAD_BEEF]
+        let texts = ["", "a", "Åland", "中国", "Saint Pierre and Miquelon", "x", String(repeating: "é", count: 20), "twelve bytes"]
+        func littleEndian(_ number: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: number >> (8 * $0)) } }
+        var hasher = ContentHasher()
+        Self.bytes[..<offset].withUnsafeBytes { hasher.update($0) }
+        var expected = Array(Self.bytes[..<offset])
+        for (number, text) in zip(numbers, texts + texts) {
+            hasher.update(number)
+            expected += littleEndian(number)
+            hasher.update(text)
+            expected += littleEndian(UInt64(text.utf8.count)) + Array(text.utf8)
+        }
+        #expect(hasher.finish() == ContentHash.of(expected))
+    }
+
     /// Texts fed one by one carry their lengths: runs of the same bytes split otherwise differ.
     @Test func textsFedInTurnNeverRunTogether() {
         func hash(_ texts: [String]) -> ContentHash {

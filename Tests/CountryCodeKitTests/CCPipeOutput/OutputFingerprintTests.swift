@@ -29,6 +29,25 @@ struct OutputFingerprintTests {
         #expect(OutputFingerprint.parts(of: Self.head + Self.body, path: "countries.json") == [Self.head.count + Self.body.count])
     }
 
+    /// A file's locale and name, cut at its one slash, are those the path's
+    /// non-empty components give, whatever slashes it has.
+    @Test(arguments: ["sv/countries.json", "sr_Latn/index.json", "sv//index.json", "/sv/index.json", "sv/index.json/",
+                      "countries.json", "/countries.json", "a/b/c", "", "/", "//", "a/", "é/ü"])
+    func localeAndNameAreThePathsTwoComponents(path: String) {
+        let components = path.split(separator: "/").map(String.init)
+        let found = OutputFingerprint.localeAndName(path)
+        #expect(found.map { [$0.locale, $0.name] } == (components.count == 2 ? components : nil))
+    }
+
+    /// A fingerprint is the content hash of its parts' words, little-endian:
+    /// how many, then each one's length and hash (what manifests hold).
+    @Test func aFingerprintHashesItsPartsWords() {
+        let (head, body) = (ContentHash.of(Self.head), ContentHash.of(Self.body))
+        let words: [UInt64] = [2, UInt64(Self.head.count), head.high, head.low, UInt64(Self.body.count), body.high, body.low]
+        let bytes = words.flatMap { word in (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
+        #expect(OutputFingerprint.of(bytes: Self.head + Self.body, path: "sv/countries.json") == ContentHash.of(bytes))
+    }
+
     @Test func anyPiecesOfTheSameBytesGiveOneFingerprint() {
         let whole = Self.head + Self.body
         let expected = OutputFingerprint.of(bytes: whole, path: "sv/countries.json")
