@@ -13,15 +13,18 @@
 namespace ccp {
 namespace {
 
-// The memos of the few groups used last are kept: the locales of a
+// The memos of the two groups used last are kept: the locales of a
 // language are built one after another, so a group's names come back
 // while its language is being built, and seldom after. A kept group's
 // memo is started again once it holds this many bytes of names and keys.
 // An index holds the memo it took its keys from for as long as it uses
-// them, so one let go of meanwhile lives on until then. A build's peak
-// memory has at most `keptGroups` memos in it.
-constexpr size_t keptGroups = 6;
-constexpr size_t groupCapacity = size_t(512) << 10;
+// them, so one let go of meanwhile lives on until then. Kept longer or
+// larger, the memos raised the peak memory of an all-locale CLDR 48.2
+// build past its 64 MB target (six of 512 KB: 66 MB, two of 128 KB: 63 MB,
+// as without them), for a few tens of millions of instructions.
+constexpr size_t keptGroups = 2;
+constexpr size_t groupCapacity = size_t(128) << 10;
+static_assert(keptGroups >= 1, "the group just used is kept");
 constexpr size_t blockSize = size_t(16) << 10;
 
 // A group's names and keys, both copied into blocks that never move, so
