@@ -36,7 +36,7 @@ enum PhonePatternParser {
     }
 
     static func parse(_ source: String, limits: PhonePattern.Limits) -> PhonePatternTree? {
-        let characters = significantScalars(of: source)
+        let characters = PatternSource.significantScalars(of: source)
         var tree = PhonePatternTree()
         tree.nodes.reserveCapacity(characters.count + 1)
         tree.items.reserveCapacity(characters.count)
@@ -123,27 +123,6 @@ enum PhonePatternParser {
         tree.root = Int32(tree.nodes.count)
         tree.nodes.append(root)
         return tree
-    }
-
-    /// The scalars of `source` but its white space, gathered into an array
-    /// (a filtered `unicodeScalars` would build a string a scalar at a time).
-    /// ASCII's white space (tab to carriage return, space) is told apart
-    /// without Unicode's property tables, which every other scalar asks.
-    static func significantScalars(of source: String) -> [Unicode.Scalar] {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(source.utf8.count)
-        // ASCII, as libphonenumber's patterns are, is read as the bytes it is stored in.
-        let readAsBytes = source.utf8.withContiguousStorageIfAvailable { units in
-            guard units.allSatisfy({ $0 < 0x80 }) else { return false }
-            for unit in units where !(0x09...0x0D).contains(unit) && unit != 0x20 { scalars.append(Unicode.Scalar(unit)) }
-            return true
-        }
-        if readAsBytes == true { return scalars }
-        for scalar in source.unicodeScalars
-        where scalar.isASCII ? !(0x09...0x0D).contains(scalar.value) && scalar != " " : !scalar.properties.isWhitespace {
-            scalars.append(scalar)
-        }
-        return scalars
     }
 
     /// `[0-79]`: digits, ranges of digits and `\d`, at least one.
@@ -288,5 +267,29 @@ struct PhonePatternCompiler {
             resolvePending(from: splits)
             return true
         }
+    }
+}
+
+/// What both pattern readers (this one and ccpipe's `NumberPattern`) read of a pattern's text.
+package enum PatternSource {
+    /// The scalars of `source` but its white space, gathered into an array
+    /// (a filtered `unicodeScalars` would build a string a scalar at a time).
+    /// ASCII's white space (tab to carriage return, space) is told apart
+    /// without Unicode's property tables, which every other scalar asks.
+    package static func significantScalars(of source: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(source.utf8.count)
+        // ASCII, as libphonenumber's patterns are, is read as the bytes it is stored in.
+        let readAsBytes = source.utf8.withContiguousStorageIfAvailable { units in
+            guard units.allSatisfy({ $0 < 0x80 }) else { return false }
+            for unit in units where !(0x09...0x0D).contains(unit) && unit != 0x20 { scalars.append(Unicode.Scalar(unit)) }
+            return true
+        }
+        if readAsBytes == true { return scalars }
+        for scalar in source.unicodeScalars
+        where scalar.isASCII ? !(0x09...0x0D).contains(scalar.value) && scalar != " " : !scalar.properties.isWhitespace {
+            scalars.append(scalar)
+        }
+        return scalars
     }
 }

@@ -1,4 +1,5 @@
 import CCPipeCore
+import CountryCatalogCore
 
 /// A number pattern as read: alternatives of sequences of quantified atoms,
 /// its nodes in one array and referring to each other by index, so that
@@ -31,7 +32,7 @@ package enum NumberPatternParser {
     }
 
     static func parse(_ source: String, limits: NumberPattern.Limits) throws(NumberPatternError) -> NumberPatternSyntax {
-        let characters = significantScalars(of: source)
+        let characters = PatternSource.significantScalars(of: source)
         var syntax = NumberPatternSyntax()
         syntax.nodes.reserveCapacity(characters.count + 2)
         syntax.items.reserveCapacity(characters.count + 1)
@@ -108,27 +109,6 @@ package enum NumberPatternParser {
         guard groups.count == 1 else { throw .unclosed("a group") }
         syntax.root = closeGroup()
         return syntax
-    }
-
-    /// The scalars of `source` but its white space, gathered into an array
-    /// (a filtered `unicodeScalars` would build a string a scalar at a time).
-    /// ASCII's white space (tab to carriage return, space: Unicode's there)
-    /// is told apart without the property tables every other scalar asks.
-    static func significantScalars(of source: String) -> [Unicode.Scalar] {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(source.utf8.count)
-        // ASCII, as libphonenumber's patterns are, is read as the bytes it is stored in.
-        let readAsBytes = source.utf8.withContiguousStorageIfAvailable { units in
-            guard units.allSatisfy({ $0 < 0x80 }) else { return false }
-            for unit in units where !(0x09...0x0D).contains(unit) && unit != 0x20 { scalars.append(Unicode.Scalar(unit)) }
-            return true
-        }
-        if readAsBytes == true { return scalars }
-        for scalar in source.unicodeScalars
-        where scalar.isASCII ? !(0x09...0x0D).contains(scalar.value) && scalar != " " : !scalar.properties.isWhitespace {
-            scalars.append(scalar)
-        }
-        return scalars
     }
 
     /// `[0-79]`: digits and ranges of digits, at least one.
