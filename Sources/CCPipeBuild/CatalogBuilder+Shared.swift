@@ -34,7 +34,7 @@ package final class NameColumns: @unchecked Sendable {
 
     /// `regionIndex` is each of `regions`' position.
     func column(locale: String, table: CatalogBuilder.NameTable, names: [String: String], regions: [String],
-                regionIndex: [String: Int]) -> Column {
+                regionIndex: RegionPositions) -> Column {
         let language = Self.language(of: locale)
         lock.lock()
         if let known = made[language]?[table]?[locale] { lock.unlock(); return known }
@@ -42,16 +42,11 @@ package final class NameColumns: @unchecked Sendable {
         // Kept for the build: as long as the names, no longer.
         var found: [String] = []
         found.reserveCapacity(min(names.count, regions.count))
-        var entries: [Int32]
-        if names.count < regions.count {
-            // Most locales name a few regions of their own: look up those
-            // rather than every region (the order of `names` does not matter).
-            entries = Array(repeating: Column.absent, count: regions.count)
-            for (code, name) in names {
-                if let position = regionIndex[code] { entries[position] = Self.entry(name, in: &found) }
-            }
-        } else {
-            entries = regions.map { code in names[code].map { Self.entry($0, in: &found) } ?? Column.absent }
+        // The locale's names, each looked up among the regions (the order
+        // of `names` does not matter: an entry is where its name is in `found`).
+        var entries = Array(repeating: Column.absent, count: regions.count)
+        for (code, name) in names {
+            if let position = regionIndex.position(of: code) { entries[position] = Self.entry(name, in: &found) }
         }
         let column = Column(locale: locale, entries: entries, names: found, namesAny: entries.contains { $0 != Column.absent })
         lock.lock()

@@ -84,7 +84,7 @@ package enum CatalogBuilder {
         /// The distinct region codes of the rows, in order of first use.
         let regionCodes: [String]
         /// Each of `regionCodes`' position.
-        let regionIndex: [String: Int]
+        let regionIndex: RegionPositions
         /// What locales of this dataset share (`Derived`), worked out once:
         /// by the name columns their names come from; failing that, by the
         /// names themselves (a locale may repeat its parent's names in a
@@ -158,7 +158,7 @@ package enum CatalogBuilder {
                 return codes.count - 1
             }
             regionCodes = codes
-            regionIndex = positions
+            regionIndex = RegionPositions(codes)
             englishNamedTerms = EnglishNamedTerms(rows: rows.count)
             englishTerms = EnglishTermsMemo(rows: rows.count)
         }

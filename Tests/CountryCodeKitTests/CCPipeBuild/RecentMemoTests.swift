@@ -53,8 +53,8 @@ struct RecentMemoTests {
         }
         let regions = names.indices.map { "R\($0)" }
         let byRegion = Dictionary(uniqueKeysWithValues: zip(regions, names))
-        let positions = Dictionary(uniqueKeysWithValues: zip(regions, regions.indices))
-        let column = NameColumns().column(locale: "xx", table: .standard, names: byRegion, regions: regions, regionIndex: positions)
+        let column = NameColumns().column(locale: "xx", table: .standard, names: byRegion, regions: regions,
+                                          regionIndex: RegionPositions(regions))
         #expect(column.entries.map { column.names[Int($0)] } == names.map(\.trimmingWhitespace))
         for name in names where name.trimmingWhitespace.utf8.count != name.utf8.count {
             #expect(NameColumns.endsMayBeWhitespace(name.utf8), "\(name.unicodeScalars.map(\.value))")
@@ -66,7 +66,7 @@ struct RecentMemoTests {
     /// reads; another language's are let go of and made again if asked for.
     @Test func nameColumnsAreKeptForTheLanguagesBeingBuiltRootAndEnglish() {
         let columns = NameColumns()
-        let regions = ["DE", "FR"], regionIndex = ["DE": 0, "FR": 1]
+        let regions = ["DE", "FR"], regionIndex = RegionPositions(regions)
         func column(_ locale: String) -> NameColumns.Column {
             columns.keepOnly(languageOf: locale)
             return columns.column(locale: locale, table: .standard, names: ["DE": "Name in \(locale)"], regions: regions,
@@ -85,5 +85,22 @@ struct RecentMemoTests {
         #expect(columns.keptLocales.contains("no"))
         _ = column("sv")
         #expect(!columns.keptLocales.contains("no") && columns.keptLocales.isSuperset(of: ["root", "en", "en_GB", "sv"]))
+    }
+
+    /// A region's position is found by its bytes for two capital letters
+    /// and three digits, by a dictionary for any other code, and never for
+    /// a code that is not among the regions (nor one equal to one of them
+    /// only in another case or with other bytes).
+    @Test func regionPositionsFindEveryCodeAndOnlyThose() {
+        let codes = ["SE", "AA", "ZZ", "001", "419", "999", "000", "XK", "R12", "se", "É", "Å", "ABCD", ""]
+        let positions = RegionPositions(codes)
+        for (position, code) in codes.enumerated() { #expect(positions.position(of: code) == position, "\(code)") }
+        for missing in ["SF", "AB", "002", "420", "ZY", "Se", "S", "SE ", "0011", "R13", "XX"] {
+            #expect(positions.position(of: missing) == nil, "\(missing)")
+        }
+        // As `String` compares: "Å" (U+00C5) is the same code as "A" with a ring (U+030A).
+        let composed = RegionPositions(["\u{C5}"])
+        #expect(composed.position(of: "A\u{30A}") == 0)
+        #expect(RegionPositions([]).position(of: "SE") == nil)
     }
 }
