@@ -143,6 +143,8 @@ package final class BuildPlan: @unchecked Sendable {
     /// locales cannot have changed, and the fingerprints of its files.
     private func addChains(of locales: [String]) throws(PipelineError) {
         var files: [ReferenceFile] = []
+        // Each chain's locales once (every chain ends in root; most pass through a few languages').
+        var chained: Set<String> = []
         for locale in locales where chains[locale] == nil {
             let chain: [String]
             if reuseChains, let known = previous?.chains[locale] {
@@ -156,7 +158,7 @@ package final class BuildPlan: @unchecked Sendable {
                 chain = LocaleInheritance.chain(for: locale, parentLocales: parentLocales ?? [:])
             }
             chains[locale] = chain
-            files += chain.filter(UnknownLocaleError.isWellFormed).map(localeFile)
+            for id in chain where chained.insert(id).inserted && UnknownLocaleError.isWellFormed(id) { files.append(localeFile(id)) }
         }
         fingerprints.add(files, localeFiles: true)
     }
