@@ -22,7 +22,7 @@ final class FoldMemo {
     func folded(_ text: String, language: String, fold: (String) -> String) -> String {
         // Folding scalar by scalar costs less than looking the text up.
         let folds = scalarFolds.firstIndex { $0.language == language } ?? {
-            scalarFolds.append((language, ScalarFolds()))
+            scalarFolds.append((language, ScalarFolds(language: language)))
             return scalarFolds.count - 1
         }()
         if let folded = scalarFolds[folds].folds.fold(text, with: fold) { return folded }
@@ -61,41 +61,62 @@ final class FoldMemo {
         return key
     }()
 }
-
 /// Folds text as the concatenation of its scalars' folds, for text whose
 /// every scalar is a cluster of its own, or a mark that Foundation keeps as
-/// it is. Foundation folds each composed character sequence (a base and its
-/// marks) on its own: without marks, joiners or other scalars that join
-/// their neighbours, folding the whole is folding each scalar. Marks after a
-/// Latin, Greek or Cyrillic letter are removed with the diacritics, so a
-/// cluster is not its scalars there; after a letter of the scripts from
-/// Hebrew on (Arabic, the Indic scripts, Thai, Tibetan…) that folding leaves
-/// as it is, Foundation keeps the marks that fold to themselves, ordered
-/// by combining class. A test checks it against Foundation on every CLDR name,
-/// on each scalar that folds alone between others, and on each kept mark
-/// after a letter of every such script.
+/// it is or removes. Foundation folds each composed character sequence (a
+/// base and the marks after it) on its own: without marks or other scalars
+/// that join their neighbours, folding the whole is folding each scalar.
+/// After a Latin, Greek or Cyrillic letter (or a space, a digit…) it removes
+/// every mark with the diacritics: the combining diacritical marks there are
+/// dropped here too, in the languages that fold alike (Turkish, Azerbaijani
+/// and Lithuanian fold `I` and `i` with the marks after them their own way).
+/// After a letter of the scripts from Hebrew on (Arabic, the Indic scripts,
+/// Thai, Tibetan, Chakma, Adlam…) that folding leaves as it is, Foundation
+/// keeps the marks that fold to themselves, and the zero-width non-joiner,
+/// ordered by combining class. A test checks it against Foundation on every
+/// CLDR name, on each scalar that folds alone between others, on each kept
+/// mark after a letter of every such script, and on each diacritic after
+/// the letters that drop them.
 package struct ScalarFolds {
+    /// Whether the marks of `droppedMarks` after a scalar whose fold is
+    /// Latin, Greek or Cyrillic are dropped here: in the languages that
+    /// fold as most do ("").
+    private let dropsDiacritics: Bool
 
-    package init() {
-
+    /// For the folding language `language` (`SearchFolding.foldingLanguage`).
+    package init(language: String = "") {
+        dropsDiacritics = language.isEmpty
     }
-    /// By scalar value below `tableLimit`: 0 not yet seen, -1 neither folds
-    /// alone nor is a kept mark; for a scalar that folds alone, 1 + where its
-    /// fold starts in `pool` (a length byte, then the fold's UTF-8), with
-    /// `keepsMarks` set when marks may follow it and `foldsToItself` when
-    /// the fold is the scalar; for a kept mark,
+
+    /// By scalar value, in pages of 256 made when a scalar of the page is
+    /// first seen (`pageStart`): 0 not yet seen, -1 neither folds alone nor
+    /// is a kept mark; for a scalar that folds alone, 1 + where its fold
+    /// starts in `pool` (a length byte, then the fold's UTF-8), with
+    /// `keepsMarks` set when marks may follow it, `foldsToItself` when the
+    /// fold is the scalar, and `dropsMarks` or `mayDropMarks` when marks
+    /// after it are dropped, or may be (not yet asked); for a kept mark,
     /// `markBase` - its canonical combining class.
-    private var table: [Int32] = []
+    private var entries: [Int32] = []
+    /// By scalar value >> 8: 0 when no scalar of the page was seen, else 1
+    /// + where the page starts in `entries`, / 256.
+    private var pageStart: [UInt16] = []
     private var pool: [UInt8] = []
-    private static let tableLimit: UInt32 = 0xA000
     private static let keepsMarks: Int32 = 1 << 30
     /// Set for a scalar whose fold is itself.
     private static let foldsToItself: Int32 = 1 << 29
+    /// Set for a scalar after which Foundation drops the marks.
+    private static let dropsMarks: Int32 = 1 << 28
+    /// Set for a scalar whose fold is Latin, Greek or Cyrillic, until
+    /// Foundation is asked whether it drops the marks after it.
+    private static let mayDropMarks: Int32 = 1 << 27
     /// Where a fold starts in `pool`, without the flags.
-    private static let poolMask: Int32 = foldsToItself - 1
+    private static let poolMask: Int32 = mayDropMarks - 1
     private static let markBase: Int32 = -2
     /// A fold longer than this (none is) is not kept.
     private static let longestKept = 255
+    /// The combining diacritical marks dropped after a scalar that drops
+    /// marks; not the combining grapheme joiner (U+034F).
+    private static let droppedMarks: ClosedRange<UInt32> = 0x0300...0x036F
 
     /// Nil when some scalar may not fold on its own. Two passes over the
     /// bytes: the first looks each scalar up (learning the new ones) and
@@ -103,36 +124,45 @@ package struct ScalarFolds {
     /// itself. A text whose every scalar folds to itself (a caseless
     /// script's, or one already folded) is returned as it is.
     package mutating func fold(_ text: String, with fold: (String) -> String) -> String? {
-        if table.isEmpty { table = Array(repeating: 0, count: Int(Self.tableLimit)) }
+        if pageStart.isEmpty { pageStart = Array(repeating: 0, count: 0x1100) }
         var text = text
         let measured = text.withUTF8 { utf8 -> (length: Int, changes: Bool)? in
             // Whether a mark may come next, and the combining class of the
             // last mark since the base: Foundation orders a cluster's marks
             // by class, 0 first, so only marks already in that order are
-            // folded here.
+            // folded here. Whether the marks since the base are dropped, and
+            // the base (its value and where its entry is).
             var marksMayFollow = false
             var lastClass: Int32 = 0
+            var dropping = false
+            var base: (value: UInt32, at: Int) = (0, -1)
             var length = 0
             var changes = false
-            // The text is valid UTF-8: a lead byte's continuation bytes are
-            // there. Scalars of four bytes are past `tableLimit`.
+            // The text is valid UTF-8: a lead byte's continuation bytes are there.
             var index = 0
             while index < utf8.count {
-                guard let (value, width) = Self.scalar(in: utf8, at: index) else { return nil }
-                var entry = table[Int(value)]
-                if entry == 0, let scalar = Unicode.Scalar(value) { entry = learn(scalar, fold) }
+                let (value, width) = Self.scalar(in: utf8, at: index)
+                let at = entryIndex(value)
+                var entry = entries[at]
+                if entry == 0, let scalar = Unicode.Scalar(value) { entry = learn(scalar, at: at, fold) }
                 if entry > 0 {
-                    let at = Int(entry & Self.poolMask)
-                    length += Int(pool[at - 1])
+                    let start = Int(entry & Self.poolMask)
+                    length += Int(pool[start - 1])
                     changes = changes || entry & Self.foldsToItself == 0
                     marksMayFollow = entry & Self.keepsMarks != 0
                     lastClass = 0
+                    dropping = false
+                    base = (value, at)
                 } else if entry <= Self.markBase, marksMayFollow {
                     // A kept mark folds to itself.
                     let markClass = Self.markBase - entry
                     guard markClass >= lastClass else { return nil }
                     lastClass = markClass
                     length += width
+                } else if Self.droppedMarks.contains(value), value != 0x034F, base.at >= 0, !marksMayFollow,
+                          dropping || dropsMarks(after: base.value, at: base.at, fold) {
+                    dropping = true
+                    changes = true
                 } else {
                     return nil
                 }
@@ -144,25 +174,26 @@ package struct ScalarFolds {
         guard measured.changes else { return text }
         return text.withUTF8 { utf8 in
             String(unsafeUninitializedCapacity: measured.length) { buffer in
-                table.withUnsafeBufferPointer { table in
+                entries.withUnsafeBufferPointer { entries in
                     pool.withUnsafeBufferPointer { pool in
                         var index = 0, written = 0
                         while index < utf8.count {
                             // Every scalar was looked up in the first pass.
-                            let (value, width) = Self.scalar(in: utf8, at: index)!
-                            let entry = table[Int(value)]
+                            let (value, width) = Self.scalar(in: utf8, at: index)
+                            let entry = entries[Int(pageStart[Int(value >> 8)] - 1) << 8 | Int(value & 0xFF)]
                             if entry > 0 {
-                                let at = Int(entry & Self.poolMask)
-                                for offset in at ..< at + Int(pool[at - 1]) {
+                                let start = Int(entry & Self.poolMask)
+                                for offset in start ..< start + Int(pool[start - 1]) {
                                     buffer[written] = pool[offset]
                                     written += 1
                                 }
-                            } else {
+                            } else if entry <= Self.markBase {
                                 for offset in index ..< index + width {
                                     buffer[written] = utf8[offset]
                                     written += 1
                                 }
                             }
+                            // Else a dropped mark.
                             index += width
                         }
                         return written
@@ -172,52 +203,80 @@ package struct ScalarFolds {
         }
     }
 
-    /// The scalar at `index` of valid UTF-8 and its length in bytes; nil
-    /// for a scalar of four bytes (past `tableLimit`) or past the table.
+    /// Where the entry of `value` is, its page made if it is new.
     @inline(__always)
-    private static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int)? {
-        let lead = utf8[index]
-        let value: UInt32, width: Int
-        if lead < 0x80 {
-            (value, width) = (UInt32(lead), 1)
-        } else if lead < 0xE0 {
-            (value, width) = (UInt32(lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F), 2)
-        } else if lead < 0xF0 {
-            (value, width) = (UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F), 3)
-        } else {
-            return nil
+    private mutating func entryIndex(_ value: UInt32) -> Int {
+        let page = Int(value >> 8)
+        if pageStart[page] == 0 {
+            pageStart[page] = UInt16(entries.count >> 8 + 1)
+            entries.append(contentsOf: repeatElement(0, count: 256))
         }
-        return value < tableLimit ? (value, width) : nil
+        return Int(pageStart[page] - 1) << 8 | Int(value & 0xFF)
     }
 
-    private mutating func learn(_ scalar: Unicode.Scalar, _ fold: (String) -> String) -> Int32 {
+    /// The scalar at `index` of valid UTF-8 and its length in bytes.
+    @inline(__always)
+    private static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+        let lead = utf8[index]
+        if lead < 0x80 { return (UInt32(lead), 1) }
+        if lead < 0xE0 { return (UInt32(lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return (UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F), 3)
+        }
+        return (UInt32(lead & 0x07) << 18 | UInt32(utf8[index + 1] & 0x3F) << 12 | UInt32(utf8[index + 2] & 0x3F) << 6
+                    | UInt32(utf8[index + 3] & 0x3F), 4)
+    }
+
+    /// Whether Foundation drops the marks after `value` (whose entry is at
+    /// `at`): asked once, with an acute accent, of a Latin, Greek or
+    /// Cyrillic letter (or a space, a digit…) whose fold is one too, or of
+    /// one of the extended blocks that decomposes to one. After a scalar
+    /// past those (an apostrophe `’`, which `SearchFolding` folds to `'`),
+    /// Foundation drops some marks and keeps others.
+    private mutating func dropsMarks(after value: UInt32, at: Int, _ fold: (String) -> String) -> Bool {
+        let entry = entries[at]
+        if entry & Self.dropsMarks != 0 { return true }
+        guard entry & Self.mayDropMarks != 0, let scalar = Unicode.Scalar(value) else { return false }
+        let base = value < 0x0510 || String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.first.map { $0.value < 0x0510 } == true
+        let drops = base && fold(String(scalar) + "\u{301}") == fold(String(scalar))
+        entries[at] = entry & ~Self.mayDropMarks | (drops ? Self.dropsMarks : 0)
+        return drops
+    }
+
+    private mutating func learn(_ scalar: Unicode.Scalar, at: Int, _ fold: (String) -> String) -> Int32 {
         var entry: Int32 = -1
         if Self.foldsAlone(scalar) {
-            let bytes = Array(fold(String(scalar)).utf8)
+            let folded = fold(String(scalar))
+            let bytes = Array(folded.utf8)
             if bytes.count <= Self.longestKept {
                 entry = Int32(pool.count + 1)
                 pool.append(UInt8(bytes.count))
                 pool.append(contentsOf: bytes)
                 let foldsToItself = bytes.elementsEqual(String(scalar).utf8)
                 if foldsToItself { entry |= Self.foldsToItself }
-                if Self.mayTakeMarks(scalar), foldsToItself { entry |= Self.keepsMarks }
+                if foldsToItself, Self.mayTakeMarks(scalar) { entry |= Self.keepsMarks }
+                if dropsDiacritics, scalar.value < 0x0510 || (0x1E00..<0x2000).contains(scalar.value), !folded.isEmpty,
+                   folded.unicodeScalars.allSatisfy({ $0.value < 0x0510 }) {
+                    entry |= Self.mayDropMarks
+                }
             }
         } else if Self.mayBeKept(scalar), fold(String(scalar)) == String(scalar) {
             entry = Self.markBase - Int32(scalar.properties.canonicalCombiningClass.rawValue)
         }
-        table[Int(scalar.value)] = entry
+        entries[at] = entry
         return entry
     }
 
-    /// Letters, digits, punctuation, symbols and spaces of the scripts
-    /// below U+3000, kana and the unified ideographs (all below
-    /// `tableLimit`): not marks, not format
-    /// or control characters, not conjoining jamo, and not the width forms
-    /// (which `SearchFolding` narrows before folding).
+    /// Letters, digits, punctuation, symbols and spaces, and the zero-width
+    /// space and joiner: not marks (nor the emoji modifiers, which
+    /// Foundation takes for marks), not other format or control characters,
+    /// not conjoining jamo, and not the width forms (which `SearchFolding`
+    /// narrows before folding).
     package static func foldsAlone(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        guard value < 0x1100 || (0x1200..<0x3000).contains(value) || (0x3040...0x30FF).contains(value)
-                || (0x4E00...0x9FFF).contains(value) else { return false }
+        if value == 0x200B || value == 0x200D { return true }
+        if (0x1100...0x11FF).contains(value) || (0xA960...0xA97F).contains(value) || (0xD7B0...0xD7FF).contains(value)
+            || (0xFF00...0xFFEF).contains(value) || (0x1F3FB...0x1F3FF).contains(value) { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control, .surrogate, .privateUse, .unassigned:
             return false
@@ -226,24 +285,30 @@ package struct ScalarFolds {
         }
     }
 
-    /// A scalar that folds alone, of the scripts from Hebrew up to the Latin
-    /// and Greek extended blocks (whose letters decompose to Latin and Greek
-    /// ones), or kana or an ideograph, without a canonical decomposition:
-    /// the base of a cluster whose marks folding keeps (when the scalar
-    /// folds to itself).
+    /// A scalar that folds alone, of the scripts from Hebrew on outside the
+    /// Latin, Greek and Cyrillic blocks (whose letters decompose to, or fold
+    /// as, Latin, Greek and Cyrillic ones) and mathematical letters, or the
+    /// zero-width space or joiner, without a canonical decomposition: the
+    /// base of a cluster whose marks folding keeps (when the scalar folds to
+    /// itself).
     package static func mayTakeMarks(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        guard (0x0590..<0x1E00).contains(value) || (0x3040...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value) else { return false }
+        let script = (0x0590..<0x1E00).contains(value) || (0x3040...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value)
+            || (0xA000..<0xA640).contains(value) || (0xA800..<0xAB00).contains(value) || (0xABC0..<0xD7B0).contains(value)
+            || value >= 0x10800 && !(0x1D400..<0x1D800).contains(value) && !(0x1DF00..<0x1E100).contains(value)
+        guard script || value == 0x200B || value == 0x200D else { return false }
         return foldsAlone(scalar) && !decomposes(scalar)
     }
 
     /// A mark (spacing or not) from Hebrew on, outside the blocks of
-    /// combining diacritics, without a canonical decomposition: kept by
-    /// folding after a base that takes marks, when it folds to itself.
+    /// combining diacritics, without a canonical decomposition, or the
+    /// zero-width non-joiner: kept by folding after a base that takes marks,
+    /// when it folds to itself.
     package static func mayBeKept(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        guard value >= 0x0590, value < tableLimit, !(0x1AB0...0x1AFF).contains(value), !(0x1DC0...0x1DFF).contains(value),
-              !(0x20D0...0x20FF).contains(value) else { return false }
+        if value == 0x200C { return true }
+        guard value >= 0x0590, !(0x1AB0...0x1AFF).contains(value), !(0x1DC0...0x1DFF).contains(value),
+              !(0x20D0...0x20FF).contains(value), !(0xFE20...0xFE2F).contains(value) else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark: return !decomposes(scalar)
         default: return false
