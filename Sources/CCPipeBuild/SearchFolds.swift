@@ -92,7 +92,8 @@ package struct ScalarFolds {
     /// first seen (`pageStart`): 0 not yet seen, -1 neither folds alone nor
     /// is a kept mark; for a scalar that folds alone, 1 + where its fold
     /// starts in `pool` (a length byte, then the fold's UTF-8), with
-    /// `keepsMarks` set when marks may follow it, `foldsToItself` when the
+    /// `keepsMarks` set when marks may follow it (`mayKeepMarks` until a
+    /// mark first does and the scalar is found to take them), `foldsToItself` when the
     /// fold is the scalar, and `dropsMarks` or `mayDropMarks` when marks
     /// after it are dropped, or may be (not yet asked); for a kept mark,
     /// `markBase` - its canonical combining class.
@@ -109,8 +110,12 @@ package struct ScalarFolds {
     /// Set for a scalar whose fold is Latin, Greek or Cyrillic, until
     /// Foundation is asked whether it drops the marks after it.
     private static let mayDropMarks: Int32 = 1 << 27
+    /// Set for a scalar of the scripts that take marks that folds to
+    /// itself, until a mark first follows it and it is found to take them
+    /// or not (`mayTakeMarks`).
+    private static let mayKeepMarks: Int32 = 1 << 26
     /// Where a fold starts in `pool`, without the flags.
-    private static let poolMask: Int32 = mayDropMarks - 1
+    private static let poolMask: Int32 = mayKeepMarks - 1
     private static let markBase: Int32 = -2
     /// A fold longer than this (none is) is not kept.
     private static let longestKept = 255
@@ -118,57 +123,44 @@ package struct ScalarFolds {
     /// marks; not the combining grapheme joiner (U+034F).
     private static let droppedMarks: ClosedRange<UInt32> = 0x0300...0x036F
 
+    /// What the first pass finds of a text: the length of its fold and
+    /// whether that differs from the text, or that it does not fold scalar
+    /// by scalar, or a scalar to learn (or a base to ask Foundation about)
+    /// before it can tell.
+    private enum Measure {
+        case folds(length: Int, changes: Bool)
+        case unfoldable
+        case unknown(UInt32)
+        case undecided(base: UInt32)
+        case unsettled(base: UInt32)
+    }
+
     /// Nil when some scalar may not fold on its own. Two passes over the
-    /// bytes: the first looks each scalar up (learning the new ones) and
-    /// counts the folded bytes; the second writes them into the string
-    /// itself. A text whose every scalar folds to itself (a caseless
-    /// script's, or one already folded) is returned as it is.
+    /// bytes: the first looks each scalar up and counts the folded bytes
+    /// (learning the new scalars, and starting again, where it meets one);
+    /// the second writes them into the string itself. A text whose every
+    /// scalar folds to itself (a caseless script's, or one already folded)
+    /// is returned as it is.
     package mutating func fold(_ text: String, with fold: (String) -> String) -> String? {
         if pageStart.isEmpty { pageStart = Array(repeating: 0, count: 0x1100) }
         var text = text
-        let measured = text.withUTF8 { utf8 -> (length: Int, changes: Bool)? in
-            // Whether a mark may come next, and the combining class of the
-            // last mark since the base: Foundation orders a cluster's marks
-            // by class, 0 first, so only marks already in that order are
-            // folded here. Whether the marks since the base are dropped, and
-            // the base (its value and where its entry is).
-            var marksMayFollow = false
-            var lastClass: Int32 = 0
-            var dropping = false
-            var base: (value: UInt32, at: Int) = (0, -1)
-            var length = 0
-            var changes = false
-            // The text is valid UTF-8: a lead byte's continuation bytes are there.
-            var index = 0
-            while index < utf8.count {
-                let (value, width) = Self.scalar(in: utf8, at: index)
+        var measured: (length: Int, changes: Bool)?
+        while measured == nil {
+            switch text.withUTF8({ measure($0) }) {
+            case .folds(let length, let changes):
+                measured = (length, changes)
+            case .unfoldable:
+                return nil
+            case .unknown(let value):
                 let at = entryIndex(value)
-                var entry = entries[at]
-                if entry == 0, let scalar = Unicode.Scalar(value) { entry = learn(scalar, at: at, fold) }
-                if entry > 0 {
-                    let start = Int(entry & Self.poolMask)
-                    length += Int(pool[start - 1])
-                    changes = changes || entry & Self.foldsToItself == 0
-                    marksMayFollow = entry & Self.keepsMarks != 0
-                    lastClass = 0
-                    dropping = false
-                    base = (value, at)
-                } else if entry <= Self.markBase, marksMayFollow {
-                    // A kept mark folds to itself.
-                    let markClass = Self.markBase - entry
-                    guard markClass >= lastClass else { return nil }
-                    lastClass = markClass
-                    length += width
-                } else if Self.droppedMarks.contains(value), value != 0x034F, base.at >= 0, !marksMayFollow,
-                          dropping || dropsMarks(after: base.value, at: base.at, fold) {
-                    dropping = true
-                    changes = true
-                } else {
-                    return nil
-                }
-                index += width
+                if let scalar = Unicode.Scalar(value) { _ = learn(scalar, at: at, fold) } else { entries[at] = -1 }
+            case .undecided(let base):
+                _ = dropsMarks(after: base, at: entryIndex(base), fold)
+            case .unsettled(let base):
+                let at = entryIndex(base)
+                let takes = Unicode.Scalar(base).map(Self.mayTakeMarks) == true
+                entries[at] = entries[at] & ~Self.mayKeepMarks | (takes ? Self.keepsMarks : 0)
             }
-            return (length, changes)
         }
         guard let measured else { return nil }
         guard measured.changes else { return text }
@@ -198,6 +190,65 @@ package struct ScalarFolds {
                         }
                         return written
                     }
+                }
+            }
+        }
+    }
+
+    /// The first pass over `utf8`, through the tables as they are.
+    private func measure(_ utf8: UnsafeBufferPointer<UInt8>) -> Measure {
+        pageStart.withUnsafeBufferPointer { pageStart in
+            entries.withUnsafeBufferPointer { entries in
+                pool.withUnsafeBufferPointer { pool in
+                    // Whether a mark may come next, and the combining class
+                    // of the last mark since the base: Foundation orders a
+                    // cluster's marks by class, 0 first, so only marks
+                    // already in that order are folded here. The base, its
+                    // entry, and whether the marks since it are dropped.
+                    var marksMayFollow = false
+                    var lastClass: Int32 = 0
+                    var base: (value: UInt32, entry: Int32) = (0, 0)
+                    var dropping = false
+                    var length = 0
+                    var changes = false
+                    // The text is valid UTF-8: a lead byte's continuation bytes are there.
+                    var index = 0
+                    while index < utf8.count {
+                        let (value, width) = Self.scalar(in: utf8, at: index)
+                        let page = pageStart[Int(value >> 8)]
+                        guard page != 0 else { return .unknown(value) }
+                        let entry = entries[Int(page - 1) << 8 | Int(value & 0xFF)]
+                        if entry > 0 {
+                            let start = Int(entry & Self.poolMask)
+                            length += Int(pool[start - 1])
+                            changes = changes || entry & Self.foldsToItself == 0
+                            marksMayFollow = entry & Self.keepsMarks != 0
+                            lastClass = 0
+                            base = (value, entry)
+                            dropping = false
+                        } else if entry == 0 {
+                            return .unknown(value)
+                        } else if entry <= Self.markBase, !marksMayFollow, base.entry & Self.mayKeepMarks != 0 {
+                            return .unsettled(base: base.value)
+                        } else if entry <= Self.markBase, marksMayFollow {
+                            // A kept mark folds to itself.
+                            let markClass = Self.markBase - entry
+                            guard markClass >= lastClass else { return .unfoldable }
+                            lastClass = markClass
+                            length += width
+                        } else if Self.droppedMarks.contains(value), value != 0x034F, base.entry > 0, !marksMayFollow {
+                            if !dropping, base.entry & Self.dropsMarks == 0 {
+                                guard base.entry & Self.mayDropMarks != 0 else { return .unfoldable }
+                                return .undecided(base: base.value)
+                            }
+                            dropping = true
+                            changes = true
+                        } else {
+                            return .unfoldable
+                        }
+                        index += width
+                    }
+                    return .folds(length: length, changes: changes)
                 }
             }
         }
@@ -254,7 +305,7 @@ package struct ScalarFolds {
                 pool.append(contentsOf: bytes)
                 let foldsToItself = bytes.elementsEqual(String(scalar).utf8)
                 if foldsToItself { entry |= Self.foldsToItself }
-                if foldsToItself, Self.mayTakeMarks(scalar) { entry |= Self.keepsMarks }
+                if foldsToItself, Self.mayTakeMarks(scalar, decomposing: false) { entry |= Self.mayKeepMarks }
                 if dropsDiacritics, scalar.value < 0x0510 || (0x1E00..<0x2000).contains(scalar.value), !folded.isEmpty,
                    folded.unicodeScalars.allSatisfy({ $0.value < 0x0510 }) {
                     entry |= Self.mayDropMarks
@@ -292,12 +343,17 @@ package struct ScalarFolds {
     /// base of a cluster whose marks folding keeps (when the scalar folds to
     /// itself).
     package static func mayTakeMarks(_ scalar: Unicode.Scalar) -> Bool {
+        mayTakeMarks(scalar, decomposing: true)
+    }
+
+    /// `mayTakeMarks`, or whether it may, without the look at its decomposition.
+    private static func mayTakeMarks(_ scalar: Unicode.Scalar, decomposing: Bool) -> Bool {
         let value = scalar.value
         let script = (0x0590..<0x1E00).contains(value) || (0x3040...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value)
             || (0xA000..<0xA640).contains(value) || (0xA800..<0xAB00).contains(value) || (0xABC0..<0xD7B0).contains(value)
             || value >= 0x10800 && !(0x1D400..<0x1D800).contains(value) && !(0x1DF00..<0x1E100).contains(value)
         guard script || value == 0x200B || value == 0x200D else { return false }
-        return foldsAlone(scalar) && !decomposes(scalar)
+        return foldsAlone(scalar) && (!decomposing || !decomposes(scalar))
     }
 
     /// A mark (spacing or not) from Hebrew on, outside the blocks of

@@ -171,7 +171,9 @@ struct SearchKeysTests {
                 for text in [String(base) + String(mark) + "a", String(base) + String(mark) + String(marks[(offset * 7 + 3) % marks.count])] {
                     guard let alone = scalarFolds.fold(text, with: folding.fold) else { continue }
                     dropped += 1
-                    if alone != folding.fold(text) { differing.append(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " ")) }
+                    if alone != folding.fold(text) {
+                        differing.append(text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+                    }
                 }
             }
         }
@@ -191,7 +193,10 @@ struct SearchKeysTests {
     func randomTextsFoldAsFoundationFoldsThem(locale: String) {
         let folding = SearchFolding(locale: locale)
         var scalarFolds = ScalarFolds(language: folding.foldingLanguage)
-        let pool = Array("IİıiÌÍĨĮJjaZéøßΣςжԺאבעربپकषक़অਕકଓகఅಕമකกລཀကខᎠあアカ漢字한예ꖳꉩ𐐀𐑅𞤀𞤢𑄃𑄟\u{11127}\u{11133}\u{1E944}\u{200B}\u{1F3FB} -'’.\u{05B7}\u{05BC}\u{064E}\u{0651}\u{093C}\u{094D}\u{0947}\u{093E}\u{09BE}\u{09C7}\u{0BCD}\u{0E48}\u{0E31}\u{0F72}\u{0F74}\u{1039}\u{17D2}\u{3099}\u{0301}\u{0307}\u{0308}\u{0328}\u{200C}\u{200D}".unicodeScalars)
+        let letters = "IİıiÌÍĨĮJjaZéøßΣςжԺאבעربپकषक़অਕકଓகఅಕമකกລཀကខᎠあアカ漢字한예ꖳꉩ𐐀𐑅𞤀𞤢𑄃𑄟 -'’."
+        let marks = "\u{05B7}\u{05BC}\u{064E}\u{0651}\u{093C}\u{094D}\u{0947}\u{093E}\u{09BE}\u{09C7}\u{0BCD}\u{0E48}\u{0E31}\u{0F72}\u{0F74}"
+            + "\u{1039}\u{17D2}\u{3099}\u{0301}\u{0307}\u{0308}\u{0328}\u{200C}\u{200D}\u{11127}\u{11133}\u{1E944}\u{200B}\u{1F3FB}"
+        let pool = Array((letters + marks).unicodeScalars)
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
