@@ -11,11 +11,15 @@ import Foundation
 /// when every scalar folds on its own (`ScalarFolds`), without the memo:
 /// far cheaper than Foundation's whole-string path, which is taken only
 /// for the first text with each scalar. The memo keeps the other texts.
+///
+/// A memo is one thread's alone and never reached again while it folds,
+/// so its tables go without the checks for exclusive access that every
+/// fold would otherwise pay.
 final class FoldMemo {
-    private var recent: [(language: String, folded: [ExactText: String])] = []
+    @exclusivity(unchecked) private var recent: [(language: String, folded: [ExactText: String])] = []
     /// By folding language ("" for most): Turkish, Azerbaijani and
     /// Lithuanian fold some letters their own way, each scalar alike.
-    private var scalarFolds: [(language: String, folds: ScalarFolds)] = []
+    @exclusivity(unchecked) private var scalarFolds: [(language: String, folds: ScalarFolds)] = []
     private static let keptLanguages = 4
     private static let keptTexts = 8_192
 
