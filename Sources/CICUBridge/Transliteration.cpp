@@ -21,10 +21,11 @@
 
 struct ccp_transliterator {
     std::shared_ptr<const icu::Transliterator> transliterator;
-    // For an id that ends in `; Latin-ASCII`: that last step, run only on a
-    // result that is not all ASCII already. Latin-ASCII leaves ASCII as it
-    // is (its rules all start from other characters), so the result is the
-    // compound's, without its cost where the first steps leave only ASCII.
+    // For an id that ends in `; Latin-ASCII` or is that step alone: that
+    // last step, run only on a result that is not all ASCII already.
+    // Latin-ASCII leaves ASCII as it is (its rules all start from other
+    // characters), so the result is the compound's, without its cost where
+    // the first steps leave only ASCII.
     std::shared_ptr<const icu::Transliterator> asciiStep;
     // Whether ICU's `createInstance` or `createFromRules` made it.
     bool byICU = false;
@@ -37,10 +38,14 @@ namespace {
 const char16_t *const asciiStepId = u"Latin-ASCII";
 
 // `id` without a last step `Latin-ASCII` (`; Latin-ASCII`, spaces aside),
-// or empty when it has none or nothing before it, or starts with a filter
-// (which for ICU filters the whole compound, that step too).
+// `Null` when it is that step alone (a locale written in Latin: most of its
+// names are ASCII already), or empty when it has no such step, or starts
+// with a filter (which for ICU filters the whole compound, that step too).
 icu::UnicodeString withoutASCIIStep(const icu::UnicodeString &id) {
-    if (icu::UnicodeString(id).trim().startsWith(u"[")) return icu::UnicodeString();
+    icu::UnicodeString trimmed(id);
+    trimmed.trim();
+    if (trimmed.startsWith(u"[")) return icu::UnicodeString();
+    if (trimmed == asciiStepId) return icu::UnicodeString(u"Null");
     int32_t separator = id.lastIndexOf(u';');
     if (separator <= 0) return icu::UnicodeString();
     icu::UnicodeString last = id.tempSubString(separator + 1);

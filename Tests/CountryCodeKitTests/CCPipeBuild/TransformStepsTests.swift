@@ -86,6 +86,9 @@ struct TransformStepsTests {
         (":: [:Han:] nfkc; :: fullwidth-halfwidth; a > b;", true, "アイ 中ａ"),
         (":: [:Han:] nfkc; $x = a; :: fullwidth-halfwidth; a > b;", true, "アイ 中ａ"),
         ("Russian-Latin/BGN; Latin-ASCII", false, "Съёмка Ёж é"),
+        // `Latin-ASCII` alone runs only on text that is not ASCII.
+        ("Latin-ASCII", false, "Mađarska Ålandsøerne Æble ß ŉ ½"),
+        ("Latin-ASCII", false, "Bosna i Hercegovina"),
         ("[:Cyrillic:] Russian-Latin/BGN; Latin-ASCII", false, "Съёмка Ёж é"),
         ("fullwidth-halfwidth; any-nfc; null", false, "ＡＢア e\u{301}"),
     ])
