@@ -71,6 +71,12 @@ struct LatinSpellingTests {
         for name in sorted {
             #expect(try narrowed.transliterate(name) == whole.transliterate(name), "\(name)")
         }
+        // Characters the rules list in ranges (`飆-飈`, `⺾-⻀`, `参-叅`), at
+        // either end or inside.
+        let ranged = "飇⺿参叄飆"
+        let narrowedToRanges = try Transliterator(id: "Han-Latin", narrowedTo: ranged, then: "Latin-ASCII")
+        #expect(try narrowedToRanges.transliterate(ranged) == whole.transliterate(ranged))
+        #expect(try whole.transliterate(ranged) == "biaocaocan can biao")
         let partial = try Transliterator(id: "Han-Latin", narrowedTo: "中", then: "Latin-ASCII")
         #expect(try partial.transliterate("中国").contains("国"))
         #expect(try whole.transliterate("中国") == "zhong guo")
