@@ -86,6 +86,12 @@ struct TransformStepsTests {
         (":: [:Han:] nfkc; :: fullwidth-halfwidth; a > b;", true, "アイ 中ａ"),
         (":: [:Han:] nfkc; $x = a; :: fullwidth-halfwidth; a > b;", true, "アイ 中ａ"),
         ("Russian-Latin/BGN; Latin-ASCII", false, "Съёмка Ёж é"),
+        // A block of rules `c → …` is run only on text that holds a `c`
+        // (raw, escaped, or a space that is not the syntax's); the others
+        // run everywhere.
+        ("ä > ae; \\u00E9 → e; \\← → '<-'; \u{A0} → '_'; y < z;", true, "ä é ← \u{A0} y z"),
+        ("ä > ae; \\u00E9 → e; \\← → '<-'; \u{A0} → '_'; y < z;", true, "abc y z"),
+        ("$v = [aeiou]; ä > ae; ::NFD; $v { x > ks;", true, "äx ax a\u{308}x"),
         // `Latin-ASCII` alone runs only on text that is not ASCII.
         ("Latin-ASCII", false, "Mađarska Ålandsøerne Æble ß ŉ ½"),
         ("Latin-ASCII", false, "Bosna i Hercegovina"),

@@ -1,0 +1,26 @@
+// The characters where a block of transform rules can start to change a
+// text, when every rule of the block tells it plainly: a text without them
+// is left as it is by the whole block, which `StepSequence` then does not
+// run. `Latin-ASCII`'s table of 846 rules `c → …` is such a block, and the
+// Latin spellings meet it mostly with text that is ASCII by then (the
+// marks of `zhōng guó` taken off by the block before it). Internal to the
+// bridge.
+#pragma once
+
+#include <unicode/uniset.h>
+#include <unicode/unistr.h>
+#include <unicode/utrans.h>
+
+#include <memory>
+
+namespace ccp {
+
+// For a block of rules (no `::` steps; variables may be defined) read in
+// `direction`: the characters its rules' keys start with, when each rule
+// is one character and its replacement (`c → …`, `c > …`, `c ↔ …`, the
+// character as it is or escaped, no context), a rule read only the other
+// way, or a variable's definition; null when any is not, or the rules are
+// read in reverse. Frozen, so that threads may share it.
+std::shared_ptr<const icu::UnicodeSet> ruleTriggers(const icu::UnicodeString &rules, UTransDirection direction);
+
+}  // namespace ccp
