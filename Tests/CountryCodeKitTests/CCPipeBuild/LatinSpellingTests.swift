@@ -104,6 +104,21 @@ struct LatinSpellingTests {
         #expect(compared > 30)
     }
 
+    /// A spelling is lower-cased as `lowercased()` does it: ASCII byte by
+    /// byte, other text as a string (the Kelvin sign's lower case is ASCII
+    /// `k`), and kept only when it is ASCII then.
+    @Test func spellingsAreLowerCasedASCII() throws {
+        let transliterator = try Transliterator(rules: "a > ' Zhong  GUO '; k > \\u212A; e > é;")
+        let transform = LatinSpelling.Transform.id("test", joinSyllables: true)
+        let spell = { (name: String) in
+            LatinSpelling.spellings(of: name, language: "zh", transform: transform, transliterator: transliterator)
+        }
+        #expect(spell("a") == ["zhong guo", "zhongguo"])
+        #expect(spell("k x") == ["k x", "kx"])
+        #expect(spell("e") == [])
+        #expect(spell("1 2") == [])
+    }
+
     @Test func katakanaBecomesHiraganaKeepingTheLongMark() {
         #expect(LatinSpelling.hiragana(of: "スウェーデン") == "すうぇーでん")
         #expect(LatinSpelling.hiragana(of: "ヴァチカン市国") == "ゔぁちかん市国")
