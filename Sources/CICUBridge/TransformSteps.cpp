@@ -287,16 +287,19 @@ std::shared_ptr<const icu::Transliterator> stepOf(const Resolved &resolved, cons
 bool resolveRules(const icu::UnicodeString &rules, UTransDirection direction, int depth, Resolved &result) {
     struct Piece {
         icu::UnicodeString rules;         // a rule block, with the variables before it
+        std::vector<icu::UnicodeString> ruleStatements;  // its rules
         std::vector<IDStatement> named;   // or a block of steps
     };
     std::vector<Piece> pieces;
     icu::UnicodeString definitions, block, blockDefinitions;
+    std::vector<icu::UnicodeString> blockRules;
     bool blockHasRules = false;
     // Whether a statement other than a step came since the last step: any
     // (a variable too) ends ICU's block of steps.
     bool stepsEnded = true;
     auto endRules = [&] {
-        if (blockHasRules) pieces.push_back(Piece{definitions + block, {}});
+        if (blockHasRules) pieces.push_back(Piece{definitions + block, std::move(blockRules), {}});
+        blockRules.clear();
         definitions.append(blockDefinitions);
         block.remove();
         blockDefinitions.remove();
@@ -312,6 +315,9 @@ bool resolveRules(const icu::UnicodeString &rules, UTransDirection direction, in
                 blockDefinitions.append(statement).append(u";\n");
             } else {
                 blockHasRules = true;
+                // Untrimmed: U+2002 (a rule's key in `Latin-ASCII`) is white
+                // space to `trim` but not to the rules' parser.
+                blockRules.push_back(statement);
             }
             continue;
         }
@@ -347,7 +353,7 @@ bool resolveRules(const icu::UnicodeString &rules, UTransDirection direction, in
             std::shared_ptr<const icu::Transliterator> parsed(
                 icu::Transliterator::createFromRules(u"ccpipe-rules", piece.rules, direction, parseError, status));
             if (U_FAILURE(status) || !parsed) return false;
-            made.add(std::move(parsed), ruleTriggers(piece.rules, direction));
+            made.add(std::move(parsed), ruleTriggers(piece.ruleStatements, direction));
             continue;
         }
         Resolved named;
