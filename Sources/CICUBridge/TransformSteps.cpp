@@ -273,6 +273,9 @@ std::shared_ptr<const icu::Transliterator> stepOf(const Resolved &resolved, cons
             delete set;
             return nullptr;
         }
+        // Frozen, the set is looked up for each character far faster
+        // (`[:Latin:][:Common:]…`, `Latin-ASCII`'s, has hundreds of ranges).
+        set->freeze();
     }
     return std::make_shared<StepSequence>(resolved.steps, resolved.triggers, set);
 }
