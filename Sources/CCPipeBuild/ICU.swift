@@ -271,16 +271,30 @@ package final class Transliterator {
     deinit { ccp_transliterator_close(handle) }
 
     package func transliterate(_ text: String) throws(ICUError) -> String {
+        String(decoding: try transliteratedUTF8(text), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of `transliterate(text)`, for a caller that reads
+    /// them before it makes a string. One call into ICU when the result is
+    /// at most a few times as long as the text, two otherwise.
+    package func transliteratedUTF8(_ text: String) throws(ICUError) -> [UInt8] {
         var error = ccp_error()
-        let result: String = withUTF8CString(text) { chars, length in
-            let needed = ccp_transliterate(handle, chars, length, nil, 0, &error)
-            guard error.code == 0, needed > 0 else { return "" }
-            var buffer = [UInt8](repeating: 0, count: Int(needed))
-            let written = buffer.withUnsafeMutableBufferPointer { raw in
-                raw.withMemoryRebound(to: CChar.self) { ccp_transliterate(handle, chars, length, $0.baseAddress, needed, &error) }
+        let result: [UInt8] = withUTF8CString(text) { chars, length in
+            var buffer = [UInt8](repeating: 0, count: 4 * Int(length) + 16)
+            var needed = buffer.withUnsafeMutableBufferPointer { raw in
+                raw.withMemoryRebound(to: CChar.self) { ccp_transliterate(handle, chars, length, $0.baseAddress, Int32($0.count), &error) }
             }
-            guard error.code == 0, written == needed else { return "" }
-            return String(decoding: buffer, as: UTF8.self)
+            guard error.code == 0, needed > 0 else { return [] }
+            if Int(needed) > buffer.count {
+                // The bridge keeps the result of the call before for this one.
+                buffer = [UInt8](repeating: 0, count: Int(needed))
+                needed = buffer.withUnsafeMutableBufferPointer { raw in
+                    raw.withMemoryRebound(to: CChar.self) { ccp_transliterate(handle, chars, length, $0.baseAddress, needed, &error) }
+                }
+                guard error.code == 0, Int(needed) == buffer.count else { return [] }
+            }
+            buffer.removeLast(buffer.count - Int(needed))
+            return buffer
         }
         if error.code != 0 { throw ICUError(error) }
         return result

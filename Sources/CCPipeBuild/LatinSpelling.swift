@@ -99,22 +99,35 @@ package enum LatinSpelling {
     package static func spellings(of name: String, language: String, transform: Transform,
                           transliterator: Transliterator) -> [String] {
         if language == "ja", name.unicodeScalars.contains(where: isHan) { return [] }
-        guard let latin = try? transliterator.transliterate(name).lowercased(),
-              latin.unicodeScalars.allSatisfy({ $0.isASCII }),
-              latin.unicodeScalars.contains(where: { ("a"..."z").contains($0) }) else { return [] }
-        // All ASCII by now: spaces collapsed and trimmed byte by byte.
-        var collapsedBytes: [UInt8] = []
-        collapsedBytes.reserveCapacity(latin.utf8.count)
+        guard var latin = try? transliterator.transliteratedUTF8(name) else { return [] }
+        if latin.allSatisfy({ $0 < 0x80 }) {
+            // ASCII lower-cases byte by byte, as `lowercased()` does it.
+            for index in latin.indices where (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(latin[index]) { latin[index] |= 0x20 }
+        } else {
+            // Another script left, or a letter whose lower case is ASCII (K, the Kelvin sign).
+            let lowercased = String(decoding: latin, as: UTF8.self).lowercased()
+            guard lowercased.utf8.allSatisfy({ $0 < 0x80 }) else { return [] }
+            latin = Array(lowercased.utf8)
+        }
+        guard latin.contains(where: { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) else { return [] }
+        // All ASCII by now: spaces collapsed and trimmed byte by byte, in place.
+        var collapsedCount = 0
         var pendingSpace = false
-        for byte in latin.utf8 {
+        for index in latin.indices {
+            let byte = latin[index]
             if byte == UInt8(ascii: " ") {
-                pendingSpace = !collapsedBytes.isEmpty
+                pendingSpace = collapsedCount > 0
                 continue
             }
-            if pendingSpace { collapsedBytes.append(UInt8(ascii: " ")) }
+            if pendingSpace {
+                latin[collapsedCount] = UInt8(ascii: " ")
+                collapsedCount += 1
+            }
             pendingSpace = false
-            collapsedBytes.append(byte)
+            latin[collapsedCount] = byte
+            collapsedCount += 1
         }
+        let collapsedBytes = latin[..<collapsedCount]
         let collapsed = String(decoding: collapsedBytes, as: UTF8.self)
         var spellings = [collapsed]
         if transform.joinsSyllables, collapsedBytes.contains(UInt8(ascii: " ")) {

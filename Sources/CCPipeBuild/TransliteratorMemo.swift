@@ -18,7 +18,10 @@ package final class TransliteratorMemo: @unchecked Sendable {
     package static let shared = TransliteratorMemo()
 
     private let lock = NSLock()
-    private var entries: [LatinSpelling.Transform: Entry] = [:]
+    /// A few (one a language), looked through in order: comparing a
+    /// transform with the one it is (the same string's storage) is quicker
+    /// than hashing its id or rules for every text.
+    private var entries: [(transform: LatinSpelling.Transform, entry: Entry)] = []
 
     /// `LatinSpelling.spellings` of `text`, computed once per transform.
     package func spellings(of text: String, language: String, transform: LatinSpelling.Transform) -> [String] {
@@ -72,9 +75,9 @@ package final class TransliteratorMemo: @unchecked Sendable {
     private func entry(_ transform: LatinSpelling.Transform) -> Entry {
         lock.lock()
         defer { lock.unlock() }
-        if let known = entries[transform] { return known }
+        if let known = entries.first(where: { $0.transform == transform }) { return known.entry }
         let made = Entry(transform)
-        entries[transform] = made
+        entries.append((transform, made))
         return made
     }
 

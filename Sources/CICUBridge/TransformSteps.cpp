@@ -5,6 +5,8 @@
 // `transforms` fuzz target compare each transform with ICU's own.
 #include "TransformSteps.hpp"
 
+#include "RuleTriggers.hpp"
+
 #include <unicode/normalizer2.h>
 #include <unicode/parseerr.h>
 #include <unicode/rep.h>
@@ -28,12 +30,15 @@ namespace {
 // transforms run theirs: each step over the whole range as the steps before
 // it left it, the range's end moved by what each step inserted or removed.
 // An optional filter (adopted) limits the whole to the runs of characters it
-// contains, as a compound's filter does.
+// contains, as a compound's filter does. A step with triggers
+// (`ruleTriggers`; null for none) is not run on a range without them,
+// which it would leave as it is.
 class StepSequence final : public icu::Transliterator {
 public:
-    StepSequence(std::vector<std::shared_ptr<const icu::Transliterator>> steps, icu::UnicodeFilter *filter)
-        : Transliterator(u"ccpipe-steps", filter), steps_(std::move(steps)) {}
-    StepSequence(const StepSequence &other) : Transliterator(other), steps_(other.steps_) {}
+    StepSequence(std::vector<std::shared_ptr<const icu::Transliterator>> steps,
+                 std::vector<std::shared_ptr<const icu::UnicodeSet>> triggers, icu::UnicodeFilter *filter)
+        : Transliterator(u"ccpipe-steps", filter), steps_(std::move(steps)), triggers_(std::move(triggers)) {}
+    StepSequence(const StepSequence &other) : Transliterator(other), steps_(other.steps_), triggers_(other.triggers_) {}
 
     StepSequence *clone() const override { return new StepSequence(*this); }
     UClassID getDynamicClassID() const override { return classID(); }
@@ -43,11 +48,12 @@ protected:
         const int32_t start = position.start;
         const int32_t limit = position.limit;
         int32_t lengthened = 0;
-        for (const auto &step : steps_) {
+        for (size_t index = 0; index < steps_.size(); ++index) {
             position.start = start;
             if (position.start == position.limit) break;
+            if (!incremental && triggers_[index] && !contains(text, position, *triggers_[index])) continue;
             const int32_t before = position.limit;
-            step->filteredTransliterate(text, position, incremental);
+            steps_[index]->filteredTransliterate(text, position, incremental);
             if (!incremental) position.start = position.limit;
             lengthened += position.limit - before;
             // Incrementally, the next step sees only what this one finished.
@@ -62,7 +68,17 @@ private:
         static const char id = 0;
         return const_cast<char *>(&id);
     }
+    // Whether the range holds one of `characters`.
+    static bool contains(const icu::Replaceable &text, const UTransPosition &position, const icu::UnicodeSet &characters) {
+        for (int32_t index = position.start; index < position.limit;) {
+            UChar32 c = text.char32At(index);
+            if (characters.contains(c)) return true;
+            index += U16_LENGTH(c);
+        }
+        return false;
+    }
     std::vector<std::shared_ptr<const icu::Transliterator>> steps_;
+    std::vector<std::shared_ptr<const icu::UnicodeSet>> triggers_;
 };
 
 // A normalisation form (`::NFC`, `::NFD`, `::NFKC`, `::NFKD`) as a step.
@@ -94,6 +110,13 @@ protected:
         icu::UnicodeString range, normalized;
         text.extractBetween(position.start, end, range);
         UErrorCode status = U_ZERO_ERROR;
+        // Most ranges are in the form already, which the quick check tells
+        // without normalising them.
+        if (normalizer_.spanQuickCheckYes(range, status) == range.length() && U_SUCCESS(status)) {
+            position.start = end;
+            return;
+        }
+        status = U_ZERO_ERROR;
         normalizer_.normalize(range, normalized, status);
         if (U_FAILURE(status)) {
             // Only when memory runs out: the range is left as it is, and
@@ -119,13 +142,21 @@ private:
     const icu::Normalizer2 &normalizer_;
 };
 
-// What an id or rules come to: steps, and the filter of the whole (a set
-// pattern; empty for none). For an id, `whole` is the transform they make,
-// made once (a filter's properties, `[:Latin:]`, take ICU a while).
+// What an id or rules come to: steps, each with its triggers (null for
+// none), and the filter of the whole (a set pattern; empty for none). For
+// an id, `whole` is the transform they make, made once (a filter's
+// properties, `[:Latin:]`, take ICU a while).
 struct Resolved {
     std::vector<std::shared_ptr<const icu::Transliterator>> steps;
+    std::vector<std::shared_ptr<const icu::UnicodeSet>> triggers;
     icu::UnicodeString filter;
     std::shared_ptr<const icu::Transliterator> whole;
+
+    void add(std::shared_ptr<const icu::Transliterator> step,
+             std::shared_ptr<const icu::UnicodeSet> characters = nullptr) {
+        steps.push_back(std::move(step));
+        triggers.push_back(std::move(characters));
+    }
 };
 
 // Where the set starting at `start` (a `[`) ends, past its `]`, or -1. In
@@ -242,8 +273,11 @@ std::shared_ptr<const icu::Transliterator> stepOf(const Resolved &resolved, cons
             delete set;
             return nullptr;
         }
+        // Frozen, the set is looked up for each character far faster
+        // (`[:Latin:][:Common:]…`, `Latin-ASCII`'s, has hundreds of ranges).
+        set->freeze();
     }
-    return std::make_shared<StepSequence>(resolved.steps, set);
+    return std::make_shared<StepSequence>(resolved.steps, resolved.triggers, set);
 }
 
 // The steps of `rules` read in `direction`, as ICU's parser divides them:
@@ -256,16 +290,19 @@ std::shared_ptr<const icu::Transliterator> stepOf(const Resolved &resolved, cons
 bool resolveRules(const icu::UnicodeString &rules, UTransDirection direction, int depth, Resolved &result) {
     struct Piece {
         icu::UnicodeString rules;         // a rule block, with the variables before it
+        std::vector<icu::UnicodeString> ruleStatements;  // its rules
         std::vector<IDStatement> named;   // or a block of steps
     };
     std::vector<Piece> pieces;
     icu::UnicodeString definitions, block, blockDefinitions;
+    std::vector<icu::UnicodeString> blockRules;
     bool blockHasRules = false;
     // Whether a statement other than a step came since the last step: any
     // (a variable too) ends ICU's block of steps.
     bool stepsEnded = true;
     auto endRules = [&] {
-        if (blockHasRules) pieces.push_back(Piece{definitions + block, {}});
+        if (blockHasRules) pieces.push_back(Piece{definitions + block, std::move(blockRules), {}});
+        blockRules.clear();
         definitions.append(blockDefinitions);
         block.remove();
         blockDefinitions.remove();
@@ -281,6 +318,9 @@ bool resolveRules(const icu::UnicodeString &rules, UTransDirection direction, in
                 blockDefinitions.append(statement).append(u";\n");
             } else {
                 blockHasRules = true;
+                // Untrimmed: U+2002 (a rule's key in `Latin-ASCII`) is white
+                // space to `trim` but not to the rules' parser.
+                blockRules.push_back(statement);
             }
             continue;
         }
@@ -308,7 +348,7 @@ bool resolveRules(const icu::UnicodeString &rules, UTransDirection direction, in
         std::reverse(pieces.begin(), pieces.end());
         for (Piece &piece : pieces) std::reverse(piece.named.begin(), piece.named.end());
     }
-    std::vector<std::shared_ptr<const icu::Transliterator>> steps;
+    Resolved made;
     for (const Piece &piece : pieces) {
         if (piece.named.empty()) {
             UParseError parseError;
@@ -316,7 +356,7 @@ bool resolveRules(const icu::UnicodeString &rules, UTransDirection direction, in
             std::shared_ptr<const icu::Transliterator> parsed(
                 icu::Transliterator::createFromRules(u"ccpipe-rules", piece.rules, direction, parseError, status));
             if (U_FAILURE(status) || !parsed) return false;
-            steps.push_back(std::move(parsed));
+            made.add(std::move(parsed), ruleTriggers(piece.ruleStatements, direction));
             continue;
         }
         Resolved named;
@@ -327,15 +367,16 @@ bool resolveRules(const icu::UnicodeString &rules, UTransDirection direction, in
             if (resolved->steps.empty()) continue;
             std::shared_ptr<const icu::Transliterator> step = stepOf(*resolved, statement.filter);
             if (!step) return false;
-            named.steps.push_back(std::move(step));
+            named.add(std::move(step));
         }
         named.filter = piece.named.front().filter;
         if (named.steps.empty()) continue;
         std::shared_ptr<const icu::Transliterator> step = stepOf(named, icu::UnicodeString());
         if (!step) return false;
-        steps.push_back(std::move(step));
+        made.add(std::move(step));
     }
-    result.steps = std::move(steps);
+    result.steps = std::move(made.steps);
+    result.triggers = std::move(made.triggers);
     return true;
 }
 
@@ -358,7 +399,7 @@ bool builtIn(const icu::UnicodeString &folded, Resolved &result) {
         return false;
     }
     if (U_FAILURE(status) || normalizer == nullptr) return false;
-    result.steps.push_back(std::make_shared<NormalizationStep>(*normalizer));
+    result.add(std::make_shared<NormalizationStep>(*normalizer));
     return true;
 }
 
@@ -449,6 +490,12 @@ std::vector<icu::UnicodeString> ruleStatements(const icu::UnicodeString &rules) 
         bool quoted = false;
         while (index < length) {
             const char16_t c = text[index];
+            // Nothing past `]` means anything here: most of the text
+            // (letters, the sets' characters) is passed over at once.
+            if (c > u']') {
+                ++index;
+                continue;
+            }
             if (!quoted && depth == 0 && c == u';') break;
             if (!quoted && depth == 0 && c == u'#') {
                 // A comment, up to the line break (which is kept: it
@@ -538,7 +585,7 @@ std::shared_ptr<const icu::Transliterator> transformOfID(const icu::UnicodeStrin
         if (named->steps.empty()) continue;
         std::shared_ptr<const icu::Transliterator> step = stepOf(*named, parsed.filter);
         if (!step) return nullptr;
-        compound.steps.push_back(std::move(step));
+        compound.add(std::move(step));
     }
     return stepOf(compound, icu::UnicodeString());
 }

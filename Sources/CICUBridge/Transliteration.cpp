@@ -13,18 +13,22 @@
 #include <unicode/uchar.h>
 #include <unicode/uniset.h>
 #include <unicode/unistr.h>
+#include <unicode/utf16.h>
 
 #include <cstdint>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <string>
+#include <vector>
 
 struct ccp_transliterator {
     std::shared_ptr<const icu::Transliterator> transliterator;
-    // For an id that ends in `; Latin-ASCII`: that last step, run only on a
-    // result that is not all ASCII already. Latin-ASCII leaves ASCII as it
-    // is (its rules all start from other characters), so the result is the
-    // compound's, without its cost where the first steps leave only ASCII.
+    // For an id that ends in `; Latin-ASCII` or is that step alone: that
+    // last step, run only on a result that is not all ASCII already.
+    // Latin-ASCII leaves ASCII as it is (its rules all start from other
+    // characters), so the result is the compound's, without its cost where
+    // the first steps leave only ASCII.
     std::shared_ptr<const icu::Transliterator> asciiStep;
     // Whether ICU's `createInstance` or `createFromRules` made it.
     bool byICU = false;
@@ -37,10 +41,14 @@ namespace {
 const char16_t *const asciiStepId = u"Latin-ASCII";
 
 // `id` without a last step `Latin-ASCII` (`; Latin-ASCII`, spaces aside),
-// or empty when it has none or nothing before it, or starts with a filter
-// (which for ICU filters the whole compound, that step too).
+// `Null` when it is that step alone (a locale written in Latin: most of its
+// names are ASCII already), or empty when it has no such step, or starts
+// with a filter (which for ICU filters the whole compound, that step too).
 icu::UnicodeString withoutASCIIStep(const icu::UnicodeString &id) {
-    if (icu::UnicodeString(id).trim().startsWith(u"[")) return icu::UnicodeString();
+    icu::UnicodeString trimmed(id);
+    trimmed.trim();
+    if (trimmed.startsWith(u"[")) return icu::UnicodeString();
+    if (trimmed == asciiStepId) return icu::UnicodeString(u"Null");
     int32_t separator = id.lastIndexOf(u';');
     if (separator <= 0) return icu::UnicodeString();
     icu::UnicodeString last = id.tempSubString(separator + 1);
@@ -126,40 +134,113 @@ bool isPlainSetCharacter(UChar32 c) {
     case u'\'': case u'#': case u';':
         return false;
     default:
-        return !u_isUWhiteSpace(c);
+        // No white space comes after U+3000 (most of the sets' characters).
+        return c > 0x3000 || !u_isUWhiteSpace(c);
     }
+}
+
+// The characters of a set, a bit each, for looking many up: the sets of
+// `Han-Latin`'s rules list some 45,000 characters.
+class CharacterBits {
+public:
+    explicit CharacterBits(const icu::UnicodeSet &set) : words_((UCHAR_MAX_VALUE + 1) / 64) {
+        for (int32_t range = 0; range < set.getRangeCount(); ++range) {
+            for (UChar32 c = set.getRangeStart(range); c <= set.getRangeEnd(range); ++c) {
+                words_[static_cast<size_t>(c) / 64] |= uint64_t{1} << (c % 64);
+            }
+        }
+    }
+    bool contains(UChar32 c) const { return (words_[static_cast<size_t>(c) / 64] >> (c % 64)) & 1; }
+
+private:
+    std::vector<uint64_t> words_;
+};
+
+// Appends `c` as a literal of a rule outside a set: as it is when it is a
+// letter, escaped otherwise (it may mean something in the rules' syntax).
+void appendLiteral(icu::UnicodeString &rules, UChar32 c) {
+    if (u_isalpha(c)) {
+        rules.append(c);
+        return;
+    }
+    char escaped[12];
+    std::snprintf(escaped, sizeof escaped, c > 0xFFFF ? "\\U%08X" : "\\u%04X", static_cast<unsigned>(c));
+    rules.append(icu::UnicodeString(escaped, -1, US_INV));
 }
 
 // `rules` with every statement `[chars] → …` narrowed to the characters in
 // `covered` (and dropped when none are), every other statement as it is
-// (`ccp::ruleStatements`: comments are dropped).
-icu::UnicodeString narrowedRules(const icu::UnicodeString &rules, const icu::UnicodeSet &covered) {
+// (`ccp::ruleStatements`: comments are dropped). The set may list ranges
+// (`a-z`). `literal`: each character kept as a statement of its own,
+// `c → …`, which ICU's parser reads without building a set and indexes by
+// the character itself (a rule that starts with a set is checked against
+// each of the 256 values of its index); a character already given such a
+// statement is left out of later ones, which could never apply to it and
+// which ICU would refuse as masked.
+icu::UnicodeString narrowedRules(const icu::UnicodeString &rules, const icu::UnicodeSet &covered, bool literal) {
+    const CharacterBits coveredBits(covered);
     icu::UnicodeString result;
+    icu::UnicodeSet single;
+    std::vector<UChar32> kept;
     for (const icu::UnicodeString &statement : ccp::ruleStatements(rules)) {
+        const char16_t *text = statement.getBuffer();
+        const int32_t length = statement.length();
         int32_t start = 0;
-        while (start < statement.length() && u_isUWhiteSpace(statement.char32At(start))) ++start;
-        if (start == statement.length()) continue;
+        while (start < length && u_isUWhiteSpace(text[start])) ++start;
+        if (start == length) continue;
+        // The set's characters that are covered, while it lists nothing
+        // but characters and ranges.
+        kept.clear();
+        auto keep = [&](UChar32 c) {
+            if (coveredBits.contains(c) && !(literal && single.contains(c))) kept.push_back(c);
+        };
         int32_t close = -1;
-        bool plain = statement.charAt(start) == u'[';
-        for (int32_t at = start + 1; plain && at < statement.length(); at = statement.moveIndex32(at, 1)) {
-            UChar32 c = statement.char32At(at);
-            if (c == u']') { close = at; break; }
-            if (!isPlainSetCharacter(c)) plain = false;
+        bool plain = text[start] == u'[';
+        UChar32 previous = U_SENTINEL;
+        bool range = false;
+        for (int32_t at = start + 1; plain && at < length;) {
+            UChar32 c;
+            U16_NEXT(text, at, length, c);
+            if (c == u']') {
+                plain = !range;
+                close = at - 1;
+                break;
+            }
+            if (c == u'-' && previous != U_SENTINEL && !range) {
+                range = true;
+            } else if (!isPlainSetCharacter(c)) {
+                plain = false;
+            } else if (range) {
+                // The range's first character is kept already.
+                if (c < previous) plain = false;
+                if (plain && !covered.containsNone(previous + 1, c)) {
+                    for (UChar32 inRange = previous + 1; inRange <= c; ++inRange) keep(inRange);
+                }
+                previous = U_SENTINEL;
+                range = false;
+            } else {
+                keep(c);
+                previous = c;
+            }
         }
         int32_t arrow = close + 1;
-        while (plain && close > 0 && arrow < statement.length() && statement.charAt(arrow) == u' ') ++arrow;
-        if (!plain || close < 0 || arrow >= statement.length() ||
-            !(statement.charAt(arrow) == u'>' || statement.charAt(arrow) == u'\u2192')) {
+        while (plain && close > 0 && arrow < length && text[arrow] == u' ') ++arrow;
+        if (!plain || close < 0 || arrow >= length || !(text[arrow] == u'>' || text[arrow] == u'\u2192')) {
             result.append(statement).append(u';');
             continue;
         }
-        icu::UnicodeString kept;
-        for (int32_t at = start + 1; at < close; at = statement.moveIndex32(at, 1)) {
-            UChar32 c = statement.char32At(at);
-            if (covered.contains(c)) kept.append(c);
+        if (kept.empty()) continue;
+        if (!literal) {
+            result.append(u'[');
+            for (UChar32 c : kept) result.append(c);
+            result.append(statement, close, length - close).append(u';');
+            continue;
         }
-        if (kept.isEmpty()) continue;
-        result.append(u'[').append(kept).append(statement, close, statement.length() - close).append(u';');
+        for (UChar32 c : kept) {
+            single.add(c);
+            appendLiteral(result, c);
+            result.append(statement, close + 1, length - close - 1).append(u';');
+        }
     }
     return result;
 }
@@ -195,11 +276,18 @@ extern "C" ccp_transliterator *ccp_transliterator_open_narrowed(const char *id, 
             if (U_FAILURE(status)) break;
             covered.addAll(normalizer->normalize(text, status));
         }
-        icu::UnicodeString narrowed = narrowedRules(rules, covered);
-        narrowed.append(u"\n::").append(icu::UnicodeString::fromUTF8(icu::StringPiece(then, then_length))).append(u";");
+        icu::UnicodeString thenStep(u"\n::");
+        thenStep.append(icu::UnicodeString::fromUTF8(icu::StringPiece(then, then_length))).append(u";");
+        icu::UnicodeString narrowed = narrowedRules(rules, covered, true).append(thenStep);
         auto result = std::make_unique<ccp_transliterator>();
         if (U_SUCCESS(status)) {
             result->transliterator = ccp::transformOfRules(narrowed, UTRANS_FORWARD);
+            if (!result->transliterator) {
+                // Rules where a character's own statement would mask a
+                // later one that starts with it: narrowed sets instead.
+                narrowed = narrowedRules(rules, covered, false).append(thenStep);
+                result->transliterator = ccp::transformOfRules(narrowed, UTRANS_FORWARD);
+            }
             if (!result->transliterator) {
                 result->byICU = true;
                 UParseError parseError;

@@ -71,6 +71,12 @@ struct LatinSpellingTests {
         for name in sorted {
             #expect(try narrowed.transliterate(name) == whole.transliterate(name), "\(name)")
         }
+        // Characters the rules list in ranges (`飆-飈`, `⺾-⻀`, `参-叅`), at
+        // either end or inside.
+        let ranged = "飇⺿参叄飆"
+        let narrowedToRanges = try Transliterator(id: "Han-Latin", narrowedTo: ranged, then: "Latin-ASCII")
+        #expect(try narrowedToRanges.transliterate(ranged) == whole.transliterate(ranged))
+        #expect(try whole.transliterate(ranged) == "biaocaocan can biao")
         let partial = try Transliterator(id: "Han-Latin", narrowedTo: "中", then: "Latin-ASCII")
         #expect(try partial.transliterate("中国").contains("国"))
         #expect(try whole.transliterate("中国") == "zhong guo")
@@ -96,6 +102,21 @@ struct LatinSpellingTests {
             }
         }
         #expect(compared > 30)
+    }
+
+    /// A spelling is lower-cased as `lowercased()` does it: ASCII byte by
+    /// byte, other text as a string (the Kelvin sign's lower case is ASCII
+    /// `k`), and kept only when it is ASCII then.
+    @Test func spellingsAreLowerCasedASCII() throws {
+        let transliterator = try Transliterator(rules: "a > ' Zhong  GUO '; k > \\u212A; e > é;")
+        let transform = LatinSpelling.Transform.id("test", joinSyllables: true)
+        let spell = { (name: String) in
+            LatinSpelling.spellings(of: name, language: "zh", transform: transform, transliterator: transliterator)
+        }
+        #expect(spell("a") == ["zhong guo", "zhongguo"])
+        #expect(spell("k x") == ["k x", "kx"])
+        #expect(spell("e") == [])
+        #expect(spell("1 2") == [])
     }
 
     @Test func katakanaBecomesHiraganaKeepingTheLongMark() {

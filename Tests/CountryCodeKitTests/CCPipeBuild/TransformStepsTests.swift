@@ -86,6 +86,18 @@ struct TransformStepsTests {
         (":: [:Han:] nfkc; :: fullwidth-halfwidth; a > b;", true, "アイ 中ａ"),
         (":: [:Han:] nfkc; $x = a; :: fullwidth-halfwidth; a > b;", true, "アイ 中ａ"),
         ("Russian-Latin/BGN; Latin-ASCII", false, "Съёмка Ёж é"),
+        // A block of rules is run only on text that holds a character one
+        // of their keys starts with (`c → …` with `c` raw, escaped, or a
+        // space that is not the syntax's; a set, after a context); a block
+        // with a key that may start anywhere (`c*`) runs everywhere.
+        ("ä > ae; \\u00E9 → e; \\← → '<-'; \u{A0} → '_'; y < z;", true, "ä é ← \u{A0} y z"),
+        ("ä > ae; \\u00E9 → e; \\← → '<-'; \u{A0} → '_'; y < z;", true, "abc y z"),
+        ("$v = [aeiou]; ä > ae; ::NFD; $v { x > ks;", true, "äx ax a\u{308}x"),
+        ("$v = [aeiou]; $v { [^ x] } y → z; ü } [Yy] → ue; [:Mn:]+ → ; ::Null; c* → k;", true, "ay üy a y u\u{308}c ac x"),
+        ("$v = [aeiou]; $v { [^ x] } y → z; ü } [Yy] → ue; [:Mn:]+ → ;", true, "xyz"),
+        // `Latin-ASCII` alone runs only on text that is not ASCII.
+        ("Latin-ASCII", false, "Mađarska Ålandsøerne Æble ß ŉ ½"),
+        ("Latin-ASCII", false, "Bosna i Hercegovina"),
         ("[:Cyrillic:] Russian-Latin/BGN; Latin-ASCII", false, "Съёмка Ёж é"),
         ("fullwidth-halfwidth; any-nfc; null", false, "ＡＢア e\u{301}"),
     ])
