@@ -70,12 +70,20 @@ public:
 
     /// Whether the collator gives `text` the primary weights of the root
     /// collation: the same sort key as the root collator with the same
-    /// settings, and no digit under numeric collation.
-    bool weighsAsRoot(const icu::UnicodeString &text) const;
+    /// settings, and no digit under numeric collation. `key` is the sort
+    /// key the collator gives `text` (with its terminating zero).
+    bool weighsAsRoot(const icu::UnicodeString &text, const std::string &key) const;
+
+    /// How many primary weights above the variable top the root collation
+    /// gives `text`, when its secondary weights tell: 1 to 3 when every
+    /// element of `text` has the common secondary weight, else -1 (the
+    /// root collation's element iterator then tells).
+    int primariesOfCommonSecondaries(const icu::UnicodeString &text) const;
 
 private:
     std::unique_ptr<icu::Collator> collator_;
     std::unique_ptr<icu::Collator> rootAlike_;
+    std::unique_ptr<icu::Collator> secondaryCounter_;
     bool numeric_ = false;
     mutable std::once_flag startsMade_;
     mutable std::vector<icu::UnicodeString> starts_;
@@ -134,9 +142,11 @@ private:
         // The entry this one's names are shown in (-1: itself).
         int32_t shownIn = -1;
         int32_t visiblePosition = -1;
-        // The lower boundary's sort key at primary strength (`finish`), and its lead.
+        // The lower boundary's sort key at primary strength (`finish`, or
+        // as the entry is made when known then), and its lead.
         std::string boundaryKey;
         uint64_t boundaryLead = 0;
+        bool hasBoundaryKey = false;
     };
 
     // From the primary key of an untold label followed by U+FFFF up to the
