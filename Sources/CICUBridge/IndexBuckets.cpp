@@ -312,23 +312,29 @@ const std::vector<icu::UnicodeString> &CollatorGroup::starts(UErrorCode &status)
         // Only real scripts: the sample after the prefix is a letter, or
         // unassigned for the implicit weights; the reordering groups of
         // punctuation, symbols and digits are left out.
-        std::vector<std::pair<std::string, icu::UnicodeString>> keyed;
+        std::vector<icu::UnicodeString> found;
+        std::vector<std::string> keys;
         icu::UnicodeSetIterator each(contractions);
         while (each.next()) {
             const icu::UnicodeString &start = each.getString();
             if ((U_GET_GC_MASK(start.char32At(1)) & (U_GC_L_MASK | U_GC_CN_MASK)) == 0) continue;
-            keyed.emplace_back(sortKeyOf(primary, start), start);
+            found.push_back(start);
+            keys.push_back(sortKeyOf(primary, start));
         }
-        // A stable sort by sort key: the order of ICU's stable sort by comparison.
-        std::stable_sort(keyed.begin(), keyed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        // A stable sort by sort key: the order of ICU's stable sort by
+        // comparison. Positions are sorted, not the strings and keys.
+        std::vector<size_t> order(found.size());
+        for (size_t position = 0; position < order.size(); ++position) order[position] = position;
+        std::stable_sort(order.begin(), order.end(), [&keys](size_t a, size_t b) { return keys[a] < keys[b]; });
         const std::string ignorable = sortKeyOf(primary, icu::UnicodeString());
         size_t first = 0;
-        while (first < keyed.size() && keyed[first].first == ignorable) ++first;
-        if (first == keyed.size()) {
+        while (first < order.size() && keys[order[first]] == ignorable) ++first;
+        if (first == order.size()) {
             made = U_ILLEGAL_ARGUMENT_ERROR;
             return;
         }
-        for (size_t position = first; position < keyed.size(); ++position) starts_.push_back(keyed[position].second);
+        starts_.reserve(order.size() - first);
+        for (size_t position = first; position < order.size(); ++position) starts_.push_back(found[order[position]]);
         std::lock_guard<std::mutex> lock(orderedStartsMutex);
         orderedStarts->emplace(reordering, starts_);
     });
