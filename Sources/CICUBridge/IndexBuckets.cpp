@@ -637,6 +637,12 @@ void BucketList::finish(UErrorCode &status) {
         entry.label.toUTF8String(shown.label);
         visible_.push_back(std::move(shown));
     }
+    ascending_ = true;
+    for (size_t position = 1; position < entries_.size() && ascending_; ++position) {
+        const std::string &before = entries_[position - 1].boundaryKey, &after = entries_[position].boundaryKey;
+        ascending_ = SortKey{reinterpret_cast<const uint8_t *>(before.data()), before.size()} <
+                     SortKey{reinterpret_cast<const uint8_t *>(after.data()), after.size()};
+    }
 }
 
 bool BucketList::isUncertain(const SortKey &primary) const {
@@ -648,6 +654,21 @@ bool BucketList::isUncertain(const SortKey &primary) const {
         if (primary < SortKey{reinterpret_cast<const uint8_t *>(end.data()), end.size()}) return true;
     }
     return false;
+}
+
+int32_t BucketList::bucketOf(const SortKey &primary, uint64_t lead, size_t &cursor) const {
+    if (!ascending_) return bucketOf(primary);
+    while (cursor + 1 < entries_.size()) {
+        const Entry &next = entries_[cursor + 1];
+        bool before = lead != next.boundaryLead
+            ? lead < next.boundaryLead
+            : primary < SortKey{reinterpret_cast<const uint8_t *>(next.boundaryKey.data()), next.boundaryKey.size()};
+        if (before) break;
+        ++cursor;
+    }
+    const Entry *entry = &entries_[cursor];
+    if (entry->shownIn >= 0) entry = &entries_[static_cast<size_t>(entry->shownIn)];
+    return entry->visiblePosition;
 }
 
 int32_t BucketList::bucketOf(const SortKey &primary) const {

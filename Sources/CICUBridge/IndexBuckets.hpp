@@ -128,6 +128,13 @@ public:
     /// the primary level of its sort key (`SortKey::primary`), or -1.
     int32_t bucketOf(const SortKey &primary) const;
 
+    /// The same for names given in ascending order of their primary keys
+    /// (`lead` is the key's `SortKey::lead`), the entries walked from
+    /// `cursor` (0 before the first name) instead of halved: where the
+    /// entries' boundaries ascend strictly, the last at or before the name
+    /// is the one the halving finds.
+    int32_t bucketOf(const SortKey &primary, uint64_t lead, size_t &cursor) const;
+
     /// Whether where a name is filed depends on the weights of a label
     /// that could not be told (the caller then asks ICU's index): it sorts
     /// after the label followed by U+FFFF and before the next entry.
@@ -161,6 +168,8 @@ private:
     std::vector<Visible> visible_;
     std::vector<size_t> untold_;
     std::vector<Uncertain> uncertain_;
+    // Whether the entries' boundary keys ascend strictly (`finish`).
+    bool ascending_ = false;
 
     void finish(UErrorCode &status);
 };
