@@ -217,6 +217,7 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
         // Each record's bucket first, so that each bucket is given its room once.
         std::vector<int32_t> bucketOf(count, -1);
         std::vector<size_t> filed(buckets.size(), 0);
+        size_t cursor = 0;  // records come in ascending order of their primary keys
         for (size_t position = 0; position < count; ++position) {
             const size_t record = order[position];
             UErrorCode status = U_ZERO_ERROR;
@@ -228,7 +229,7 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
                 const ccp::IndexClassData *icu = ccp::uncertainIndex(data, status);
                 if (icu != nullptr) found = icu->icuIndex->getBucketIndex(unicodeName(record), status);
             } else {
-                found = data.own->bucketOf(primary);
+                found = data.own->bucketOf(primary, lead[record], cursor);
             }
             if (U_FAILURE(status) || found < 0 || static_cast<size_t>(found) >= buckets.size()) {
                 ccp::setICUError(error, U_FAILURE(status) ? status : U_INTERNAL_PROGRAM_ERROR, "filing a record");

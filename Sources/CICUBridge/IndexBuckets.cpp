@@ -70,19 +70,28 @@ bool isBetterLabel(const icu::Normalizer2 &nfkd, const icu::UnicodeString &one, 
     return one.compareCodePointOrder(other) < 0;
 }
 
-// Where `label` goes in `sorted` (ordered by `primary`): its position when a
-// label there collates equal, else the complement of where to insert it.
-int32_t searchLabels(const std::vector<icu::UnicodeString> &sorted, const icu::UnicodeString &label,
-                     const icu::Collator &primary, UErrorCode &status) {
+// Where a label of sort key `key` goes among labels whose sort keys are
+// `sorted` (ascending): its position when a label there collates equal,
+// else the complement of where to insert it. Sort keys compare as the
+// collator compares the labels, and are equal exactly when it finds them equal.
+int32_t searchLabels(const std::vector<std::string> &sorted, const std::string &key) {
     int32_t low = 0;
     int32_t high = static_cast<int32_t>(sorted.size());
     while (low < high) {
         int32_t middle = low + (high - low) / 2;
-        UCollationResult order = primary.compare(label, sorted[static_cast<size_t>(middle)], status);
-        if (order == UCOL_EQUAL) return middle;
-        if (order == UCOL_LESS) high = middle; else low = middle + 1;
+        int order = key.compare(sorted[static_cast<size_t>(middle)]);
+        if (order == 0) return middle;
+        if (order < 0) high = middle; else low = middle + 1;
     }
     return ~low;
+}
+
+// The primary level of a sort key as `sortKeyOf` gives it (with its
+// terminating zero): the bytes before the first level separator.
+std::string primaryLevel(const std::string &key) {
+    size_t end = key.find('\1');
+    if (end == std::string::npos) end = key.empty() ? 0 : key.size() - 1;
+    return key.substr(0, end);
 }
 
 // The root collator and an element iterator on it, made once (making the
@@ -94,12 +103,17 @@ icu::CollationElementIterator *rootElements = nullptr;  // never freed: lives as
 // Whether `text` has two or more primary weights above `variableTop`
 // ("Sch", "Æ" expanded): such a label gets an invisible bucket after it.
 // 1 or 0, or -1 when the group's collator weighs it otherwise than the
-// root collation with the same settings (its elements would not do). ICU's iterator splits a
+// root collation with the same settings (its elements would not do).
+// `key` is the sort key the group's collator gives `text`. The secondary
+// weights tell for nearly every label; the root elements (an iterator
+// that is costly to make, once) for the others. ICU's iterator splits a
 // 64-bit element whose primary has low bits into two 32-bit halves, the
 // second marked as a continuation; the primary is put back together.
 int severalPrimaries(const CollatorGroup &group, uint32_t variableTop, const icu::UnicodeString &text,
-                     UErrorCode &status) {
-    if (!group.weighsAsRoot(text)) return -1;
+                     const std::string &key, UErrorCode &status) {
+    if (!group.weighsAsRoot(text, key)) return -1;
+    const int told = group.primariesOfCommonSecondaries(text);
+    if (told > 0) return told >= 2 ? 1 : 0;
     std::vector<uint32_t> halves;
     {
         std::lock_guard<std::mutex> lock(rootElementsMutex);
@@ -175,12 +189,53 @@ std::shared_ptr<const CollatorGroup> CollatorGroup::make(const icu::RuleBasedCol
     int32_t reorderCount = primary.getReorderCodes(reorderCodes, USCRIPT_CODE_LIMIT + 16, status);
     if (U_SUCCESS(status)) group->rootAlike_->setReorderCodes(reorderCodes, reorderCount, status);
     group->numeric_ = primary.getAttribute(UCOL_NUMERIC_COLLATION, status) == UCOL_ON;
+    // The root collation as its element iterator weighs (`severalPrimaries`),
+    // variable weights shifted as the collator shifts them, to secondary strength.
+    group->secondaryCounter_.reset(icu::Collator::createInstance(icu::Locale::getRoot(), status));
+    if (U_SUCCESS(status) && !group->secondaryCounter_) status = U_MEMORY_ALLOCATION_ERROR;
+    if (U_FAILURE(status)) return nullptr;
+    group->secondaryCounter_->setAttribute(UCOL_ALTERNATE_HANDLING, primary.getAttribute(UCOL_ALTERNATE_HANDLING, status), status);
+    group->secondaryCounter_->setMaxVariable(primary.getMaxVariable(), status);
+    group->secondaryCounter_->setAttribute(UCOL_STRENGTH, UCOL_SECONDARY, status);
     if (U_FAILURE(status)) return nullptr;
     return group;
 }
 
-bool CollatorGroup::weighsAsRoot(const icu::UnicodeString &text) const {
-    if (sortKeyOf(*collator_, text) != sortKeyOf(*rootAlike_, text)) return false;
+int CollatorGroup::primariesOfCommonSecondaries(const icu::UnicodeString &text) const {
+    // The secondary level of the key: a run of n common weights, and
+    // nothing else, is the one byte 05 + n - 1 (ICU's SEC_COMMON_LOW) for
+    // small n. A primary-ignorable element's secondary is above the
+    // common one (well-formedness condition 2 of the UCA), and a shifted
+    // variable element has no secondary, so each of the n elements has a
+    // primary weight above the variable top.
+    auto told = [](const std::string &key) {
+        const size_t separator = key.find('\1');
+        if (separator == std::string::npos || separator == 0 || key.size() != separator + 3) return -1;
+        const uint8_t level = static_cast<uint8_t>(key[separator + 1]);
+        if (level < 0x05 || level > 0x07) return -1;
+        return level - 0x04;
+    };
+    const std::string key = sortKeyOf(*secondaryCounter_, text);
+    const int direct = told(key);
+    if (direct > 0) return direct;
+    // An accented letter ("İ", I and a dot above): when its primary
+    // weights are those of the first code point of its decomposition,
+    // that code point's count is its own.
+    UErrorCode status = U_ZERO_ERROR;
+    const icu::Normalizer2 *nfd = icu::Normalizer2::getNFDInstance(status);
+    if (U_FAILURE(status)) return -1;
+    const icu::UnicodeString decomposed = nfd->normalize(text, status);
+    if (U_FAILURE(status) || decomposed.length() == 0) return -1;
+    const icu::UnicodeString first(decomposed.char32At(0));
+    if (first == text) return -1;
+    const std::string firstKey = sortKeyOf(*secondaryCounter_, first);
+    const size_t separator = key.find('\1'), firstSeparator = firstKey.find('\1');
+    if (separator == std::string::npos || key.compare(0, separator, firstKey, 0, firstSeparator) != 0) return -1;
+    return told(firstKey);
+}
+
+bool CollatorGroup::weighsAsRoot(const icu::UnicodeString &text, const std::string &key) const {
+    if (key != sortKeyOf(*rootAlike_, text)) return false;
     if (numeric_) {
         for (int32_t position = 0; position < text.length(); position = text.moveIndex32(position, 1)) {
             if (u_isdigit(text.char32At(position))) return false;
@@ -257,23 +312,29 @@ const std::vector<icu::UnicodeString> &CollatorGroup::starts(UErrorCode &status)
         // Only real scripts: the sample after the prefix is a letter, or
         // unassigned for the implicit weights; the reordering groups of
         // punctuation, symbols and digits are left out.
-        std::vector<std::pair<std::string, icu::UnicodeString>> keyed;
+        std::vector<icu::UnicodeString> found;
+        std::vector<std::string> keys;
         icu::UnicodeSetIterator each(contractions);
         while (each.next()) {
             const icu::UnicodeString &start = each.getString();
             if ((U_GET_GC_MASK(start.char32At(1)) & (U_GC_L_MASK | U_GC_CN_MASK)) == 0) continue;
-            keyed.emplace_back(sortKeyOf(primary, start), start);
+            found.push_back(start);
+            keys.push_back(sortKeyOf(primary, start));
         }
-        // A stable sort by sort key: the order of ICU's stable sort by comparison.
-        std::stable_sort(keyed.begin(), keyed.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        // A stable sort by sort key: the order of ICU's stable sort by
+        // comparison. Positions are sorted, not the strings and keys.
+        std::vector<size_t> order(found.size());
+        for (size_t position = 0; position < order.size(); ++position) order[position] = position;
+        std::stable_sort(order.begin(), order.end(), [&keys](size_t a, size_t b) { return keys[a] < keys[b]; });
         const std::string ignorable = sortKeyOf(primary, icu::UnicodeString());
         size_t first = 0;
-        while (first < keyed.size() && keyed[first].first == ignorable) ++first;
-        if (first == keyed.size()) {
+        while (first < order.size() && keys[order[first]] == ignorable) ++first;
+        if (first == order.size()) {
             made = U_ILLEGAL_ARGUMENT_ERROR;
             return;
         }
-        for (size_t position = first; position < keyed.size(); ++position) starts_.push_back(keyed[position].second);
+        starts_.reserve(order.size() - first);
+        for (size_t position = first; position < order.size(); ++position) starts_.push_back(found[order[position]]);
         std::lock_guard<std::mutex> lock(orderedStartsMutex);
         orderedStarts->emplace(reordering, starts_);
     });
@@ -358,8 +419,17 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
     // the first script or at the last one's start (the overflow) are
     // dropped, and so is a label of several code points that collates as
     // its letters one by one (unless it ends with a single `*`, which is
-    // removed); of labels that collate alike the better one stays.
+    // removed); of labels that collate alike the better one stays. Each
+    // label is compared by its sort key, made once (`searchLabels`); the
+    // script starts' keys are made as they are reached.
+    std::vector<std::string> startKeys(starts.size());
+    auto startKey = [&](size_t script) -> const std::string & {
+        if (startKeys[script].empty()) startKeys[script] = sortKeyOf(primary, starts[script]);
+        if (startKeys[script].empty()) status = U_INTERNAL_PROGRAM_ERROR;
+        return startKeys[script];
+    };
     std::vector<icu::UnicodeString> sorted;
+    std::vector<std::string> sortedKeys;
     icu::UnicodeSetIterator each(labels);
     while (U_SUCCESS(status) && each.next()) {
         icu::UnicodeString label = each.getString();
@@ -369,12 +439,15 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
             label.truncate(length - 1);
             mustBeDistinct = false;
         }
-        if (primary.compare(label, starts.front(), status) == UCOL_LESS) continue;
-        if (primary.compare(label, starts.back(), status) != UCOL_LESS) continue;
-        if (mustBeDistinct && primary.compare(label, withJoiners(label), status) == UCOL_EQUAL) continue;
-        int32_t found = searchLabels(sorted, label, primary, status);
+        std::string key = sortKeyOf(primary, label);
+        if (key.empty()) status = U_INTERNAL_PROGRAM_ERROR;
+        if (key < startKey(0)) continue;
+        if (!(key < startKey(starts.size() - 1))) continue;
+        if (mustBeDistinct && key == sortKeyOf(primary, withJoiners(label))) continue;
+        int32_t found = searchLabels(sortedKeys, key);
         if (found < 0) {
             sorted.insert(sorted.begin() + ~found, label);
+            sortedKeys.insert(sortedKeys.begin() + ~found, std::move(key));
         } else if (isBetterLabel(*nfkd, label, sorted[static_cast<size_t>(found)])) {
             sorted[static_cast<size_t>(found)] = label;
         }
@@ -383,13 +456,18 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
     int32_t spread = static_cast<int32_t>(sorted.size()) - 1;
     if (spread > maximumLabelCount) {
         std::vector<icu::UnicodeString> kept;
+        std::vector<std::string> keptKeys;
         int32_t previousStep = -1;
         for (size_t position = 0; position < sorted.size(); ++position) {
             int32_t step = static_cast<int32_t>(position + 1) * maximumLabelCount / spread;
-            if (step != previousStep) kept.push_back(sorted[position]);
+            if (step != previousStep) {
+                kept.push_back(sorted[position]);
+                keptKeys.push_back(sortedKeys[position]);
+            }
             previousStep = step;
         }
         sorted = std::move(kept);
+        sortedKeys = std::move(keptKeys);
     }
 
     uint32_t variableTop = 0;
@@ -397,7 +475,9 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
     if (U_FAILURE(status)) return nullptr;
     // 1 or 0; -1 when the collator weighs `text` otherwise than the root
     // collation, whose elements cannot tell.
-    auto several = [&](const icu::UnicodeString &text) { return severalPrimaries(group, variableTop, text, status); };
+    auto several = [&](const icu::UnicodeString &text, const std::string &key) {
+        return severalPrimaries(group, variableTop, text, key, status);
+    };
     // The entries of labels whose weights could not be told: each is laid
     // out as one primary weight, and what would sort after it were it
     // several (from the label and U+FFFF to the next entry) is left
@@ -409,25 +489,42 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
     // weights, an invisible bucket that sends what sorts after it back to
     // the last single-letter bucket (after "Sch", "Sch\uFFFF" files into "S").
     std::vector<Entry> &entries = list->entries_;
-    entries.push_back(Entry{icu::UnicodeString(ellipsis), icu::UnicodeString(), U_ALPHAINDEX_UNDERFLOW});
+    // An entry whose boundary's sort key is known: `finish` keeps its primary level.
+    auto addEntry = [&entries](Entry entry, const std::string &key) {
+        entry.boundaryKey = primaryLevel(key);
+        entry.hasBoundaryKey = true;
+        entries.push_back(std::move(entry));
+    };
+    std::string scriptEndKey = sortKeyOf(primary, icu::UnicodeString());
+    addEntry(Entry{icu::UnicodeString(ellipsis), icu::UnicodeString(), U_ALPHAINDEX_UNDERFLOW}, scriptEndKey);
     int32_t asciiEntries[26], pinyinEntries[26];
     std::fill(asciiEntries, asciiEntries + 26, -1);
     std::fill(pinyinEntries, pinyinEntries + 26, -1);
     bool hasPinyin = false, hasInvisible = false;
     int32_t script = -1;
     icu::UnicodeString scriptEnd;  // empty: before the first script
-    for (const icu::UnicodeString &label : sorted) {
-        if (primary.compare(label, scriptEnd, status) != UCOL_LESS) {
+    for (size_t position = 0; position < sorted.size(); ++position) {
+        const icu::UnicodeString &label = sorted[position];
+        const std::string &labelKey = sortedKeys[position];
+        if (!(labelKey < scriptEndKey)) {
             icu::UnicodeString inflowBoundary = scriptEnd;
+            std::string inflowKey = scriptEndKey;
             bool skipped = false;
             for (;;) {
+                if (static_cast<size_t>(script + 1) >= starts.size() || U_FAILURE(status)) {
+                    if (U_SUCCESS(status)) status = U_INTERNAL_PROGRAM_ERROR;
+                    return nullptr;
+                }
                 scriptEnd = starts[static_cast<size_t>(++script)];
-                if (primary.compare(label, scriptEnd, status) == UCOL_LESS) break;
+                scriptEndKey = startKey(static_cast<size_t>(script));
+                if (labelKey < scriptEndKey) break;
                 skipped = true;
             }
-            if (skipped && entries.size() > 1) entries.push_back(Entry{icu::UnicodeString(ellipsis), inflowBoundary, U_ALPHAINDEX_INFLOW});
+            if (skipped && entries.size() > 1) {
+                addEntry(Entry{icu::UnicodeString(ellipsis), inflowBoundary, U_ALPHAINDEX_INFLOW}, inflowKey);
+            }
         }
-        entries.push_back(Entry{shownLabel(label), label, U_ALPHAINDEX_NORMAL});
+        addEntry(Entry{shownLabel(label), label, U_ALPHAINDEX_NORMAL}, labelKey);
         const int32_t added = static_cast<int32_t>(entries.size()) - 1;
         if (label.length() == 1 && label.charAt(0) >= u'A' && label.charAt(0) <= u'Z') {
             asciiEntries[label.charAt(0) - u'A'] = added;
@@ -435,13 +532,13 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
             pinyinEntries[label.charAt(1) - u'A'] = added;
             hasPinyin = true;
         }
-        const int labelHasSeveral = startsChinese(label) ? 0 : several(label);
+        const int labelHasSeveral = startsChinese(label) ? 0 : several(label, labelKey);
         if (labelHasSeveral < 0) untold.push_back(static_cast<size_t>(added));
         if (labelHasSeveral > 0 && label.charAt(label.length() - 1) != 0xFFFF) {
             for (int32_t single = added - 1; entries[static_cast<size_t>(single)].kind == U_ALPHAINDEX_NORMAL; --single) {
                 const Entry &candidate = entries[static_cast<size_t>(single)];
                 if (candidate.shownIn >= 0) continue;
-                const int candidateHasSeveral = several(candidate.lowerBoundary);
+                const int candidateHasSeveral = several(candidate.lowerBoundary, sortKeyOf(primary, candidate.lowerBoundary));
                 // Where such names go would depend on what cannot be told.
                 if (candidateHasSeveral < 0) undecided = true;
                 if (candidateHasSeveral == 0 && !undecided) {
@@ -463,7 +560,7 @@ std::unique_ptr<BucketList> BucketList::make(const icu::RuleBasedCollator &prima
         if (U_FAILURE(status)) return nullptr;
         return list;
     }
-    entries.push_back(Entry{icu::UnicodeString(ellipsis), scriptEnd, U_ALPHAINDEX_OVERFLOW});
+    addEntry(Entry{icu::UnicodeString(ellipsis), scriptEnd, U_ALPHAINDEX_OVERFLOW}, scriptEndKey);
 
     // Pinyin buckets show in the A–Z bucket at or before their letter.
     if (hasPinyin) {
@@ -531,7 +628,7 @@ void BucketList::finish(UErrorCode &status) {
         uncertain_.push_back(std::move(range));
     }
     for (Entry &entry : entries_) {
-        primaryKey(entry.lowerBoundary, entry.boundaryKey);
+        if (!entry.hasBoundaryKey) primaryKey(entry.lowerBoundary, entry.boundaryKey);
         entry.boundaryLead = SortKey{reinterpret_cast<const uint8_t *>(entry.boundaryKey.data()), entry.boundaryKey.size()}.lead();
         if (U_FAILURE(status)) return;
         if (entry.shownIn >= 0) continue;
@@ -539,6 +636,12 @@ void BucketList::finish(UErrorCode &status) {
         Visible shown{std::string(), entry.kind};
         entry.label.toUTF8String(shown.label);
         visible_.push_back(std::move(shown));
+    }
+    ascending_ = true;
+    for (size_t position = 1; position < entries_.size() && ascending_; ++position) {
+        const std::string &before = entries_[position - 1].boundaryKey, &after = entries_[position].boundaryKey;
+        ascending_ = SortKey{reinterpret_cast<const uint8_t *>(before.data()), before.size()} <
+                     SortKey{reinterpret_cast<const uint8_t *>(after.data()), after.size()};
     }
 }
 
@@ -551,6 +654,21 @@ bool BucketList::isUncertain(const SortKey &primary) const {
         if (primary < SortKey{reinterpret_cast<const uint8_t *>(end.data()), end.size()}) return true;
     }
     return false;
+}
+
+int32_t BucketList::bucketOf(const SortKey &primary, uint64_t lead, size_t &cursor) const {
+    if (!ascending_) return bucketOf(primary);
+    while (cursor + 1 < entries_.size()) {
+        const Entry &next = entries_[cursor + 1];
+        bool before = lead != next.boundaryLead
+            ? lead < next.boundaryLead
+            : primary < SortKey{reinterpret_cast<const uint8_t *>(next.boundaryKey.data()), next.boundaryKey.size()};
+        if (before) break;
+        ++cursor;
+    }
+    const Entry *entry = &entries_[cursor];
+    if (entry->shownIn >= 0) entry = &entries_[static_cast<size_t>(entry->shownIn)];
+    return entry->visiblePosition;
 }
 
 int32_t BucketList::bucketOf(const SortKey &primary) const {

@@ -70,12 +70,20 @@ public:
 
     /// Whether the collator gives `text` the primary weights of the root
     /// collation: the same sort key as the root collator with the same
-    /// settings, and no digit under numeric collation.
-    bool weighsAsRoot(const icu::UnicodeString &text) const;
+    /// settings, and no digit under numeric collation. `key` is the sort
+    /// key the collator gives `text` (with its terminating zero).
+    bool weighsAsRoot(const icu::UnicodeString &text, const std::string &key) const;
+
+    /// How many primary weights above the variable top the root collation
+    /// gives `text`, when its secondary weights tell: 1 to 3 when every
+    /// element of `text` has the common secondary weight, else -1 (the
+    /// root collation's element iterator then tells).
+    int primariesOfCommonSecondaries(const icu::UnicodeString &text) const;
 
 private:
     std::unique_ptr<icu::Collator> collator_;
     std::unique_ptr<icu::Collator> rootAlike_;
+    std::unique_ptr<icu::Collator> secondaryCounter_;
     bool numeric_ = false;
     mutable std::once_flag startsMade_;
     mutable std::vector<icu::UnicodeString> starts_;
@@ -120,6 +128,13 @@ public:
     /// the primary level of its sort key (`SortKey::primary`), or -1.
     int32_t bucketOf(const SortKey &primary) const;
 
+    /// The same for names given in ascending order of their primary keys
+    /// (`lead` is the key's `SortKey::lead`), the entries walked from
+    /// `cursor` (0 before the first name) instead of halved: where the
+    /// entries' boundaries ascend strictly, the last at or before the name
+    /// is the one the halving finds.
+    int32_t bucketOf(const SortKey &primary, uint64_t lead, size_t &cursor) const;
+
     /// Whether where a name is filed depends on the weights of a label
     /// that could not be told (the caller then asks ICU's index): it sorts
     /// after the label followed by U+FFFF and before the next entry.
@@ -134,9 +149,11 @@ private:
         // The entry this one's names are shown in (-1: itself).
         int32_t shownIn = -1;
         int32_t visiblePosition = -1;
-        // The lower boundary's sort key at primary strength (`finish`), and its lead.
+        // The lower boundary's sort key at primary strength (`finish`, or
+        // as the entry is made when known then), and its lead.
         std::string boundaryKey;
         uint64_t boundaryLead = 0;
+        bool hasBoundaryKey = false;
     };
 
     // From the primary key of an untold label followed by U+FFFF up to the
@@ -151,6 +168,8 @@ private:
     std::vector<Visible> visible_;
     std::vector<size_t> untold_;
     std::vector<Uncertain> uncertain_;
+    // Whether the entries' boundary keys ascend strictly (`finish`).
+    bool ascending_ = false;
 
     void finish(UErrorCode &status);
 };

@@ -13,28 +13,38 @@
 namespace ccp {
 namespace {
 
-// The memos of the two groups used last are kept: the locales of a
+// The memos of the six groups used last are kept: the locales of a
 // language are built one after another, so a group's names come back
-// while its language is being built, and seldom after. A kept group's
-// memo is started again once it holds this many bytes of names and keys.
-// An index holds the memo it took its keys from for as long as it uses
-// them, so one let go of meanwhile lives on until then. Kept longer or
-// larger, the memos raised the peak memory of an all-locale CLDR 48.2
-// build past its 64 MB target (six of 512 KB: 66 MB, two of 128 KB: 63 MB,
-// as without them), for a few tens of millions of instructions.
-constexpr size_t keptGroups = 2;
-constexpr size_t groupCapacity = size_t(128) << 10;
+// while its language is being built, and seldom after; but languages are
+// built side by side, and the group of the root collation, which many
+// share, comes back between the others (with two groups kept it was let
+// go of in between, and a seventh of the names were made again). A kept
+// group's memo is started again once it holds this many bytes of names
+// and keys. An index holds the memo it took its keys from for as long as
+// it uses them, so one let go of meanwhile lives on until then. Kept
+// longer or larger, the memos raised the peak memory of an all-locale
+// CLDR 48.2 build past its 64 MB target (six of 512 KB: 66 MB, two of
+// 128 KB: 63 MB, as without them; six of 32 KB: as two of 128 KB), for a
+// few tens of millions of instructions.
+constexpr size_t keptGroups = 6;
+constexpr size_t groupCapacity = size_t(32) << 10;
 static_assert(keptGroups >= 1, "the group just used is kept");
 constexpr size_t blockSize = size_t(16) << 10;
 
-// A group's names and keys, both copied into blocks that never move, so
-// that the views handed out stay valid; found by the name's hash in a table
-// of open addressing (a name is hashed once, outside the lock).
+// A group's names and keys, each name and its key copied together into
+// blocks that never move, so that the views handed out stay valid; found
+// by the name's hash in a table of open addressing (a name is hashed once,
+// outside the lock). A slot is 24 bytes: the table, at most half full, is
+// most of a memo's memory.
 struct GroupMemo {
     struct Slot {
-        size_t hash = 0;
-        std::string_view name;
-        std::string_view key;  // null: an empty slot
+        const char *bytes = nullptr;  // the name, then its key; null: an empty slot
+        uint32_t hash = 0;  // the name's hash, its low 32 bits
+        uint32_t nameLength = 0;
+        uint32_t keyLength = 0;
+
+        std::string_view name() const { return std::string_view(bytes, nameLength); }
+        std::string_view key() const { return std::string_view(bytes + nameLength, keyLength); }
     };
     std::vector<Slot> slots = std::vector<Slot>(256);
     size_t used = 0;
@@ -45,10 +55,11 @@ struct GroupMemo {
     size_t blockUsed = blockSize;
 
     const Slot *find(size_t hash, std::string_view name) const {
-        for (size_t position = hash & (slots.size() - 1);; position = (position + 1) & (slots.size() - 1)) {
+        const auto shortHash = static_cast<uint32_t>(hash);
+        for (size_t position = shortHash & (slots.size() - 1);; position = (position + 1) & (slots.size() - 1)) {
             const Slot &slot = slots[position];
-            if (slot.key.data() == nullptr) return nullptr;
-            if (slot.hash == hash && slot.name == name) return &slot;
+            if (slot.bytes == nullptr) return nullptr;
+            if (slot.hash == shortHash && slot.name() == name) return &slot;
         }
     }
 
@@ -58,35 +69,38 @@ struct GroupMemo {
             std::vector<Slot> old(slots.size() * 2);
             old.swap(slots);
             for (const Slot &slot : old) {
-                if (slot.key.data() != nullptr) place(slot);
+                if (slot.bytes != nullptr) place(slot);
             }
         }
-        Slot slot{hash, keep(name), keep(key)};
+        Slot slot{keep(name, key), static_cast<uint32_t>(hash), static_cast<uint32_t>(name.size()),
+                  static_cast<uint32_t>(key.size())};
         place(slot);
         ++used;
-        return slot.key;
+        return slot.key();
     }
 
 private:
     void place(const Slot &slot) {
         size_t position = slot.hash & (slots.size() - 1);
-        while (slots[position].key.data() != nullptr) position = (position + 1) & (slots.size() - 1);
+        while (slots[position].bytes != nullptr) position = (position + 1) & (slots.size() - 1);
         slots[position] = slot;
     }
 
-    std::string_view keep(std::string_view bytes) {
-        // Not null, as no slot's key is: an empty name, or the empty primary
-        // key of a name of ignorable characters.
+    const char *keep(std::string_view name, std::string_view key) {
+        // Not null, as no slot's bytes are: an empty name with the empty
+        // primary key of a name of ignorable characters.
         static const char nothing = 0;
-        if (bytes.empty()) return std::string_view(&nothing, 0);
-        if (bytes.size() > blockSize - blockUsed) {
-            blocks.emplace_back(new char[std::max(blockSize, bytes.size())]);
+        const size_t size = name.size() + key.size();
+        if (size == 0) return &nothing;
+        if (size > blockSize - blockUsed) {
+            blocks.emplace_back(new char[std::max(blockSize, size)]);
             blockUsed = 0;
         }
         char *start = blocks.back().get() + blockUsed;
-        std::memcpy(start, bytes.data(), bytes.size());
-        blockUsed += bytes.size();
-        return std::string_view(start, bytes.size());
+        std::memcpy(start, name.data(), name.size());
+        std::memcpy(start + name.size(), key.data(), key.size());
+        blockUsed += size;
+        return start;
     }
 };
 
@@ -171,7 +185,7 @@ bool primaryKeysOf(int32_t group, const icu::Collator &collator, const std::vect
         held = memo;
         for (size_t position = 0; position < names.size(); ++position) {
             const GroupMemo::Slot *found = memo->find(hashes[position], names[position]);
-            if (found != nullptr) keys[position] = found->key; else missing.push_back(position);
+            if (found != nullptr) keys[position] = found->key(); else missing.push_back(position);
         }
     } else {
         for (size_t position = 0; position < names.size(); ++position) missing.push_back(position);
@@ -196,7 +210,7 @@ bool primaryKeysOf(int32_t group, const icu::Collator &collator, const std::vect
         const size_t position = missing[each];
         const std::string_view key = madeKey(each);
         if (const GroupMemo::Slot *found = memo->find(hashes[position], names[position])) {
-            keys[position] = found->key;
+            keys[position] = found->key();
         } else if (!memo->full && memo->bytes + names[position].size() + key.size() <= groupCapacity) {
             memo->bytes += names[position].size() + key.size();
             keys[position] = memo->add(hashes[position], names[position], key);

@@ -157,6 +157,18 @@ import Testing
         }
     }
 
+    /// More names than a collator group's memo keeps (32 KB of names and
+    /// keys): the keys past it are made for the index alone, and an index
+    /// computed again, from the memo started anew, files them alike.
+    @Test func namesBeyondTheMemoFileAsICUDoes() throws {
+        let names = (0..<3000).map { "Territoire n° \($0) de la longue liste" }
+        let records = names.enumerated().map { ($0.element, $0.offset) }
+        let icu = try AlphabeticIndexBuckets.compute(locale: "fr", records: records, builtByICU: true)
+        #expect(icu.reduce(0) { $0 + $1.payloads.count } == names.count)
+        #expect(try AlphabeticIndexBuckets.compute(locale: "fr", records: records) == icu)
+        #expect(try AlphabeticIndexBuckets.compute(locale: "fr", records: records) == icu)
+    }
+
     @Test func payloadsSurviveManyRecords() throws {
         let names = (0..<500).map { "Name \($0)" }
         let buckets = try AlphabeticIndexBuckets.compute(locale: "en", records: names.enumerated().map { ($0.element, $0.offset) })
