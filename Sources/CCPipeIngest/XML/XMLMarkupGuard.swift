@@ -308,6 +308,9 @@ package struct XMLMarkupGuard {
         var index = start
         // Inside the cut element, at the depth of its children.
         let inCut = takes && cutPathDepth == depth && depth == cutPath?.count
+        // Outside the cut element (where no element is on the request's
+        // path, nor inside one) and outside a blanked sibling.
+        let blanksPlain = taken != nil && cutPathDepth < (cutPath?.count ?? 0) && !blanking.isActive
         // Lines are counted as the elements are read, columns only where
         // one is needed (`XMLSimpleElement`): from the start of the line,
         // which is at `column` while it is `start`, and at 1 after a line
@@ -335,6 +338,8 @@ package struct XMLMarkupGuard {
                 } else {
                     takes = false
                 }
+            } else if blanksPlain, let taken, taken.isPlainElement(base, from: index, end: element.end) {
+                blanking.blankElement(index..<element.end, in: base)
             }
             elements += 1
             line = element.line

@@ -102,6 +102,17 @@ package final class XMLTakenTexts {
         return true
     }
 
+    /// Whether the element from `start` (its `<`) to `end` (after its `>`)
+    /// is one that `take` would take but for its name, which may be any
+    /// name of ASCII letters, digits, `_`, `-` and `.`: one libxml2 reads
+    /// as written and reports nothing of to a read of texts that does not
+    /// want it (`XMLMarkupGuard` hands it blanks instead).
+    func isPlainElement(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Bool {
+        let spanCount = spans.count
+        defer { spans.removeSubrange(spanCount...) }
+        return read(base, from: start, end: end, shift: 0, anyName: true) != nil
+    }
+
     /// Copies `count` bytes from `source` after the waiting ones, in
     /// storage grown to twice its size, or to fit them.
     private func append(_ source: UnsafePointer<UInt8>, count: Int) {
@@ -119,13 +130,22 @@ package final class XMLTakenTexts {
 
     /// Checks the element and notes its attributes in `spans`; returns
     /// where its text is in `bytes`.
-    private func read(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, shift: Int) -> Range<Int>? {
-        guard end - start >= name.count + 3 else { return nil }
+    /// With `anyName`, the element may have any name of the bytes allowed
+    /// in an attribute's name, and its end tag must repeat it.
+    private func read(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, shift: Int, anyName: Bool = false) -> Range<Int>? {
         var index = start + 1
-        for byte in name {
-            guard base[index] == byte else { return nil }
+        if anyName {
+            guard index < end, Self.isNameStart(base[index]) else { return nil }
             index += 1
+            while index < end, Self.isNameByte(base[index]) { index += 1 }
+        } else {
+            guard end - start >= name.count + 3 else { return nil }
+            for byte in name {
+                guard base[index] == byte else { return nil }
+                index += 1
+            }
         }
+        let nameLength = index - start - 1
         let firstSpan = spans.count
         while true {
             let spaceStart = index
@@ -189,8 +209,8 @@ package final class XMLTakenTexts {
             index += 1
         }
         // The end tag: `</`, the name, `>`, and the element ends there.
-        guard end - index == name.count + 3, base[index + 1] == UInt8(ascii: "/"), base[end - 1] == UInt8(ascii: ">"),
-              memcmp(base + index + 2, name, name.count) == 0,
+        guard end - index == nameLength + 3, base[index + 1] == UInt8(ascii: "/"), base[end - 1] == UInt8(ascii: ">"),
+              memcmp(base + index + 2, base + start + 1, nameLength) == 0,
               seen < 0x80 || Self.isXMLText(base, from: textStart, to: index) else { return nil }
         return (textStart + shift)..<(index + shift)
     }

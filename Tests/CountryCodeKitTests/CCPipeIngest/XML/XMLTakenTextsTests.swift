@@ -204,6 +204,42 @@ struct XMLTakenTextsTests {
         }
     }
 
+    /// Each of `middles` as elements of another name and as territories
+    /// off the request's path (in `<dates>`, which the guard hands libxml2
+    /// as blanks where it finds them well-formed), between two plain ones,
+    /// before the territories and in a file without them: both reads agree.
+    @Test(arguments: middles.indices)
+    func anElementOffThePathReadsAsLibxml2ReadsIt(index: Int) {
+        for name in ["territory", "dateFormatItem"] {
+            let middle = Self.middles[index].replacingOccurrences(of: "territory", with: name)
+            let dates = "\n\t<dates>\n\t\t<pattern>a</pattern>\n\(middle)\n\t\t<pattern b=\"c\"/>\n\t</dates>"
+            let documents = [Self.document([Self.a, Self.c].joined(separator: "\n"), before: dates),
+                             Array("<?xml version=\"1.0\"?>\n<ldml>\n\t<identity/>\(dates)\n</ldml>\n".utf8)]
+            for bytes in documents {
+                for visitor in Visitor.allCases {
+                    let taken = Self.outcome(bytes, takes: true, visitor: visitor)
+                    #expect(taken == Self.outcome(bytes, takes: false, visitor: visitor), "\(middle) \(visitor)")
+                }
+            }
+        }
+    }
+
+    /// Well-formed elements off the path are handed on as blanks, those
+    /// that libxml2 must read (a reference, a comment in it) as they are,
+    /// and those on the path or beside them only by the request's rules.
+    @Test func elementsOffThePathAreHandedOnAsBlanks() {
+        let text = "<ldml><identity><version number=\"1\"/>\n\t<language type=\"sv\">x</language></identity>"
+            + "<dates><a>&amp;</a><b>b<!-- c --></b><c x='1' y=\"2\">é</c></dates><localeDisplayNames>"
+        var bytes = Array(text.utf8)
+        var markup = XMLMarkupGuard(options: Self.options, taking: XMLTakenTexts(name: "territory"))
+        let (accepted, rejection) = bytes.withUnsafeMutableBytes { markup.scan($0) }
+        #expect(rejection == nil)
+        #expect(String(decoding: bytes[..<accepted], as: UTF8.self)
+            == "<ldml><identity>\n" + String(repeating: " ", count: "\t<language type=\"sv\">x</language>".count)
+            + "</identity><dates><a>&amp;</a><b>b<!-- c --></b>" + String(repeating: " ", count: "<c x='1' y=\"2\">é</c>".count)
+            + "</dates><localeDisplayNames>")
+    }
+
     /// Each before the rest of a document, from its root's start tag on:
     /// comments outside the root that the guard hands libxml2 as blanks,
     /// and those it leaves to libxml2 to refuse, with an error after them.
