@@ -78,10 +78,13 @@ package struct XMLMarkupGuard {
 
     /// For a read of texts whose path is `cutPath` and one more name: the
     /// elements of that name in the cut element that the guard reads
-    /// itself (`XMLTakenTexts`). Any other element there, or anything but
-    /// text between elements, ends the taking for the rest of the read: all
-    /// that libxml2 is handed before that point is then text, so the taken
-    /// elements come before anything it reports from there on.
+    /// itself (`XMLTakenTexts`); those of other names that it finds
+    /// well-formed, and those outside the cut element, it hands libxml2 as
+    /// blanks, untaken (no read of texts wants them). Any other element
+    /// there, or anything but text between elements, ends the taking for
+    /// the rest of the read: all that libxml2 is handed before that point
+    /// is then text, so the taken elements come before anything it reports
+    /// from there on.
     private let taken: XMLTakenTexts?
     private var takes: Bool
     /// See `XMLBlanking.holdsLastByte` and `compactedBy`.
@@ -307,7 +310,7 @@ package struct XMLMarkupGuard {
         let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
         var index = start
         // Inside the cut element, at the depth of its children.
-        let inCut = takes && cutPathDepth == depth && depth == cutPath?.count
+        let inCut = taken != nil && cutPathDepth == depth && depth == cutPath?.count
         // Outside the cut element (where no element is on the request's
         // path, nor inside one) and outside a blanked sibling.
         let blanksPlain = taken != nil && cutPathDepth < (cutPath?.count ?? 0) && !blanking.isActive
@@ -332,8 +335,12 @@ package struct XMLMarkupGuard {
               let element = XMLSimpleElement.read(base, from: index, end: min(bytes.count, index + maximumTokenBytes),
                                                   line: line, lineStart: lineStart,
                                                   maximumAttributes: maximumAttributes) {
-            if inCut, takes, let taken {
-                if taken.take(base, from: index, end: element.end, line: line, column: columnAt(index, from: lineStart)) {
+            if inCut, let taken {
+                // In the cut element, one of another name is off the path
+                // too; one of the name, once the taking has ended, is
+                // libxml2's to report.
+                if takes, taken.take(base, from: index, end: element.end, line: line, column: columnAt(index, from: lineStart))
+                    || taken.isPlainElement(base, from: index, end: element.end, ofAnotherName: true) {
                     blanking.blankElement(index..<element.end, in: base)
                 } else {
                     takes = false

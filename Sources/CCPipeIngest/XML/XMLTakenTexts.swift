@@ -107,7 +107,10 @@ package final class XMLTakenTexts {
     /// name of ASCII letters, digits, `_`, `-` and `.`: one libxml2 reads
     /// as written and reports nothing of to a read of texts that does not
     /// want it (`XMLMarkupGuard` hands it blanks instead).
-    func isPlainElement(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Bool {
+    /// With `ofAnotherName`, only one whose name is not `name`.
+    func isPlainElement(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, ofAnotherName: Bool = false) -> Bool {
+        if ofAnotherName, end - start > name.count + 1, memcmp(base + start + 1, name, name.count) == 0,
+           !Self.isNameByte(base[start + 1 + name.count]) { return false }
         let spanCount = spans.count
         defer { spans.removeSubrange(spanCount...) }
         return read(base, from: start, end: end, shift: 0, anyName: true) != nil
