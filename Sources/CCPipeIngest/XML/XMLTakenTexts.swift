@@ -10,7 +10,8 @@ import Foundation
 /// as asked, its start tag on one line; attributes `name="value"` separated
 /// by spaces, each name of ASCII letters, digits, `_`, `-` and `.` (no
 /// prefix, no `xmlns`) given once, each value without `<`, `&`, tab or line
-/// break; a text without `<`, `&`, `]]>` or a carriage return; only
+/// break; a text without `<`, `]]>`, a carriage return or `&` but in a
+/// reference to one of the five predefined entities; only
 /// characters XML allows, in well-formed UTF-8; the end tag `</name>` with
 /// nothing else in it. Anything else is left to libxml2, which reads it and
 /// reports what it refuses in its own words.
@@ -33,6 +34,9 @@ package final class XMLTakenTexts {
         /// the value's), its text in `bytes`.
         var attributes: Range<Int>
         package var text: Range<Int>
+        /// Whether the text holds predefined references (`&amp;`), which
+        /// `text(of:)` replaces.
+        var hasReferences: Bool
     }
 
     // Read and changed by the one thread reading the file, by the guard
@@ -82,6 +86,26 @@ package final class XMLTakenTexts {
         String(decoding: UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count), as: UTF8.self)
     }
 
+    /// An element's text, each predefined reference replaced by the
+    /// character it stands for, as libxml2 reports it.
+    package func text(of element: Element) -> String {
+        guard element.hasReferences else { return string(element.text) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(element.text.count)
+        var index = element.text.lowerBound
+        while index < element.text.upperBound {
+            let byte = storage[index]
+            if byte == UInt8(ascii: "&") {
+                decoded.append(XMLSimpleElement.predefinedByte(storage[index + 1], storage[index + 2]))
+                while storage[index] != UInt8(ascii: ";") { index += 1 }
+            } else {
+                decoded.append(byte)
+            }
+            index += 1
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
     /// Takes the element from `start` (its `<`, at `line` and `column`) to
     /// `end` (after its `>`) if it is one to take, and says whether it did.
     func take(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, line: Int, column: Int) -> Bool {
@@ -93,12 +117,12 @@ package final class XMLTakenTexts {
         // Offsets in `bytes` of the element's parts.
         let shift = firstByte - start
         append(base + start, count: end - start)
-        guard let text = read(base, from: start, end: end, shift: shift) else {
+        guard let (text, references) = read(base, from: start, end: end, shift: shift) else {
             byteCount = firstByte
             spans.removeSubrange(spanCount...)
             return false
         }
-        elements.append(Element(line: line, column: column, attributes: spanCount..<spans.count, text: text))
+        elements.append(Element(line: line, column: column, attributes: spanCount..<spans.count, text: text, hasReferences: references))
         return true
     }
 
@@ -132,10 +156,11 @@ package final class XMLTakenTexts {
     }
 
     /// Checks the element and notes its attributes in `spans`; returns
-    /// where its text is in `bytes`.
+    /// where its text is in `bytes`, and whether it holds references.
     /// With `anyName`, the element may have any name of the bytes allowed
     /// in an attribute's name, and its end tag must repeat it.
-    private func read(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, shift: Int, anyName: Bool = false) -> Range<Int>? {
+    private func read(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, shift: Int,
+                      anyName: Bool = false) -> (text: Range<Int>, references: Bool)? {
         var index = start + 1
         if anyName {
             guard index < end, Self.isNameStart(base[index]) else { return nil }
@@ -160,7 +185,7 @@ package final class XMLTakenTexts {
             }
             if base[index] == UInt8(ascii: "/") {
                 guard index + 2 == end, base[index + 1] == UInt8(ascii: ">") else { return nil }
-                return (end + shift)..<(end + shift)
+                return ((end + shift)..<(end + shift), false)
             }
             guard index > spaceStart, Self.isNameStart(base[index]) else { return nil }
             let nameStart = index
@@ -200,10 +225,17 @@ package final class XMLTakenTexts {
         }
         let textStart = index
         var seen: UInt8 = 0
+        var references = false
         while index < end {
             let byte = base[index]
             if byte < 0x40, Self.textStops & 1 << UInt64(byte) != 0 {
                 if byte == UInt8(ascii: "<") { break }
+                if byte == UInt8(ascii: "&") {
+                    guard let after = XMLSimpleElement.predefinedReferenceEnd(base, at: index, end: end) else { return nil }
+                    references = true
+                    index = after
+                    continue
+                }
                 // `>` is refused only after `]]`.
                 guard byte == UInt8(ascii: ">"), index - textStart < 2 || base[index - 1] != UInt8(ascii: "]")
                         || base[index - 2] != UInt8(ascii: "]") else { return nil }
@@ -215,7 +247,7 @@ package final class XMLTakenTexts {
         guard end - index == nameLength + 3, base[index + 1] == UInt8(ascii: "/"), base[end - 1] == UInt8(ascii: ">"),
               memcmp(base + index + 2, base + start + 1, nameLength) == 0,
               seen < 0x80 || Self.isXMLText(base, from: textStart, to: index) else { return nil }
-        return (textStart + shift)..<(index + shift)
+        return ((textStart + shift)..<(index + shift), references)
     }
 
     private static let xmlns = Array("xmlns".utf8)

@@ -87,6 +87,15 @@ struct XMLTakenTextsTests {
         "\t\t\t<territory type=\"B\"   alt=\"variant\"  >Bravo</territory>",
         "\t\t\t<territory type=\"B\">a\nb\n</territory>",
         "\t\t\t<territory type=\"B\">B &amp; b</territory>",
+        // Predefined references, taken and replaced; those that are not.
+        "\t\t\t<territory type=\"B\">&lt;&gt;&amp;&quot;&apos;]]&gt;</territory>",
+        "\t\t\t<territory type=\"B\">&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;</territory>",
+        "\t\t\t<territory type=\"B\">&#65;&#x42;</territory>",
+        "\t\t\t<territory type=\"B\">&amp</territory>",
+        "\t\t\t<territory type=\"B\">&ampx;&lt</territory>",
+        "\t\t\t<territory type=\"B\">&quo;&aposs;</territory>",
+        "\t\t\t<territory type=\"B\">a&</territory>",
+        "\t\t\t<territory type=\"B\" a=\"&amp;\">b</territory>",
         "\t\t\t<territory type=\"B\"><![CDATA[<b>]]></territory>",
         "\t\t\t<!-- a comment --><territory type=\"B\">Bravo</territory>",
         "\t\t\t<territory type=\"B\">Bravo<!-- in it --></territory>",
@@ -225,18 +234,18 @@ struct XMLTakenTextsTests {
     }
 
     /// Well-formed elements off the path are handed on as blanks, those
-    /// that libxml2 must read (a reference, a comment in it) as they are,
+    /// that libxml2 must read (a character reference, a comment in it) as they are,
     /// and those on the path or beside them only by the request's rules.
     @Test func elementsOffThePathAreHandedOnAsBlanks() {
         let text = "<ldml><identity><version number=\"1\"/>\n\t<language type=\"sv\">x</language></identity>"
-            + "<dates><a>&amp;</a><b>b<!-- c --></b><c x='1' y=\"2\">é</c></dates><localeDisplayNames>"
+            + "<dates><a>&#38;</a><b>b<!-- c --></b><c x='1' y=\"2\">é &amp;</c></dates><localeDisplayNames>"
         var bytes = Array(text.utf8)
         var markup = XMLMarkupGuard(options: Self.options, taking: XMLTakenTexts(name: "territory"))
         let (accepted, rejection) = bytes.withUnsafeMutableBytes { markup.scan($0) }
         #expect(rejection == nil)
         #expect(String(decoding: bytes[..<accepted], as: UTF8.self)
             == "<ldml><identity>\n" + String(repeating: " ", count: "\t<language type=\"sv\">x</language>".count)
-            + "</identity><dates><a>&amp;</a><b>b<!-- c --></b>" + String(repeating: " ", count: "<c x='1' y=\"2\">é</c>".count)
+            + "</identity><dates><a>&#38;</a><b>b<!-- c --></b>" + String(repeating: " ", count: "<c x='1' y=\"2\">é &amp;</c>".count)
             + "</dates><localeDisplayNames>")
     }
 
@@ -308,6 +317,21 @@ struct XMLTakenTextsTests {
         }
         // The comment ends the taking: the third element is libxml2's.
         #expect(positions == [2, 3])
+    }
+}
+
+extension XMLTakenTextsTests {
+    /// A text with predefined references is taken, and reported with each
+    /// replaced, as libxml2 reports it.
+    @Test func referencesInATakenTextAreReplaced() {
+        let text = "<ldml><localeDisplayNames><territories>\n\t<territory type=\"AG\">A &amp; B &lt;&gt;&quot;&apos;</territory>\n</territories>"
+        var bytes = Array(text.utf8)
+        let taken = XMLTakenTexts(name: "territory")
+        var markup = XMLMarkupGuard(options: Self.options, taking: taken)
+        let (_, rejection) = bytes.withUnsafeMutableBytes { markup.scan($0) }
+        #expect(rejection == nil)
+        let element = taken.removeFirst()
+        #expect(element.map { taken.text(of: $0) } == "A & B <>\"'")
     }
 }
 
