@@ -199,15 +199,8 @@ package final class XMLTakenTexts {
             let valueStart = index
             // Up to a byte below 0x40 of the value's stops: its quote, `<`,
             // `&` (refused) or one below 0x20 (refused).
-            let stops = Self.valueStops | 1 << UInt64(quote)
-            var seen: UInt8 = 0
-            while index < end {
-                let byte = base[index]
-                if byte < 0x40, stops & 1 << UInt64(byte) != 0 { break }
-                seen |= byte
-                index += 1
-            }
-            guard index < end, base[index] == quote, seen < 0x80 || Self.isXMLText(base, from: valueStart, to: index) else { return nil }
+            index = XMLByteRun.skip(base, from: index, end: end, stops: Self.valueStops | 1 << UInt64(quote))
+            guard index < end, base[index] == quote, Self.isPlainText(base, from: valueStart, to: index) else { return nil }
             // `xmlns` declares a namespace, which libxml2 hands over apart;
             // a name given twice is an error.
             let length = nameEnd - nameStart
@@ -224,29 +217,27 @@ package final class XMLTakenTexts {
             index += 1
         }
         let textStart = index
-        var seen: UInt8 = 0
         var references = false
-        while index < end {
+        while true {
+            index = XMLByteRun.skip(base, from: index, end: end, stops: Self.textStops)
+            guard index < end else { break }
             let byte = base[index]
-            if byte < 0x40, Self.textStops & 1 << UInt64(byte) != 0 {
-                if byte == UInt8(ascii: "<") { break }
-                if byte == UInt8(ascii: "&") {
-                    guard let after = XMLSimpleElement.predefinedReferenceEnd(base, at: index, end: end) else { return nil }
-                    references = true
-                    index = after
-                    continue
-                }
-                // `>` is refused only after `]]`.
-                guard byte == UInt8(ascii: ">"), index - textStart < 2 || base[index - 1] != UInt8(ascii: "]")
-                        || base[index - 2] != UInt8(ascii: "]") else { return nil }
+            if byte == UInt8(ascii: "<") { break }
+            if byte == UInt8(ascii: "&") {
+                guard let after = XMLSimpleElement.predefinedReferenceEnd(base, at: index, end: end) else { return nil }
+                references = true
+                index = after
+                continue
             }
-            seen |= byte
+            // `>` is refused only after `]]`.
+            guard byte == UInt8(ascii: ">"), index - textStart < 2 || base[index - 1] != UInt8(ascii: "]")
+                    || base[index - 2] != UInt8(ascii: "]") else { return nil }
             index += 1
         }
         // The end tag: `</`, the name, `>`, and the element ends there.
         guard end - index == nameLength + 3, base[index + 1] == UInt8(ascii: "/"), base[end - 1] == UInt8(ascii: ">"),
               memcmp(base + index + 2, base + start + 1, nameLength) == 0,
-              seen < 0x80 || Self.isXMLText(base, from: textStart, to: index) else { return nil }
+              Self.isPlainText(base, from: textStart, to: index) else { return nil }
         return ((textStart + shift)..<(index + shift), references)
     }
 
@@ -264,6 +255,11 @@ package final class XMLTakenTexts {
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
         isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    /// `isXMLText`, at once for ASCII.
+    private static func isPlainText(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        !XMLByteRun.hasNonASCII(base, from: start, to: end) || isXMLText(base, from: start, to: end)
     }
 
     /// Whether the bytes (none below 0x20 but tab and line feed, checked
