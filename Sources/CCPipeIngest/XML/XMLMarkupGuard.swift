@@ -331,22 +331,32 @@ package struct XMLMarkupGuard {
             counted.at = index
             return counted.column
         }
-        while index < bytes.count, base[index] == UInt8(ascii: "<"), elements < maximumElements,
-              let element = XMLSimpleElement.read(base, from: index, end: min(bytes.count, index + maximumTokenBytes),
-                                                  line: line, lineStart: lineStart,
-                                                  maximumAttributes: maximumAttributes) {
-            if inCut, let taken {
-                // In the cut element, one of another name is off the path
-                // too; one of the name, once the taking has ended, is
-                // libxml2's to report.
-                if takes, taken.take(base, from: index, end: element.end, line: line, column: columnAt(index, from: lineStart))
-                    || taken.isPlainElement(base, from: index, end: element.end, ofAnotherName: true) {
-                    blanking.blankElement(index..<element.end, in: base)
-                } else {
-                    takes = false
-                }
-            } else if blanksPlain, let taken, taken.isPlainElement(base, from: index, end: element.end) {
+        while index < bytes.count, base[index] == UInt8(ascii: "<"), elements < maximumElements {
+            let limit = min(bytes.count, index + maximumTokenBytes)
+            let element: XMLSimpleElement
+            // One the guard takes is read once, by the taking.
+            if inCut, takes, let taken, let took = taken.take(
+                base, from: index, limit: limit, line: line, lineStart: lineStart, column: columnAt(index, from: lineStart),
+                maximumAttributes: maximumAttributes) {
+                element = took
                 blanking.blankElement(index..<element.end, in: base)
+            } else {
+                guard let read = XMLSimpleElement.read(base, from: index, end: limit, line: line, lineStart: lineStart,
+                                                       maximumAttributes: maximumAttributes)
+                else { break }
+                element = read
+                if inCut, let taken {
+                    // In the cut element, one of another name is off the
+                    // path too; one of the name, once the taking has ended
+                    // or where it was refused, is libxml2's to report.
+                    if taken.isPlainElement(base, from: index, end: element.end, ofAnotherName: true) {
+                        blanking.blankElement(index..<element.end, in: base)
+                    } else {
+                        takes = false
+                    }
+                } else if blanksPlain, let taken, taken.isPlainElement(base, from: index, end: element.end) {
+                    blanking.blankElement(index..<element.end, in: base)
+                }
             }
             elements += 1
             line = element.line

@@ -106,24 +106,38 @@ package final class XMLTakenTexts {
         return String(decoding: decoded, as: UTF8.self)
     }
 
-    /// Takes the element from `start` (its `<`, at `line` and `column`) to
-    /// `end` (after its `>`) if it is one to take, and says whether it did.
-    func take(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, line: Int, column: Int) -> Bool {
+    /// Takes the element from `start` (its `<`, at `line` and `column`,
+    /// on the line starting at `lineStart`), ending before `limit`, if it
+    /// is one to take, and returns it as `XMLSimpleElement.read` reads it
+    /// (every element taken is one it reads whole, alike), or nil.
+    func take(_ base: UnsafePointer<UInt8>, from start: Int, limit: Int, line: Int, lineStart: Int, column: Int,
+              maximumAttributes: Int) -> XMLSimpleElement? {
         if isEmpty {
             byteCount = 0
             spans.removeAll(keepingCapacity: true)
         }
-        let firstByte = byteCount, spanCount = spans.count
+        let spanCount = spans.count
         // Offsets in `bytes` of the element's parts.
-        let shift = firstByte - start
-        append(base + start, count: end - start)
-        guard let (text, references) = read(base, from: start, end: end, shift: shift) else {
-            byteCount = firstByte
+        let shift = byteCount - start
+        guard let read = read(base, from: start, end: limit, shift: shift), spans.count - spanCount <= 4 * maximumAttributes else {
             spans.removeSubrange(spanCount...)
-            return false
+            return nil
         }
-        elements.append(Element(line: line, column: column, attributes: spanCount..<spans.count, text: text, hasReferences: references))
-        return true
+        append(base + start, count: read.end - start)
+        elements.append(Element(line: line, column: column, attributes: spanCount..<spans.count, text: read.text,
+                                hasReferences: read.references))
+        // Only the text may hold line breaks; the end tag follows it.
+        var after = (line: line, lineStart: lineStart)
+        var index = read.text.lowerBound - shift
+        let textEnd = read.text.upperBound - shift
+        while let found = memchr(base + index, 0x0A, textEnd - index) {
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            after = (after.line + 1, index)
+        }
+        let closesItself = read.text.isEmpty && base[read.end - 2] == UInt8(ascii: "/")
+        return XMLSimpleElement(
+            end: read.end, line: after.line, lineStart: after.lineStart, mark: closesItself ? start : textEnd, markLine: after.line,
+            markLineStart: after.lineStart, attributes: (spans.count - spanCount) / 4, lastQuote: read.lastQuote)
     }
 
     /// Whether the element from `start` (its `<`) to `end` (after its `>`)
@@ -137,7 +151,7 @@ package final class XMLTakenTexts {
            !Self.isNameByte(base[start + 1 + name.count]) { return false }
         let spanCount = spans.count
         defer { spans.removeSubrange(spanCount...) }
-        return read(base, from: start, end: end, shift: 0, anyName: true) != nil
+        return read(base, from: start, end: end, shift: 0, anyName: true)?.end == end
     }
 
     /// Copies `count` bytes from `source` after the waiting ones, in
@@ -155,12 +169,21 @@ package final class XMLTakenTexts {
         byteCount += count
     }
 
-    /// Checks the element and notes its attributes in `spans`; returns
-    /// where its text is in `bytes`, and whether it holds references.
+    /// What `read` found of an element: where its text is in `bytes`,
+    /// whether it holds references, where the element ends (after its
+    /// `>`), and the quote of its last attribute value (0 for none).
+    private struct Read {
+        var text: Range<Int>
+        var references: Bool
+        var end: Int
+        var lastQuote: UInt8
+    }
+
+    /// Checks the element, which ends before `end`, and notes its
+    /// attributes in `spans`.
     /// With `anyName`, the element may have any name of the bytes allowed
     /// in an attribute's name, and its end tag must repeat it.
-    private func read(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, shift: Int,
-                      anyName: Bool = false) -> (text: Range<Int>, references: Bool)? {
+    private func read(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, shift: Int, anyName: Bool = false) -> Read? {
         var index = start + 1
         if anyName {
             guard index < end, Self.isNameStart(base[index]) else { return nil }
@@ -175,6 +198,7 @@ package final class XMLTakenTexts {
         }
         let nameLength = index - start - 1
         let firstSpan = spans.count
+        var lastQuote: UInt8 = 0
         while true {
             let spaceStart = index
             while index < end, base[index] == UInt8(ascii: " ") { index += 1 }
@@ -184,8 +208,8 @@ package final class XMLTakenTexts {
                 break
             }
             if base[index] == UInt8(ascii: "/") {
-                guard index + 2 == end, base[index + 1] == UInt8(ascii: ">") else { return nil }
-                return ((end + shift)..<(end + shift), false)
+                guard index + 1 < end, base[index + 1] == UInt8(ascii: ">") else { return nil }
+                return Read(text: (index + 2 + shift)..<(index + 2 + shift), references: false, end: index + 2, lastQuote: lastQuote)
             }
             guard index > spaceStart, Self.isNameStart(base[index]) else { return nil }
             let nameStart = index
@@ -195,6 +219,7 @@ package final class XMLTakenTexts {
             guard index + 1 < end, base[index] == UInt8(ascii: "=") else { return nil }
             let quote = base[index + 1]
             guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+            lastQuote = quote
             index += 2
             let valueStart = index
             // Up to a byte below 0x40 of the value's stops: its quote, `<`,
@@ -235,10 +260,11 @@ package final class XMLTakenTexts {
             index += 1
         }
         // The end tag: `</`, the name, `>`, and the element ends there.
-        guard end - index == nameLength + 3, base[index + 1] == UInt8(ascii: "/"), base[end - 1] == UInt8(ascii: ">"),
+        let elementEnd = index + nameLength + 3
+        guard elementEnd <= end, base[index + 1] == UInt8(ascii: "/"), base[elementEnd - 1] == UInt8(ascii: ">"),
               memcmp(base + index + 2, base + start + 1, nameLength) == 0,
               Self.isPlainText(base, from: textStart, to: index) else { return nil }
-        return ((textStart + shift)..<(index + shift), references)
+        return Read(text: (textStart + shift)..<(index + shift), references: references, end: elementEnd, lastQuote: lastQuote)
     }
 
     private static let xmlns = Array("xmlns".utf8)

@@ -335,6 +335,37 @@ extension XMLTakenTextsTests {
     }
 }
 
+extension XMLTakenTextsTests {
+    /// The guard's own position after elements it takes (text on several
+    /// lines, references, no attribute, single quotes, one closing itself)
+    /// is the one its state machine reaches: a rejection after them, and
+    /// where it stands, are the same with and without the taking.
+    @Test func theGuardStandsWhereItsStateMachineStands() {
+        let territories = ["<territory type=\"A\">a\nb\n\nc</territory>", "<territory>&amp;é</territory>",
+                           "<territory type='B' alt=\"x\">b</territory>", "<territory type=\"C\"/>"]
+        for count in 1...territories.count {
+            let text = "<ldml><localeDisplayNames><territories>\n\t" + territories.prefix(count).joined(separator: "\n\t")
+                + " é &bad; </territories>"
+            var outcomes: [String] = []
+            for (taking, whole) in [(true, true), (false, true), (false, false)] {
+                var bytes = Array(text.utf8)
+                let taken = XMLTakenTexts(name: "territory")
+                var markup = XMLMarkupGuard(options: Self.options, taking: taking ? taken : nil)
+                markup.readsSimpleElements = whole
+                let (_, rejection) = bytes.withUnsafeMutableBytes { markup.scan($0) }
+                // All of them taken, when taking.
+                var took = 0
+                while taken.removeFirst() != nil { took += 1 }
+                #expect(took == (taking ? count : 0))
+                outcomes.append("\(rejection.map { "\($0.message) \($0.line):\($0.column)" } ?? "-") \(markup.line):\(markup.column)")
+            }
+            #expect(outcomes[0] == outcomes[2], "\(count)")
+            #expect(outcomes[1] == outcomes[2], "\(count)")
+            #expect(outcomes[2].hasPrefix("expected no entity references"), "\(outcomes[2])")
+        }
+    }
+}
+
 /// A small deterministic generator (splitmix64), so that a failure repeats.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
