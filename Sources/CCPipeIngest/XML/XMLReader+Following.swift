@@ -114,7 +114,9 @@ extension XMLSource {
             // and attribute values.
             while index < bytes.count, let hit = memchr(base + index, Int32(open), bytes.count - index) {
                 let found = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
-                if let skipped = skipMarkup(in: buffer, at: found) {
+                // Most are tags, which `skipMarkup` would pass over too.
+                let next = found + 1 < bytes.count ? bytes[found + 1] : UInt8(ascii: "!")
+                if next == UInt8(ascii: "!") || next == UInt8(ascii: "?"), let skipped = skipMarkup(in: buffer, at: found) {
                     guard let end = skipped else { return .undecided(at: found) }
                     index = end
                     continue
