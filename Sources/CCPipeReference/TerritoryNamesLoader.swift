@@ -49,23 +49,22 @@ package enum TerritoryNamesLoader {
         let request = XMLTextsRequest(path: ["ldml", "localeDisplayNames", "territories", "territory"],
                                       maximumTextBytes: maximumNameBytes, tooLong: tooMany)
         var indexLetters: String?
-        var inIndexLetters = false
-        let following = XMLFollowingRequest(name: "characters") { event in
+        var lettersLine = 0
+        let lettersTooLong = { @Sendable (line: Int) in
+            InputError(ReferenceMessages.indexLettersTooLong(maximumIndexLettersBytes), at: SourceLocation(file: file.path, line: line, column: 1))
+        }
+        let letters = XMLTextsRequest(path: ["characters", "exemplarCharacters"], maximumTextBytes: maximumIndexLettersBytes,
+                                      tooLong: lettersTooLong)
+        let following = XMLFollowingRequest(texts: letters) { event in
             switch event {
-            case .startElement(let start):
-                inIndexLetters = start.depth == 1 && start.name == "exemplarCharacters" && start.attributes["type"] == "index"
-                    && start.attributes["alt"] == nil && !isUnreleased(start)
-            case .text(let text, let line):
-                guard inIndexLetters else { break }
+            case .element(let start):
+                // Only the index letters' text is asked for.
+                guard start.attributes["type"] == "index", start.attributes["alt"] == nil, !isUnreleased(start) else { return .skipChildren }
+                lettersLine = start.line
+            case .text(let text):
                 let letters = (indexLetters ?? "") + text
-                guard letters.utf8.count <= maximumIndexLettersBytes else {
-                    throw InputError(ReferenceMessages.indexLettersTooLong(maximumIndexLettersBytes), at: SourceLocation(file: file.path, line: line, column: 1))
-                }
+                guard letters.utf8.count <= maximumIndexLettersBytes else { throw lettersTooLong(lettersLine) }
                 indexLetters = letters
-            case .endElement:
-                inIndexLetters = false
-            default:
-                break
             }
             return .proceed
         }

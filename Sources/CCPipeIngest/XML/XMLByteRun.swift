@@ -46,6 +46,23 @@ enum XMLByteRun {
         }
     }
 
+    /// Whether a byte of `base[start..<end]` is beyond ASCII (its top bit
+    /// set), the bytes read eight at a time.
+    @inline(__always)
+    static func hasNonASCII(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var index = start
+        var seen: UInt64 = 0
+        while index + 8 <= end {
+            seen |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            index += 8
+        }
+        while index < end {
+            seen |= UInt64(base[index])
+            index += 1
+        }
+        return seen & 0x8080_8080_8080_8080 != 0
+    }
+
     /// How many characters `base[start..<end]` holds: its bytes but UTF-8
     /// continuation bytes (10xxxxxx), which do not move the column.
     @inline(__always)

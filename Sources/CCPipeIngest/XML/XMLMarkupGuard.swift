@@ -78,10 +78,13 @@ package struct XMLMarkupGuard {
 
     /// For a read of texts whose path is `cutPath` and one more name: the
     /// elements of that name in the cut element that the guard reads
-    /// itself (`XMLTakenTexts`). Any other element there, or anything but
-    /// text between elements, ends the taking for the rest of the read: all
-    /// that libxml2 is handed before that point is then text, so the taken
-    /// elements come before anything it reports from there on.
+    /// itself (`XMLTakenTexts`); those of other names that it finds
+    /// well-formed, and those outside the cut element, it hands libxml2 as
+    /// blanks, untaken (no read of texts wants them). Any other element
+    /// there, or anything but text between elements, ends the taking for
+    /// the rest of the read: all that libxml2 is handed before that point
+    /// is then text, so the taken elements come before anything it reports
+    /// from there on.
     private let taken: XMLTakenTexts?
     private var takes: Bool
     /// See `XMLBlanking.holdsLastByte` and `compactedBy`.
@@ -307,7 +310,10 @@ package struct XMLMarkupGuard {
         let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
         var index = start
         // Inside the cut element, at the depth of its children.
-        let inCut = takes && cutPathDepth == depth && depth == cutPath?.count
+        let inCut = taken != nil && cutPathDepth == depth && depth == cutPath?.count
+        // Outside the cut element (where no element is on the request's
+        // path, nor inside one) and outside a blanked sibling.
+        let blanksPlain = taken != nil && cutPathDepth < (cutPath?.count ?? 0) && !blanking.isActive
         // Lines are counted as the elements are read, columns only where
         // one is needed (`XMLSimpleElement`): from the start of the line,
         // which is at `column` while it is `start`, and at 1 after a line
@@ -325,15 +331,31 @@ package struct XMLMarkupGuard {
             counted.at = index
             return counted.column
         }
-        while index < bytes.count, base[index] == UInt8(ascii: "<"), elements < maximumElements,
-              let element = XMLSimpleElement.read(base, from: index, end: min(bytes.count, index + maximumTokenBytes),
-                                                  line: line, lineStart: lineStart,
-                                                  maximumAttributes: maximumAttributes) {
-            if inCut, takes, let taken {
-                if taken.take(base, from: index, end: element.end, line: line, column: columnAt(index, from: lineStart)) {
+        while index < bytes.count, base[index] == UInt8(ascii: "<"), elements < maximumElements {
+            let limit = min(bytes.count, index + maximumTokenBytes)
+            let element: XMLSimpleElement
+            // One the guard takes is read once, by the taking.
+            if inCut, takes, let taken, let took = taken.take(
+                base, from: index, limit: limit, line: line, lineStart: lineStart, column: columnAt(index, from: lineStart),
+                maximumAttributes: maximumAttributes) {
+                element = took
+                blanking.blankElement(index..<element.end, in: base)
+            } else {
+                guard let read = XMLSimpleElement.read(base, from: index, end: limit, line: line, lineStart: lineStart,
+                                                       maximumAttributes: maximumAttributes)
+                else { break }
+                element = read
+                if inCut, let taken {
+                    // In the cut element, one of another name is off the
+                    // path too; one of the name, once the taking has ended
+                    // or where it was refused, is libxml2's to report.
+                    if taken.isPlainElement(base, from: index, end: element.end, ofAnotherName: true) {
+                        blanking.blankElement(index..<element.end, in: base)
+                    } else {
+                        takes = false
+                    }
+                } else if blanksPlain, let taken, taken.isPlainElement(base, from: index, end: element.end) {
                     blanking.blankElement(index..<element.end, in: base)
-                } else {
-                    takes = false
                 }
             }
             elements += 1

@@ -11,21 +11,30 @@ import Foundation
 /// document gets (no DTD, no entities, the same limits), and errors name the
 /// file's own line and column. What the read depended on (`XMLReadExtent`)
 /// then runs to the element's end, or to the file's end where it has none.
+///
+/// What is read of it is the texts of its children of one name (a read of
+/// texts, `XMLReader.readTexts`, whose path is the element's name and the
+/// children's): the guard reads those children itself where it can
+/// (`XMLTakenTexts`), and hands libxml2 the others as blanks where they
+/// are well-formed, so that libxml2 parses little of the element.
 package struct XMLFollowingRequest {
-    /// The element's name, such as `characters`.
-    package var name: String
-    package var visit: (XMLEvent) throws -> XMLVisitAction
+    /// The texts wanted: `path` is the element's name, then its children's.
+    package var texts: XMLTextsRequest
+    package var visit: (XMLTextsEvent) throws -> XMLVisitAction
 
-    package init(name: String, visit: @escaping (XMLEvent) throws -> XMLVisitAction) {
-        self.name = name
+    package init(texts: XMLTextsRequest, visit: @escaping (XMLTextsEvent) throws -> XMLVisitAction) {
+        self.texts = texts
         self.visit = visit
     }
+
+    /// The element's name, such as `characters`.
+    var name: String { texts.path[0] }
 }
 
 extension XMLReader {
     /// After `source`'s read: finds the element after the cut (after the
     /// start, for a read that ran to the end: the whole file was checked)
-    /// and hands its events to the request's visitor.
+    /// and hands the texts of its children to the request's visitor.
     static func readFollowing(_ request: XMLFollowingRequest, in source: XMLSource, file: String, options: XMLReaderOptions) throws {
         let from = source.wasCut ? source.markup.bytesRead : 0
         let (found, scanned) = source.findElement(named: Array(request.name.utf8), from: from)
@@ -33,11 +42,13 @@ extension XMLReader {
         // not, its absence.
         if source.wasCut { source.extendRead(scanned) }
         guard let found else { return }
+        // Read up to its own end, as a locale file is read up to the end of
+        // its territories: the guard takes the children asked for.
         var elementOptions = options
         elementOptions.rootElement = request.name
-        elementOptions.readsUpToEndOf = nil
+        elementOptions.readsUpToEndOf = [request.name]
         do {
-            try read(bytes: Array(found.bytes), file: file, options: elementOptions, visit: request.visit)
+            try read(bytes: Array(found.bytes), file: file, options: elementOptions, consumer: .texts(request.texts, request.visit))
         } catch var error as InputError {
             // Lines and columns of the file, not of the element alone.
             if let location = error.location {
@@ -103,7 +114,9 @@ extension XMLSource {
             // and attribute values.
             while index < bytes.count, let hit = memchr(base + index, Int32(open), bytes.count - index) {
                 let found = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
-                if let skipped = skipMarkup(in: buffer, at: found) {
+                // Most are tags, which `skipMarkup` would pass over too.
+                let next = found + 1 < bytes.count ? bytes[found + 1] : UInt8(ascii: "!")
+                if next == UInt8(ascii: "!") || next == UInt8(ascii: "?"), let skipped = skipMarkup(in: buffer, at: found) {
                     guard let end = skipped else { return .undecided(at: found) }
                     index = end
                     continue

@@ -161,8 +161,10 @@ extension SAXRun {
                     stop()
                     return
                 }
-                guard element.text.count <= texts.request.maximumTextBytes else { return fail(texts.request.tooLong(element.line)) }
-                if case .stop = try texts.visit(.text(taken.string(element.text))) {
+                // Counted as libxml2 hands it over, references replaced.
+                let text = taken.text(of: element)
+                guard text.utf8.count <= texts.request.maximumTextBytes else { return fail(texts.request.tooLong(element.line)) }
+                if case .stop = try texts.visit(.text(text)) {
                     stop()
                     return
                 }

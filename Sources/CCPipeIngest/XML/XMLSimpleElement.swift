@@ -4,8 +4,9 @@
 /// whole instead of stepping through their dozen changes of mode (`<`, the
 /// name, each quote, `>`, the text, `</`, `>`), with the same outcome: it
 /// reads them exactly as its state machine would, line breaks and columns
-/// included, and anything else (an attribute too many, `&`, `<` in a value,
-/// an element inside, the end of the bytes) makes `read` return nil, so that
+/// included, and anything else (an attribute too many, `&` but in one of
+/// the five predefined references in a text, `<` in a value, an element
+/// inside, the end of the bytes) makes `read` return nil, so that
 /// the state machine reads the element instead and refuses what it refuses.
 package struct XMLSimpleElement {
     /// Where the bytes after the element start.
@@ -62,6 +63,12 @@ package struct XMLSimpleElement {
         }
         // The text, up to the `</` of the end tag.
         index = XMLByteRun.skipAcrossLines(base, from: index, end: end, stops: textStops, line: &line, lineStart: &lineStart)
+        // A predefined reference is part of the text (the state machine
+        // accepts it and moves on).
+        while index < end, base[index] == UInt8(ascii: "&") {
+            guard let after = predefinedReferenceEnd(base, at: index, end: end) else { return nil }
+            index = XMLByteRun.skipAcrossLines(base, from: after, end: end, stops: textStops, line: &line, lineStart: &lineStart)
+        }
         guard index + 1 < end, base[index] == UInt8(ascii: "<"), base[index + 1] == UInt8(ascii: "/") else { return nil }
         let mark = index, markLine = line, markLineStart = lineStart
         // The end tag's name is not looked at (libxml2 checks it).
@@ -69,6 +76,38 @@ package struct XMLSimpleElement {
         guard index < end else { return nil }
         return XMLSimpleElement(end: index + 1, line: line, lineStart: lineStart, mark: mark, markLine: markLine,
                                 markLineStart: markLineStart, attributes: attributes, lastQuote: lastQuote)
+    }
+
+    /// Where the reference to one of XML's five predefined entities
+    /// (`&lt;` `&gt;` `&amp;` `&quot;` `&apos;`) whose `&` is at `start`
+    /// ends (after its `;`), or nil for anything else, character
+    /// references included.
+    static func predefinedReferenceEnd(_ base: UnsafePointer<UInt8>, at start: Int, end: Int) -> Int? {
+        var index = start + 1
+        while index < end, index - start <= 5, base[index] != UInt8(ascii: ";") { index += 1 }
+        guard index < end, base[index] == UInt8(ascii: ";") else { return nil }
+        switch index - start - 1 {
+        case 2 where (base[start + 1] == UInt8(ascii: "l") || base[start + 1] == UInt8(ascii: "g")) && base[start + 2] == UInt8(ascii: "t"):
+            return index + 1
+        case 3 where base[start + 1] == UInt8(ascii: "a") && base[start + 2] == UInt8(ascii: "m") && base[start + 3] == UInt8(ascii: "p"):
+            return index + 1
+        case 4 where base[start + 3] == UInt8(ascii: "o") && (
+            (base[start + 1] == UInt8(ascii: "q") && base[start + 2] == UInt8(ascii: "u") && base[start + 4] == UInt8(ascii: "t"))
+                || (base[start + 1] == UInt8(ascii: "a") && base[start + 2] == UInt8(ascii: "p") && base[start + 4] == UInt8(ascii: "s"))):
+            return index + 1
+        default: return nil
+        }
+    }
+
+    /// The byte a predefined reference (`predefinedReferenceEnd`) stands
+    /// for, by its name's first two letters.
+    static func predefinedByte(_ first: UInt8, _ second: UInt8) -> UInt8 {
+        switch first {
+        case UInt8(ascii: "l"): UInt8(ascii: "<")
+        case UInt8(ascii: "g"): UInt8(ascii: ">")
+        case UInt8(ascii: "q"): UInt8(ascii: "\"")
+        default: second == UInt8(ascii: "m") ? UInt8(ascii: "&") : UInt8(ascii: "'")
+        }
     }
 
     /// What ends a run in each part, as bits (a byte's bit is 1 << byte):

@@ -10,7 +10,8 @@ import Foundation
 /// as asked, its start tag on one line; attributes `name="value"` separated
 /// by spaces, each name of ASCII letters, digits, `_`, `-` and `.` (no
 /// prefix, no `xmlns`) given once, each value without `<`, `&`, tab or line
-/// break; a text without `<`, `&`, `]]>` or a carriage return; only
+/// break; a text without `<`, `]]>`, a carriage return or `&` but in a
+/// reference to one of the five predefined entities; only
 /// characters XML allows, in well-formed UTF-8; the end tag `</name>` with
 /// nothing else in it. Anything else is left to libxml2, which reads it and
 /// reports what it refuses in its own words.
@@ -33,6 +34,9 @@ package final class XMLTakenTexts {
         /// the value's), its text in `bytes`.
         var attributes: Range<Int>
         package var text: Range<Int>
+        /// Whether the text holds predefined references (`&amp;`), which
+        /// `text(of:)` replaces.
+        var hasReferences: Bool
     }
 
     // Read and changed by the one thread reading the file, by the guard
@@ -82,24 +86,72 @@ package final class XMLTakenTexts {
         String(decoding: UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count), as: UTF8.self)
     }
 
-    /// Takes the element from `start` (its `<`, at `line` and `column`) to
-    /// `end` (after its `>`) if it is one to take, and says whether it did.
-    func take(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, line: Int, column: Int) -> Bool {
+    /// An element's text, each predefined reference replaced by the
+    /// character it stands for, as libxml2 reports it.
+    package func text(of element: Element) -> String {
+        guard element.hasReferences else { return string(element.text) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(element.text.count)
+        var index = element.text.lowerBound
+        while index < element.text.upperBound {
+            let byte = storage[index]
+            if byte == UInt8(ascii: "&") {
+                decoded.append(XMLSimpleElement.predefinedByte(storage[index + 1], storage[index + 2]))
+                while storage[index] != UInt8(ascii: ";") { index += 1 }
+            } else {
+                decoded.append(byte)
+            }
+            index += 1
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// Takes the element from `start` (its `<`, at `line` and `column`,
+    /// on the line starting at `lineStart`), ending before `limit`, if it
+    /// is one to take, and returns it as `XMLSimpleElement.read` reads it
+    /// (every element taken is one it reads whole, alike), or nil.
+    func take(_ base: UnsafePointer<UInt8>, from start: Int, limit: Int, line: Int, lineStart: Int, column: Int,
+              maximumAttributes: Int) -> XMLSimpleElement? {
         if isEmpty {
             byteCount = 0
             spans.removeAll(keepingCapacity: true)
         }
-        let firstByte = byteCount, spanCount = spans.count
+        let spanCount = spans.count
         // Offsets in `bytes` of the element's parts.
-        let shift = firstByte - start
-        append(base + start, count: end - start)
-        guard let text = read(base, from: start, end: end, shift: shift) else {
-            byteCount = firstByte
+        let shift = byteCount - start
+        guard let read = read(base, from: start, end: limit, shift: shift), spans.count - spanCount <= 4 * maximumAttributes else {
             spans.removeSubrange(spanCount...)
-            return false
+            return nil
         }
-        elements.append(Element(line: line, column: column, attributes: spanCount..<spans.count, text: text))
-        return true
+        append(base + start, count: read.end - start)
+        elements.append(Element(line: line, column: column, attributes: spanCount..<spans.count, text: read.text,
+                                hasReferences: read.references))
+        // Only the text may hold line breaks; the end tag follows it.
+        var after = (line: line, lineStart: lineStart)
+        var index = read.text.lowerBound - shift
+        let textEnd = read.text.upperBound - shift
+        while let found = memchr(base + index, 0x0A, textEnd - index) {
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            after = (after.line + 1, index)
+        }
+        let closesItself = read.text.isEmpty && base[read.end - 2] == UInt8(ascii: "/")
+        return XMLSimpleElement(
+            end: read.end, line: after.line, lineStart: after.lineStart, mark: closesItself ? start : textEnd, markLine: after.line,
+            markLineStart: after.lineStart, attributes: (spans.count - spanCount) / 4, lastQuote: read.lastQuote)
+    }
+
+    /// Whether the element from `start` (its `<`) to `end` (after its `>`)
+    /// is one that `take` would take but for its name, which may be any
+    /// name of ASCII letters, digits, `_`, `-` and `.`: one libxml2 reads
+    /// as written and reports nothing of to a read of texts that does not
+    /// want it (`XMLMarkupGuard` hands it blanks instead).
+    /// With `ofAnotherName`, only one whose name is not `name`.
+    func isPlainElement(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, ofAnotherName: Bool = false) -> Bool {
+        if ofAnotherName, end - start > name.count + 1, memcmp(base + start + 1, name, name.count) == 0,
+           !Self.isNameByte(base[start + 1 + name.count]) { return false }
+        let spanCount = spans.count
+        defer { spans.removeSubrange(spanCount...) }
+        return read(base, from: start, end: end, shift: 0, anyName: true)?.end == end
     }
 
     /// Copies `count` bytes from `source` after the waiting ones, in
@@ -117,16 +169,36 @@ package final class XMLTakenTexts {
         byteCount += count
     }
 
-    /// Checks the element and notes its attributes in `spans`; returns
-    /// where its text is in `bytes`.
-    private func read(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, shift: Int) -> Range<Int>? {
-        guard end - start >= name.count + 3 else { return nil }
+    /// What `read` found of an element: where its text is in `bytes`,
+    /// whether it holds references, where the element ends (after its
+    /// `>`), and the quote of its last attribute value (0 for none).
+    private struct Read {
+        var text: Range<Int>
+        var references: Bool
+        var end: Int
+        var lastQuote: UInt8
+    }
+
+    /// Checks the element, which ends before `end`, and notes its
+    /// attributes in `spans`.
+    /// With `anyName`, the element may have any name of the bytes allowed
+    /// in an attribute's name, and its end tag must repeat it.
+    private func read(_ base: UnsafePointer<UInt8>, from start: Int, end: Int, shift: Int, anyName: Bool = false) -> Read? {
         var index = start + 1
-        for byte in name {
-            guard base[index] == byte else { return nil }
+        if anyName {
+            guard index < end, Self.isNameStart(base[index]) else { return nil }
             index += 1
+            while index < end, Self.isNameByte(base[index]) { index += 1 }
+        } else {
+            guard end - start >= name.count + 3 else { return nil }
+            for byte in name {
+                guard base[index] == byte else { return nil }
+                index += 1
+            }
         }
+        let nameLength = index - start - 1
         let firstSpan = spans.count
+        var lastQuote: UInt8 = 0
         while true {
             let spaceStart = index
             while index < end, base[index] == UInt8(ascii: " ") { index += 1 }
@@ -136,8 +208,8 @@ package final class XMLTakenTexts {
                 break
             }
             if base[index] == UInt8(ascii: "/") {
-                guard index + 2 == end, base[index + 1] == UInt8(ascii: ">") else { return nil }
-                return (end + shift)..<(end + shift)
+                guard index + 1 < end, base[index + 1] == UInt8(ascii: ">") else { return nil }
+                return Read(text: (index + 2 + shift)..<(index + 2 + shift), references: false, end: index + 2, lastQuote: lastQuote)
             }
             guard index > spaceStart, Self.isNameStart(base[index]) else { return nil }
             let nameStart = index
@@ -147,19 +219,13 @@ package final class XMLTakenTexts {
             guard index + 1 < end, base[index] == UInt8(ascii: "=") else { return nil }
             let quote = base[index + 1]
             guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return nil }
+            lastQuote = quote
             index += 2
             let valueStart = index
             // Up to a byte below 0x40 of the value's stops: its quote, `<`,
             // `&` (refused) or one below 0x20 (refused).
-            let stops = Self.valueStops | 1 << UInt64(quote)
-            var seen: UInt8 = 0
-            while index < end {
-                let byte = base[index]
-                if byte < 0x40, stops & 1 << UInt64(byte) != 0 { break }
-                seen |= byte
-                index += 1
-            }
-            guard index < end, base[index] == quote, seen < 0x80 || Self.isXMLText(base, from: valueStart, to: index) else { return nil }
+            index = XMLByteRun.skip(base, from: index, end: end, stops: Self.valueStops | 1 << UInt64(quote))
+            guard index < end, base[index] == quote, Self.isPlainText(base, from: valueStart, to: index) else { return nil }
             // `xmlns` declares a namespace, which libxml2 hands over apart;
             // a name given twice is an error.
             let length = nameEnd - nameStart
@@ -176,23 +242,29 @@ package final class XMLTakenTexts {
             index += 1
         }
         let textStart = index
-        var seen: UInt8 = 0
-        while index < end {
+        var references = false
+        while true {
+            index = XMLByteRun.skip(base, from: index, end: end, stops: Self.textStops)
+            guard index < end else { break }
             let byte = base[index]
-            if byte < 0x40, Self.textStops & 1 << UInt64(byte) != 0 {
-                if byte == UInt8(ascii: "<") { break }
-                // `>` is refused only after `]]`.
-                guard byte == UInt8(ascii: ">"), index - textStart < 2 || base[index - 1] != UInt8(ascii: "]")
-                        || base[index - 2] != UInt8(ascii: "]") else { return nil }
+            if byte == UInt8(ascii: "<") { break }
+            if byte == UInt8(ascii: "&") {
+                guard let after = XMLSimpleElement.predefinedReferenceEnd(base, at: index, end: end) else { return nil }
+                references = true
+                index = after
+                continue
             }
-            seen |= byte
+            // `>` is refused only after `]]`.
+            guard byte == UInt8(ascii: ">"), index - textStart < 2 || base[index - 1] != UInt8(ascii: "]")
+                    || base[index - 2] != UInt8(ascii: "]") else { return nil }
             index += 1
         }
         // The end tag: `</`, the name, `>`, and the element ends there.
-        guard end - index == name.count + 3, base[index + 1] == UInt8(ascii: "/"), base[end - 1] == UInt8(ascii: ">"),
-              memcmp(base + index + 2, name, name.count) == 0,
-              seen < 0x80 || Self.isXMLText(base, from: textStart, to: index) else { return nil }
-        return (textStart + shift)..<(index + shift)
+        let elementEnd = index + nameLength + 3
+        guard elementEnd <= end, base[index + 1] == UInt8(ascii: "/"), base[elementEnd - 1] == UInt8(ascii: ">"),
+              memcmp(base + index + 2, base + start + 1, nameLength) == 0,
+              Self.isPlainText(base, from: textStart, to: index) else { return nil }
+        return Read(text: (textStart + shift)..<(index + shift), references: references, end: elementEnd, lastQuote: lastQuote)
     }
 
     private static let xmlns = Array("xmlns".utf8)
@@ -209,6 +281,11 @@ package final class XMLTakenTexts {
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
         isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    /// `isXMLText`, at once for ASCII.
+    private static func isPlainText(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        !XMLByteRun.hasNonASCII(base, from: start, to: end) || isXMLText(base, from: start, to: end)
     }
 
     /// Whether the bytes (none below 0x20 but tab and line feed, checked

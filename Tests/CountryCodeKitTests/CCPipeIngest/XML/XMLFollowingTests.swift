@@ -95,12 +95,37 @@ import Testing
     @Test(arguments: [
         ("\t<characters>\n\t\t<exemplarCharacters type=\"index\">[A &foo; B]</exemplarCharacters>\n\t</characters>\n", 12),
         ("\t<characters>\n\t\t<exemplarCharacters type=\"index\">[A B]</exemplarCharacter>\n\t</characters>\n", 12),
+        // Elements of other names, and those after the letters, are checked as well.
+        ("\t<characters>\n\t\t<exemplarCharacters type=\"index\">[A]</exemplarCharacters>\n\t\t<ellipsis>…</elipsis>\n\t</characters>\n", 13),
+        ("\t<characters>\n\t\t<ellipsis a=\"1\" a=\"2\">…</ellipsis>\n\t</characters>\n", 12),
+        ("\t<characters>\n\t\t<ellipsis>\u{1}</ellipsis>\n\t</characters>\n", 12),
+        ("\t<characters>\n\t\t<exemplarCharacters type=\"index\">[A]</exemplarCharacters>\n\t\t<x>&foo;</x>\n\t</characters>\n", 13),
     ])
     func aBrokenElementIsAnErrorAtItsPlaceInTheFile(_ characters: String, _ line: Int) throws {
         let path = try Self.write(Self.head + characters + Self.rest)
         let error = try #require(throws: InputError.self) { try TerritoryNamesLoader.read(.disk(path)) }
         #expect(error.location?.file == path)
         #expect(error.location?.line == line, "\(error)")
+    }
+
+    /// Elements of other names, entities, comments and nested elements
+    /// around the letters: only the index letters are read, as CLDR 48.2's
+    /// German file has them.
+    @Test func theLettersAreReadAmongOtherElements() throws {
+        let characters = """
+            \t<characters>
+            \t\t<exemplarCharacters>[a b c]</exemplarCharacters>
+            \t\t<ellipsis type="final">{0}…</ellipsis><!-- between -->
+            \t\t<exemplarCharacters type="punctuation">[&quot; &amp; &lt;]</exemplarCharacters>
+            \t\t<exemplarCharacters type="index" draft="unconfirmed">[X]</exemplarCharacters>
+            \t\t<exemplarCharacters type="index">[A B C]</exemplarCharacters>
+            \t\t<parseLenients scope="date"><parseLenient sample=":">[\\: ∶]</parseLenient></parseLenients>
+            \t\t<moreInformation>?</moreInformation>
+            \t</characters>
+
+            """
+        let path = try Self.write(Self.head + characters + Self.rest)
+        #expect(try TerritoryNamesLoader.read(.disk(path)).indexLetters == "[A B C]")
     }
 
     /// Embedded files are read the same way: sv's letters are CLDR 48.2's.

@@ -87,6 +87,15 @@ struct XMLTakenTextsTests {
         "\t\t\t<territory type=\"B\"   alt=\"variant\"  >Bravo</territory>",
         "\t\t\t<territory type=\"B\">a\nb\n</territory>",
         "\t\t\t<territory type=\"B\">B &amp; b</territory>",
+        // Predefined references, taken and replaced; those that are not.
+        "\t\t\t<territory type=\"B\">&lt;&gt;&amp;&quot;&apos;]]&gt;</territory>",
+        "\t\t\t<territory type=\"B\">&amp;&amp;&amp;&amp;&amp;&amp;&amp;&amp;</territory>",
+        "\t\t\t<territory type=\"B\">&#65;&#x42;</territory>",
+        "\t\t\t<territory type=\"B\">&amp</territory>",
+        "\t\t\t<territory type=\"B\">&ampx;&lt</territory>",
+        "\t\t\t<territory type=\"B\">&quo;&aposs;</territory>",
+        "\t\t\t<territory type=\"B\">a&</territory>",
+        "\t\t\t<territory type=\"B\" a=\"&amp;\">b</territory>",
         "\t\t\t<territory type=\"B\"><![CDATA[<b>]]></territory>",
         "\t\t\t<!-- a comment --><territory type=\"B\">Bravo</territory>",
         "\t\t\t<territory type=\"B\">Bravo<!-- in it --></territory>",
@@ -204,6 +213,42 @@ struct XMLTakenTextsTests {
         }
     }
 
+    /// Each of `middles` as elements of another name and as territories
+    /// off the request's path (in `<dates>`, which the guard hands libxml2
+    /// as blanks where it finds them well-formed), between two plain ones,
+    /// before the territories and in a file without them: both reads agree.
+    @Test(arguments: middles.indices)
+    func anElementOffThePathReadsAsLibxml2ReadsIt(index: Int) {
+        for name in ["territory", "dateFormatItem"] {
+            let middle = Self.middles[index].replacingOccurrences(of: "territory", with: name)
+            let dates = "\n\t<dates>\n\t\t<pattern>a</pattern>\n\(middle)\n\t\t<pattern b=\"c\"/>\n\t</dates>"
+            let documents = [Self.document([Self.a, Self.c].joined(separator: "\n"), before: dates),
+                             Array("<?xml version=\"1.0\"?>\n<ldml>\n\t<identity/>\(dates)\n</ldml>\n".utf8)]
+            for bytes in documents {
+                for visitor in Visitor.allCases {
+                    let taken = Self.outcome(bytes, takes: true, visitor: visitor)
+                    #expect(taken == Self.outcome(bytes, takes: false, visitor: visitor), "\(middle) \(visitor)")
+                }
+            }
+        }
+    }
+
+    /// Well-formed elements off the path are handed on as blanks, those
+    /// that libxml2 must read (a character reference, a comment in it) as they are,
+    /// and those on the path or beside them only by the request's rules.
+    @Test func elementsOffThePathAreHandedOnAsBlanks() {
+        let text = "<ldml><identity><version number=\"1\"/>\n\t<language type=\"sv\">x</language></identity>"
+            + "<dates><a>&#38;</a><b>b<!-- c --></b><c x='1' y=\"2\">é &amp;</c></dates><localeDisplayNames>"
+        var bytes = Array(text.utf8)
+        var markup = XMLMarkupGuard(options: Self.options, taking: XMLTakenTexts(name: "territory"))
+        let (accepted, rejection) = bytes.withUnsafeMutableBytes { markup.scan($0) }
+        #expect(rejection == nil)
+        #expect(String(decoding: bytes[..<accepted], as: UTF8.self)
+            == "<ldml><identity>\n" + String(repeating: " ", count: "\t<language type=\"sv\">x</language>".count)
+            + "</identity><dates><a>&#38;</a><b>b<!-- c --></b>" + String(repeating: " ", count: "<c x='1' y=\"2\">é &amp;</c>".count)
+            + "</dates><localeDisplayNames>")
+    }
+
     /// Each before the rest of a document, from its root's start tag on:
     /// comments outside the root that the guard hands libxml2 as blanks,
     /// and those it leaves to libxml2 to refuse, with an error after them.
@@ -272,6 +317,52 @@ struct XMLTakenTextsTests {
         }
         // The comment ends the taking: the third element is libxml2's.
         #expect(positions == [2, 3])
+    }
+}
+
+extension XMLTakenTextsTests {
+    /// A text with predefined references is taken, and reported with each
+    /// replaced, as libxml2 reports it.
+    @Test func referencesInATakenTextAreReplaced() {
+        let text = "<ldml><localeDisplayNames><territories>\n\t<territory type=\"AG\">A &amp; B &lt;&gt;&quot;&apos;</territory>\n</territories>"
+        var bytes = Array(text.utf8)
+        let taken = XMLTakenTexts(name: "territory")
+        var markup = XMLMarkupGuard(options: Self.options, taking: taken)
+        let (_, rejection) = bytes.withUnsafeMutableBytes { markup.scan($0) }
+        #expect(rejection == nil)
+        let element = taken.removeFirst()
+        #expect(element.map { taken.text(of: $0) } == "A & B <>\"'")
+    }
+}
+
+extension XMLTakenTextsTests {
+    /// The guard's own position after elements it takes (text on several
+    /// lines, references, no attribute, single quotes, one closing itself)
+    /// is the one its state machine reaches: a rejection after them, and
+    /// where it stands, are the same with and without the taking.
+    @Test func theGuardStandsWhereItsStateMachineStands() {
+        let territories = ["<territory type=\"A\">a\nb\n\nc</territory>", "<territory>&amp;é</territory>",
+                           "<territory type='B' alt=\"x\">b</territory>", "<territory type=\"C\"/>"]
+        for count in 1...territories.count {
+            let text = "<ldml><localeDisplayNames><territories>\n\t" + territories.prefix(count).joined(separator: "\n\t")
+                + " é &bad; </territories>"
+            var outcomes: [String] = []
+            for (taking, whole) in [(true, true), (false, true), (false, false)] {
+                var bytes = Array(text.utf8)
+                let taken = XMLTakenTexts(name: "territory")
+                var markup = XMLMarkupGuard(options: Self.options, taking: taking ? taken : nil)
+                markup.readsSimpleElements = whole
+                let (_, rejection) = bytes.withUnsafeMutableBytes { markup.scan($0) }
+                // All of them taken, when taking.
+                var took = 0
+                while taken.removeFirst() != nil { took += 1 }
+                #expect(took == (taking ? count : 0))
+                outcomes.append("\(rejection.map { "\($0.message) \($0.line):\($0.column)" } ?? "-") \(markup.line):\(markup.column)")
+            }
+            #expect(outcomes[0] == outcomes[2], "\(count)")
+            #expect(outcomes[1] == outcomes[2], "\(count)")
+            #expect(outcomes[2].hasPrefix("expected no entity references"), "\(outcomes[2])")
+        }
     }
 }
 
