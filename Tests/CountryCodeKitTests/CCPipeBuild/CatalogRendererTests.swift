@@ -48,11 +48,13 @@ import Testing
 
     /// Texts are checked for bytes to escape eight at a time: each such byte
     /// (every control character, `"`, `\\`), and bytes close to them, at
-    /// every position of texts up to three words long, with UTF-8 around.
+    /// every position of texts up to three words long, with UTF-8 around;
+    /// texts of distinct letters, which a short text's overlapping words
+    /// must copy each to its place, of every length up to 24.
     @Test func everyByteToEscapeIsFoundWhereverItIs() {
         let specials = (0..<0x20).map { UInt8($0) } + [UInt8(ascii: "\""), UInt8(ascii: "\\")]
         let neighbours: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F]
-        var texts: [String] = []
+        var texts = (0...24).map { String("abcdefghijklmnopqrstuvwxyz".prefix($0)) }
         for length in 1...24 {
             for position in 0..<length {
                 for byte in specials + neighbours {
