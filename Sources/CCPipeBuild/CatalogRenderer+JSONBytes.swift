@@ -176,7 +176,25 @@ extension CatalogRenderer {
             return found & highs != 0
         }
 
-        mutating func int(_ number: Int) { append(Array(String(number).utf8)) }
+        /// `number` in decimal, its digits written from the last (an index
+        /// writes two numbers a letter; making each a text first cost more
+        /// than the rest of the letter).
+        mutating func int(_ number: Int) {
+            guard number >= 0 else { append(Array(String(number).utf8)); return }
+            var digits = 1
+            var rest = number / 10
+            while rest > 0 {
+                digits += 1
+                rest /= 10
+            }
+            reserve(digits)
+            var value = number
+            for position in stride(from: count + digits - 1, through: count, by: -1) {
+                start[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+            count += digits
+        }
 
         /// `[]`, or one element per line at `indent + 1`, then `]` at `indent`.
         mutating func array<Element>(_ elements: [Element], indent level: Int, _ element: (inout JSONBytes, Element) -> Void) {

@@ -46,6 +46,17 @@ import Testing
         #expect(CatalogRenderer.indexBytes(catalog) == index)
     }
 
+    /// Numbers are written digit by digit: one, two and more digits, zero,
+    /// powers of ten and a negative number, as the general tree writes them.
+    @Test func numbersAreWrittenAsTheTreeWritesThem() {
+        let numbers = [0, 1, 9, 10, 11, 99, 100, 101, 1_000, 12_345, 1_000_000, Int.max, -1, -42]
+        let letters = numbers.enumerated().map { offset, number in
+            IndexLetter(label: "L\(offset)", section: number, count: numbers[numbers.count - 1 - offset])
+        }
+        let catalog = Catalog(locale: "x", sections: [], letters: letters)
+        #expect(CatalogRenderer.indexBytes(catalog) == Self.generalRendering(catalog).index)
+    }
+
     /// Texts are checked for bytes to escape eight at a time: each such byte
     /// (every control character, `"`, `\\`), and bytes close to them, at
     /// every position of texts up to three words long, with UTF-8 around;
