@@ -166,8 +166,12 @@ package final class BuildPlan: @unchecked Sendable {
     }
 
     /// Records the locale files as the build read them (a first build
-    /// knew none of them before; see `ReferenceFingerprints`).
-    func adopt(_ reads: [String: XMLReadExtent]) {
+    /// knew none of them before; see `ReferenceFingerprints`), and the
+    /// parent locales the reference's load worked out from the same
+    /// files, so that chains not known from the manifest need no second
+    /// parse of `supplementalData.xml` (none given: parsed when needed).
+    func adopt(_ reads: [String: XMLReadExtent], parentLocales: [String: String] = [:]) {
+        if self.parentLocales == nil, !parentLocales.isEmpty { self.parentLocales = parentLocales }
         fingerprints.adopt(reads)
         chainPartOf.removeAll()
         sharedInputs = nil
