@@ -84,19 +84,16 @@ extension CatalogRenderer {
         @inline(__always)
         mutating func string(_ text: String) {
             let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-                guard let base = utf8.baseAddress else {
+                guard let base = utf8.baseAddress, !utf8.isEmpty else {
                     raw("\"\"")
                     return true
                 }
                 let length = utf8.count
+                if length <= 16 { return shortString(base, length) }
                 guard !Self.needsEscape(base, length) else { return false }
                 reserve(length + 2)
                 start[count] = UInt8(ascii: "\"")
-                if length <= 16 {
-                    for offset in 0..<length { start[count + 1 + offset] = base[offset] }
-                } else {
-                    (start + count + 1).update(from: base, count: length)
-                }
+                (start + count + 1).update(from: base, count: length)
                 start[count + 1 + length] = UInt8(ascii: "\"")
                 count += length + 2
                 return true
@@ -106,6 +103,45 @@ extension CatalogRenderer {
                 JSONOutput.writeString(text, to: &escaped)
                 append(escaped)
             }
+        }
+
+        /// `string` of a text of 1 to 16 bytes at `base` that needs no
+        /// escape, false when it needs one. The text is read as two words
+        /// that may overlap (its first and last eight or four bytes, or its
+        /// first, middle and last byte), which are checked and written
+        /// as they are: a byte read twice is as clean the second time.
+        @inline(__always)
+        private mutating func shortString(_ base: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+            let source = UnsafeRawPointer(base)
+            reserve(length + 2)
+            let target = UnsafeMutableRawPointer(start + count + 1)
+            if length >= 8 {
+                let first = source.loadUnaligned(as: UInt64.self)
+                let last = source.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+                guard !Self.escapable(first), !Self.escapable(last) else { return false }
+                target.storeBytes(of: first, as: UInt64.self)
+                target.storeBytes(of: last, toByteOffset: length - 8, as: UInt64.self)
+            } else if length >= 4 {
+                let first = source.loadUnaligned(as: UInt32.self)
+                let last = source.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self)
+                guard !Self.escapable(UInt64(first) | UInt64(last) << 32) else { return false }
+                target.storeBytes(of: first, as: UInt32.self)
+                target.storeBytes(of: last, toByteOffset: length - 4, as: UInt32.self)
+            } else {
+                // The unused five bytes hold `A`, which needs no escape.
+                let first = base[0]
+                let middle = base[length / 2]
+                let last = base[length - 1]
+                let word = UInt64(first) | UInt64(middle) << 8 | UInt64(last) << 16 | 0x4141_4141_4100_0000
+                guard !Self.escapable(word) else { return false }
+                target.storeBytes(of: first, as: UInt8.self)
+                target.storeBytes(of: middle, toByteOffset: length / 2, as: UInt8.self)
+                target.storeBytes(of: last, toByteOffset: length - 1, as: UInt8.self)
+            }
+            start[count] = UInt8(ascii: "\"")
+            start[count + 1 + length] = UInt8(ascii: "\"")
+            count += length + 2
+            return true
         }
 
         /// Whether one of the `count` bytes at `base` is a control
@@ -140,7 +176,25 @@ extension CatalogRenderer {
             return found & highs != 0
         }
 
-        mutating func int(_ number: Int) { append(Array(String(number).utf8)) }
+        /// `number` in decimal, its digits written from the last (an index
+        /// writes two numbers a letter; making each a text first cost more
+        /// than the rest of the letter).
+        mutating func int(_ number: Int) {
+            guard number >= 0 else { append(Array(String(number).utf8)); return }
+            var digits = 1
+            var rest = number / 10
+            while rest > 0 {
+                digits += 1
+                rest /= 10
+            }
+            reserve(digits)
+            var value = number
+            for position in stride(from: count + digits - 1, through: count, by: -1) {
+                start[position] = UInt8(ascii: "0") + UInt8(value % 10)
+                value /= 10
+            }
+            count += digits
+        }
 
         /// `[]`, or one element per line at `indent + 1`, then `]` at `indent`.
         mutating func array<Element>(_ elements: [Element], indent level: Int, _ element: (inout JSONBytes, Element) -> Void) {
@@ -191,16 +245,17 @@ extension CatalogRenderer {
             string(name)
             if !abbreviations.isEmpty {
                 raw(", \"search_abbreviations\": [")
-                for (offset, abbreviation) in abbreviations.enumerated() {
-                    if offset > 0 { raw(", ") }
-                    string(abbreviation)
+                string(abbreviations[0])
+                for offset in 1..<abbreviations.count {
+                    raw(", ")
+                    string(abbreviations[offset])
                 }
                 raw("]")
             }
             raw(", \"search_keys\": [")
-            for (offset, key) in searchKeys.enumerated() {
+            for offset in searchKeys.indices {
                 if offset > 0 { raw(", ") }
-                string(key)
+                string(searchKeys[offset])
             }
             raw("]")
         }

@@ -15,6 +15,11 @@ package enum LatinSpellingBudget {
     /// The first locale, in the order of their ids, whose names take the
     /// spellings past `maximumScalars`; nil when they stay within it.
     package static func localeOverBudget(_ names: [String: TerritoryNames]) -> String? {
+        // A name's UTF-8 bytes are at least its scalars: while all names'
+        // bytes, repeats counted, stay within the budget, so do the
+        // distinct names' scalars, and no name is hashed to find the
+        // distinct ones (CLDR 48.2's names stay within it).
+        guard bytesWithoutRepeatsRemoved(names) > maximumScalars else { return nil }
         var seen: [LatinSpelling.Transform: Set<ExactText>] = [:]
         var scalars = 0
         for locale in names.keys.sorted() {
@@ -27,6 +32,17 @@ package enum LatinSpellingBudget {
             if scalars > maximumScalars { return locale }
         }
         return nil
+    }
+
+    /// The UTF-8 bytes of every name of every locale that has a transform.
+    static func bytesWithoutRepeatsRemoved(_ names: [String: TerritoryNames]) -> Int {
+        var bytes = 0
+        for (locale, table) in names where LatinSpelling.transform(locale: locale) != nil {
+            for names in table.tables {
+                for name in names.values { bytes += name.utf8.count }
+            }
+        }
+        return bytes
     }
 
     static func message() -> String {

@@ -101,7 +101,7 @@ package indirect enum JSONOutput: Sendable, Equatable {
         out.append(UInt8(ascii: "\""))
         // Nearly every text needs no escape: copy it in one go.
         let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            guard let base = utf8.baseAddress, !JSONEscape.needed(base, utf8.count) else { return utf8.isEmpty }
             out.append(contentsOf: utf8)
             return true
         }

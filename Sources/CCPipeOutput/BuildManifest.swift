@@ -236,7 +236,7 @@ package struct BuildManifest: Codable, Equatable, Sendable {
         out.key("ccpipe"); out.string(ccpipe)
         out.key("chains"); out.object(chains) { out, chain in out.string(chain) }
         out.key("dataset"); out.string(dataset)
-        out.key("files"); out.object(files) { out, record in out.string(record.text) }
+        out.key("files"); out.object(files) { out, record in out.record(record) }
         out.key("format"); out.int(format)
         out.key("locales")
         out.object(locales) { out, record in
@@ -253,7 +253,7 @@ package struct BuildManifest: Codable, Equatable, Sendable {
                 out.raw("}")
             }
             out.key("inputs"); out.string(record.inputs)
-            out.key("outputs"); out.object(record.outputs) { out, file in out.string(file.text) }
+            out.key("outputs"); out.object(record.outputs) { out, file in out.record(file) }
             out.key("sections"); out.int(record.sections)
             out.raw("}")
         }
@@ -263,7 +263,7 @@ package struct BuildManifest: Codable, Equatable, Sendable {
             out.key("phone")
             out.raw("{")
             out.key("inputs", first: true); out.string(phone.inputs)
-            out.key("output"); out.string(phone.output.text)
+            out.key("output"); out.record(phone.output)
             out.raw("}")
         }
         out.key("reference_versions"); out.array(referenceVersions)
@@ -319,6 +319,31 @@ private struct ManifestWriter {
 
     mutating func string(_ text: String) { JSONOutput.writeString(text, to: &bytes) }
 
+    /// A file record's one string (`FileRecord.text`), written part by
+    /// part: each part escaped alone is the same bytes as their join
+    /// escaped, without making the joined text (two a locale).
+    mutating func record(_ record: BuildManifest.FileRecord) {
+        raw("\"")
+        contents(record.hash)
+        if let read = record.read {
+            raw(" ")
+            bytes.append(contentsOf: String(read).utf8)
+        }
+        if let stamp = record.stamp {
+            raw(" ")
+            contents(stamp)
+        }
+        raw("\"")
+    }
+
+    /// What `string` writes between the quotes.
+    private mutating func contents(_ text: String) {
+        let start = bytes.count
+        string(text)
+        bytes.remove(at: start)
+        bytes.removeLast()
+    }
+
     mutating func int(_ number: Int) { bytes.append(contentsOf: String(number).utf8) }
 
     mutating func key(_ name: StaticString, first: Bool = false) {
@@ -330,6 +355,18 @@ private struct ManifestWriter {
 
     mutating func object<Value>(_ members: [String: Value], _ value: (inout ManifestWriter, Value) -> Void) {
         raw("{")
+        // A locale's two outputs are sorted as they are: `sortedInUTF8`
+        // gathers each key's bytes first, which pays only for many keys.
+        if members.count <= 4 {
+            for (position, member) in members.sorted(by: { $0.key.precedesInUTF8($1.key) }).enumerated() {
+                if position > 0 { raw(",") }
+                string(member.key)
+                raw(":")
+                value(&self, member.value)
+            }
+            raw("}")
+            return
+        }
         let keys = members.keys.sortedInUTF8()
         for (position, key) in keys.enumerated() {
             if position > 0 { raw(",") }

@@ -58,6 +58,8 @@ package final class BuildPlan: @unchecked Sendable {
     private var parentLocales: [String: String]?
     private var localeFiles: [String: ReferenceFile] = [:]
     private var chainPartOf: [String: String] = [:]
+    /// `makeSharedInputs`, made from the fingerprints as they stand: cleared with `chainPartOf`.
+    private var sharedInputs: (head: ContentHasher, english: [String])?
 
     /// - Parameter comparingTouched: rebuild (for `--check`: compare byte by
     ///   byte) a locale whose outputs were touched even when their bytes are
@@ -164,10 +166,15 @@ package final class BuildPlan: @unchecked Sendable {
     }
 
     /// Records the locale files as the build read them (a first build
-    /// knew none of them before; see `ReferenceFingerprints`).
-    func adopt(_ reads: [String: XMLReadExtent]) {
+    /// knew none of them before; see `ReferenceFingerprints`), and the
+    /// parent locales the reference's load worked out from the same
+    /// files, so that chains not known from the manifest need no second
+    /// parse of `supplementalData.xml` (none given: parsed when needed).
+    func adopt(_ reads: [String: XMLReadExtent], parentLocales: [String: String] = [:]) {
+        if self.parentLocales == nil, !parentLocales.isEmpty { self.parentLocales = parentLocales }
         fingerprints.adopt(reads)
         chainPartOf.removeAll()
+        sharedInputs = nil
     }
 
     /// After the build: every file validation reads for `named` recorded
@@ -178,6 +185,7 @@ package final class BuildPlan: @unchecked Sendable {
         _ = try validationFingerprint(named: named)
         fingerprints.settle()
         chainPartOf.removeAll()
+        sharedInputs = nil
         for locale in rebuild { localeInputs[locale] = inputsFingerprint(of: locale) }
         return try validationFingerprint(named: named)
     }
@@ -206,10 +214,26 @@ package final class BuildPlan: @unchecked Sendable {
     /// takes only parent locales from it, and a CLDR update changes the
     /// file for reasons most locales do not see.
     private func inputsFingerprint(of locale: String) -> String {
-        let english = SearchFolding.language(of: locale) == "en" ? [] : ["search keys in English:"] + chainParts(of: "en")
-        let telephone = telephoneFile.path + " " + fingerprints.hash(telephoneFile)
-        let iso = isoFile.path + " " + fingerprints.hash(isoFile)
-        return ContentHash.combining([datasetHash, options, telephone, iso] + chainParts(of: locale) + english).description
+        let shared = sharedInputs ?? makeSharedInputs()
+        var hasher = shared.head
+        for part in chainParts(of: locale) { hasher.update(part) }
+        if SearchFolding.language(of: locale) != "en" {
+            for part in shared.english { hasher.update(part) }
+        }
+        return hasher.finish().description
+    }
+
+    /// What every locale's inputs start with (the dataset, the options, the
+    /// telephone codes and ISO 3166-1), already hashed, and the English
+    /// chain's parts that end those outside English: made once while the
+    /// fingerprints stand, not once per locale.
+    private func makeSharedInputs() -> (head: ContentHasher, english: [String]) {
+        var head = ContentHasher()
+        for part in [datasetHash, options, telephoneFile.path + " " + fingerprints.hash(telephoneFile),
+                     isoFile.path + " " + fingerprints.hash(isoFile)] { head.update(part) }
+        let shared = (head: head, english: ["search keys in English:"] + chainParts(of: "en"))
+        sharedInputs = shared
+        return shared
     }
 
     /// An output's record, with its current stamp, when the file holds

@@ -122,7 +122,7 @@ extension Pipeline {
         try checkSpellingBudget(reference)
         // Only now, with the dataset fit to build, is a new output directory made.
         if !onlyCheck { try output.create(locales: locales, force: force, waiting: waiting) }
-        plan.adopt(reference.localeFileReads)
+        plan.adopt(reference.localeFileReads, parentLocales: reference.parentLocales)
         // The source made while validating has no corrections: without any, it is the one.
         let corrections = built.corrections
         let prepared: CatalogBuilder.PreparedDataset

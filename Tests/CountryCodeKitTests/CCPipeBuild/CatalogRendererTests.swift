@@ -46,13 +46,26 @@ import Testing
         #expect(CatalogRenderer.indexBytes(catalog) == index)
     }
 
+    /// Numbers are written digit by digit: one, two and more digits, zero,
+    /// powers of ten and a negative number, as the general tree writes them.
+    @Test func numbersAreWrittenAsTheTreeWritesThem() {
+        let numbers = [0, 1, 9, 10, 11, 99, 100, 101, 1_000, 12_345, 1_000_000, Int.max, -1, -42]
+        let letters = numbers.enumerated().map { offset, number in
+            IndexLetter(label: "L\(offset)", section: number, count: numbers[numbers.count - 1 - offset])
+        }
+        let catalog = Catalog(locale: "x", sections: [], letters: letters)
+        #expect(CatalogRenderer.indexBytes(catalog) == Self.generalRendering(catalog).index)
+    }
+
     /// Texts are checked for bytes to escape eight at a time: each such byte
     /// (every control character, `"`, `\\`), and bytes close to them, at
-    /// every position of texts up to three words long, with UTF-8 around.
+    /// every position of texts up to three words long, with UTF-8 around;
+    /// texts of distinct letters, which a short text's overlapping words
+    /// must copy each to its place, of every length up to 24.
     @Test func everyByteToEscapeIsFoundWhereverItIs() {
         let specials = (0..<0x20).map { UInt8($0) } + [UInt8(ascii: "\""), UInt8(ascii: "\\")]
         let neighbours: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F]
-        var texts: [String] = []
+        var texts = (0...24).map { String("abcdefghijklmnopqrstuvwxyz".prefix($0)) }
         for length in 1...24 {
             for position in 0..<length {
                 for byte in specials + neighbours {

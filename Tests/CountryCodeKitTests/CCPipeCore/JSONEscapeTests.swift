@@ -1,0 +1,33 @@
+import Testing
+@testable import CCPipeCore
+
+@Suite("JSON escape")
+struct JSONEscapeTests {
+    /// Every byte value at every position of texts up to three words
+    /// long, the rest plain: found exactly where a byte-by-byte look finds one.
+    @Test func agreesWithAByteByByteLook() {
+        for length in 1...24 {
+            for position in 0..<length {
+                for byte in UInt8.min...UInt8.max {
+                    var bytes = Array(repeating: UInt8(ascii: "m"), count: length)
+                    bytes[position] = byte
+                    let expected = byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                    let found = bytes.withUnsafeBufferPointer { JSONEscape.needed($0.baseAddress!, $0.count) }
+                    #expect(found == expected, "byte \(byte) at \(position) of \(length)")
+                }
+            }
+        }
+    }
+
+    static let path = "/usr/share/unicode/cldr/common/main/en.xml 1234 5678"
+
+    @Test(arguments: [
+        ("", #""""#), ("Åland", #""Åland""#), (path, "\"\(path)\""), ("a\"b", #""a\"b""#), ("tab\there", #""tab\there""#),
+        ("a long path that ends in a backslash\\", #""a long path that ends in a backslash\\""#), ("\u{1}", #""\u0001""#),
+    ])
+    func writesStringsAsJSON(text: String, expected: String) {
+        var out: [UInt8] = []
+        JSONOutput.writeString(text, to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == expected)
+    }
+}
