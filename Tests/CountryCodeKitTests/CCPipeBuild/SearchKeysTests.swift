@@ -257,6 +257,8 @@ struct SearchKeysTests {
             ("R\u{E9}union", "Re\u{301}union", false), ("Réunion", "R" + "éunion", true),
             (long, String(long.dropLast()) + " ", true), (long, String(long.dropLast()) + "!", false),
             (String(long.prefix(4)), "Côte", true),
+            // One storage, and one small string, compared without reading their bytes.
+            (long, long, true), ("Réunion", "Réunion", true),
         ]
         for (left, right, equal) in pairs {
             #expect((ExactText(left) == ExactText(right)) == equal, "\(left) \(right)")
