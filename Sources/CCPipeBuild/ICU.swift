@@ -324,6 +324,26 @@ package struct ScalarTraits: OptionSet, Sendable {
     package static let cased = ScalarTraits(rawValue: Int32(CCP_SCALAR_CASED))
 }
 
+/// What a text's canonical decomposition is known to be by its first and
+/// last code points (`ccp_nfd_ends`).
+package enum NormalForm {
+    /// In the high 32 bits, the code point the canonical decomposition
+    /// (NFD) of `text` begins with, when its first code point tells; in the
+    /// low 32 bits, the one it ends with, when the last code point tells;
+    /// each 0 where it does not. Canonically equivalent texts have equal
+    /// NFDs, so texts whose known beginnings or ends differ are not
+    /// equivalent.
+    package static func decompositionEnds(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress, let first = utf8.first, let last = utf8.last else { return 0 }
+            // An ASCII code point is a starter without a decomposition.
+            if first < 0x80, last < 0x80 { return UInt64(first) << 32 | UInt64(last) }
+            return ccp_nfd_ends(UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(utf8.count))
+        }
+    }
+}
+
 extension ScalarTraits {
     /// Calls `body` with where each word of `text` before its first `(`
     /// starts (a UTF-8 offset) and the traits of the code point there, in

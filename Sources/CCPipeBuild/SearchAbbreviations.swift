@@ -31,36 +31,33 @@ package struct SearchAbbreviations: Sendable {
     /// the name, the alternates and the English name; none that is a
     /// folded name already (Sweden's "USA" is its name).
     package func abbreviations(name: String, alternates: [String], english: String?, alpha3: String?) -> [String] {
-        let folded = ([name] + alternates + (english.map { [$0] } ?? [])).map(keys.fold)
-        return abbreviations(name: name, alternates: alternates, english: english, alpha3: alpha3, folded: folded)
+        var folded = SearchTermList(capacity: alternates.count + 2)
+        for text in [name] + alternates + (english.map { [$0] } ?? []) { folded.append(SearchTerm(keys.fold(text))) }
+        return abbreviations(name: name, alternates: alternates, english: english.map(keys.englishTerms), alpha3: alpha3, folded: folded)
     }
 
     /// The same, given the names folded (`SearchKeys.terms` folds them once
-    /// for the keys and these).
-    package func abbreviations(name: String, alternates: [String], english: String?, alpha3: String?, folded: [String]) -> [String] {
-        abbreviations(name: name, alternates: alternates, english: english.map(keys.englishTerms), alpha3: alpha3, folded: folded)
-    }
-
-    /// The same, the English name's initials folded already (`SearchKeys.englishTerms`).
-    func abbreviations(name: String, alternates: [String], english: SearchKeys.EnglishTerms?, alpha3: String?, folded: [String]) -> [String] {
-        var result: [String] = []
+    /// for the keys and these) and the English name's initials folded
+    /// already (`SearchKeys.englishTerms`).
+    func abbreviations(name: String, alternates: [String], english: SearchKeys.EnglishTerms?, alpha3: String?,
+                       folded: SearchTermList) -> [String] {
         // Most countries have two or three.
-        result.reserveCapacity(4)
-        if let alpha3 { Self.add(keys.fold(alpha3), to: &result, besides: folded) }
-        for initials in Self.initials(of: name) { Self.add(keys.fold(initials), to: &result, besides: folded) }
+        var result = SearchTermList(capacity: 4)
+        if let alpha3 { Self.add(SearchTerm(keys.fold(alpha3)), to: &result, besides: folded) }
+        for initials in Self.initials(of: name) { Self.add(SearchTerm(keys.fold(initials)), to: &result, besides: folded) }
         for alternate in alternates {
-            for initials in Self.initials(of: alternate) { Self.add(keys.fold(initials), to: &result, besides: folded) }
+            for initials in Self.initials(of: alternate) { Self.add(SearchTerm(keys.fold(initials)), to: &result, besides: folded) }
         }
         if let english {
             for initials in english.initials { Self.add(initials, to: &result, besides: folded) }
         }
-        return result
+        return result.texts
     }
 
     /// Adds `candidate` unless it is empty, there already or one of the
     /// folded names (not nested: see `SearchKeys.add`).
-    private static func add(_ candidate: String, to result: inout [String], besides folded: [String]) {
-        if !candidate.isEmpty, !result.contains(candidate), !folded.contains(candidate) { result.append(candidate) }
+    private static func add(_ candidate: SearchTerm, to result: inout SearchTermList, besides folded: SearchTermList) {
+        if !candidate.text.isEmpty, !result.contains(candidate), !folded.contains(candidate) { result.append(candidate) }
     }
 
     /// The initials of every word, then of the capitalised words, each only

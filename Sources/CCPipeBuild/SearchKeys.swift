@@ -34,7 +34,7 @@ package struct SearchKeys: Sendable {
     /// name and alternates; the hiragana of a katakana name; the folded
     /// English name.
     package func keys(name: String, alternates: [String], english: String? = nil) -> [String] {
-        var folded: [String] = []
+        var folded = SearchTermList(capacity: alternates.count + 2)
         return keys(name: name, alternates: alternates, english: english, folded: &folded)
     }
 
@@ -45,14 +45,14 @@ package struct SearchKeys: Sendable {
     package struct EnglishTerms: Sendable {
         package let english: String
         package let foldingLanguage: String
-        let folded: String
-        let initials: [String]
+        let folded: SearchTerm
+        let initials: [SearchTerm]
     }
 
     /// The fold of `english` and of its initials, as `terms` folds them.
     package func englishTerms(_ english: String) -> EnglishTerms {
-        EnglishTerms(english: english, foldingLanguage: folding.foldingLanguage, folded: fold(english),
-                     initials: SearchAbbreviations.initials(of: english).map(fold))
+        EnglishTerms(english: english, foldingLanguage: folding.foldingLanguage, folded: SearchTerm(fold(english)),
+                     initials: SearchAbbreviations.initials(of: english).map { SearchTerm(fold($0)) })
     }
 
     /// The language whose folds `englishTerms` makes.
@@ -67,8 +67,7 @@ package struct SearchKeys: Sendable {
     /// The same, given what the English name gives (`englishTerms`, folded
     /// in this language).
     package func terms(name: String, alternates: [String], english: EnglishTerms?, alpha3: String?) -> (keys: [String], abbreviations: [String]) {
-        var folded: [String] = []
-        folded.reserveCapacity(alternates.count + 2)
+        var folded = SearchTermList(capacity: alternates.count + 2)
         let keys = keys(name: name, alternates: alternates, english: english, folded: &folded)
         let abbreviations = SearchAbbreviations(keys: self)
             .abbreviations(name: name, alternates: alternates, english: english, alpha3: alpha3, folded: folded)
@@ -77,42 +76,44 @@ package struct SearchKeys: Sendable {
 
     /// `keys(name:alternates:english:)`, adding to `folded` the folded
     /// name, alternates and English name, in that order.
-    private func keys(name: String, alternates: [String], english: String?, folded: inout [String]) -> [String] {
+    private func keys(name: String, alternates: [String], english: String?, folded: inout SearchTermList) -> [String] {
         keys(name: name, alternates: alternates, english: english.map(englishTerms), folded: &folded)
     }
 
-    private func keys(name: String, alternates: [String], english: EnglishTerms?, folded: inout [String]) -> [String] {
-        var keys: [String] = []
-        keys.reserveCapacity(3 * alternates.count + 4)
-        for alternate in alternates { Self.add(alternate, to: &keys, besides: name) }
-        let foldedName = fold(name)
+    private func keys(name: String, alternates: [String], english: EnglishTerms?, folded: inout SearchTermList) -> [String] {
+        var keys = SearchTermList(capacity: 3 * alternates.count + 4)
+        let nameTerm = SearchTerm(name)
+        for alternate in alternates { Self.add(SearchTerm(alternate), to: &keys, besides: nameTerm) }
+        let foldedName = SearchTerm(fold(name))
         folded.append(foldedName)
-        Self.add(foldedName, to: &keys, besides: name)
+        Self.add(foldedName, to: &keys, besides: nameTerm)
         for alternate in alternates {
-            let foldedAlternate = fold(alternate)
+            let foldedAlternate = SearchTerm(fold(alternate))
             folded.append(foldedAlternate)
-            Self.add(foldedAlternate, to: &keys, besides: name)
+            Self.add(foldedAlternate, to: &keys, besides: nameTerm)
         }
         if let latin {
             for text in [name] + alternates {
                 for spelling in TransliteratorMemo.shared.spellings(of: text, language: folding.language, transform: latin) {
-                    Self.add(fold(spelling), to: &keys, besides: name)
+                    Self.add(SearchTerm(fold(spelling)), to: &keys, besides: nameTerm)
                 }
             }
         }
-        if folding.language == "ja", let kana = LatinSpelling.hiragana(of: name) { Self.add(fold(kana), to: &keys, besides: name) }
+        if folding.language == "ja", let kana = LatinSpelling.hiragana(of: name) {
+            Self.add(SearchTerm(fold(kana)), to: &keys, besides: nameTerm)
+        }
         if let english {
             folded.append(english.folded)
-            Self.add(english.folded, to: &keys, besides: name)
+            Self.add(english.folded, to: &keys, besides: nameTerm)
         }
-        return keys
+        return keys.texts
     }
 
     /// Adds `key` unless it is `name`, empty or there already. A function
     /// of its own rather than one nested in `keys`: a nested one would
-    /// capture the array in a box, checked for exclusive access at each call.
-    private static func add(_ key: String, to keys: inout [String], besides name: String) {
-        if key != name, !key.isEmpty, !keys.contains(key) { keys.append(key) }
+    /// capture the list in a box, checked for exclusive access at each call.
+    private static func add(_ key: SearchTerm, to keys: inout SearchTermList, besides name: SearchTerm) {
+        if !key.text.isEmpty, !key.isEquivalent(to: name), !keys.contains(key) { keys.append(key) }
     }
 
     /// `SearchFolding.fold`, with ASCII text (most names in most locales)
@@ -166,6 +167,13 @@ package struct ExactText: Hashable {
     package init(_ text: String) { self.text = text }
 
     package static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+        // One value (one storage, or one small string) holds the same bytes,
+        // found without reading them: the English names every locale's
+        // records share come from one column.
+        let oneValue = withUnsafeBytes(of: lhs.text) { left in
+            withUnsafeBytes(of: rhs.text) { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+        }
+        if oneValue { return true }
         guard lhs.text.utf8.count == rhs.text.utf8.count else { return false }
         var (left, right) = (lhs.text, rhs.text)
         return left.withUTF8 { left in

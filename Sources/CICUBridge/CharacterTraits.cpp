@@ -1,9 +1,13 @@
 // `ccp_scalar_traits` and `ccp_word_starts`: the properties of a code
 // point that a name's initials depend on, read from ICU's property tries,
-// and the words of a name found with them.
+// and the words of a name found with them; `ccp_nfd_ends`: how the
+// canonical decomposition of a text begins and ends.
 #include "CICUBridge.h"
 
+#include <atomic>
 #include <unicode/uchar.h>
+#include <unicode/unorm2.h>
+#include <unicode/utf16.h>
 #include <unicode/utf8.h>
 
 extern "C" int32_t ccp_scalar_traits(uint32_t scalar) {
@@ -84,4 +88,85 @@ extern "C" int32_t ccp_word_starts(const char *text, int32_t length,
         inWord = isWord;
     }
     return words;
+}
+
+namespace {
+
+/// By code point >> 8: the page of `nfdEnds` entries, made when a code
+/// point of the page is first asked about; an entry is 0 until its code
+/// point is, then `computed` and what `nfdEndsOf` finds. A page is made
+/// whole before it is published, so a thread reads either none or all of
+/// it; of two threads making one page at once, one keeps its copy and the
+/// other frees its own. Two threads filling one entry write the same value.
+std::atomic<std::atomic<uint32_t> *> nfdEndsPages[0x1100];
+
+constexpr uint32_t computed = 1u << 31;
+constexpr uint32_t plainStarter = 1u << 30;
+constexpr uint32_t scalarMask = 0x1FFFFF;
+
+/// The first code point of the canonical decomposition of `c` when it is
+/// a starter (combining class 0), else 0; with `plainStarter` set when `c`
+/// is a starter without a decomposition. 0 for a code point unassigned in
+/// this ICU's Unicode: a later Unicode may give it a decomposition or a class.
+uint32_t nfdEndsOf(UChar32 c) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UNormalizer2 *nfd = unorm2_getNFDInstance(&status);
+    if (U_FAILURE(status) || u_charType(c) == U_UNASSIGNED) return 0;
+    UChar decomposition[32];
+    const int32_t length = unorm2_getDecomposition(nfd, c, decomposition, 32, &status);
+    if (U_FAILURE(status)) return 0;
+    if (length < 0) return u_getCombiningClass(c) == 0 ? (static_cast<uint32_t>(c) | plainStarter) : 0;
+    UChar32 first;
+    int32_t offset = 0;
+    U16_NEXT(decomposition, offset, length, first);
+    return u_getCombiningClass(first) == 0 ? static_cast<uint32_t>(first) : 0;
+}
+
+uint32_t nfdEnds(UChar32 c) {
+    std::atomic<std::atomic<uint32_t> *> &slot = nfdEndsPages[c >> 8];
+    std::atomic<uint32_t> *page = slot.load(std::memory_order_acquire);
+    if (page == nullptr) {
+        std::atomic<uint32_t> *made = new std::atomic<uint32_t>[256]();
+        if (slot.compare_exchange_strong(page, made, std::memory_order_acq_rel)) {
+            page = made;
+        } else {
+            delete[] made;
+        }
+    }
+    std::atomic<uint32_t> &entry = page[c & 0xFF];
+    uint32_t ends = entry.load(std::memory_order_relaxed);
+    if (ends == 0) {
+        ends = nfdEndsOf(c) | computed;
+        entry.store(ends, std::memory_order_relaxed);
+    }
+    return ends;
+}
+
+} // namespace
+
+extern "C" uint64_t ccp_nfd_ends(const char *text, int32_t length) {
+    if (text == nullptr || length <= 0) return 0;
+    const uint8_t *bytes = reinterpret_cast<const uint8_t *>(text);
+    uint64_t first;
+    if (bytes[0] < 0x80) {
+        first = bytes[0];
+    } else {
+        UChar32 c;
+        int32_t offset = 0;
+        U8_NEXT(bytes, offset, length, c);
+        first = c < 0 ? 0 : (nfdEnds(c) & scalarMask);
+    }
+    uint64_t last;
+    if (bytes[length - 1] < 0x80) {
+        last = bytes[length - 1];
+    } else {
+        // The text is valid UTF-8: back over the continuation bytes to the lead.
+        int32_t offset = length - 1;
+        while (offset > 0 && (bytes[offset] & 0xC0) == 0x80) offset -= 1;
+        UChar32 c;
+        U8_NEXT(bytes, offset, length, c);
+        const uint32_t ends = c < 0 ? 0 : nfdEnds(c);
+        last = (ends & plainStarter) != 0 ? static_cast<uint32_t>(c) : 0;
+    }
+    return first << 32 | last;
 }

@@ -16,7 +16,9 @@
 //                        `ccp_transliterate`), over TransformSteps
 //                        (transforms made from ICU's rule data);
 //   CharacterTraits.cpp  what a code point is (`ccp_scalar_traits`), from
-//                        ICU's property tries;
+//                        ICU's property tries, and how a text's
+//                        canonical decomposition begins and ends
+//                        (`ccp_nfd_ends`);
 //   BridgeSupport        what they share (errors, locale ids),
 //                        `ccp_icu_version` and `ccp_icu_cldr_version`.
 //
@@ -230,6 +232,17 @@ int32_t ccp_scalar_traits(uint32_t scalar);
 /// code point there into `traits`; returns how many words there are.
 int32_t ccp_word_starts(const char *text, int32_t length,
                         int32_t *starts, int32_t *traits, int32_t capacity);
+
+/// How the canonical decomposition (NFD) of `text` (UTF-8) begins and
+/// ends, where its first and last code points tell: in the high 32 bits,
+/// the code point NFD begins with when the first code point's
+/// decomposition begins with a starter (combining class 0); in the low 32
+/// bits, the last code point when it is a starter without a decomposition
+/// (NFD ends with it). Either is 0 where it cannot tell (or for a code
+/// point unassigned in this ICU's Unicode, which a later one may give a
+/// decomposition or a class). Canonically equivalent texts have the same
+/// NFD: texts whose known beginnings, or known ends, differ are not.
+uint64_t ccp_nfd_ends(const char *text, int32_t length);
 
 #ifdef __cplusplus
 }
