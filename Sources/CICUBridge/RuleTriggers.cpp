@@ -34,23 +34,6 @@ bool definesVariable(const icu::UnicodeString &text, int32_t at) {
     return at < text.length() && text.charAt(at) == u'=';
 }
 
-// Where the set starting at `start` (a `[`) ends, past its `]`, or -1: in a
-// set only a backslash escapes, and sets nest.
-int32_t setEnd(const icu::UnicodeString &text, int32_t start) {
-    int32_t depth = 0;
-    for (int32_t index = start; index < text.length(); ++index) {
-        const char16_t c = text.charAt(index);
-        if (c == u'\\') {
-            ++index;
-        } else if (c == u'[') {
-            ++depth;
-        } else if (c == u']' && --depth == 0) {
-            return index + 1;
-        }
-    }
-    return -1;
-}
-
 // Where the rule's key starts (past a `{`, or the rule's start) and where
 // its operator is, outside escapes, quotes and sets; false when it has none.
 bool keyAndOperator(const icu::UnicodeString &text, int32_t &key, int32_t &operation) {
@@ -128,6 +111,21 @@ Statement readStatement(const icu::UnicodeString &text, std::vector<UChar32> &ch
 }
 
 }  // namespace
+
+int32_t setEnd(const icu::UnicodeString &text, int32_t start) {
+    int32_t depth = 0;
+    for (int32_t index = start; index < text.length(); ++index) {
+        const char16_t c = text.charAt(index);
+        if (c == u'\\') {
+            ++index;
+        } else if (c == u'[') {
+            ++depth;
+        } else if (c == u']' && --depth == 0) {
+            return index + 1;
+        }
+    }
+    return -1;
+}
 
 std::shared_ptr<const icu::UnicodeSet> ruleTriggers(const std::vector<icu::UnicodeString> &statements,
                                                     UTransDirection direction) {

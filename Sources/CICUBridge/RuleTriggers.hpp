@@ -27,4 +27,9 @@ namespace ccp {
 std::shared_ptr<const icu::UnicodeSet> ruleTriggers(const std::vector<icu::UnicodeString> &statements,
                                                     UTransDirection direction);
 
+// Where the set starting at `start` (a `[`) of rule text ends, past its
+// `]`, or -1. In a set, only a backslash escapes (a quote is a character
+// like another: `[',.]`), and sets nest (`[[:Latin:][0-9]]`).
+int32_t setEnd(const icu::UnicodeString &text, int32_t start);
+
 }  // namespace ccp

@@ -159,24 +159,6 @@ struct Resolved {
     }
 };
 
-// Where the set starting at `start` (a `[`) ends, past its `]`, or -1. In
-// a set, only a backslash escapes (a quote is a character like another:
-// `[',.]`), and sets nest (`[[:Latin:][0-9]]`).
-int32_t setEnd(const icu::UnicodeString &text, int32_t start) {
-    int32_t depth = 0;
-    for (int32_t index = start; index < text.length(); ++index) {
-        UChar c = text.charAt(index);
-        if (c == u'\\') {
-            ++index;
-        } else if (c == u'[') {
-            ++depth;
-        } else if (c == u']' && --depth == 0) {
-            return index + 1;
-        }
-    }
-    return -1;
-}
-
 icu::UnicodeString trimmed(const icu::UnicodeString &text) {
     icu::UnicodeString copy(text, 0);
     copy.trim();
