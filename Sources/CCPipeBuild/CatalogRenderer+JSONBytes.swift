@@ -13,13 +13,26 @@ extension CatalogRenderer {
         /// How many bytes are written.
         private(set) var count = 0
         private var capacity: Int
+        /// Whether `start` is memory of its own, not a buffer it was lent.
+        private var owned = true
 
         init(capacity: Int) {
             self.capacity = max(capacity, 64)
             start = .allocate(capacity: self.capacity)
         }
 
-        deinit { start.deallocate() }
+        /// Writing into `buffer` (at least one byte) until it needs more,
+        /// then into memory of its own, the bytes so far copied there.
+        init(into buffer: UnsafeMutableBufferPointer<UInt8>) {
+            start = buffer.baseAddress!
+            capacity = buffer.count
+            owned = false
+        }
+
+        deinit { if owned { start.deallocate() } }
+
+        /// Whether every byte is still in the buffer it was lent.
+        var isInLentBuffer: Bool { !owned }
 
         /// What was written, as an array.
         var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
@@ -33,7 +46,8 @@ extension CatalogRenderer {
             let grown = max(2 * capacity, needed)
             let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
             moved.update(from: start, count: count)
-            start.deallocate()
+            if owned { start.deallocate() }
+            owned = true
             start = moved
             capacity = grown
         }

@@ -67,10 +67,27 @@ package enum CatalogRenderer {
     /// The same bytes from a catalog's parts, without its `Country` values.
     private static func sectionsBytes(_ parts: CatalogBuilder.Parts) -> [UInt8] {
         let sections = parts.derived.sections
-        // What every row's own members take, plus a name and its keys.
-        let rowBytes = parts.rowOf.reduce(0) { $0 + parts.prepared.fixedMembers[$1].count + 160 }
-        return sectionsBytes(sections.count, capacity: 256 + 64 * sections.count + rowBytes,
-                             section: { (sections[$0].title, sections[$0].kind, sections[$0].rows.count) }) { out, section, position in
+        // What the sections take, but for a few bytes a section (unless a
+        // text needs escapes), so that the array they are written into is
+        // kept (`sectionsBytes`): a country's line is its indent, braces,
+        // comma and the members `namedMembers` writes (the abbreviations'
+        // only when there are some), each text with its quotes and, but
+        // the last, a comma and space; a section's members besides its
+        // countries take 80 bytes and its texts.
+        var bytes = 64
+        for section in sections {
+            bytes += 80 + section.title.utf8.count + section.kind.rawValue.utf8.count
+            for country in section.rows {
+                let abbreviations = parts.derived.abbreviations[country], searchKeys = parts.derived.searchKeys[country]
+                bytes += 33 + parts.prepared.fixedMembers[parts.rowOf[country]].count + parts.names[country].utf8.count
+                if !abbreviations.isEmpty { bytes += 28 - 2 }
+                if !searchKeys.isEmpty { bytes -= 2 }
+                for text in abbreviations { bytes += text.utf8.count + 4 }
+                for text in searchKeys { bytes += text.utf8.count + 4 }
+            }
+        }
+        let section = { (sections[$0].title, sections[$0].kind, sections[$0].rows.count) }
+        return sectionsBytes(sections.count, capacity: bytes, section: section) { out, section, position in
             let country = sections[section].rows[position]
             // The members before the name are the same bytes in every
             // locale: rendered once per build (`PreparedDataset`).
@@ -80,15 +97,38 @@ package enum CatalogRenderer {
         }
     }
 
-    /// `sections` sections, in a buffer of `capacity` bytes to start with (it
+    /// `sections` sections, written into an array of `capacity` bytes (it
     /// grows when they take more); `section` gives
     /// one's title, kind and number of countries, `country` writes the
     /// members of one of them (`JSONBytes.countryMembers`).
+    ///
+    /// The array is kept as it is when the sections fill it but for a
+    /// sixteenth: it is in the cache of bodies until the build ends
+    /// (`RenderedBody`), so one with more room left is copied into one
+    /// of their size, as one whose sections took more than its room is.
     @inline(__always)
     private static func sectionsBytes(_ sections: Int, capacity: Int,
                                       section: (Int) -> (title: String, kind: Catalog.Kind, countries: Int),
                                       country: (inout JSONBytes, Int, Int) -> Void) -> [UInt8] {
-        var out = JSONBytes(capacity: capacity)
+        var copied: [UInt8]?
+        let kept = [UInt8](unsafeUninitializedCapacity: max(capacity, 64)) { buffer, initialized in
+            var out = JSONBytes(into: buffer)
+            sectionsBytes(sections, into: &out, section: section, country: country)
+            if out.isInLentBuffer, buffer.count - out.count <= out.count / 16 {
+                initialized = out.count
+            } else {
+                copied = out.bytes
+                initialized = 0
+            }
+        }
+        return copied ?? kept
+    }
+
+    /// `sectionsBytes`' bytes, written into `out`.
+    @inline(__always)
+    private static func sectionsBytes(_ sections: Int, into out: inout JSONBytes,
+                                      section: (Int) -> (title: String, kind: Catalog.Kind, countries: Int),
+                                      country: (inout JSONBytes, Int, Int) -> Void) {
         out.member(1, "phone"); out.string(PhoneFile.fileName); out.raw(",\n")
         out.member(1, "sections")
         out.array(count: sections, indent: 1) { out, position in
@@ -106,7 +146,6 @@ package enum CatalogRenderer {
             out.indent(2); out.raw("}")
         }
         out.raw("\n}\n")
-        return out.bytes
     }
 
     /// `<locale>/index.json`: `{letters: [{count, label, section}], locale}`,

@@ -35,13 +35,13 @@ package enum PhoneFile {
     package static func rendered(_ data: PhoneData) -> RenderedFile {
         var out: [UInt8] = []
         out.reserveCapacity(512 * (data.regions.count + data.nonGeographic.count))
-        func raw(_ text: String) { out.append(contentsOf: text.utf8) }
+        func raw(_ text: StaticString) { text.withUTF8Buffer { out.append(contentsOf: $0) } }
         func table(_ phones: [String: Country.Phone], keys: [String]) {
             guard !keys.isEmpty else { raw("{}"); return }
             raw("{\n")
             for (position, key) in keys.enumerated() {
                 raw(position == 0 ? "    " : ",\n    ")
-                JSONOutput.writeString(key, to: &out)
+                JSONEscape.write(key, to: &out)
                 raw(": ")
                 write(phones[key]!, to: &out)
             }
@@ -53,9 +53,11 @@ package enum PhoneFile {
         table(data.regions, keys: data.regions.keys.sortedInUTF8())
         if let source = data.source {
             raw(",\n  \"source\": ")
-            JSONOutput.writeString(source, to: &out)
+            JSONEscape.write(source, to: &out)
         }
-        raw(",\n  \"version\": \"\(version)\"\n}\n")
+        raw(",\n  \"version\": ")
+        JSONEscape.write(version, to: &out)
+        raw("\n}\n")
         return RenderedFile(path: fileName, bytes: out)
     }
 
@@ -71,7 +73,7 @@ package enum PhoneFile {
         writer.string("example_national", phone.exampleNational)
         writer.lengths("fixed_line_lengths", phone.fixedLineLengths)
         if let formats = metadata?.formats, !formats.isEmpty {
-            writer.key("formats")
+            writer.key(static: "formats")
             writer.raw("[")
             for (position, format) in formats.enumerated() {
                 if position > 0 { writer.raw(", ") }
@@ -81,7 +83,7 @@ package enum PhoneFile {
                 writer.string("intl_format", format.intlFormat)
                 if !format.leadingDigits.isEmpty { writer.strings("leading_digits", format.leadingDigits) }
                 writer.string("national_prefix_formatting_rule", format.nationalPrefixFormattingRule)
-                if format.nationalPrefixOptionalWhenFormatting { writer.key("national_prefix_optional_when_formatting"); writer.raw("true") }
+                if format.nationalPrefixOptionalWhenFormatting { writer.key(static: "national_prefix_optional_when_formatting"); writer.raw("true") }
                 writer.string("pattern", format.pattern)
                 writer.end()
             }
@@ -89,16 +91,17 @@ package enum PhoneFile {
         }
         writer.string("international_prefix", metadata?.internationalPrefix)
         writer.string("leading_digits", metadata?.leadingDigits)
-        if metadata?.isMainCountryForCode == true { writer.key("main_country_for_code"); writer.raw("true") }
+        if metadata?.isMainCountryForCode == true { writer.key(static: "main_country_for_code"); writer.raw("true") }
         writer.lengths("mobile_lengths", phone.mobileLengths)
         writer.string("national_prefix", phone.nationalPrefix)
         // Written where it is not the national prefix, which it is otherwise (as `Country.Phone` reads it).
         if let parsing = metadata?.nationalPrefixForParsing, parsing != phone.nationalPrefix { writer.string("national_prefix_for_parsing", parsing) }
         writer.string("national_prefix_transform_rule", metadata?.nationalPrefixTransformRule)
         if let types = metadata?.numberTypes, !types.isEmpty {
-            writer.key("number_types")
+            writer.key(static: "number_types")
             writer.begin()
-            for name in types.keys.sortedInUTF8() {
+            // A handful of names: compared in place, not each copied first as `sortedInUTF8` does.
+            for name in types.keys.sorted(by: { $0.precedesInUTF8($1) }) {
                 let type = types[name]!
                 writer.key(name)
                 writer.begin()
@@ -123,7 +126,7 @@ package enum PhoneFile {
             self.out = out
         }
 
-        mutating func raw(_ text: String) { out.append(contentsOf: text.utf8) }
+        mutating func raw(_ text: StaticString) { text.withUTF8Buffer { out.append(contentsOf: $0) } }
 
         mutating func begin() {
             raw("{")
@@ -136,31 +139,60 @@ package enum PhoneFile {
         }
 
         mutating func key(_ name: String) {
-            if written[written.count - 1] { raw(", ") }
-            written[written.count - 1] = true
-            JSONOutput.writeString(name, to: &out)
+            separate()
+            JSONEscape.write(name, to: &out)
             raw(": ")
         }
 
-        mutating func string(_ name: String, _ value: String?) {
-            guard let value else { return }
-            key(name)
-            JSONOutput.writeString(value, to: &out)
+        /// `key` of a name of the file's own, which needs no escape.
+        mutating func key(static name: StaticString) {
+            separate()
+            raw("\"")
+            raw(name)
+            raw("\": ")
         }
 
-        mutating func strings(_ name: String, _ values: [String]) {
-            key(name)
+        /// The comma before a member that is not its object's first.
+        private mutating func separate() {
+            if written[written.count - 1] { raw(", ") }
+            written[written.count - 1] = true
+        }
+
+        mutating func string(_ name: StaticString, _ value: String?) {
+            guard let value else { return }
+            key(static: name)
+            JSONEscape.write(value, to: &out)
+        }
+
+        mutating func strings(_ name: StaticString, _ values: [String]) {
+            key(static: name)
             raw("[")
             for (position, value) in values.enumerated() {
                 if position > 0 { raw(", ") }
-                JSONOutput.writeString(value, to: &out)
+                JSONEscape.write(value, to: &out)
             }
             raw("]")
         }
 
-        mutating func lengths(_ name: String, _ values: [Int]) {
-            key(name)
-            raw("[" + values.map(String.init).joined(separator: ", ") + "]")
+        mutating func lengths(_ name: StaticString, _ values: [Int]) {
+            key(static: name)
+            raw("[")
+            for (position, value) in values.enumerated() {
+                if position > 0 { raw(", ") }
+                int(value)
+            }
+            raw("]")
+        }
+
+        /// `value` in decimal, without making a text of it first.
+        mutating func int(_ value: Int) {
+            guard value >= 0 else { out.append(contentsOf: String(value).utf8); return }
+            var divisor = 1
+            while divisor <= value / 10 { divisor *= 10 }
+            while divisor > 0 {
+                out.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
         }
     }
 }

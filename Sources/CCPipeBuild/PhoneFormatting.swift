@@ -47,7 +47,7 @@ enum PhoneFormatting {
         var numbers: [Int] = []
         var pending = false
         for character in layout {
-            if pending, character.isASCII, let number = character.wholeNumberValue { numbers.append(number) }
+            if pending, let number = asciiDigit(character) { numbers.append(number) }
             pending = character == "$"
         }
         return numbers
@@ -60,45 +60,63 @@ enum PhoneFormatting {
         guard let rule = format.nationalPrefixFormattingRule, !rule.isEmpty,
               let token = firstGroupToken(in: format.format) else { return format.format }
         let written = replacingFirst("$FG", in: replacingFirst("$NP", in: rule, with: nationalPrefix ?? ""),
-                                     with: String(format.format[token]))
-        return format.format.replacingCharacters(in: token, with: written)
+                                     with: format.format[token])
+        var layout = format.format
+        layout.replaceSubrange(token, with: written)
+        return layout
     }
 
+    /// The ASCII digits of `text`, in order. An ASCII text's are its digit
+    /// bytes; another's are read by character (a digit with a combining
+    /// mark is no digit).
     static func digits(_ text: some StringProtocol) -> String {
-        String(text.filter { $0.isASCII && $0.isNumber })
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return String(text.filter { asciiDigit($0) != nil }) }
+        return String(decoding: text.utf8.filter { (0x30...0x39).contains($0) }, as: UTF8.self)
     }
 
-    /// The pattern's groups over all of `number`, each as long as the rest allows.
+    /// The value of an ASCII digit, nil for any other character.
+    @inline(__always)
+    static func asciiDigit(_ character: Character) -> Int? {
+        guard let ascii = character.asciiValue, (0x30...0x39).contains(ascii) else { return nil }
+        return Int(ascii - 0x30)
+    }
+
+    /// The pattern's groups over all of `number`, each as long as the rest
+    /// allows. The number is read as bytes: a number is ASCII digits, and
+    /// any other byte fits no group.
     static func split(_ number: String, _ pattern: String) throws(Problem) -> [Substring] {
         let sources = try groupSources(pattern)
         var groups: [NumberPattern] = []
         for source in sources {
             do { groups.append(try NumberPattern.shared(source)) } catch { throw Problem(message: error.description) }
         }
-        let digits = Array(number)
-        var failed = Set<Int>()
+        let utf8 = number.utf8
+        let count = utf8.count
+        /// Where each group ends, by byte offset, once they fit.
         var ends: [Int] = []
-        /// Whether groups from `group` on fit `digits[start...]`; failures
-        /// are remembered, so each (group, start) is tried once.
+        ends.reserveCapacity(groups.count)
+        /// The (group, start) pairs found not to fit, so each is tried once.
+        var failed = [Bool](repeating: false, count: groups.count * (count + 1))
+        /// Whether groups from `group` on fit the bytes from `start` on.
         func fits(_ group: Int, from start: Int) -> Bool {
-            if group == groups.count { return start == digits.count }
-            guard !failed.contains(group * (digits.count + 1) + start) else { return false }
+            if group == groups.count { return start == count }
+            guard !failed[group * (count + 1) + start] else { return false }
+            let rest = number[utf8.index(utf8.startIndex, offsetBy: start)...]
             // Each group as long as the rest allows: the longest match first.
-            for length in groups[group].wholeMatchLengths(ofPrefixesOf: String(digits[start...])).reversed() {
-                let end = start + length
-                ends.append(end)
-                if fits(group + 1, from: end) { return true }
+            for length in groups[group].wholeMatchLengths(ofPrefixesOf: rest).reversed() {
+                ends.append(start + length)
+                if fits(group + 1, from: start + length) { return true }
                 ends.removeLast()
             }
-            failed.insert(group * (digits.count + 1) + start)
+            failed[group * (count + 1) + start] = true
             return false
         }
         guard fits(0, from: 0) else {
             throw Problem(message: PhoneExampleMessage.unfit(number, pattern))
         }
-        var start = number.startIndex
+        var start = utf8.startIndex
         return ends.map { end in
-            let stop = number.index(number.startIndex, offsetBy: end)
+            let stop = utf8.index(utf8.startIndex, offsetBy: end)
             defer { start = stop }
             return number[start..<stop]
         }
@@ -106,7 +124,7 @@ enum PhoneFormatting {
 
     /// The texts of the pattern's groups: `(\d{2})(\d{3})` → `\d{2}`, `\d{3}`.
     static func groupSources(_ pattern: String) throws(Problem) -> [String] {
-        let notGroups = Problem(message: PhoneExampleMessage.notGroups(pattern))
+        var notGroups: Problem { Problem(message: PhoneExampleMessage.notGroups(pattern)) }
         var sources: [String] = []
         var current = ""
         var depth = 0
@@ -150,7 +168,7 @@ enum PhoneFormatting {
         var pending = false
         for character in layout {
             if pending {
-                guard let number = character.wholeNumberValue, character.isASCII, (1...groups.count).contains(number) else {
+                guard let number = asciiDigit(character), (1...groups.count).contains(number) else {
                     throw Problem(message: PhoneExampleMessage.unknownGroup(layout, groups: groups.count))
                 }
                 written += groups[number - 1]
@@ -169,14 +187,16 @@ enum PhoneFormatting {
         var index = layout.startIndex
         while let dollar = layout[index...].firstIndex(of: "$") {
             let next = layout.index(after: dollar)
-            if next < layout.endIndex, layout[next].isASCII, layout[next].isNumber { return dollar..<layout.index(after: next) }
+            if next < layout.endIndex, asciiDigit(layout[next]) != nil { return dollar..<layout.index(after: next) }
             index = next
         }
         return nil
     }
 
-    private static func replacingFirst(_ token: String, in text: String, with replacement: String) -> String {
-        guard let range = text.range(of: token) else { return text }
-        return text.replacingCharacters(in: range, with: replacement)
+    private static func replacingFirst(_ token: String, in text: String, with replacement: some StringProtocol) -> String {
+        guard let range = text.firstRange(of: token) else { return text }
+        var replaced = text
+        replaced.replaceSubrange(range, with: replacement)
+        return replaced
     }
 }

@@ -37,4 +37,40 @@ package enum JSONEscape {
         let found = ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
         return found & highs != 0
     }
+
+    /// `text` as a JSON string, quotes included, the same bytes as
+    /// `JSONOutput.writeString`: the runs between escapes copied in one go,
+    /// each escape appended as its bytes (the patterns of the telephone
+    /// data have a backslash every few bytes).
+    package static func write(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            out.append(UInt8(ascii: "\""))
+            var run = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                out.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+                case UInt8(ascii: "\n"): out.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): out.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): out.append(UInt8(ascii: "t"))
+                case 0x08: out.append(UInt8(ascii: "b"))
+                case 0x0C: out.append(UInt8(ascii: "f"))
+                default:
+                    out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hexDigit(byte >> 4), hexDigit(byte & 0xF)])
+                }
+                run = index + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
+            out.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// The lowercase hexadecimal digit of `value` (0 to 15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
 }

@@ -327,7 +327,7 @@ private struct ManifestWriter {
         contents(record.hash)
         if let read = record.read {
             raw(" ")
-            bytes.append(contentsOf: String(read).utf8)
+            int(read)
         }
         if let stamp = record.stamp {
             raw(" ")
@@ -344,7 +344,17 @@ private struct ManifestWriter {
         bytes.removeLast()
     }
 
-    mutating func int(_ number: Int) { bytes.append(contentsOf: String(number).utf8) }
+    /// `number` in decimal, without making a text of it first (a locale
+    /// writes three, and its two files one each).
+    mutating func int(_ number: Int) {
+        guard number >= 0 else { bytes.append(contentsOf: String(number).utf8); return }
+        var divisor = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
+            divisor /= 10
+        }
+    }
 
     mutating func key(_ name: StaticString, first: Bool = false) {
         if !first { raw(",") }

@@ -168,10 +168,12 @@ package enum CatalogWriter {
     }
 
     /// A locale id becomes a directory name: it must not climb out of the
-    /// output directory or hide.
+    /// output directory or hide. Read as bytes, in one pass (an all-locale
+    /// build checks some eleven hundred): a slash, a backslash or a dot
+    /// that a combining mark follows is refused as much as one alone.
     private static func isSafePathComponent(_ locale: String) -> Bool {
-        !locale.isEmpty && !locale.hasPrefix(".") && !locale.contains("/") && !locale.contains("\\")
-            && !locale.unicodeScalars.contains { $0.value < 0x20 }
+        locale.utf8.first.map { $0 != UInt8(ascii: ".") } ?? false
+            && !locale.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") }
     }
 }
 

@@ -36,14 +36,23 @@ package struct CommitEntry: Equatable, Sendable {
     /// The directory of the target, relative to the output directory; nil
     /// for the output directory itself.
     package var parent: String? {
-        guard let slash = target.firstIndex(of: "/") else { return nil }
+        guard let slash = Self.firstSlash(in: target) else { return nil }
         return String(target[..<slash])
     }
 
     /// The target's name in its parent.
     package var name: String {
-        guard let slash = target.firstIndex(of: "/") else { return target }
+        guard let slash = Self.firstSlash(in: target) else { return target }
         return String(target[target.index(after: slash)...])
+    }
+
+    /// Where the first `/` of `text` is: in an ASCII text (every target
+    /// ccpipe writes), each byte is a character, so the first such byte,
+    /// found without reading characters (a commit asks for each of its
+    /// entries' parent and name).
+    static func firstSlash(in text: String) -> String.Index? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.firstIndex(of: "/") }
+        return text.utf8.firstIndex(of: UInt8(ascii: "/"))
     }
 
     /// A journal's line for the entry.

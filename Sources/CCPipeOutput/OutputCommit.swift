@@ -208,8 +208,8 @@ package final class OutputCommit: @unchecked Sendable {
     }
 
     private func place(_ entry: CommitEntry, in directory: DirectoryHandle) throws(PipelineError) {
-        let what = entry.kind == .directory ? "directory" : "file"
-        try rename(entry.staged, in: staging, to: entry.name, in: directory, "rename the new \(what) into place", entry)
+        let action = entry.kind == .directory ? "rename the new directory into place" : "rename the new file into place"
+        try rename(entry.staged, in: staging, to: entry.name, in: directory, action, entry)
     }
 
     private func rename(_ name: String, in from: DirectoryHandle, to newName: String, in to: DirectoryHandle,

@@ -56,8 +56,12 @@ package final class StagedFiles: @unchecked Sendable {
     /// Where `target` (`<dir>/<file>` or `<file>`, relative to the output
     /// directory) is staged when its directory is there.
     static func stagedName(for target: String) -> String {
+        // An ASCII target's characters are its bytes: its last slash is
+        // found without reading characters (once per entry of a commit).
+        let ascii = target.utf8.allSatisfy { $0 < 0x80 }
+        guard let slash = ascii ? target.utf8.lastIndex(of: UInt8(ascii: "/")) : target.lastIndex(of: "/") else { return target }
         var flat = target
-        if let slash = flat.lastIndex(of: "/") { flat.replaceSubrange(slash...slash, with: ".") }
+        flat.replaceSubrange(slash...slash, with: ".")
         return flat
     }
 

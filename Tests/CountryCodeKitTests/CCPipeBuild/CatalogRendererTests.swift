@@ -48,6 +48,24 @@ import Testing
 
     /// Numbers are written digit by digit: one, two and more digits, zero,
     /// powers of ten and a negative number, as the general tree writes them.
+    /// Written into a lent buffer while it has room, then into memory of
+    /// its own that starts with the bytes so far.
+    @Test func bytesOutgrowingALentBufferAreKept() {
+        var storage = [UInt8](repeating: 0, count: 8)
+        storage.withUnsafeMutableBufferPointer { buffer in
+            var out = CatalogRenderer.JSONBytes(into: buffer)
+            out.raw("[1, 2")
+            let lentAtFirst = out.isInLentBuffer
+            #expect(lentAtFirst)
+            #expect(Array(buffer.prefix(5)) == Array("[1, 2".utf8))
+            out.raw(", 3, 4]")
+            let lentAfter = out.isInLentBuffer, bytes = out.bytes
+            #expect(!lentAfter)
+            #expect(bytes == Array("[1, 2, 3, 4]".utf8))
+        }
+        #expect(storage == Array("[1, 2".utf8) + [0, 0, 0])
+    }
+
     @Test func numbersAreWrittenAsTheTreeWritesThem() {
         let numbers = [0, 1, 9, 10, 11, 99, 100, 101, 1_000, 12_345, 1_000_000, Int.max, -1, -42]
         let letters = numbers.enumerated().map { offset, number in

@@ -219,6 +219,27 @@ import Testing
         #expect(PhoneFormatting.tokens(in: "$2 15-$3-$4") == [2, 3, 4])
     }
 
+    /// A number is read as bytes: a digit with a combining mark fits no group.
+    @Test func aNumberOtherThanASCIIDigitsFitsNoPattern() throws {
+        #expect(throws: PhoneFormatting.Problem.self) { try PhoneFormatting.split("12\u{0303}34", "(\\d{2})(\\d{2})") }
+        #expect(throws: PhoneFormatting.Problem.self) { try PhoneFormatting.split("12-34", "(\\d{2})(\\d{2})") }
+        #expect(try PhoneFormatting.split("1234", "(\\d{2})(\\d{2})") == ["12", "34"])
+    }
+
+    /// Only ASCII digits count, in ASCII text and in any other.
+    @Test func digitsAreTheASCIIOnes() {
+        #expect(PhoneFormatting.digits("+44 20-7946 0018") == "442079460018")
+        #expect(PhoneFormatting.digits("٤٤ 20\u{0303}7") == "27")
+        #expect(PhoneFormatting.tokens(in: "$1\u{0303} $2") == [2])
+    }
+
+    /// The rule writes the first group: `$NP` the prefix, `$FG` the group.
+    @Test func theNationalLayoutWritesTheFirstGroupThroughTheRule() {
+        let format = PhoneNumberFormat(pattern: "(\\d{2})(\\d{3})", format: "$1 $2", nationalPrefixFormattingRule: "($NP$FG)")
+        #expect(PhoneFormatting.nationalLayout(format, nationalPrefix: "0") == "(0$1) $2")
+        #expect(PhoneFormatting.nationalLayout(format, nationalPrefix: nil) == "($1) $2")
+    }
+
     /// A dataset's region that libphonenumber has no plan for gets no `phone`.
     @Test func aRegionWithoutMetadataHasNoPhone() throws {
         let dataset = CatalogTestData.dataset([(code: "AQ", name: "Antarctica", dialCode: ""), (code: "SE", name: "Sweden", dialCode: "+46")])

@@ -29,5 +29,25 @@ struct JSONEscapeTests {
         var out: [UInt8] = []
         JSONOutput.writeString(text, to: &out)
         #expect(String(decoding: out, as: UTF8.self) == expected)
+        var written: [UInt8] = [UInt8(ascii: "x")]
+        JSONEscape.write(text, to: &written)
+        #expect(String(decoding: written, as: UTF8.self) == "x" + expected)
+    }
+
+    /// Every ASCII byte, alone and between runs of plain text, and
+    /// texts of several escapes: the same bytes as `JSONOutput.writeString`.
+    @Test func writesTheSameBytesAsJSONOutput() {
+        var texts = (0..<0x80).flatMap { scalar in
+            let character = String(UnicodeScalar(UInt8(scalar)))
+            return [character, "(\\d{3})" + character + "é\\d", character + character + "\u{1F}"]
+        }
+        texts += [#"[2-9]\d{2}|\d{3}\\"#, "\"\"\"", "\r\n\t\u{8}\u{C}\u{0}\u{10}"]
+        for text in texts {
+            var expected: [UInt8] = []
+            JSONOutput.writeString(text, to: &expected)
+            var written: [UInt8] = []
+            JSONEscape.write(text, to: &written)
+            #expect(written == expected, "\(Array(text.utf8))")
+        }
     }
 }

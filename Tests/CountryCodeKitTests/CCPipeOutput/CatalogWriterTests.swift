@@ -223,7 +223,7 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
-    @Test(arguments: ["../evil", "", ".hidden", "a/b"])
+    @Test(arguments: ["../evil", "", ".hidden", "a/b", "a\\b", "tab\there", ".\u{301}hidden", "a/\u{301}b", "a\\\u{301}b"])
     func refusesLocalesThatAreNotADirectoryName(locale: String) throws {
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }

@@ -73,6 +73,18 @@ import Testing
         return seen.all
     }
 
+    /// An entry's parent, name and staged name: an ASCII target's read by
+    /// its bytes, another's by its characters (a slash with a combining
+    /// mark is no slash).
+    @Test func anEntrysPartsAreFoundAtItsSlashes() {
+        let file = CommitEntry(.replace, "en_GB/countries.json")
+        #expect(file.parent == "en_GB" && file.name == "countries.json" && file.staged == "en_GB.countries.json")
+        let top = CommitEntry(.create, "phone.json")
+        #expect(top.parent == nil && top.name == "phone.json" && top.staged == "phone.json")
+        let accented = CommitEntry(.replace, "é/a/\u{301}b")
+        #expect(accented.parent == "é" && accented.name == "a/\u{301}b" && accented.staged == "é.a/\u{301}b")
+    }
+
     @Test func theStepsAreTheJournalEachRenameAndTheCleaningUp() throws {
         #expect(try steps() == ["write the journal", "move the old file to the backups: a/x", "rename the new file into place: a/x",
                                 "rename the new file into place: a/y", "rename the new directory into place: b",
