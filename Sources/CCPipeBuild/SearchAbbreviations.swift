@@ -69,23 +69,40 @@ package struct SearchAbbreviations: Sendable {
     /// point by code point in the ICU bridge (`ScalarTraits.forEachWordStart`),
     /// not character by character: a combining mark belongs to the
     /// character before it (so do zero-width joiners) and neither starts nor
-    /// ends a word, and only where a word starts is the character made.
+    /// ends a word, and only where a word starts is the character made: of
+    /// its one code point where the bridge finds that it is a character of
+    /// its own (`ScalarTraits.alone`), else by the standard library.
     package static func initials(of text: String) -> [String] {
         if let initials = asciiInitials(of: text) { return initials }
         var all = "", capitalised = ""
         var allCount = 0, capitalisedCount = 0
-        let utf8 = text.utf8
-        ScalarTraits.forEachWordStart(in: text) { offset, traits in
-            let character = text[utf8.index(utf8.startIndex, offsetBy: offset)]
-            all.append(character)
-            allCount += 1
-            // A letter that is not lower case: a capital, or a caseless script's letter.
-            if !isLowercase(character, startingWith: traits) {
-                capitalised.append(character)
-                capitalisedCount += 1
+        var bytes = text
+        bytes.withUTF8 { bytes in
+            ScalarTraits.forEachWordStart(in: text) { offset, traits in
+                let character = traits.contains(.alone)
+                    ? Character(Unicode.Scalar(scalar(in: bytes, at: offset)) ?? "\u{FFFD}")
+                    : text[text.utf8.index(text.utf8.startIndex, offsetBy: offset)]
+                all.append(character)
+                allCount += 1
+                // A letter that is not lower case: a capital, or a caseless script's letter.
+                if !isLowercase(character, startingWith: traits) {
+                    capitalised.append(character)
+                    capitalisedCount += 1
+                }
             }
         }
         return result(all: all, allCount: allCount, capitalised: capitalised, capitalisedCount: capitalisedCount)
+    }
+
+    /// The code point at `index` of valid UTF-8.
+    @inline(__always)
+    private static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+        let lead = utf8[index]
+        if lead < 0x80 { return UInt32(lead) }
+        if lead < 0xE0 { return UInt32(lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F) }
+        if lead < 0xF0 { return UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F) }
+        return UInt32(lead & 0x07) << 18 | UInt32(utf8[index + 1] & 0x3F) << 12 | UInt32(utf8[index + 2] & 0x3F) << 6
+            | UInt32(utf8[index + 3] & 0x3F)
     }
 
     private static func result(all: String, allCount: Int, capitalised: String, capitalisedCount: Int) -> [String] {

@@ -92,4 +92,32 @@ struct SearchAbbreviationsTests {
         }
         #expect(differing.count == 0, "\(differing.prefix(3).map { $0.unicodeScalars.map(\.value) })")
     }
+
+    /// A word's first code point reported `alone` is the whole character
+    /// there, as the standard library breaks characters: after letters of
+    /// several scripts (Hangul and a prepended Malayalam letter among
+    /// them), each code point of the first two planes in turn.
+    @Test func aWordStartReportedAloneIsACharacterOfItsOwn() {
+        let starts: [Unicode.Scalar] = ["A", "é", "ж", "क", "ก", "한", "ア", "\u{0D4E}", "1", "\u{24C2}"]
+        var alone = 0
+        var wrong: [String] = []
+        for start in starts {
+            for value in 0x20..<0x20000 where value != 0x28 {
+                guard let following = Unicode.Scalar(value) else { continue }
+                let text = String(start) + String(following) + " z"
+                ScalarTraits.forEachWordStart(in: text) { offset, traits in
+                    guard offset == 0, traits.contains(.alone) else { return }
+                    alone += 1
+                    if text.first.map(String.init) != String(start) { wrong.append(text) }
+                }
+            }
+        }
+        #expect(alone > 500_000)
+        #expect(wrong.isEmpty, "\(wrong.prefix(5).map { $0.unicodeScalars.map(\.value) })")
+        var reported: [Bool] = []
+        for text in ["Южная Африка", "한국 사람", "क्षेत्र देश", "ก้า ขา"] {
+            ScalarTraits.forEachWordStart(in: text) { _, traits in reported.append(traits.contains(.alone)) }
+        }
+        #expect(reported == [true, true, false, false, false, false, false, true])
+    }
 }
