@@ -14,20 +14,22 @@ import Foundation
 package struct SearchKeys: Sendable {
     private let folding: SearchFolding
     private let asciiIsPlain: Bool
-    private let latin: LatinSpelling.Transform?
+    /// Where the locale's Latin spellings (`LatinSpelling`) are made and kept.
+    private let latin: TransliteratorMemo.Speller?
+    /// Whether the terms of a name depend on the language besides the
+    /// texts: they do where it spells names in Latin (`LatinSpelling`),
+    /// folds some letters its own way (`SearchFolding.foldingLanguage`),
+    /// or adds the hiragana of katakana names (Japanese). Asked for every
+    /// record, so found once.
+    package let dependsOnLanguage: Bool
 
     /// A folder for one locale; build one per catalog, not per name.
     package init(locale identifier: String) {
         folding = SearchFolding(locale: identifier)
         asciiIsPlain = folding.foldsASCIIByLowercasing
-        latin = LatinSpelling.transform(locale: identifier)
+        latin = LatinSpelling.transform(locale: identifier).map(TransliteratorMemo.shared.speller)
+        dependsOnLanguage = latin != nil || !folding.foldingLanguage.isEmpty || folding.language == "ja"
     }
-
-    /// Whether the terms of a name depend on the language besides the
-    /// texts: they do where it spells names in Latin (`LatinSpelling`),
-    /// folds some letters its own way (`SearchFolding.foldingLanguage`),
-    /// or adds the hiragana of katakana names (Japanese).
-    package var dependsOnLanguage: Bool { latin != nil || !folding.foldingLanguage.isEmpty || folding.language == "ja" }
 
     /// In order, without duplicates and without the name itself: the
     /// alternates; the folded name and alternates; the Latin spellings of the
@@ -94,7 +96,7 @@ package struct SearchKeys: Sendable {
         }
         if let latin {
             for text in [name] + alternates {
-                for spelling in TransliteratorMemo.shared.spellings(of: text, language: folding.language, transform: latin) {
+                for spelling in latin.spellings(of: text, language: folding.language) {
                     Self.add(SearchTerm(fold(spelling)), to: &keys, besides: nameTerm)
                 }
             }
