@@ -31,7 +31,7 @@ package struct SearchAbbreviations: Sendable {
     /// the name, the alternates and the English name; none that is a
     /// folded name already (Sweden's "USA" is its name).
     package func abbreviations(name: String, alternates: [String], english: String?, alpha3: String?) -> [String] {
-        var folded = SearchTermList(capacity: alternates.count + 2)
+        var folded = FoldedNames()
         for text in [name] + alternates + (english.map { [$0] } ?? []) { folded.append(SearchTerm(keys.fold(text))) }
         return abbreviations(name: name, alternates: alternates, english: english.map(keys.englishTerms), alpha3: alpha3, folded: folded)
     }
@@ -40,7 +40,7 @@ package struct SearchAbbreviations: Sendable {
     /// for the keys and these) and the English name's initials folded
     /// already (`SearchKeys.englishTerms`).
     func abbreviations(name: String, alternates: [String], english: SearchKeys.EnglishTerms?, alpha3: String?,
-                       folded: SearchTermList) -> [String] {
+                       folded: FoldedNames) -> [String] {
         // Most countries have two or three.
         var result = SearchTermList(capacity: 4)
         if let alpha3 { Self.add(SearchTerm(keys.fold(alpha3)), to: &result, besides: folded) }
@@ -56,7 +56,7 @@ package struct SearchAbbreviations: Sendable {
 
     /// Adds `candidate` unless it is empty, there already or one of the
     /// folded names (not nested: see `SearchKeys.add`).
-    private static func add(_ candidate: SearchTerm, to result: inout SearchTermList, besides folded: SearchTermList) {
+    private static func add(_ candidate: SearchTerm, to result: inout SearchTermList, besides folded: FoldedNames) {
         if !candidate.text.isEmpty, !result.contains(candidate), !folded.contains(candidate) { result.append(candidate) }
     }
 

@@ -36,7 +36,7 @@ package struct SearchKeys: Sendable {
     /// name and alternates; the hiragana of a katakana name; the folded
     /// English name.
     package func keys(name: String, alternates: [String], english: String? = nil) -> [String] {
-        var folded = SearchTermList(capacity: alternates.count + 2)
+        var folded = FoldedNames()
         return keys(name: name, alternates: alternates, english: english, folded: &folded)
     }
 
@@ -69,7 +69,7 @@ package struct SearchKeys: Sendable {
     /// The same, given what the English name gives (`englishTerms`, folded
     /// in this language).
     package func terms(name: String, alternates: [String], english: EnglishTerms?, alpha3: String?) -> (keys: [String], abbreviations: [String]) {
-        var folded = SearchTermList(capacity: alternates.count + 2)
+        var folded = FoldedNames()
         let keys = keys(name: name, alternates: alternates, english: english, folded: &folded)
         let abbreviations = SearchAbbreviations(keys: self)
             .abbreviations(name: name, alternates: alternates, english: english, alpha3: alpha3, folded: folded)
@@ -78,11 +78,11 @@ package struct SearchKeys: Sendable {
 
     /// `keys(name:alternates:english:)`, adding to `folded` the folded
     /// name, alternates and English name, in that order.
-    private func keys(name: String, alternates: [String], english: String?, folded: inout SearchTermList) -> [String] {
+    private func keys(name: String, alternates: [String], english: String?, folded: inout FoldedNames) -> [String] {
         keys(name: name, alternates: alternates, english: english.map(englishTerms), folded: &folded)
     }
 
-    private func keys(name: String, alternates: [String], english: EnglishTerms?, folded: inout SearchTermList) -> [String] {
+    private func keys(name: String, alternates: [String], english: EnglishTerms?, folded: inout FoldedNames) -> [String] {
         var keys = SearchTermList(capacity: 3 * alternates.count + 4)
         let nameTerm = SearchTerm(name)
         for alternate in alternates { Self.add(SearchTerm(alternate), to: &keys, besides: nameTerm) }
