@@ -73,6 +73,24 @@ bool startsCharacter(UChar32 c, int8_t type) {
     }
 }
 
+/// The case bits of `ccp_scalar_traits` for `c`, of category `type`: a
+/// lower-case letter has the Lowercase property (which is Ll and the
+/// Other_Lowercase code points) and is cased; an upper-case or title-case
+/// letter is cased and, as Other_Lowercase holds none, not lower case. Only
+/// the others take ICU's property lookups.
+int32_t caseTraits(UChar32 c, int8_t type) {
+    switch (type) {
+    case U_LOWERCASE_LETTER:
+        return CCP_SCALAR_LOWERCASE | CCP_SCALAR_CASED;
+    case U_UPPERCASE_LETTER:
+    case U_TITLECASE_LETTER:
+        return CCP_SCALAR_CASED;
+    default:
+        return (u_hasBinaryProperty(c, UCHAR_LOWERCASE) ? CCP_SCALAR_LOWERCASE : 0)
+            | (u_hasBinaryProperty(c, UCHAR_CASED) ? CCP_SCALAR_CASED : 0);
+    }
+}
+
 } // namespace
 
 extern "C" int32_t ccp_word_starts(const char *text, int32_t length,
@@ -131,7 +149,7 @@ extern "C" int32_t ccp_word_starts(const char *text, int32_t length,
             if (words < capacity) {
                 starts[words] = start;
                 // The case of the code point a word starts with, only there.
-                traits[words] = c < 0x80 ? scalarTraits : ccp_scalar_traits(static_cast<uint32_t>(c));
+                traits[words] = c < 0x80 ? scalarTraits : (caseTraits(c, type) | CCP_SCALAR_WORD);
                 if (mayStandAlone(c)) lone = words;
             }
             words += 1;

@@ -120,4 +120,25 @@ struct SearchAbbreviationsTests {
         }
         #expect(reported == [true, true, false, false, false, false, false, true])
     }
+
+    /// The case a word's first code point reports is its Lowercase and
+    /// Cased properties: each code point of the first two planes of the
+    /// Unicode version of ICU 72 (15.0) that starts a word.
+    @Test func aWordStartReportsItsCase() {
+        var starts = 0
+        var wrong: [UInt32] = []
+        for value: UInt32 in 0x80..<0x30000 {
+            guard let scalar = Unicode.Scalar(value), let age = scalar.properties.age, age.major < 15 || age == (15, 0) else { continue }
+            ScalarTraits.forEachWordStart(in: String(scalar) + " z") { offset, traits in
+                guard offset == 0 else { return }
+                starts += 1
+                if traits.contains(.lowercase) != scalar.properties.isLowercase || traits.contains(.cased) != scalar.properties.isCased {
+                    wrong.append(value)
+                }
+            }
+        }
+        #expect(starts > 100_000)
+        // U+0295 ʕ is lower case in the standard library's later Unicode, not in ICU 72's.
+        #expect(wrong == [0x0295], "\(wrong.prefix(10).map { String($0, radix: 16) })")
+    }
 }
