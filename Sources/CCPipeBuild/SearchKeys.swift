@@ -95,11 +95,8 @@ package struct SearchKeys: Sendable {
             Self.add(foldedAlternate, to: &keys, besides: nameTerm)
         }
         if let latin {
-            for text in [name] + alternates {
-                for spelling in latin.spellings(of: text, language: folding.language) {
-                    Self.add(SearchTerm(fold(spelling)), to: &keys, besides: nameTerm)
-                }
-            }
+            addSpellings(of: name, by: latin, to: &keys, besides: nameTerm)
+            for alternate in alternates { addSpellings(of: alternate, by: latin, to: &keys, besides: nameTerm) }
         }
         if folding.language == "ja", let kana = LatinSpelling.hiragana(of: name) {
             Self.add(SearchTerm(fold(kana)), to: &keys, besides: nameTerm)
@@ -109,6 +106,14 @@ package struct SearchKeys: Sendable {
             Self.add(english.folded, to: &keys, besides: nameTerm)
         }
         return keys.texts
+    }
+
+    /// Adds the folded Latin spellings of `text` (not nested: see `add`).
+    private func addSpellings(of text: String, by latin: TransliteratorMemo.Speller, to keys: inout SearchTermList,
+                              besides name: SearchTerm) {
+        for spelling in latin.spellings(of: text, language: folding.language) {
+            Self.add(SearchTerm(fold(spelling)), to: &keys, besides: name)
+        }
     }
 
     /// Adds `key` unless it is `name`, empty or there already. A function
