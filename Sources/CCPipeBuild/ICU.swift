@@ -322,6 +322,8 @@ package struct ScalarTraits: OptionSet, Sendable {
 
     package static let lowercase = ScalarTraits(rawValue: Int32(CCP_SCALAR_LOWERCASE))
     package static let cased = ScalarTraits(rawValue: Int32(CCP_SCALAR_CASED))
+    /// A word's first code point that is a character of its own (`forEachWordStart`).
+    package static let alone = ScalarTraits(rawValue: Int32(CCP_SCALAR_ALONE))
 }
 
 /// What a text's canonical decomposition is known to be by its first and
@@ -346,8 +348,8 @@ package enum NormalForm {
 
 extension ScalarTraits {
     /// Calls `body` with where each word of `text` before its first `(`
-    /// starts (a UTF-8 offset) and the traits of the code point there, in
-    /// order: a word is a run of letters and digits (alphabetic code
+    /// starts (a UTF-8 offset) and the traits of the code point there
+    /// (with `alone` where it is a character of its own), in order: a word is a run of letters and digits (alphabetic code
     /// points, or with a numeric type), and a mark or a zero-width
     /// (non-)joiner neither starts nor ends one. Not called for a text of
     /// one word or none, which has no initials.

@@ -31,7 +31,7 @@ package struct SearchAbbreviations: Sendable {
     /// the name, the alternates and the English name; none that is a
     /// folded name already (Sweden's "USA" is its name).
     package func abbreviations(name: String, alternates: [String], english: String?, alpha3: String?) -> [String] {
-        var folded = SearchTermList(capacity: alternates.count + 2)
+        var folded = FoldedNames()
         for text in [name] + alternates + (english.map { [$0] } ?? []) { folded.append(SearchTerm(keys.fold(text))) }
         return abbreviations(name: name, alternates: alternates, english: english.map(keys.englishTerms), alpha3: alpha3, folded: folded)
     }
@@ -40,7 +40,7 @@ package struct SearchAbbreviations: Sendable {
     /// for the keys and these) and the English name's initials folded
     /// already (`SearchKeys.englishTerms`).
     func abbreviations(name: String, alternates: [String], english: SearchKeys.EnglishTerms?, alpha3: String?,
-                       folded: SearchTermList) -> [String] {
+                       folded: FoldedNames) -> [String] {
         // Most countries have two or three.
         var result = SearchTermList(capacity: 4)
         if let alpha3 { Self.add(SearchTerm(keys.fold(alpha3)), to: &result, besides: folded) }
@@ -56,7 +56,7 @@ package struct SearchAbbreviations: Sendable {
 
     /// Adds `candidate` unless it is empty, there already or one of the
     /// folded names (not nested: see `SearchKeys.add`).
-    private static func add(_ candidate: SearchTerm, to result: inout SearchTermList, besides folded: SearchTermList) {
+    private static func add(_ candidate: SearchTerm, to result: inout SearchTermList, besides folded: FoldedNames) {
         if !candidate.text.isEmpty, !result.contains(candidate), !folded.contains(candidate) { result.append(candidate) }
     }
 
@@ -69,23 +69,40 @@ package struct SearchAbbreviations: Sendable {
     /// point by code point in the ICU bridge (`ScalarTraits.forEachWordStart`),
     /// not character by character: a combining mark belongs to the
     /// character before it (so do zero-width joiners) and neither starts nor
-    /// ends a word, and only where a word starts is the character made.
+    /// ends a word, and only where a word starts is the character made: of
+    /// its one code point where the bridge finds that it is a character of
+    /// its own (`ScalarTraits.alone`), else by the standard library.
     package static func initials(of text: String) -> [String] {
         if let initials = asciiInitials(of: text) { return initials }
         var all = "", capitalised = ""
         var allCount = 0, capitalisedCount = 0
-        let utf8 = text.utf8
-        ScalarTraits.forEachWordStart(in: text) { offset, traits in
-            let character = text[utf8.index(utf8.startIndex, offsetBy: offset)]
-            all.append(character)
-            allCount += 1
-            // A letter that is not lower case: a capital, or a caseless script's letter.
-            if !isLowercase(character, startingWith: traits) {
-                capitalised.append(character)
-                capitalisedCount += 1
+        var bytes = text
+        bytes.withUTF8 { bytes in
+            ScalarTraits.forEachWordStart(in: text) { offset, traits in
+                let character = traits.contains(.alone)
+                    ? Character(Unicode.Scalar(scalar(in: bytes, at: offset)) ?? "\u{FFFD}")
+                    : text[text.utf8.index(text.utf8.startIndex, offsetBy: offset)]
+                all.append(character)
+                allCount += 1
+                // A letter that is not lower case: a capital, or a caseless script's letter.
+                if !isLowercase(character, startingWith: traits) {
+                    capitalised.append(character)
+                    capitalisedCount += 1
+                }
             }
         }
         return result(all: all, allCount: allCount, capitalised: capitalised, capitalisedCount: capitalisedCount)
+    }
+
+    /// The code point at `index` of valid UTF-8.
+    @inline(__always)
+    private static func scalar(in utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+        let lead = utf8[index]
+        if lead < 0x80 { return UInt32(lead) }
+        if lead < 0xE0 { return UInt32(lead & 0x1F) << 6 | UInt32(utf8[index + 1] & 0x3F) }
+        if lead < 0xF0 { return UInt32(lead & 0x0F) << 12 | UInt32(utf8[index + 1] & 0x3F) << 6 | UInt32(utf8[index + 2] & 0x3F) }
+        return UInt32(lead & 0x07) << 18 | UInt32(utf8[index + 1] & 0x3F) << 12 | UInt32(utf8[index + 2] & 0x3F) << 6
+            | UInt32(utf8[index + 3] & 0x3F)
     }
 
     private static func result(all: String, allCount: Int, capitalised: String, capitalisedCount: Int) -> [String] {

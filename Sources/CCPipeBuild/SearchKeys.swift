@@ -14,27 +14,29 @@ import Foundation
 package struct SearchKeys: Sendable {
     private let folding: SearchFolding
     private let asciiIsPlain: Bool
-    private let latin: LatinSpelling.Transform?
+    /// Where the locale's Latin spellings (`LatinSpelling`) are made and kept.
+    private let latin: TransliteratorMemo.Speller?
+    /// Whether the terms of a name depend on the language besides the
+    /// texts: they do where it spells names in Latin (`LatinSpelling`),
+    /// folds some letters its own way (`SearchFolding.foldingLanguage`),
+    /// or adds the hiragana of katakana names (Japanese). Asked for every
+    /// record, so found once.
+    package let dependsOnLanguage: Bool
 
     /// A folder for one locale; build one per catalog, not per name.
     package init(locale identifier: String) {
         folding = SearchFolding(locale: identifier)
         asciiIsPlain = folding.foldsASCIIByLowercasing
-        latin = LatinSpelling.transform(locale: identifier)
+        latin = LatinSpelling.transform(locale: identifier).map(TransliteratorMemo.shared.speller)
+        dependsOnLanguage = latin != nil || !folding.foldingLanguage.isEmpty || folding.language == "ja"
     }
-
-    /// Whether the terms of a name depend on the language besides the
-    /// texts: they do where it spells names in Latin (`LatinSpelling`),
-    /// folds some letters its own way (`SearchFolding.foldingLanguage`),
-    /// or adds the hiragana of katakana names (Japanese).
-    package var dependsOnLanguage: Bool { latin != nil || !folding.foldingLanguage.isEmpty || folding.language == "ja" }
 
     /// In order, without duplicates and without the name itself: the
     /// alternates; the folded name and alternates; the Latin spellings of the
     /// name and alternates; the hiragana of a katakana name; the folded
     /// English name.
     package func keys(name: String, alternates: [String], english: String? = nil) -> [String] {
-        var folded = SearchTermList(capacity: alternates.count + 2)
+        var folded = FoldedNames()
         return keys(name: name, alternates: alternates, english: english, folded: &folded)
     }
 
@@ -67,7 +69,7 @@ package struct SearchKeys: Sendable {
     /// The same, given what the English name gives (`englishTerms`, folded
     /// in this language).
     package func terms(name: String, alternates: [String], english: EnglishTerms?, alpha3: String?) -> (keys: [String], abbreviations: [String]) {
-        var folded = SearchTermList(capacity: alternates.count + 2)
+        var folded = FoldedNames()
         let keys = keys(name: name, alternates: alternates, english: english, folded: &folded)
         let abbreviations = SearchAbbreviations(keys: self)
             .abbreviations(name: name, alternates: alternates, english: english, alpha3: alpha3, folded: folded)
@@ -76,11 +78,11 @@ package struct SearchKeys: Sendable {
 
     /// `keys(name:alternates:english:)`, adding to `folded` the folded
     /// name, alternates and English name, in that order.
-    private func keys(name: String, alternates: [String], english: String?, folded: inout SearchTermList) -> [String] {
+    private func keys(name: String, alternates: [String], english: String?, folded: inout FoldedNames) -> [String] {
         keys(name: name, alternates: alternates, english: english.map(englishTerms), folded: &folded)
     }
 
-    private func keys(name: String, alternates: [String], english: EnglishTerms?, folded: inout SearchTermList) -> [String] {
+    private func keys(name: String, alternates: [String], english: EnglishTerms?, folded: inout FoldedNames) -> [String] {
         var keys = SearchTermList(capacity: 3 * alternates.count + 4)
         let nameTerm = SearchTerm(name)
         for alternate in alternates { Self.add(SearchTerm(alternate), to: &keys, besides: nameTerm) }
@@ -93,11 +95,8 @@ package struct SearchKeys: Sendable {
             Self.add(foldedAlternate, to: &keys, besides: nameTerm)
         }
         if let latin {
-            for text in [name] + alternates {
-                for spelling in TransliteratorMemo.shared.spellings(of: text, language: folding.language, transform: latin) {
-                    Self.add(SearchTerm(fold(spelling)), to: &keys, besides: nameTerm)
-                }
-            }
+            addSpellings(of: name, by: latin, to: &keys, besides: nameTerm)
+            for alternate in alternates { addSpellings(of: alternate, by: latin, to: &keys, besides: nameTerm) }
         }
         if folding.language == "ja", let kana = LatinSpelling.hiragana(of: name) {
             Self.add(SearchTerm(fold(kana)), to: &keys, besides: nameTerm)
@@ -107,6 +106,14 @@ package struct SearchKeys: Sendable {
             Self.add(english.folded, to: &keys, besides: nameTerm)
         }
         return keys.texts
+    }
+
+    /// Adds the folded Latin spellings of `text` (not nested: see `add`).
+    private func addSpellings(of text: String, by latin: TransliteratorMemo.Speller, to keys: inout SearchTermList,
+                              besides name: SearchTerm) {
+        for spelling in latin.spellings(of: text, language: folding.language) {
+            Self.add(SearchTerm(fold(spelling)), to: &keys, besides: name)
+        }
     }
 
     /// Adds `key` unless it is `name`, empty or there already. A function

@@ -17,6 +17,14 @@ struct SearchTerm {
         ends = NormalForm.decompositionEnds(text)
     }
 
+    private init(text: String, ends: UInt64) {
+        self.text = text
+        self.ends = ends
+    }
+
+    /// The empty text, whose decomposition tells nothing.
+    static let empty = SearchTerm(text: "", ends: 0)
+
     /// Whether `text` and `other`, with their ends, are equal as `String` compares them.
     @inline(__always)
     static func equivalent(_ text: String, _ ends: UInt64, _ other: String, _ otherEnds: UInt64) -> Bool {
@@ -53,5 +61,35 @@ struct SearchTermList {
     mutating func append(_ term: SearchTerm) {
         if texts.count < ends.scalarCount { ends[texts.count] = term.ends }
         texts.append(term.text)
+    }
+}
+
+/// A country's folded names (its name, alternates and English name), which
+/// its keys and abbreviations are made beside and its abbreviations are
+/// compared with, as `SearchTermList` compares. Made for every record of
+/// every catalog and never returned: the first four, all that most
+/// countries have, are kept in place rather than in an array of their own.
+struct FoldedNames {
+    private var kept = (SearchTerm.empty, SearchTerm.empty, SearchTerm.empty, SearchTerm.empty)
+    private var rest: [SearchTerm] = []
+    private(set) var count = 0
+
+    func contains(_ term: SearchTerm) -> Bool {
+        if count > 0, kept.0.isEquivalent(to: term) { return true }
+        if count > 1, kept.1.isEquivalent(to: term) { return true }
+        if count > 2, kept.2.isEquivalent(to: term) { return true }
+        if count > 3, kept.3.isEquivalent(to: term) { return true }
+        return rest.contains { $0.isEquivalent(to: term) }
+    }
+
+    mutating func append(_ term: SearchTerm) {
+        switch count {
+        case 0: kept.0 = term
+        case 1: kept.1 = term
+        case 2: kept.2 = term
+        case 3: kept.3 = term
+        default: rest.append(term)
+        }
+        count += 1
     }
 }

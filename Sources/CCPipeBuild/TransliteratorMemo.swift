@@ -28,6 +28,22 @@ package final class TransliteratorMemo: @unchecked Sendable {
         entry(transform).spellings(of: text, language: language)
     }
 
+    /// Where the spellings of `transform` are made and kept: a catalog
+    /// finds it once, not for each name it spells.
+    package struct Speller: Sendable {
+        fileprivate let entry: Entry
+
+        /// `LatinSpelling.spellings` of `text`, computed once per transform.
+        package func spellings(of text: String, language: String) -> [String] {
+            entry.spellings(of: text, language: language)
+        }
+    }
+
+    /// The speller of `transform`; it opens the transliterator when it first spells.
+    package func speller(_ transform: LatinSpelling.Transform) -> Speller {
+        Speller(entry: entry(transform))
+    }
+
     /// Whether the transform opens (for tests of the transform table).
     package func opens(_ transform: LatinSpelling.Transform) -> Bool {
         entry(transform).withTransliterator { $0 != nil }
@@ -82,7 +98,7 @@ package final class TransliteratorMemo: @unchecked Sendable {
     }
 
     /// One transform: its transliterator, opened on first use, and its spellings.
-    private final class Entry: @unchecked Sendable {
+    fileprivate final class Entry: @unchecked Sendable {
         private let transform: LatinSpelling.Transform
         private let lock = NSLock()
         private var opened: Transliterator??

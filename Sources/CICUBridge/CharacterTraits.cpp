@@ -33,16 +33,84 @@ extern "C" int32_t ccp_scalar_traits(uint32_t scalar) {
     return traits;
 }
 
+namespace {
+
+/// Whether a word's first code point `c` may be a character of its own,
+/// by what it is: not Hangul (jamo join it), not a letter that joins the
+/// code point after it (the Prepend letters: one in Malayalam, the rest
+/// past U+11000).
+bool mayStandAlone(UChar32 c) {
+    return !((c >= 0x1100 && c <= 0x11FF) || (c >= 0xA960 && c <= 0xA97F) || (c >= 0xAC00 && c <= 0xD7FF)
+             || c == 0x0D4E || c >= 0x11000);
+}
+
+/// Whether `c`, of category `type`, after a code point that `mayStandAlone`,
+/// starts a character: a letter, number, space or punctuation, but the
+/// letters that extend or are spacing marks to grapheme breaking (Thai
+/// and Lao AM, the half-width sound marks).
+bool startsCharacter(UChar32 c, int8_t type) {
+    if (c == 0x0E33 || c == 0x0EB3 || c == 0xFF9E || c == 0xFF9F) return false;
+    switch (type) {
+    case U_UPPERCASE_LETTER:
+    case U_LOWERCASE_LETTER:
+    case U_TITLECASE_LETTER:
+    case U_MODIFIER_LETTER:
+    case U_OTHER_LETTER:
+    case U_DECIMAL_DIGIT_NUMBER:
+    case U_LETTER_NUMBER:
+    case U_OTHER_NUMBER:
+    case U_SPACE_SEPARATOR:
+    case U_CONNECTOR_PUNCTUATION:
+    case U_DASH_PUNCTUATION:
+    case U_START_PUNCTUATION:
+    case U_END_PUNCTUATION:
+    case U_INITIAL_PUNCTUATION:
+    case U_FINAL_PUNCTUATION:
+    case U_OTHER_PUNCTUATION:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/// The case bits of `ccp_scalar_traits` for `c`, of category `type`: a
+/// lower-case letter has the Lowercase property (which is Ll and the
+/// Other_Lowercase code points) and is cased; an upper-case or title-case
+/// letter is cased and, as Other_Lowercase holds none, not lower case. Only
+/// the others take ICU's property lookups.
+int32_t caseTraits(UChar32 c, int8_t type) {
+    switch (type) {
+    case U_LOWERCASE_LETTER:
+        return CCP_SCALAR_LOWERCASE | CCP_SCALAR_CASED;
+    case U_UPPERCASE_LETTER:
+    case U_TITLECASE_LETTER:
+        return CCP_SCALAR_CASED;
+    default:
+        return (u_hasBinaryProperty(c, UCHAR_LOWERCASE) ? CCP_SCALAR_LOWERCASE : 0)
+            | (u_hasBinaryProperty(c, UCHAR_CASED) ? CCP_SCALAR_CASED : 0);
+    }
+}
+
+} // namespace
+
 extern "C" int32_t ccp_word_starts(const char *text, int32_t length,
                                    int32_t *starts, int32_t *traits, int32_t capacity) {
     if (text == nullptr || length < 0) return 0;
     int32_t words = 0;
     bool inWord = false;
     int32_t offset = 0;
+    // The word whose first code point may be a character of its own, until
+    // the code point after it tells.
+    int32_t lone = -1;
     while (offset < length) {
         const int32_t start = offset;
         UChar32 c;
         U8_NEXT(text, offset, length, c);
+        const int8_t type = c >= 0x80 ? u_charType(c) : U_UNASSIGNED;
+        if (lone >= 0) {
+            if (c >= 0 && (c < 0x80 || startsCharacter(c, type))) traits[lone] |= CCP_SCALAR_ALONE;
+            lone = -1;
+        }
         if (c == '(') break;
         int32_t scalarTraits;
         bool isWord;
@@ -56,7 +124,7 @@ extern "C" int32_t ccp_word_starts(const char *text, int32_t length,
         } else {
             // Letters and numbers are words and marks join without another
             // lookup; only the rest (a few symbols are alphabetic) take one.
-            switch (u_charType(c)) {
+            switch (type) {
             case U_NON_SPACING_MARK:
             case U_COMBINING_SPACING_MARK:
             case U_ENCLOSING_MARK:
@@ -81,12 +149,14 @@ extern "C" int32_t ccp_word_starts(const char *text, int32_t length,
             if (words < capacity) {
                 starts[words] = start;
                 // The case of the code point a word starts with, only there.
-                traits[words] = c < 0x80 ? scalarTraits : ccp_scalar_traits(static_cast<uint32_t>(c));
+                traits[words] = c < 0x80 ? scalarTraits : (caseTraits(c, type) | CCP_SCALAR_WORD);
+                if (mayStandAlone(c)) lone = words;
             }
             words += 1;
         }
         inWord = isWord;
     }
+    if (lone >= 0) traits[lone] |= CCP_SCALAR_ALONE;
     return words;
 }
 

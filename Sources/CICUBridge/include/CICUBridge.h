@@ -218,6 +218,9 @@ enum {
     CCP_SCALAR_LOWERCASE = 4,
     /// Has the Cased property.
     CCP_SCALAR_CASED = 8,
+    /// Set by `ccp_word_starts` alone: the code point is a character of
+    /// its own, neither joined by the code point after it nor joining it.
+    CCP_SCALAR_ALONE = 16,
 };
 
 /// The `CCP_SCALAR_*` bits of a code point (0 for one out of range): a
@@ -229,7 +232,9 @@ int32_t ccp_scalar_traits(uint32_t scalar);
 /// `CCP_SCALAR_WORD` code points, and a `CCP_SCALAR_JOINS` one neither
 /// starts nor ends one. Writes, for each of the first `capacity` words,
 /// the byte offset where it starts into `starts` and the traits of the
-/// code point there into `traits`; returns how many words there are.
+/// code point there into `traits` (with `CCP_SCALAR_ALONE` where the code
+/// points on either side of the boundary after it tell that it is one);
+/// returns how many words there are.
 int32_t ccp_word_starts(const char *text, int32_t length,
                         int32_t *starts, int32_t *traits, int32_t capacity);
 

@@ -21,6 +21,9 @@ struct LatinSpellingTests {
         let transform = LatinSpelling.transform(language: language)
         guard let transform else { #expect(expected.isEmpty); return }
         #expect(TransliteratorMemo.shared.spellings(of: name, language: language, transform: transform) == expected)
+        // A catalog's speller, found once, spells as the memo does.
+        #expect(TransliteratorMemo.shared.speller(transform).spellings(of: name, language: language) == expected)
+        #expect(SearchKeys(locale: language).dependsOnLanguage)
     }
 
     /// Spaces the transform leaves are collapsed and trimmed; with joined

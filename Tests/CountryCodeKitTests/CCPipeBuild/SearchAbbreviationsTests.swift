@@ -92,4 +92,53 @@ struct SearchAbbreviationsTests {
         }
         #expect(differing.count == 0, "\(differing.prefix(3).map { $0.unicodeScalars.map(\.value) })")
     }
+
+    /// A word's first code point reported `alone` is the whole character
+    /// there, as the standard library breaks characters: after letters of
+    /// several scripts (Hangul and a prepended Malayalam letter among
+    /// them), each code point of the first two planes in turn.
+    @Test func aWordStartReportedAloneIsACharacterOfItsOwn() {
+        let starts: [Unicode.Scalar] = ["A", "é", "ж", "क", "ก", "한", "ア", "\u{0D4E}", "1", "\u{24C2}"]
+        var alone = 0
+        var wrong: [String] = []
+        for start in starts {
+            for value in 0x20..<0x20000 where value != 0x28 {
+                guard let following = Unicode.Scalar(value) else { continue }
+                let text = String(start) + String(following) + " z"
+                ScalarTraits.forEachWordStart(in: text) { offset, traits in
+                    guard offset == 0, traits.contains(.alone) else { return }
+                    alone += 1
+                    if text.first.map(String.init) != String(start) { wrong.append(text) }
+                }
+            }
+        }
+        #expect(alone > 500_000)
+        #expect(wrong.isEmpty, "\(wrong.prefix(5).map { $0.unicodeScalars.map(\.value) })")
+        var reported: [Bool] = []
+        for text in ["Южная Африка", "한국 사람", "क्षेत्र देश", "ก้า ขา"] {
+            ScalarTraits.forEachWordStart(in: text) { _, traits in reported.append(traits.contains(.alone)) }
+        }
+        #expect(reported == [true, true, false, false, false, false, false, true])
+    }
+
+    /// The case a word's first code point reports is its Lowercase and
+    /// Cased properties: each code point of the first two planes of the
+    /// Unicode version of ICU 72 (15.0) that starts a word.
+    @Test func aWordStartReportsItsCase() {
+        var starts = 0
+        var wrong: [UInt32] = []
+        for value: UInt32 in 0x80..<0x30000 {
+            guard let scalar = Unicode.Scalar(value), let age = scalar.properties.age, age.major < 15 || age == (15, 0) else { continue }
+            ScalarTraits.forEachWordStart(in: String(scalar) + " z") { offset, traits in
+                guard offset == 0 else { return }
+                starts += 1
+                if traits.contains(.lowercase) != scalar.properties.isLowercase || traits.contains(.cased) != scalar.properties.isCased {
+                    wrong.append(value)
+                }
+            }
+        }
+        #expect(starts > 100_000)
+        // U+0295 ʕ is lower case in the standard library's later Unicode, not in ICU 72's.
+        #expect(wrong == [0x0295], "\(wrong.prefix(10).map { String($0, radix: 16) })")
+    }
 }

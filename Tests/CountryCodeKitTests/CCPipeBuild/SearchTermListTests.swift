@@ -62,4 +62,25 @@ struct SearchTermListTests {
         #expect(compared > 1_000_000)
         #expect(differing.isEmpty, "\(differing.prefix(10))")
     }
+
+    /// Folded names, the first four kept in place and the rest in an
+    /// array, contain a term as a list of their texts does, by canonical
+    /// equivalence: each of a set of texts asked before and after it is
+    /// added, from none to all of them.
+    @Test func foldedNamesContainWhatTheirTextsDo() {
+        let texts = ["sweden", "sverige", "E\u{301}mirats", "\u{212A}", "한국", "Швеция", "", "eau", "Émirats", "k"]
+        var folded = FoldedNames()
+        var added: [String] = []
+        for text in texts {
+            for other in texts + ["K", "\u{1112}\u{1161}\u{11AB}\u{1100}\u{116E}\u{11A8}", "швеция"] {
+                #expect(folded.contains(SearchTerm(other)) == added.contains(other), "\(added.count): \(other)")
+            }
+            folded.append(SearchTerm(text))
+            added.append(text)
+            #expect(folded.count == added.count)
+            #expect(folded.contains(SearchTerm(text)))
+        }
+        // Past the four kept in place, Émirats equals the decomposed spelling added third.
+        #expect(folded.contains(SearchTerm("\u{C9}mirats")))
+    }
 }
