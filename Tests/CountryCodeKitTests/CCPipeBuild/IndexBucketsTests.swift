@@ -57,6 +57,22 @@ struct IndexBucketsTests {
         #expect(restated * 2 > Self.locales.count, "\(restated) of \(Self.locales.count)")
     }
 
+    /// The primary keys the bridge puts together from each character's
+    /// weights (CharacterPrimaries.hpp) are ICU's, byte for byte, for every
+    /// locale's names; and they serve most of them.
+    @Test func primaryKeysPutTogetherAreICUs() throws {
+        #expect(AlphabeticIndexBuckets.rootContextualCharactersAreKnown())
+        var putTogether = 0, total = 0
+        for locale in Self.locales {
+            let names = Self.names(for: locale)
+            guard let check = AlphabeticIndexBuckets.checkPrimaryKeys(locale: locale, names: names) else { continue }
+            #expect(check.differing == 0, "\(locale): \(check.differing) keys differ")
+            putTogether += check.putTogether
+            total += names.count
+        }
+        #expect(putTogether * 2 > total, "\(putTogether) of \(total)")
+    }
+
     /// Both layouts order a bucket's records by sort keys: the order must
     /// be the collator's own comparison, stable for names it finds equal,
     /// with `tiesPrevious` set exactly for those.
