@@ -88,9 +88,11 @@ int leadCombiningClass(UChar32 character) {
 struct RuleCharacters {
     // The characters of the strings its relations tailor.
     std::vector<UChar32> tailored;
-    // The first character of each such string of several, unless a mark
-    // follows it (a contraction no name here continues).
+    // The first character of each such string of several: a contraction
+    // starter, in `markStarters` when a mark follows it (contractions that
+    // only names with marks continue).
     std::vector<UChar32> contractionStarters;
+    std::vector<UChar32> markStarters;
     // Whether a string is tailored after a prefix (`p|s`).
     bool prefixes = false;
 };
@@ -102,13 +104,22 @@ struct RuleCharacters {
 // string (after `&`) tailors nothing. False when the rules are not read
 // to their end, or imported rules cannot be read.
 bool readRules(const icu::UnicodeString &rules, RuleCharacters &found, int depth) {
-    bool quoted = false, reset = false;
+    // `starred`: in a list (`<*abc`, `<*a-z`), each character a string of
+    // its own; `rangeFrom`: the character before a `-` there, or -1.
+    bool quoted = false, reset = false, starred = false;
+    UChar32 rangeFrom = -1;
     std::vector<UChar32> string;
     auto endString = [&] {
         if (!reset) {
+            if (rangeFrom >= 0 && !string.empty()) {
+                for (UChar32 character = rangeFrom + 1; character < string[0]; ++character) found.tailored.push_back(character);
+            }
             found.tailored.insert(found.tailored.end(), string.begin(), string.end());
-            if (string.size() > 1 && leadCombiningClass(string[1]) == 0) found.contractionStarters.push_back(string[0]);
+            if (!starred && string.size() > 1) {
+                (leadCombiningClass(string[1]) == 0 ? found.contractionStarters : found.markStarters).push_back(string[0]);
+            }
         }
+        rangeFrom = -1;
         string.clear();
     };
     for (int32_t position = 0; position < rules.length();) {
@@ -135,11 +146,19 @@ bool readRules(const icu::UnicodeString &rules, RuleCharacters &found, int depth
             string.push_back(character);
             continue;
         }
+        const UChar32 last = string.empty() ? -1 : string.back();
         endString();
         if (character == u'&') {
             reset = true;
+            starred = false;
         } else if (character == u'<' || character == u'=' || character == u',' || character == u';') {
             reset = false;
+            starred = false;
+        } else if (character == u'*') {
+            starred = true;
+        } else if (character == u'-' && starred) {
+            if (last < 0) return false;
+            rangeFrom = last;
         } else if (character == u'|') {
             found.prefixes = true;
         } else if (character == u'[') {
@@ -195,6 +214,11 @@ const std::vector<UChar32> &CharacterPrimaries::rootContextual() {
     return characters;
 }
 
+const std::vector<UChar32> &CharacterPrimaries::rootMarkStarters() {
+    static const std::vector<UChar32> characters = {0x0418, 0x0438, 0x0627, 0x0648, 0x064A, 0x0C46, 0x0DDC, 0x0F71, 0x0FB2, 0x0FB3};
+    return characters;
+}
+
 std::unique_ptr<CharacterPrimaries> CharacterPrimaries::make(const icu::RuleBasedCollator &primary) {
     static const bool rootKnown = [] {
         UErrorCode status = U_ZERO_ERROR;
@@ -214,6 +238,9 @@ std::unique_ptr<CharacterPrimaries> CharacterPrimaries::make(const icu::RuleBase
     std::vector<UChar32> &contextual = made->contextual_;
     contextual = rootContextual();
     contextual.insert(contextual.end(), rules.contractionStarters.begin(), rules.contractionStarters.end());
+    std::vector<UChar32> &markStarters = made->markStarters_;
+    markStarters = rootMarkStarters();
+    markStarters.insert(markStarters.end(), rules.markStarters.begin(), rules.markStarters.end());
     // Prefixes are rare (Japanese): every tailored character is then taken
     // to depend on what precedes it.
     if (rules.prefixes) contextual.insert(contextual.end(), rules.tailored.begin(), rules.tailored.end());
@@ -226,15 +253,17 @@ std::unique_ptr<CharacterPrimaries> CharacterPrimaries::make(const icu::RuleBase
         icu::UnicodeString decomposition;
         if (nfd->getDecomposition(character, decomposition) && decomposition.countChar32() > 1) {
             const UChar32 second = decomposition.char32At(decomposition.moveIndex32(0, 1));
-            if (leadCombiningClass(second) == 0) contextual.push_back(decomposition.char32At(0));
+            (leadCombiningClass(second) == 0 ? contextual : markStarters).push_back(decomposition.char32At(0));
         }
     }
     // Tailored Jamo may make contractions across a syllable's end.
     if (jamo) {
         for (UChar32 syllable = 0xAC00; syllable <= 0xD7A3; ++syllable) contextual.push_back(syllable);
     }
-    std::sort(contextual.begin(), contextual.end());
-    contextual.erase(std::unique(contextual.begin(), contextual.end()), contextual.end());
+    for (std::vector<UChar32> *list : {&contextual, &markStarters}) {
+        std::sort(list->begin(), list->end());
+        list->erase(std::unique(list->begin(), list->end()), list->end());
+    }
     made->numeric_ = primary.getAttribute(UCOL_NUMERIC_COLLATION, status) == UCOL_ON;
     made->collator_.reset(primary.clone());
     if (U_FAILURE(status) || !made->collator_) return nullptr;
@@ -243,7 +272,10 @@ std::unique_ptr<CharacterPrimaries> CharacterPrimaries::make(const icu::RuleBase
 
 uint64_t CharacterPrimaries::learn(UChar32 character) const {
     if (std::binary_search(contextual_.begin(), contextual_.end(), character)) return leftToICU;
-    if (leadCombiningClass(character) != 0) return leftToICU;
+    const auto lead = static_cast<uint64_t>(leadCombiningClass(character));
+    const auto trail = static_cast<uint64_t>(u_getIntPropertyValue(character, UCHAR_TRAIL_CANONICAL_COMBINING_CLASS));
+    const uint64_t marks = (lead << 40) | (trail << 48) |
+                           (std::binary_search(markStarters_.begin(), markStarters_.end(), character) ? markStarter : 0);
     if (U_IS_SURROGATE(character) || character == 0xFFFE || character == 0xFFFF) return leftToICU;
     if (numeric_ && u_isdigit(character)) return leftToICU;
     char16_t text[4];
@@ -253,7 +285,7 @@ uint64_t CharacterPrimaries::learn(UChar32 character) const {
     U16_APPEND_UNSAFE(text, length, character);
     const std::string once = primaryKey(*collator_, text, single);
     const std::string twice = primaryKey(*collator_, text, length);
-    if (once.empty()) return twice.empty() ? ignorable : leftToICU;
+    if (once.empty()) return twice.empty() ? ignorable | marks : leftToICU;
     if (once.size() > 4 || static_cast<uint8_t>(once[0]) <= mergeSeparatorByte) return leftToICU;
     const std::string tail = once.substr(1);
     // Read as one weight, a character of several weights is written as ICU
@@ -273,7 +305,7 @@ uint64_t CharacterPrimaries::learn(UChar32 character) const {
     } else {
         return leftToICU;
     }
-    uint64_t info = weight | (uint64_t(static_cast<uint8_t>(once[0])) << 2) | (uint64_t(compressible) << 10) |
+    uint64_t info = weight | marks | (uint64_t(static_cast<uint8_t>(once[0])) << 2) | (uint64_t(compressible) << 10) |
                     (uint64_t(tail.size()) << 11);
     for (size_t position = 0; position < tail.size(); ++position) {
         info |= uint64_t(static_cast<uint8_t>(tail[position])) << (16 + 8 * position);
@@ -283,8 +315,7 @@ uint64_t CharacterPrimaries::learn(UChar32 character) const {
 
 uint64_t CharacterPrimaries::infoOf(UChar32 character) const {
     const size_t page = static_cast<size_t>(character) >> pageBits;
-    const size_t slot = static_cast<size_t>(character) & ((size_t(1) << pageBits) - 1);
-    if (page < pages_.size() && pages_[page] && pages_[page][slot] != unknown) return pages_[page][slot];
+    const size_t slot = static_cast<size_t>(character) & pageMask;
     if (page >= pages_.size()) pages_.resize(page + 1);
     if (!pages_[page]) {
         pages_[page].reset(new uint64_t[size_t(1) << pageBits]);
@@ -304,6 +335,11 @@ bool CharacterPrimaries::append(std::string_view name, std::string &key) const {
     }
     size_t length = 0;
     uint8_t compressedLead = 0;  // the lead byte of the last weight when compressible, else 0
+    // For marks: the trail combining class of the character before (the
+    // name must be in FCD), and whether the name has a mark and a
+    // character that starts contractions only marks continue.
+    uint64_t trailBefore = 0;
+    bool hasMark = false, hasMarkStarter = false;
     std::lock_guard<std::mutex> lock(mutex_);
     const auto *text = reinterpret_cast<const uint8_t *>(name.data());
     const auto size = static_cast<int32_t>(name.size());
@@ -315,10 +351,19 @@ bool CharacterPrimaries::append(std::string_view name, std::string &key) const {
             U8_NEXT(text, position, size, character);
             if (character < 0) return false;
         }
-        const uint64_t info = infoOf(character);
+        const size_t page = static_cast<size_t>(character) >> pageBits;
+        uint64_t info = page < pages_.size() && pages_[page] ? pages_[page][static_cast<size_t>(character) & pageMask] : uint64_t(unknown);
+        if (info == unknown) info = infoOf(character);
         const uint64_t kind = info & 3;
+        if (kind == leftToICU) return false;
+        const uint64_t leadClass = (info >> 40) & 0xFF;
+        if (leadClass != 0) {
+            if (trailBefore > leadClass) return false;
+            hasMark = true;
+        }
+        trailBefore = (info >> 48) & 0xFF;
+        hasMarkStarter = hasMarkStarter || (info & markStarter) != 0;
         if (kind == ignorable) continue;
-        if (kind != weight) return false;
         const auto lead = static_cast<uint8_t>(info >> 2);
         const bool compressible = ((info >> 10) & 1) != 0;
         if (!compressible || lead != compressedLead) {
@@ -335,6 +380,7 @@ bool CharacterPrimaries::append(std::string_view name, std::string &key) const {
         const size_t tailLength = (info >> 11) & 3;
         for (size_t each = 0; each < tailLength; ++each) bytes[length++] = static_cast<char>(info >> (16 + 8 * each));
     }
+    if (hasMark && hasMarkStarter) return false;
     key.append(bytes, length);
     return true;
 }

@@ -36,24 +36,37 @@ public:
     /// after a prefix (whose weights depend on what follows or precedes
     /// them), as the bridge knows them, ascending.
     static const std::vector<UChar32> &rootContextual();
+    /// Its other contraction starters: those whose contractions continue
+    /// with a mark (a character of a lead canonical combining class other
+    /// than 0), ascending.
+    static const std::vector<UChar32> &rootMarkStarters();
 
 private:
     // What a character contributes, packed: `kind` (the low two bits), then
-    // for a weight the lead byte, whether it is compressible, the number of
-    // bytes after the lead and those bytes.
+    // for a weight the lead byte, whether it is compressible (bit 10), the
+    // number of bytes after the lead (bits 11-12) and those bytes (from bit
+    // 16); for a weight or an ignorable, whether it is in `markStarters_`
+    // (bit 13) and its lead and trail canonical combining classes (from
+    // bits 40 and 48).
     enum Kind : uint64_t { unknown = 0, leftToICU = 1, ignorable = 2, weight = 3 };
+    static constexpr uint64_t markStarter = uint64_t(1) << 13;
     static constexpr size_t pageBits = 7;
+    static constexpr size_t pageMask = (size_t(1) << pageBits) - 1;
 
     std::unique_ptr<icu::Collator> collator_;
     // Characters whose weights may depend on their neighbours in this
     // collator, ascending: the root's contextual ones and those its rules
     // (and the rules they import) make so.
     std::vector<UChar32> contextual_;
+    // Characters that start contractions only marks continue: such
+    // contractions apply only in names with marks.
+    std::vector<UChar32> markStarters_;
     bool numeric_ = false;
     mutable std::mutex mutex_;
     // By code point, in pages of 128, filled as characters are met.
     mutable std::vector<std::unique_ptr<uint64_t[]>> pages_;
 
+    // Learned on first use (`learn`), with the lock held.
     uint64_t infoOf(UChar32 character) const;
     uint64_t learn(UChar32 character) const;
 };
