@@ -36,6 +36,10 @@ namespace {
 // The version of the root collation whose contextual characters are listed.
 constexpr uint8_t knownRootVersion[4] = {153, 120, 0, 0};
 
+// Combining grapheme joiner: a character without weights in the root
+// collation (checked for each collator), which breaks contractions.
+constexpr char16_t graphemeJoiner = 0x034F;
+
 // Bytes ICU writes between primary weights of different lead bytes, after
 // a compressible one (Collation::PRIMARY_COMPRESSION_LOW_BYTE and _HIGH_BYTE).
 constexpr char compressionLow = 0x03;
@@ -88,10 +92,10 @@ int leadCombiningClass(UChar32 character) {
 struct RuleCharacters {
     // The characters of the strings its relations tailor.
     std::vector<UChar32> tailored;
-    // The first character of each such string of several: a contraction
-    // starter, in `markStarters` when a mark follows it (contractions that
-    // only names with marks continue).
-    std::vector<UChar32> contractionStarters;
+    // Of each such string of several, its first character (a contraction
+    // starter) and the second: in `contractions`, or in `markStarters` the
+    // first alone when the second is a mark.
+    std::vector<std::pair<UChar32, UChar32>> contractions;
     std::vector<UChar32> markStarters;
     // Whether a string is tailored after a prefix (`p|s`).
     bool prefixes = false;
@@ -116,7 +120,11 @@ bool readRules(const icu::UnicodeString &rules, RuleCharacters &found, int depth
             }
             found.tailored.insert(found.tailored.end(), string.begin(), string.end());
             if (!starred && string.size() > 1) {
-                (leadCombiningClass(string[1]) == 0 ? found.contractionStarters : found.markStarters).push_back(string[0]);
+                if (leadCombiningClass(string[1]) == 0) {
+                    found.contractions.emplace_back(string[0], string[1]);
+                } else {
+                    found.markStarters.push_back(string[0]);
+                }
             }
         }
         rangeFrom = -1;
@@ -237,7 +245,6 @@ std::unique_ptr<CharacterPrimaries> CharacterPrimaries::make(const icu::RuleBase
     if (U_FAILURE(status)) return nullptr;
     std::vector<UChar32> &contextual = made->contextual_;
     contextual = rootContextual();
-    contextual.insert(contextual.end(), rules.contractionStarters.begin(), rules.contractionStarters.end());
     std::vector<UChar32> &markStarters = made->markStarters_;
     markStarters = rootMarkStarters();
     markStarters.insert(markStarters.end(), rules.markStarters.begin(), rules.markStarters.end());
@@ -264,6 +271,14 @@ std::unique_ptr<CharacterPrimaries> CharacterPrimaries::make(const icu::RuleBase
         std::sort(list->begin(), list->end());
         list->erase(std::unique(list->begin(), list->end()), list->end());
     }
+    // A tailored contraction's starter is read as itself unless the
+    // character after it is one its contractions continue with.
+    for (const auto &contraction : rules.contractions) {
+        if (!std::binary_search(contextual.begin(), contextual.end(), contraction.first)) made->continuations_.push_back(contraction);
+    }
+    std::sort(made->continuations_.begin(), made->continuations_.end());
+    made->nfd_ = nfd;
+    if (!primaryKey(primary, &graphemeJoiner, 1).empty()) return nullptr;
     made->numeric_ = primary.getAttribute(UCOL_NUMERIC_COLLATION, status) == UCOL_ON;
     made->collator_.reset(primary.clone());
     if (U_FAILURE(status) || !made->collator_) return nullptr;
@@ -274,14 +289,20 @@ uint64_t CharacterPrimaries::learn(UChar32 character) const {
     if (std::binary_search(contextual_.begin(), contextual_.end(), character)) return leftToICU;
     const auto lead = static_cast<uint64_t>(leadCombiningClass(character));
     const auto trail = static_cast<uint64_t>(u_getIntPropertyValue(character, UCHAR_TRAIL_CANONICAL_COMBINING_CLASS));
-    const uint64_t marks = (lead << 40) | (trail << 48) |
-                           (std::binary_search(markStarters_.begin(), markStarters_.end(), character) ? markStarter : 0);
+    const auto continued = std::lower_bound(continuations_.begin(), continuations_.end(), std::make_pair(character, UChar32(0)));
+    const bool startsContractions = continued != continuations_.end() && continued->first == character;
+    uint64_t marks = (lead << 40) | (trail << 48) | (startsContractions ? contractionStarter : 0) |
+                     (std::binary_search(markStarters_.begin(), markStarters_.end(), character) ? markStarter : 0);
+    if (marks != 0) marks |= neighbourChecked;
     if (U_IS_SURROGATE(character) || character == 0xFFFE || character == 0xFFFF) return leftToICU;
     if (numeric_ && u_isdigit(character)) return leftToICU;
-    char16_t text[4];
+    char16_t text[5];
     int32_t length = 0;
     U16_APPEND_UNSAFE(text, length, character);
     const int32_t single = length;
+    // Twice over with a grapheme joiner between, which has no weight and
+    // keeps the two from making a contraction.
+    text[length++] = graphemeJoiner;
     U16_APPEND_UNSAFE(text, length, character);
     const std::string once = primaryKey(*collator_, text, single);
     const std::string twice = primaryKey(*collator_, text, length);
@@ -324,6 +345,15 @@ uint64_t CharacterPrimaries::infoOf(UChar32 character) const {
     return pages_[page][slot] = learn(character);
 }
 
+bool CharacterPrimaries::continues(UChar32 starter, UChar32 next) const {
+    if (std::binary_search(continuations_.begin(), continuations_.end(), std::make_pair(starter, next))) return true;
+    // ICU also maps the composites that begin with a contraction's last
+    // character (CollationBuilder::addTailComposites).
+    icu::UnicodeString decomposition;
+    if (next < 0xC0 || !nfd_->getDecomposition(next, decomposition)) return false;
+    return std::binary_search(continuations_.begin(), continuations_.end(), std::make_pair(starter, decomposition.char32At(0)));
+}
+
 bool CharacterPrimaries::append(std::string_view name, std::string &key) const {
     // At most four bytes a character, and one between two.
     char stack[256];
@@ -335,11 +365,11 @@ bool CharacterPrimaries::append(std::string_view name, std::string &key) const {
     }
     size_t length = 0;
     uint8_t compressedLead = 0;  // the lead byte of the last weight when compressible, else 0
-    // For marks: the trail combining class of the character before (the
-    // name must be in FCD), and whether the name has a mark and a
-    // character that starts contractions only marks continue.
-    uint64_t trailBefore = 0;
-    bool hasMark = false, hasMarkStarter = false;
+    // The character before and what it contributes: the name must be in
+    // FCD, and where the character before starts contractions, this one
+    // must not continue one.
+    UChar32 previous = -1;
+    uint64_t before = 0;
     std::lock_guard<std::mutex> lock(mutex_);
     const auto *text = reinterpret_cast<const uint8_t *>(name.data());
     const auto size = static_cast<int32_t>(name.size());
@@ -356,13 +386,13 @@ bool CharacterPrimaries::append(std::string_view name, std::string &key) const {
         if (info == unknown) info = infoOf(character);
         const uint64_t kind = info & 3;
         if (kind == leftToICU) return false;
-        const uint64_t leadClass = (info >> 40) & 0xFF;
-        if (leadClass != 0) {
-            if (trailBefore > leadClass) return false;
-            hasMark = true;
+        if (((info | before) & neighbourChecked) != 0) {
+            const uint64_t leadClass = (info >> 40) & 0xFF;
+            if (leadClass != 0 && (((before >> 48) & 0xFF) > leadClass || (before & markStarter) != 0)) return false;
+            if ((before & contractionStarter) != 0 && continues(previous, character)) return false;
         }
-        trailBefore = (info >> 48) & 0xFF;
-        hasMarkStarter = hasMarkStarter || (info & markStarter) != 0;
+        previous = character;
+        before = info;
         if (kind == ignorable) continue;
         const auto lead = static_cast<uint8_t>(info >> 2);
         const bool compressible = ((info >> 10) & 1) != 0;
@@ -380,7 +410,6 @@ bool CharacterPrimaries::append(std::string_view name, std::string &key) const {
         const size_t tailLength = (info >> 11) & 3;
         for (size_t each = 0; each < tailLength; ++each) bytes[length++] = static_cast<char>(info >> (16 + 8 * each));
     }
-    if (hasMark && hasMarkStarter) return false;
     key.append(bytes, length);
     return true;
 }

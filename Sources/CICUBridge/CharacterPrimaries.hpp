@@ -7,6 +7,7 @@
 // the bridge.
 #pragma once
 
+#include <unicode/normalizer2.h>
 #include <unicode/tblcoll.h>
 
 #include <cstdint>
@@ -14,6 +15,7 @@
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace ccp {
@@ -46,10 +48,15 @@ private:
     // for a weight the lead byte, whether it is compressible (bit 10), the
     // number of bytes after the lead (bits 11-12) and those bytes (from bit
     // 16); for a weight or an ignorable, whether it is in `markStarters_`
-    // (bit 13) and its lead and trail canonical combining classes (from
-    // bits 40 and 48).
+    // (bit 13), whether it starts a contraction of `continuations_` (bit
+    // 14) and its lead and trail canonical combining classes (from bits 40
+    // and 48).
     enum Kind : uint64_t { unknown = 0, leftToICU = 1, ignorable = 2, weight = 3 };
     static constexpr uint64_t markStarter = uint64_t(1) << 13;
+    static constexpr uint64_t contractionStarter = uint64_t(1) << 14;
+    // Set when any of those or a combining class is: the character and the
+    // one after it are checked (bit 15).
+    static constexpr uint64_t neighbourChecked = uint64_t(1) << 15;
     static constexpr size_t pageBits = 7;
     static constexpr size_t pageMask = (size_t(1) << pageBits) - 1;
 
@@ -61,6 +68,11 @@ private:
     // Characters that start contractions only marks continue: such
     // contractions apply only in names with marks.
     std::vector<UChar32> markStarters_;
+    // The tailoring's contractions that letters continue, as (first
+    // character, second), ascending: where the second does not follow,
+    // the first is read as itself.
+    std::vector<std::pair<UChar32, UChar32>> continuations_;
+    const icu::Normalizer2 *nfd_ = nullptr;
     bool numeric_ = false;
     mutable std::mutex mutex_;
     // By code point, in pages of 128, filled as characters are met.
@@ -69,6 +81,8 @@ private:
     // Learned on first use (`learn`), with the lock held.
     uint64_t infoOf(UChar32 character) const;
     uint64_t learn(UChar32 character) const;
+    // Whether `next`, after `starter`, continues one of its contractions.
+    bool continues(UChar32 starter, UChar32 next) const;
 };
 
 }  // namespace ccp

@@ -65,7 +65,8 @@ struct IndexBucketsTests {
         #expect(AlphabeticIndexBuckets.rootContextualCharactersAreKnown())
         let marked = [
             "и\u{0306}", "Йемен", "a\u{0301}\u{0323}", "a\u{0323}\u{0301}", "Zu\u{0308}rich", "e\u{0328}", "हिन्दुस्तान",
-            "ශ්\u{200D}රී ලංකාව", "ไทย", "ສປປ ລາວ", "ي\u{0654}", "Ла\u{0300}",
+            "ශ්\u{200D}රී ලංකාව", "ไทย", "ສປປ ລາວ", "ي\u{0654}", "Ла\u{0300}", "Kanada", "Saarland", "Saáland", "Csád", "Dzsúti",
+            "Njemačka", "Cymru", "Yr Almaen",
         ]
         var putTogether = 0, total = 0
         for locale in Self.locales {
