@@ -12,8 +12,9 @@
 //                        IndexClasses (which locales share an index),
 //                        IndexBuckets (ICU's bucket layout, restated) and
 //                        SortKeyMemo (names' sort keys, by collator, most
-//                        put together by CharacterPrimaries; its checks
-//                        for tests in CharacterPrimariesCheck.cpp);
+//                        put together by CharacterPrimaries, which reads
+//                        tailorings with TailoringRules; its checks for
+//                        tests in CharacterPrimariesCheck.cpp);
 //   Transliteration.cpp  the transliterator (`ccp_transliterator_*`,
 //                        `ccp_transliterate`), over TransformSteps
 //                        (transforms made from ICU's rule data);
