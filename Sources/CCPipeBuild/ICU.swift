@@ -182,6 +182,32 @@ package enum AlphabeticIndexBuckets {
         defer { ccp_index_close(index) }
         return ccp_index_is_restated(index) != 0
     }
+
+    /// For tests: of `names`, how many primary keys the bridge puts together
+    /// from each character's weights, and how many of those differ from the
+    /// keys ICU writes (`ccp_index_primary_keys_check`); nil when the
+    /// locale's collator has no such keys.
+    package static func checkPrimaryKeys(locale: String, names: [String]) -> (putTogether: Int, differing: Int)? {
+        var bytes: [CChar] = [0]  // never empty: a base address for the pointers
+        var starts: [Int] = [], lengths: [Int32] = []
+        for name in names {
+            starts.append(bytes.count)
+            lengths.append(Int32(name.utf8.count))
+            bytes.append(contentsOf: name.utf8.map { CChar(bitPattern: $0) })
+        }
+        var putTogether: Int32 = 0
+        let differing = bytes.withUnsafeBufferPointer { buffer in
+            let pointers: [UnsafePointer<CChar>?] = starts.map { buffer.baseAddress! + $0 }
+            return ccp_index_primary_keys_check(locale, pointers, lengths, Int32(names.count), &putTogether)
+        }
+        return differing < 0 ? nil : (Int(putTogether), Int(differing))
+    }
+
+    /// For tests: whether the root collation's characters whose weights
+    /// depend on their neighbours are those the bridge lists.
+    package static func rootContextualCharactersAreKnown() -> Bool {
+        ccp_index_root_contextual_check() == 1
+    }
 }
 
 /// How a locale's index letters in CLDR's XML compare with those ICU's

@@ -225,7 +225,7 @@ extern "C" int32_t ccp_index_compute(ccp_index *index, ccp_error *error) {
             int32_t found = -1;
             if (!data.own) {
                 found = data.icuIndex->getBucketIndex(unicodeName(record), status);
-            } else if (data.own->hasUncertain() && data.own->isUncertain(primary)) {
+            } else if (data.own->hasUncertain() && data.own->isUncertain(primary, lead[record])) {
                 const ccp::IndexClassData *icu = ccp::uncertainIndex(data, status);
                 if (icu != nullptr) found = icu->icuIndex->getBucketIndex(unicodeName(record), status);
             } else {

@@ -625,6 +625,7 @@ void BucketList::finish(UErrorCode &status) {
         primaryKey(icu::UnicodeString(entries_[position].lowerBoundary).append(static_cast<char16_t>(0xFFFF)), range.from);
         if (U_FAILURE(status)) return;
         range.next = position + 1;
+        range.fromLead = SortKey{reinterpret_cast<const uint8_t *>(range.from.data()), range.from.size()}.lead();
         uncertain_.push_back(std::move(range));
     }
     for (Entry &entry : entries_) {
@@ -645,13 +646,16 @@ void BucketList::finish(UErrorCode &status) {
     }
 }
 
-bool BucketList::isUncertain(const SortKey &primary) const {
+bool BucketList::isUncertain(const SortKey &primary, uint64_t lead) const {
+    // Keys compared by their leads first (`SortKey::lead`).
+    auto before = [&](const std::string &key, uint64_t keyLead) {
+        return lead != keyLead ? lead < keyLead : primary < SortKey{reinterpret_cast<const uint8_t *>(key.data()), key.size()};
+    };
     for (const Uncertain &range : uncertain_) {
-        const SortKey from{reinterpret_cast<const uint8_t *>(range.from.data()), range.from.size()};
-        if (primary < from) continue;
+        if (before(range.from, range.fromLead)) continue;
         if (range.next >= entries_.size()) return true;
-        const std::string &end = entries_[range.next].boundaryKey;
-        if (primary < SortKey{reinterpret_cast<const uint8_t *>(end.data()), end.size()}) return true;
+        const Entry &next = entries_[range.next];
+        if (before(next.boundaryKey, next.boundaryLead)) return true;
     }
     return false;
 }

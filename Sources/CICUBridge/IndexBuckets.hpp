@@ -138,7 +138,8 @@ public:
     /// Whether where a name is filed depends on the weights of a label
     /// that could not be told (the caller then asks ICU's index): it sorts
     /// after the label followed by U+FFFF and before the next entry.
-    bool isUncertain(const SortKey &primary) const;
+    /// `lead` is the key's `SortKey::lead`.
+    bool isUncertain(const SortKey &primary, uint64_t lead) const;
     bool hasUncertain() const { return !uncertain_.empty(); }
 
 private:
@@ -161,6 +162,7 @@ private:
     struct Uncertain {
         std::string from;
         size_t next;
+        uint64_t fromLead = 0;  // `from`'s `SortKey::lead`
     };
 
     std::unique_ptr<icu::Collator> primary_;

@@ -1,6 +1,8 @@
 // The primary keys of each collator group, kept as SortKeyMemo.hpp says.
 #include "SortKeyMemo.hpp"
 
+#include "CharacterPrimaries.hpp"
+
 #include <unicode/ustring.h>
 
 #include <algorithm>
@@ -108,6 +110,28 @@ std::mutex memoMutex;
 // By group: its memo while it is kept; and the groups kept, used last at the end.
 std::vector<std::shared_ptr<GroupMemo>> *memos = new std::vector<std::shared_ptr<GroupMemo>>();  // lives as long as the process
 std::vector<int32_t> *keptOrder = new std::vector<int32_t>();
+// By group: its characters' primary weights (`CharacterPrimaries`), made
+// on first use and kept for the process, a few kilobytes each; null where
+// the group's collator has none.
+std::vector<std::shared_ptr<const CharacterPrimaries>> *characterPrimaries =
+    new std::vector<std::shared_ptr<const CharacterPrimaries>>();
+std::vector<uint8_t> *characterPrimariesMade = new std::vector<uint8_t>();
+
+// With the lock held: those of `group`, whose collator is `collator`.
+std::shared_ptr<const CharacterPrimaries> characterPrimariesOf(int32_t group, const icu::Collator &collator) {
+    const auto position = static_cast<size_t>(group);
+    if (position >= characterPrimaries->size()) {
+        characterPrimaries->resize(position + 1);
+        characterPrimariesMade->resize(position + 1, 0);
+    }
+    if (!(*characterPrimariesMade)[position]) {
+        (*characterPrimariesMade)[position] = 1;
+        if (const auto *ruleBased = dynamic_cast<const icu::RuleBasedCollator *>(&collator)) {
+            (*characterPrimaries)[position] = CharacterPrimaries::make(*ruleBased);
+        }
+    }
+    return (*characterPrimaries)[position];
+}
 
 // With the lock held: the memo of `group`, made (or made again, when the
 // one kept is full) and marked as used last; the group used longest ago
@@ -179,8 +203,10 @@ bool primaryKeysOf(int32_t group, const icu::Collator &collator, const std::vect
     for (size_t position = 0; position < hashes.size(); ++position) hashes[position] = std::hash<std::string_view>()(names[position]);
     std::vector<size_t> missing;
     std::shared_ptr<GroupMemo> memo;
+    std::shared_ptr<const CharacterPrimaries> primaries;
     if (group >= 0) {
         std::lock_guard<std::mutex> lock(memoMutex);
+        primaries = characterPrimariesOf(group, collator);
         memo = memoOf(group);
         held = memo;
         for (size_t position = 0; position < names.size(); ++position) {
@@ -194,7 +220,7 @@ bool primaryKeysOf(int32_t group, const icu::Collator &collator, const std::vect
     // indexes make at once is kept once.
     std::vector<size_t> madeStart(missing.size() + 1, made.size());
     for (size_t each = 0; each < missing.size(); ++each) {
-        if (!appendKey(collator, names[missing[each]], made)) {
+        if ((!primaries || !primaries->append(names[missing[each]], made)) && !appendKey(collator, names[missing[each]], made)) {
             status = U_INTERNAL_PROGRAM_ERROR;
             return false;
         }

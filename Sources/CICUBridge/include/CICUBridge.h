@@ -11,7 +11,10 @@
 //   AlphabeticIndex.cpp  the alphabetic index (`ccp_index_*`), over
 //                        IndexClasses (which locales share an index),
 //                        IndexBuckets (ICU's bucket layout, restated) and
-//                        SortKeyMemo (names' sort keys, by collator);
+//                        SortKeyMemo (names' sort keys, by collator, most
+//                        put together by CharacterPrimaries, which reads
+//                        tailorings with TailoringRules; its checks for
+//                        tests in CharacterPrimariesCheck.cpp);
 //   Transliteration.cpp  the transliterator (`ccp_transliterator_*`,
 //                        `ccp_transliterate`), over TransformSteps
 //                        (transforms made from ICU's rule data);
@@ -155,6 +158,18 @@ int32_t ccp_index_bucket_record_payload(const ccp_index *index, int32_t bucket, 
 /// (by the index's own collator, at its full strength), else 0. Equal names
 /// are neighbours, so these flags mark every run of ties.
 int32_t ccp_index_bucket_record_ties_previous(const ccp_index *index, int32_t bucket, int32_t record);
+
+/// For tests: compares the primary keys the bridge puts together from each
+/// character's weights (CharacterPrimaries.hpp) with those ICU writes, for
+/// `count` names (UTF-8, `lengths` bytes each) and the collator of
+/// `locale` at primary strength. The number of names whose keys differ,
+/// and in `*put_together` the number the bridge could put together; -1
+/// when the collator has no such keys or cannot be opened.
+int32_t ccp_index_primary_keys_check(const char *locale, const char *const *names, const int32_t *lengths, int32_t count,
+                                     int32_t *put_together);
+/// For tests: 1 when the root collation's characters whose weights depend
+/// on their neighbours are those the bridge lists, else 0.
+int32_t ccp_index_root_contextual_check(void);
 
 // MARK: Transliterator
 

@@ -57,6 +57,28 @@ struct IndexBucketsTests {
         #expect(restated * 2 > Self.locales.count, "\(restated) of \(Self.locales.count)")
     }
 
+    /// The primary keys the bridge puts together from each character's
+    /// weights (CharacterPrimaries.hpp) are ICU's, byte for byte, for every
+    /// locale's names, with marks after letters that start contractions,
+    /// out of canonical order, and joiners; and they serve most of them.
+    @Test func primaryKeysPutTogetherAreICUs() throws {
+        #expect(AlphabeticIndexBuckets.rootContextualCharactersAreKnown())
+        let marked = [
+            "и\u{0306}", "Йемен", "a\u{0301}\u{0323}", "a\u{0323}\u{0301}", "Zu\u{0308}rich", "e\u{0328}", "हिन्दुस्तान",
+            "ශ්\u{200D}රී ලංකාව", "ไทย", "ສປປ ລາວ", "ي\u{0654}", "Ла\u{0300}", "Kanada", "Saarland", "Saáland", "Csád", "Dzsúti",
+            "Njemačka", "Cymru", "Yr Almaen",
+        ]
+        var putTogether = 0, total = 0
+        for locale in Self.locales {
+            let names = Self.names(for: locale) + marked
+            guard let check = AlphabeticIndexBuckets.checkPrimaryKeys(locale: locale, names: names) else { continue }
+            #expect(check.differing == 0, "\(locale): \(check.differing) keys differ")
+            putTogether += check.putTogether
+            total += names.count
+        }
+        #expect(putTogether * 2 > total, "\(putTogether) of \(total)")
+    }
+
     /// Both layouts order a bucket's records by sort keys: the order must
     /// be the collator's own comparison, stable for names it finds equal,
     /// with `tiesPrevious` set exactly for those.
