@@ -194,11 +194,8 @@ package final class XMLTakenTexts {
             index += 1
             while index < end, Self.isNameByte(base[index]) { index += 1 }
         } else {
-            guard end - start >= name.count + 3 else { return nil }
-            for byte in name {
-                guard base[index] == byte else { return nil }
-                index += 1
-            }
+            guard end - start >= name.count + 3, memcmp(base + index, name, name.count) == 0 else { return nil }
+            index += name.count
         }
         let nameLength = index - start - 1
         let firstSpan = spans.count
