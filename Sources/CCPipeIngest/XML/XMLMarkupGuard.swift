@@ -555,12 +555,21 @@ package struct XMLMarkupGuard {
             }
         case .bang:
             pending.append(byte)
-            if pending == Self.commentOpen { mode = .comment; counter = 0 }
-            else if pending == Self.cdataOpen { mode = .cdata; counter = 0 }
-            else if pending == Self.doctypeOpen { mode = .doctype; quote = 0 }
-            else if !(Self.commentOpen.starts(with: pending) || Self.cdataOpen.starts(with: pending)
-                      || Self.doctypeOpen.starts(with: pending)) {
+            // `--`, `[CDATA[` and `DOCTYPE` differ in their first byte: it
+            // says which the bytes after `<!` can begin.
+            let first = pending[0]
+            let open = first == UInt8(ascii: "-") ? Self.commentOpen : first == UInt8(ascii: "[") ? Self.cdataOpen
+                : first == UInt8(ascii: "D") ? Self.doctypeOpen : []
+            guard pending.count <= open.count, open[pending.count - 1] == byte else {
                 mode = .otherDeclaration
+                break
+            }
+            if pending.count == open.count {
+                switch first {
+                case UInt8(ascii: "-"): mode = .comment; counter = 0
+                case UInt8(ascii: "["): mode = .cdata; counter = 0
+                default: mode = .doctype; quote = 0
+                }
             }
         case .comment:
             if byte == UInt8(ascii: ">"), counter >= 2 { mode = .text }

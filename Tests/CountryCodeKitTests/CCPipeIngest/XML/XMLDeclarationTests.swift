@@ -54,6 +54,13 @@ struct XMLDeclarationTests {
         #expect(refused.message == "expected no entity references, found \"&e;\"")
     }
 
+    @Test(arguments: [("<r><![CDATA[<&e;>]]>&e;</r>", 21), ("<r><!--&e;-->&e;</r>", 14), ("<r><!-- -x- -->&e;</r>", 16)])
+    func aCommentOrCDATASectionIsToldByTheBytesAfterItsBang(text: String, column: Int) throws {
+        let refused = try #require(error(text))
+        #expect(refused.location == SourceLocation(file: "t.xml", line: 1, column: column))
+        #expect(refused.message == "expected no entity references, found \"&e;\"")
+    }
+
     @Test func theEncodingIsReadFromALongDeclaration() throws {
         let padding = String(repeating: " ", count: 300)
         let refused = try #require(error("<?xml version=\"1.0\"\(padding)encoding=\"ISO-8859-1\"?>\n<r/>"))
