@@ -190,9 +190,13 @@ package struct XMLMarkupGuard {
     /// do more (at most three): in text, `<` and `&`; in a value, those and
     /// its quote; in a start tag after its name, a quote and `>` (a `/`
     /// before `>` is seen as `previous`); in an end tag, `>`; in a comment,
-    /// `-` and `>`. All are below 64: a bit each in a mask, which also has
-    /// the bit of `\n`, so a letter or a UTF-8 byte is told apart from them
-    /// with one comparison.
+    /// `-` and `>`; in a processing instruction, `>` (a `?` before it is
+    /// seen as `previous`); in a quoted part of a document type
+    /// declaration, its quote. All are below 64: a bit each in a mask, which
+    /// also has the bit of `\n`, so a letter or a UTF-8 byte is told apart
+    /// from them with one comparison. (Outside its quoted parts, a document
+    /// type declaration has `[`, which is not: its bytes are stepped.)
+    @inline(__always)
     private var plainStops: UInt64? {
         switch mode {
         case .text: rootClosed ? nil : Self.mask("<&")
@@ -200,11 +204,14 @@ package struct XMLMarkupGuard {
         case .startTag: nameOpen ? nil : Self.mask("\"'>")
         case .endTag: Self.mask(">")
         case .comment: Self.mask("->")
+        case .processingInstruction: Self.mask(">")
+        case .doctypeQuoted: Self.mask("") | 1 << quote
         default: nil
         }
     }
 
     /// The bits of `stops` and of `\n`, which are all below 64.
+    @inline(__always)
     private static func mask(_ stops: StaticString) -> UInt64 {
         var mask: UInt64 = 1 << UInt8(ascii: "\n")
         for index in 0..<stops.utf8CodeUnitCount { mask |= 1 << stops.utf8Start[index] }
@@ -240,6 +247,11 @@ package struct XMLMarkupGuard {
         previous = bytes[index - 1]
         // A comment's run of `-` is broken by any other byte.
         if mode == .comment { counter = 0 }
+        // The XML declaration is kept for its encoding, as `step` keeps it.
+        if mode == .processingInstruction, let kept = declaration?.count, kept < 512 {
+            let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            declaration!.append(contentsOf: UnsafeBufferPointer(start: base + start, count: min(index - start, 512 - kept)))
+        }
         return index
     }
 
@@ -543,12 +555,21 @@ package struct XMLMarkupGuard {
             }
         case .bang:
             pending.append(byte)
-            if pending == Self.commentOpen { mode = .comment; counter = 0 }
-            else if pending == Self.cdataOpen { mode = .cdata; counter = 0 }
-            else if pending == Self.doctypeOpen { mode = .doctype; quote = 0 }
-            else if !(Self.commentOpen.starts(with: pending) || Self.cdataOpen.starts(with: pending)
-                      || Self.doctypeOpen.starts(with: pending)) {
+            // `--`, `[CDATA[` and `DOCTYPE` differ in their first byte: it
+            // says which the bytes after `<!` can begin.
+            let first = pending[0]
+            let open = first == UInt8(ascii: "-") ? Self.commentOpen : first == UInt8(ascii: "[") ? Self.cdataOpen
+                : first == UInt8(ascii: "D") ? Self.doctypeOpen : []
+            guard pending.count <= open.count, open[pending.count - 1] == byte else {
                 mode = .otherDeclaration
+                break
+            }
+            if pending.count == open.count {
+                switch first {
+                case UInt8(ascii: "-"): mode = .comment; counter = 0
+                case UInt8(ascii: "["): mode = .cdata; counter = 0
+                default: mode = .doctype; quote = 0
+                }
             }
         case .comment:
             if byte == UInt8(ascii: ">"), counter >= 2 { mode = .text }
@@ -559,8 +580,7 @@ package struct XMLMarkupGuard {
         case .processingInstruction:
             if byte == UInt8(ascii: ">"), previous == UInt8(ascii: "?") {
                 mode = .text
-                if let text = declaration, let encoding = Self.declaredEncoding(text),
-                   !["utf-8", "utf8"].contains(encoding.lowercased()) {
+                if let text = declaration, let encoding = Self.foreignEncoding(text) {
                     return reject(XMLMessages.notUTF8(encoding), atMark: true)
                 }
                 declaration = nil

@@ -124,7 +124,8 @@ extension XMLSource {
                 let nameStart = found + prefix
                 let after = nameStart + name.count
                 guard after < bytes.count else { return .undecided(at: found) }
-                if !closing || bytes[found + 1] == slash,
+                // Most tags are told apart by the first letter of their name.
+                if !closing || bytes[found + 1] == slash, name.isEmpty || bytes[nameStart] == name[0],
                    name.withUnsafeBufferPointer({ memcmp(base + nameStart, $0.baseAddress!, name.count) == 0 }) {
                     switch bytes[after] {
                     case UInt8(ascii: ">"), slash, 0x20, 0x09, 0x0A, 0x0D: return .found(found)

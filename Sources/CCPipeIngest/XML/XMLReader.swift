@@ -185,8 +185,8 @@ final class SAXRun {
     /// attribute names over from its dictionary, one pointer per name for the
     /// whole parse (its own tree builder keeps those pointers as node names),
     /// so a name met again costs a comparison rather than a conversion.
-    @exclusivity(unchecked) private var knownNames =
-        [(pointer: UnsafePointer<xmlChar>?, name: String)](repeating: (nil, ""), count: 64)
+    /// Made at the first name: a read of texts may make none.
+    @exclusivity(unchecked) private var knownNames: [(pointer: UnsafePointer<xmlChar>?, name: String)] = []
 
     init(file: String, options: XMLReaderOptions, source: XMLSource, consumer: Consumer) {
         self.file = file
@@ -280,8 +280,9 @@ final class SAXRun {
         guard elementDepth + 1 <= options.maximumDepth else {
             return fail(InputError(XMLMessages.tooDeep(options.maximumDepth), at: location(line: line)))
         }
-        // A read of texts names only the elements on its path.
-        let elementName = texts != nil && elementDepth > 0 ? "" : name(localName, prefix)
+        // A read of texts names only the elements on its path, and its root
+        // only to check it.
+        let elementName = texts == nil ? name(localName, prefix) : elementDepth > 0 ? "" : Self.qualifiedName(localName, prefix)
         if elementDepth == 0, let root = options.rootElement, elementName != root {
             return fail(InputError(XMLMessages.wrongRoot(elementName, expected: root), at: location(line: line)))
         }
@@ -501,6 +502,7 @@ final class SAXRun {
     private func name(_ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?) -> String {
         guard let localName, prefix == nil else { return Self.qualifiedName(localName, prefix) }
         let slot = Int(truncatingIfNeeded: (UInt(bitPattern: localName) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        if knownNames.isEmpty { knownNames = Array(repeating: (nil, ""), count: 64) }
         if knownNames[slot].pointer == localName { return knownNames[slot].name }
         let name = String(cString: localName)
         knownNames[slot] = (localName, name)

@@ -53,6 +53,10 @@ package final class XMLTakenTexts {
 
     package init(name: String) {
         self.name = Array(name.utf8)
+        // Room for the territories of a chunk, and their attributes, made
+        // once rather than grown by doubling in every file.
+        elements.reserveCapacity(128)
+        spans.reserveCapacity(512)
     }
 
     deinit {
@@ -190,11 +194,8 @@ package final class XMLTakenTexts {
             index += 1
             while index < end, Self.isNameByte(base[index]) { index += 1 }
         } else {
-            guard end - start >= name.count + 3 else { return nil }
-            for byte in name {
-                guard base[index] == byte else { return nil }
-                index += 1
-            }
+            guard end - start >= name.count + 3, memcmp(base + index, name, name.count) == 0 else { return nil }
+            index += name.count
         }
         let nameLength = index - start - 1
         let firstSpan = spans.count

@@ -120,6 +120,15 @@ struct HostileXMLTests {
         #expect(throws: InputError.self) { _ = try SupplementalDataLoader.load(.disk(path)) }
         #expect(throws: InputError.self) { _ = try SupplementalMetadataLoader.load(.disk(path)) }
         #expect(throws: InputError.self) { _ = try TelephoneCodeLoader.load(.disk(path)) }
+        // A read of texts names the root with its prefix, as a visit of every event does.
+        try AtomicFile.write("<x:ldml xmlns:x=\"u\">hi</x:ldml>", to: path)
+        #expect(throws: InputError("expected the root element \"ldml\", found \"x:ldml\"", at: SourceLocation(file: path, line: 1, column: 1))) {
+            _ = try TerritoryNamesLoader.load(.disk(path))
+        }
+        #expect(throws: InputError("expected the root element \"supplementalData\", found \"x:ldml\"",
+                                   at: SourceLocation(file: path, line: 1, column: 1))) {
+            _ = try SupplementalDataLoader.load(.disk(path))
+        }
     }
 
     /// What bounds libxml2's memory for one read (the manual, "Limits").
