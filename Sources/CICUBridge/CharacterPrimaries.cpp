@@ -148,8 +148,18 @@ uint64_t CharacterPrimaries::learn(UChar32 character) const {
     const auto trail = static_cast<uint64_t>(u_getIntPropertyValue(character, UCHAR_TRAIL_CANONICAL_COMBINING_CLASS));
     const auto continued = std::lower_bound(continuations_.begin(), continuations_.end(), std::make_pair(character, UChar32(0)));
     const bool startsContractions = continued != continuations_.end() && continued->first == character;
+    // A composite whose decomposition starts with a character that starts
+    // contractions marks continue starts them too: a mark after it can
+    // complete one discontiguously (hr: ç then a caron is read as č and a
+    // cedilla).
+    bool startsMarkContractions = std::binary_search(markStarters_.begin(), markStarters_.end(), character);
+    icu::UnicodeString decomposition;
+    if (!startsMarkContractions && character >= 0xC0 && nfd_->getDecomposition(character, decomposition)) {
+        const UChar32 first = decomposition.char32At(0);
+        startsMarkContractions = std::binary_search(markStarters_.begin(), markStarters_.end(), first);
+    }
     uint64_t marks = (lead << 40) | (trail << 48) | (startsContractions ? contractionStarter : 0) |
-                     (std::binary_search(markStarters_.begin(), markStarters_.end(), character) ? markStarter : 0);
+                     (startsMarkContractions ? markStarter : 0);
     if (marks != 0) marks |= neighbourChecked;
     if (U_IS_SURROGATE(character) || character == 0xFFFE || character == 0xFFFF) return leftToICU;
     if (numeric_ && u_isdigit(character)) return leftToICU;

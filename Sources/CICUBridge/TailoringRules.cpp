@@ -74,7 +74,14 @@ bool readRules(const icu::UnicodeString &rules, RuleCharacters &found, int depth
         }
         position = rules.moveIndex32(position, 1);
         if (character == u'\'') {
-            quoted = !quoted;
+            // Two apostrophes are one, literal, in quotes or out ("g''" in
+            // uz tailors g followed by an apostrophe).
+            if (position < rules.length() && rules.charAt(position) == u'\'') {
+                string.push_back(character);
+                ++position;
+            } else {
+                quoted = !quoted;
+            }
             continue;
         }
         if (quoted) {

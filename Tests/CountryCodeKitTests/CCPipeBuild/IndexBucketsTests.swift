@@ -79,6 +79,51 @@ struct IndexBucketsTests {
         #expect(putTogether * 2 > total, "\(putTogether) of \(total)")
     }
 
+    /// A dataset's names can be anything: random texts made of a locale's
+    /// own letters mixed with characters whose weights depend on their
+    /// neighbours (combining marks, joiners, the Catalan middle dot, Thai
+    /// and Lao vowels written first, kana marks, jamo) get ICU's keys too.
+    @Test func randomNamesPutTogetherAreICUs() throws {
+        let tricky = Array(
+            ("\u{0300}\u{0301}\u{0302}\u{0303}\u{0308}\u{030A}\u{030C}\u{0323}\u{0327}\u{0328}\u{0331}\u{0654}\u{093C}"
+                + "\u{094D}\u{0E3A}\u{200C}\u{200D}\u{00B7}\u{02BC}\u{0E40}\u{0E44}\u{0EC0}\u{0EC4}\u{0E01}\u{0E81}"
+                + "\u{30FC}\u{309D}\u{309E}\u{30FD}\u{3099}\u{309A}\u{1100}\u{1161}\u{11A8}' -.0Lldzcshnyaeiou"
+                + "ĿŀŁ\u{0131}İĲĳÆæØøÅåÑñǆǉǌǱǲçḉčćĉ"
+                + "\u{0958}\u{0915}\u{093C}\u{0306}\u{0418}\u{0419}\u{040D}ёЁ\u{0344}\u{0385}"
+                + "\u{0F71}\u{0F72}\u{0F80}\u{0F81}\u{0F73}\u{1031}\u{102C}\u{0BCA}\u{0BC6}\u{0BBE}\u{0DDA}\u{0DDC}\u{0DD9}"
+                + "\u{05B4}\u{05D9}\u{0623}\u{0627}\u{0653}\u{0655}\u{064A}\u{0648}\u{0674}"
+                + "ÀÁÂÃÄĀĂĄǍǺȀȂ\u{1EA0}\u{1EAC}").unicodeScalars)
+        var generator = SeededGenerator(seed: 0x5EED_0035)
+        var putTogether = 0
+        var total = 0
+        for locale in Self.locales {
+            let own = Array(Set(Self.names(for: locale).joined().unicodeScalars)).sorted { $0.value < $1.value }
+            var names: [String] = []
+            for _ in 0..<300 {
+                var text = String.UnicodeScalarView()
+                for _ in 0..<Int.random(in: 1...9, using: &generator) {
+                    let pool = own.isEmpty || Bool.random(using: &generator) ? tricky : own
+                    // Now and then any character of the first planes' scripts.
+                    if Int.random(in: 0..<20, using: &generator) == 0,
+                        let any = Unicode.Scalar(UInt32.random(in: 0x20...0x2FFF, using: &generator))
+                    {
+                        text.append(any)
+                        continue
+                    }
+                    text.append(pool[Int.random(in: 0..<pool.count, using: &generator)])
+                }
+                names.append(String(text))
+            }
+            guard let check = AlphabeticIndexBuckets.checkPrimaryKeys(locale: locale, names: names) else { continue }
+            #expect(check.differing == 0, "\(locale): \(check.differing) of \(names.count) random keys differ")
+            putTogether += check.putTogether
+            total += names.count
+        }
+        // Many random texts hold a contextual character and go to ICU;
+        // enough must be put together for the comparison to mean something.
+        #expect(putTogether * 5 > total, "\(putTogether) of \(total)")
+    }
+
     /// Both layouts order a bucket's records by sort keys: the order must
     /// be the collator's own comparison, stable for names it finds equal,
     /// with `tiesPrevious` set exactly for those.
