@@ -184,15 +184,9 @@ package enum PhoneFile {
             raw("]")
         }
 
-        /// `value` in decimal, without making a text of it first.
+        /// `value` in decimal.
         mutating func int(_ value: Int) {
-            guard value >= 0 else { out.append(contentsOf: String(value).utf8); return }
-            var divisor = 1
-            while divisor <= value / 10 { divisor *= 10 }
-            while divisor > 0 {
-                out.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-                divisor /= 10
-            }
+            out.appendDecimal(value)
         }
     }
 }

@@ -344,16 +344,10 @@ private struct ManifestWriter {
         bytes.removeLast()
     }
 
-    /// `number` in decimal, without making a text of it first (a locale
-    /// writes three, and its two files one each).
+    /// `number` in decimal (a locale writes three, and its two files one
+    /// each).
     mutating func int(_ number: Int) {
-        guard number >= 0 else { bytes.append(contentsOf: String(number).utf8); return }
-        var divisor = 1
-        while divisor <= number / 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(number / divisor % 10))
-            divisor /= 10
-        }
+        bytes.appendDecimal(number)
     }
 
     mutating func key(_ name: StaticString, first: Bool = false) {
