@@ -50,27 +50,7 @@ bool mayStandAlone(UChar32 c) {
 /// and Lao AM, the half-width sound marks).
 bool startsCharacter(UChar32 c, int8_t type) {
     if (c == 0x0E33 || c == 0x0EB3 || c == 0xFF9E || c == 0xFF9F) return false;
-    switch (type) {
-    case U_UPPERCASE_LETTER:
-    case U_LOWERCASE_LETTER:
-    case U_TITLECASE_LETTER:
-    case U_MODIFIER_LETTER:
-    case U_OTHER_LETTER:
-    case U_DECIMAL_DIGIT_NUMBER:
-    case U_LETTER_NUMBER:
-    case U_OTHER_NUMBER:
-    case U_SPACE_SEPARATOR:
-    case U_CONNECTOR_PUNCTUATION:
-    case U_DASH_PUNCTUATION:
-    case U_START_PUNCTUATION:
-    case U_END_PUNCTUATION:
-    case U_INITIAL_PUNCTUATION:
-    case U_FINAL_PUNCTUATION:
-    case U_OTHER_PUNCTUATION:
-        return true;
-    default:
-        return false;
-    }
+    return (U_MASK(type) & (U_GC_L_MASK | U_GC_N_MASK | U_GC_ZS_MASK | U_GC_P_MASK)) != 0;
 }
 
 /// The case bits of `ccp_scalar_traits` for `c`, of category `type`: a
@@ -124,25 +104,10 @@ extern "C" int32_t ccp_word_starts(const char *text, int32_t length,
         } else {
             // Letters and numbers are words and marks join without another
             // lookup; only the rest (a few symbols are alphabetic) take one.
-            switch (type) {
-            case U_NON_SPACING_MARK:
-            case U_COMBINING_SPACING_MARK:
-            case U_ENCLOSING_MARK:
-                continue;
-            case U_UPPERCASE_LETTER:
-            case U_LOWERCASE_LETTER:
-            case U_TITLECASE_LETTER:
-            case U_MODIFIER_LETTER:
-            case U_OTHER_LETTER:
-            case U_DECIMAL_DIGIT_NUMBER:
-            case U_LETTER_NUMBER:
-            case U_OTHER_NUMBER:
-                isWord = true;
-                break;
-            default:
-                if (c == 0x200C || c == 0x200D) continue;
-                isWord = (ccp_scalar_traits(static_cast<uint32_t>(c)) & CCP_SCALAR_WORD) != 0;
-            }
+            const uint32_t mask = U_MASK(type);
+            if ((mask & U_GC_M_MASK) != 0 || c == 0x200C || c == 0x200D) continue;
+            isWord = (mask & (U_GC_L_MASK | U_GC_N_MASK)) != 0 ||
+                     (ccp_scalar_traits(static_cast<uint32_t>(c)) & CCP_SCALAR_WORD) != 0;
             scalarTraits = 0;
         }
         if (isWord && !inWord) {
