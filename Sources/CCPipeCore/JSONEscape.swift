@@ -38,14 +38,21 @@ package enum JSONEscape {
         return found & highs != 0
     }
 
-    /// `text` as a JSON string, quotes included, the same bytes as
-    /// `JSONOutput.writeString`: the runs between escapes copied in one go,
-    /// each escape appended as its bytes (the patterns of the telephone
-    /// data have a backslash every few bytes).
+    /// `text` as a JSON string, quotes included, escaping only what JSON
+    /// requires (quote, backslash, control characters) and copying the rest
+    /// as UTF-8: a text without escapes in one go (nearly every one), else
+    /// the runs between escapes in one go each, each escape appended as its
+    /// bytes (the patterns of the telephone data have a backslash every few
+    /// bytes).
     package static func write(_ text: String, to out: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in
             out.append(UInt8(ascii: "\""))
+            guard let base = utf8.baseAddress, needed(base, utf8.count) else {
+                out.append(contentsOf: utf8)
+                out.append(UInt8(ascii: "\""))
+                return
+            }
             var run = 0
             for index in utf8.indices {
                 let byte = utf8[index]

@@ -98,34 +98,7 @@ package indirect enum JSONOutput: Sendable, Equatable {
         if escapingInvisible, text.unicodeScalars.contains(where: { $0.value >= 0x7F && $0.isInvisibleInReport }) || text.contains("##[") {
             return writeEscapingInvisible(text, to: &out)
         }
-        out.append(UInt8(ascii: "\""))
-        // Nearly every text needs no escape: copy it in one go.
-        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard let base = utf8.baseAddress, !JSONEscape.needed(base, utf8.count) else { return utf8.isEmpty }
-            out.append(contentsOf: utf8)
-            return true
-        }
-        if plain == true {
-            out.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x08: out += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x0C: out += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case ..<0x20:
-                let hex = String(byte, radix: 16)
-                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-            default:
-                out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        JSONEscape.write(text, to: &out)
     }
 
     /// `text` with every invisible scalar, and the `[` of `##[`, as `\uXXXX`
